@@ -1,0 +1,61 @@
+# Qt major switch. Debian 12 ships KSyntaxHighlighting and qtermwidget only for Qt 5, so 5 is the
+# default; the sources stay Qt 6-clean (versionless Qt:: targets, core/compat.h).
+if(NOT QT_MAJOR_VERSION STREQUAL "5" AND NOT QT_MAJOR_VERSION STREQUAL "6")
+  message(FATAL_ERROR "QT_MAJOR_VERSION must be 5 or 6, not '${QT_MAJOR_VERSION}'")
+endif()
+set(QT_DEFAULT_MAJOR_VERSION ${QT_MAJOR_VERSION})
+set(QT_NO_CREATE_VERSIONLESS_TARGETS OFF)
+
+if(QT_MAJOR_VERSION STREQUAL "5")
+  set(HELMDECK_QT_MIN 5.15)
+else()
+  set(HELMDECK_QT_MIN 6.4)
+endif()
+
+set(_qt_components Core Network Test)
+if(HELMDECK_BUILD_WIDGETS)
+  list(APPEND _qt_components Gui Widgets Svg)
+endif()
+find_package(Qt${QT_MAJOR_VERSION} ${HELMDECK_QT_MIN} REQUIRED COMPONENTS ${_qt_components})
+set_package_properties(Qt${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED PURPOSE "The application framework")
+
+find_package(yaml-cpp 0.7 REQUIRED)
+set_package_properties(yaml-cpp PROPERTIES TYPE REQUIRED PURPOSE "Reads and writes helmdeck.yaml and Helm values")
+if(TARGET yaml-cpp::yaml-cpp)
+  set(HELMDECK_YAMLCPP_TARGET yaml-cpp::yaml-cpp)   # 0.8+
+else()
+  set(HELMDECK_YAMLCPP_TARGET yaml-cpp)             # Debian 12: 0.7
+endif()
+
+find_package(LibArchive REQUIRED)
+set_package_properties(LibArchive PROPERTIES TYPE REQUIRED PURPOSE "Reproducible chart .tgz packaging")
+
+if(HELMDECK_BUILD_WIDGETS)
+  find_package(KF${QT_MAJOR_VERSION}SyntaxHighlighting REQUIRED)
+  set_package_properties(KF${QT_MAJOR_VERSION}SyntaxHighlighting PROPERTIES TYPE REQUIRED
+    PURPOSE "YAML and diff highlighting in the manifest preview")
+  find_package(qtermwidget${QT_MAJOR_VERSION} 1.2 REQUIRED)
+  set_package_properties(qtermwidget${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED
+    PURPOSE "The docked terminal for run, logs and a cluster shell")
+  set(HELMDECK_SYNTAX_TARGET KF${QT_MAJOR_VERSION}::SyntaxHighlighting)
+  set(HELMDECK_TERM_TARGET qtermwidget${QT_MAJOR_VERSION})
+
+  # Configure-time guard: a KSyntaxHighlighting or qtermwidget built for another Qt major would
+  # link two Qt copies into one process and crash at start-up. Refuse that here, with the fix.
+  foreach(_dep ${HELMDECK_SYNTAX_TARGET} ${HELMDECK_TERM_TARGET})
+    get_target_property(_links ${_dep} INTERFACE_LINK_LIBRARIES)
+    foreach(_l IN LISTS _links)
+      foreach(_other 5 6)
+        if(NOT _other STREQUAL QT_MAJOR_VERSION AND _l MATCHES "^Qt${_other}::")
+          message(FATAL_ERROR "${_dep} was built for Qt ${_other} (it links ${_l}) but QT_MAJOR_VERSION is "
+            "${QT_MAJOR_VERSION}. Configure with -DQT_MAJOR_VERSION=${_other}, or install the "
+            "Qt ${QT_MAJOR_VERSION} build of that library (KF${QT_MAJOR_VERSION} / qtermwidget${QT_MAJOR_VERSION}).")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+endif()
+
+find_package(Qt${QT_MAJOR_VERSION}Keychain QUIET)
+set_package_properties(Qt${QT_MAJOR_VERSION}Keychain PROPERTIES TYPE RECOMMENDED
+  PURPOSE "Keeps registry passwords and secret env values in the system keychain")

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app.h"
+#include "finding.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace HelmDeck {
+
+/**
+ * A HelmDeck project: what one helmdeck.yaml holds (schema: docs/project-file.md).
+ * A project has one or more apps and a cluster target. Storage entries (issue #3) join later.
+ */
+struct Project
+{
+    /** The project file schema version this build reads and writes. */
+    static constexpr int SchemaVersion = 1;
+
+    int schemaVersion = SchemaVersion;
+    QString kubeContext;            ///< empty = the kubeconfig's current context
+    QList<App> apps;
+
+    /** Where each field came from (fieldPath → file:line:column), filled by the loaders. */
+    QHash<QString, SourceLocation> sources;
+
+    /** The location recorded for @p fieldPath, falling back to its closest recorded parent path. */
+    SourceLocation locate(const QString &fieldPath) const;
+    int appIndex(const QString &name) const;
+};
+
+} // namespace HelmDeck

