@@ -1,0 +1,1 @@
+# import suites (Procfile, app.json, AppImporter)

@@ -1,0 +1,1 @@
+# project file and validator suites
