@@ -14,7 +14,7 @@ endif()
 
 set(_qt_components Core Network Test)
 if(HELMDECK_BUILD_WIDGETS)
-  list(APPEND _qt_components Gui Widgets Svg)
+  list(APPEND _qt_components Gui Widgets)
 endif()
 find_package(Qt${QT_MAJOR_VERSION} ${HELMDECK_QT_MIN} REQUIRED COMPONENTS ${_qt_components})
 set_package_properties(Qt${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED PURPOSE "The application framework")
@@ -31,12 +31,18 @@ find_package(LibArchive REQUIRED)
 set_package_properties(LibArchive PROPERTIES TYPE REQUIRED PURPOSE "Reproducible chart .tgz packaging")
 
 if(HELMDECK_BUILD_WIDGETS)
-  find_package(KF${QT_MAJOR_VERSION}SyntaxHighlighting REQUIRED)
+  find_package(KF${QT_MAJOR_VERSION}SyntaxHighlighting)
   set_package_properties(KF${QT_MAJOR_VERSION}SyntaxHighlighting PROPERTIES TYPE REQUIRED
     PURPOSE "YAML and diff highlighting in the manifest preview")
-  find_package(qtermwidget${QT_MAJOR_VERSION} 1.2 REQUIRED)
+  find_package(qtermwidget${QT_MAJOR_VERSION} 1.2)
   set_package_properties(qtermwidget${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED
     PURPOSE "The docked terminal for run, logs and a cluster shell")
+  if(NOT KF${QT_MAJOR_VERSION}SyntaxHighlighting_FOUND OR NOT qtermwidget${QT_MAJOR_VERSION}_FOUND)
+    message(FATAL_ERROR "The window needs KF${QT_MAJOR_VERSION} SyntaxHighlighting and qtermwidget${QT_MAJOR_VERSION} "
+      "(found: SyntaxHighlighting=${KF${QT_MAJOR_VERSION}SyntaxHighlighting_FOUND}, "
+      "qtermwidget=${qtermwidget${QT_MAJOR_VERSION}_FOUND}). Debian 12 ships both only for Qt 5: build with "
+      "-DQT_MAJOR_VERSION=5, or build the core library alone with -DHELMDECK_BUILD_WIDGETS=OFF.")
+  endif()
   set(HELMDECK_SYNTAX_TARGET KF${QT_MAJOR_VERSION}::SyntaxHighlighting)
   set(HELMDECK_TERM_TARGET qtermwidget${QT_MAJOR_VERSION})
 

@@ -48,6 +48,11 @@ struct Finding
     /** "file:line: severity: message" (the command line's format; "helmdeck" stands in for no file). */
     QString toString() const;
     static QString severityName(Severity s);
+
+    bool operator==(const Finding &o) const
+    {
+        return severity == o.severity && message == o.message && fieldPath == o.fieldPath && location == o.location;
+    }
 };
 
 using Findings = QList<Finding>;

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "guilauncher.h"
+
+#include "cli.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QIcon>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace HelmDeck {
+
+namespace {
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+void printErr(const QString &text)
+{
+    std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
+}
+
+} // namespace
+
+int GuiLauncher::run(int &argc, char **argv)
+{
+    // --screenshot must work on a machine with no display: pick the offscreen platform before
+    // QApplication exists (it reads QT_QPA_PLATFORM in its constructor).
+    bool wantsShot = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--screenshot" || a.startsWith("--screenshot="))
+            wantsShot = true;
+    }
+    if (wantsShot && !hasDisplay() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("helmdeck"));
+    QApplication::setApplicationDisplayName(QStringLiteral("HelmDeck"));
+    QApplication::setOrganizationName(QStringLiteral("HelmDeck"));
+    QApplication::setApplicationVersion(QStringLiteral(HELMDECK_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.helmdeck.HelmDeck"));
+
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "HelmDeck: deploy your apps to k3s/Kubernetes as Helm releases and see every manifest first.\n\n"
+        "Commands (run 'helmdeck COMMAND --help'):\n"
+        "  import APP_DIR       write a project file from a Procfile and app.json\n"
+        "  render PROJECT       print every release's manifests\n"
+        "  check PROJECT        print findings only"));
+    p.addHelpOption();
+    p.addVersionOption();
+    p.addOption({ QStringLiteral("screenshot"),
+                  QStringLiteral("Render the window (offscreen without a display) after the first preview and save it as a PNG."),
+                  QStringLiteral("FILE.png") });
+    p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
+                  QStringLiteral("PATH") });
+    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml or an app folder to open."), QStringLiteral("[PROJECT]"));
+    if (!p.parse(QApplication::arguments())) {
+        printErr(QStringLiteral("helmdeck: ") + p.errorText());
+        printErr(p.helpText());
+        return Cli::Usage;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Cli::Success;
+    }
+    if (p.isSet(QStringLiteral("version"))) {
+        std::fputs(qPrintable(QStringLiteral("helmdeck " HELMDECK_VERSION "\n")), stdout);
+        return Cli::Success;
+    }
+    if (p.positionalArguments().size() > 1) {
+        printErr(QStringLiteral("helmdeck: expected at most one PROJECT"));
+        return Cli::Usage;
+    }
+
+    MainWindow window(HelmTool::detect(p.value(QStringLiteral("helm"))));
+    bool opened = true;
+    if (!p.positionalArguments().isEmpty()) {
+        const QString path = p.positionalArguments().constFirst();
+        if (!QFileInfo::exists(path)) {
+            printErr(QStringLiteral("%1: error: no such file or folder").arg(path));
+            return Cli::Failed;
+        }
+        opened = QFileInfo(path).isDir() ? window.importFolder(path) : window.openProject(path);
+    }
+    window.show();
+
+    const QString shot = p.value(QStringLiteral("screenshot"));
+    if (shot.isEmpty())
+        return QApplication::exec();
+
+    // Screenshot: wait for the first render (or 30 s), let layouts settle, grab, quit.
+    int rc = opened ? Cli::Success : Cli::Failed;
+    bool grabbed = false;
+    auto grabAndQuit = [&]() {
+        if (grabbed)
+            return;
+        grabbed = true;
+        const QPixmap pixmap = window.grab();
+        if (!pixmap.save(shot, "PNG")) {
+            printErr(QStringLiteral("%1: error: cannot write the screenshot").arg(shot));
+            rc = Cli::Failed;
+        }
+        QApplication::quit();
+    };
+    QObject::connect(&window, &MainWindow::renderFinished, &app, [&](bool ok) {
+        if (!ok)
+            rc = Cli::Failed;
+        QTimer::singleShot(300, &app, grabAndQuit);
+    });
+    if (p.positionalArguments().isEmpty())
+        QTimer::singleShot(500, &app, grabAndQuit);   // nothing to render
+    QTimer::singleShot(30000, &app, [&]() {
+        if (grabbed)
+            return;
+        printErr(QStringLiteral("helmdeck: warning: no render within 30 s; taking the screenshot anyway"));
+        rc = Cli::Failed;
+        grabAndQuit();
+    });
+    QApplication::exec();
+    return rc;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The helmdeck binary as a user runs it: exit codes, stdout/stderr, files written.
+#include "testutil.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run helmdeck(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HELMDECK_BIN), args);
+    Run r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+/** Runs the Kubernetes schema validator on a YAML stream; returns its output, empty when valid. */
+QString schemaErrors(const QByteArray &yaml)
+{
+    const QString validator = QString::fromLocal8Bit(qgetenv("HELMDECK_SCHEMA_VALIDATOR"));
+    QProcess node;
+    node.start(QStringLiteral("node"), { validator });
+    if (!node.waitForStarted(10000))
+        return QStringLiteral("cannot start node");
+    node.write(yaml);
+    node.closeWriteChannel();
+    if (!node.waitForFinished(60000))
+        return QStringLiteral("schema validator timed out");
+    if (node.exitStatus() == QProcess::NormalExit && node.exitCode() == 0)
+        return QString();
+    return QString::fromUtf8(node.readAllStandardOutput() + node.readAllStandardError());
+}
+
+QString example()
+{
+    return TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml");
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usageErrors_data();
+    void usageErrors();
+    void renderExample_data();
+    void renderExample();
+    void renderRealworldApps_data();
+    void renderRealworldApps();
+    void checkReportsFileAndLine();
+    void importWritesProjectAndRefusesOverwrite();
+    void helmMissingIsAClearError();
+    void screenshot();
+};
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addRow("render without project") << QStringList { QStringLiteral("render") } << 2;
+    QTest::addRow("render two projects") << QStringList { QStringLiteral("render"), QStringLiteral("a"), QStringLiteral("b") } << 2;
+    QTest::addRow("unknown option") << QStringList { QStringLiteral("check"), QStringLiteral("--frobnicate"), example() } << 2;
+    QTest::addRow("import a file") << QStringList { QStringLiteral("import"), example() } << 2;
+    QTest::addRow("window with two projects") << QStringList { QStringLiteral("a"), QStringLiteral("b") } << 2;
+    QTest::addRow("check missing file") << QStringList { QStringLiteral("check"), QStringLiteral("/nonexistent/helmdeck.yaml") } << 1;
+    QTest::addRow("help") << QStringList { QStringLiteral("render"), QStringLiteral("--help") } << 0;
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const Run r = helmdeck(args, env);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode == 2)
+        QVERIFY2(r.err.contains("helmdeck"), r.err.constData());
+}
+
+void TestCli::renderExample_data()
+{
+    QTest::addColumn<int>("helmMajor");
+    QTest::addRow("helm 3") << 3;
+    QTest::addRow("helm 4") << 4;
+}
+
+void TestCli::renderExample()
+{
+    QFETCH(int, helmMajor);
+    const QString helm = TestUtil::helm(helmMajor);
+    QVERIFY2(!helm.isEmpty(), "no helm binary configured: run scripts/setup.sh deps or set HELMDECK_HELM3/4 in CMake");
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.startsWith("# Release: guestbook\n"));
+    // the example's web, worker, two cron tasks and two domains
+    for (const char *needle : { "kind: Deployment", "name: guestbook-web", "name: guestbook-worker", "kind: CronJob",
+                                "kind: Ingress", "host: \"guestbook.example.com\"", "host: \"*.guestbook.example.com\"" })
+        QVERIFY2(r.out.contains(needle), needle);
+    QCOMPARE(r.out.count("kind: CronJob"), 2);
+    const QString errors = schemaErrors(r.out);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors));
+
+    // -o writes the same stream to a file
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("all.yaml"));
+    const Run r2 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("-o"), out, example() });
+    QCOMPARE(r2.exitCode, 0);
+    QCOMPARE(TestUtil::readFile(out), r.out);
+}
+
+void TestCli::renderRealworldApps_data()
+{
+    QTest::addColumn<QString>("dir");
+    const QString root = TestUtil::realworldDir();
+    if (root.isEmpty())
+        return;
+    const QDir apps(root + QStringLiteral("/dokku-test-apps"));
+    for (const QString &name : apps.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        QTest::addRow("%s", qPrintable(name)) << apps.filePath(name);
+}
+
+// Done-when of issue #2: every real app folder either renders schema-valid manifests or exits 1
+// with a finding that names the file and line.
+void TestCli::renderRealworldApps()
+{
+    if (TestUtil::realworldDir().isEmpty())
+        QSKIP("../shared/realworld is absent (a user's clone has no ../shared)");
+    QFETCH(QString, dir);
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, dir });
+    if (r.exitCode == 0) {
+        QVERIFY(r.out.contains("kind: "));
+        const QString errors = schemaErrors(r.out);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+    } else {
+        QCOMPARE(r.exitCode, 1);
+        static const QRegularExpression fileLine(QStringLiteral("^[^\\n:]+/(Procfile|app\\.json):\\d+(:\\d+)?: error: "),
+                                                 QRegularExpression::MultilineOption);
+        QVERIFY2(fileLine.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
+    }
+}
+
+void TestCli::checkReportsFileAndLine()
+{
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("helmdeck.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("schemaVersion: 1\n"
+            "apps:\n"
+            "  - name: \"shop\"\n"
+            "    image: \"registry.example.com/shop:1.0\"\n"
+            "    processes:\n"
+            "      - name: \"web\"\n"
+            "        command: \"gunicorn shop:app\"\n"
+            "    cron:\n"
+            "      - command: \"shop cleanup\"\n"
+            "        schedule: \"every day\"\n");
+    f.close();
+    const Run r = helmdeck({ QStringLiteral("check"), path });
+    QCOMPARE(r.exitCode, 1);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains(path + QStringLiteral(":10:")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("error:")), qPrintable(err));
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+}
+
+void TestCli::importWritesProjectAndRefusesOverwrite()
+{
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("p.yaml"));
+    const QString app = TestUtil::sourceDir() + QStringLiteral("/examples/guestbook");
+    const QStringList args { QStringLiteral("import"), app, QStringLiteral("--image"),
+                             QStringLiteral("registry.example.com/guestbook:2.0.0"), QStringLiteral("-o"), out };
+    Run r = helmdeck(args);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QByteArray written = TestUtil::readFile(out);
+    QVERIFY(written.contains("registry.example.com/guestbook:2.0.0"));
+    QVERIFY(written.contains("schemaVersion: 1"));
+
+    // the written project checks clean and renders
+    r = helmdeck({ QStringLiteral("check"), out });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+
+    // a second import does not clobber it
+    r = helmdeck(args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains("--force"));
+    QCOMPARE(TestUtil::readFile(out), written);
+    r = helmdeck(QStringList(args) << QStringLiteral("--force"));
+    QCOMPARE(r.exitCode, 0);
+}
+
+void TestCli::helmMissingIsAClearError()
+{
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), QStringLiteral("/nonexistent/helm"), example() });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("/nonexistent/helm"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::screenshot()
+{
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    QTemporaryDir tmp;
+    const QString png = tmp.filePath(QStringLiteral("shot.png"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));   // the binary must choose offscreen by itself
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.filePath(QStringLiteral("config")));
+    const Run r = helmdeck({ QStringLiteral("--helm"), helm, QStringLiteral("--screenshot"), png, example() }, env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800 && image.height() >= 500);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
