@@ -1,5 +1,253 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "appimporter.h"
+
+#include "appjson.h"
+#include "procfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
 namespace HelmDeck {
-ImportResult AppImporter::importFolder(const QString &, const QString &, const QString &) { return {}; }
+
+// The rules are listed in appimporter.h. One more: the Procfile "release" entry is Dokku's release
+// task (run once per deploy); it stays a process type with 0 replicas and gets an info finding.
+
+namespace {
+
+QString sanitizedName(const QString &folder)
+{
+    QString s = folder.toLower();
+    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
+    s.replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
+    while (s.startsWith(QLatin1Char('-')))
+        s.remove(0, 1);
+    s.truncate(63);
+    while (s.endsWith(QLatin1Char('-')))
+        s.chop(1);
+    return s;
 }
+
+bool readAll(const QString &path, QByteArray *out)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    *out = f.readAll();
+    return true;
+}
+
+// "apps[x].processes[web].replicas" → "web"; empty when the path is not under processes[...].
+QString processOfPath(const QString &path, const QString &prefix)
+{
+    const QString head = prefix + QStringLiteral(".processes[");
+    if (!path.startsWith(head))
+        return QString();
+    const int end = path.indexOf(QLatin1Char(']'), head.size());
+    return end < 0 ? QString() : path.mid(head.size(), end - head.size());
+}
+
+} // namespace
+
+ImportResult AppImporter::importFolder(const QString &dir, const QString &name, const QString &image)
+{
+    ImportResult r;
+    const QDir d(dir);
+    const QString procfilePath = d.filePath(QStringLiteral("Procfile"));
+    const QString appJsonPath = d.filePath(QStringLiteral("app.json"));
+    const SourceLocation folderLocation { dir, 0, 0 };
+    if (!QFileInfo(dir).isDir()) {
+        r.findings.append(Finding::error(
+            QStringLiteral("app folder %1 does not exist").arg(dir), QString(), folderLocation));
+        return r;
+    }
+    const bool hasProcfile = QFileInfo(procfilePath).isFile();
+    const bool hasAppJson = QFileInfo(appJsonPath).isFile();
+    if (!hasProcfile && !hasAppJson) {
+        r.findings.append(Finding::error(
+            QStringLiteral("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
+            QString(), folderLocation));
+        return r;
+    }
+
+    App app;
+    if (!name.isEmpty()) {
+        app.name = name;
+    } else {
+        const QString folder = QFileInfo(QDir::cleanPath(QFileInfo(dir).absoluteFilePath())).fileName();
+        app.name = sanitizedName(folder);
+        if (app.name.isEmpty())
+            r.findings.append(Finding::error(
+                QStringLiteral("cannot make an app name from the folder name \"%1\"; give a name")
+                    .arg(folder),
+                QStringLiteral("apps[].name"), folderLocation));
+        else if (app.name != folder.toLower())
+            r.findings.append(
+                Finding::info(QStringLiteral("app name \"%1\" made from the folder name \"%2\" (app names "
+                                             "are DNS-1123 labels: a-z, 0-9 and '-')")
+                                  .arg(app.name, folder),
+                    app.fieldPrefix() + QStringLiteral(".name"), folderLocation));
+    }
+    const QString prefix = app.fieldPrefix();
+    auto field = [&](const QString &rel) { return rel.isEmpty() ? prefix : prefix + QLatin1Char('.') + rel; };
+    QHash<QString, SourceLocation> sources;
+    sources.insert(prefix, SourceLocation { hasProcfile ? procfilePath : appJsonPath, 0, 0 });
+
+    // Procfile: the process types.
+    if (hasProcfile) {
+        QByteArray data;
+        if (!readAll(procfilePath, &data)) {
+            r.findings.append(Finding::error(QStringLiteral("cannot read %1").arg(procfilePath), prefix,
+                SourceLocation { procfilePath, 0, 0 }));
+        } else {
+            const ProcfileParseResult pr = Procfile::parse(data, procfilePath);
+            for (Finding f : pr.findings) {
+                f.fieldPath = f.fieldPath.isEmpty() ? prefix : field(f.fieldPath);
+                r.findings.append(f);
+            }
+            for (const ProcfileEntry &e : pr.entries) {
+                ProcessType p;
+                p.name = e.name;
+                p.command = e.command;
+                app.processes.append(p);
+                const QString pf = field(QStringLiteral("processes[%1]").arg(e.name));
+                sources.insert(pf, SourceLocation { procfilePath, e.line, e.nameColumn });
+                sources.insert(pf + QStringLiteral(".command"),
+                    SourceLocation { procfilePath, e.line, e.commandColumn });
+                if (e.name == QLatin1String("release"))
+                    r.findings.append(Finding::info(
+                        QStringLiteral("\"release\" is Dokku's release task (run once per deploy, before "
+                                       "the new processes start); HelmDeck keeps it as a process type "
+                                       "with 0 replicas"),
+                        pf, SourceLocation { procfilePath, e.line, e.nameColumn }));
+            }
+        }
+    } else {
+        ProcessType web;
+        web.name = QStringLiteral("web");
+        app.processes.append(web);
+        r.findings.append(
+            Finding::info(QStringLiteral("no Procfile: the image's own command runs as the web process"),
+                field(QStringLiteral("processes[web]")), SourceLocation { dir, 0, 0 }));
+    }
+    for (ProcessType &p : app.processes) {
+        p.replicas = p.isWeb() ? 1 : 0;
+        if (p.isWeb())
+            p.portMaps = { PortMap() }; // http:80:5000
+    }
+
+    // app.json: formation, health checks, cron, deploy scripts.
+    QStringList scaledByFormation;
+    if (hasAppJson) {
+        QByteArray data;
+        if (!readAll(appJsonPath, &data)) {
+            r.findings.append(Finding::error(QStringLiteral("cannot read %1").arg(appJsonPath), prefix,
+                SourceLocation { appJsonPath, 0, 0 }));
+        } else {
+            const AppJsonResult ar = AppJson::parse(data, appJsonPath, prefix);
+            r.findings += ar.findings;
+            QStringList names;
+            for (const ProcessType &p : std::as_const(app.processes))
+                names << p.name;
+            const QString declared
+                = names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+
+            for (const AppJsonFormation &f : ar.formation) {
+                const int i = app.processIndex(f.process);
+                if (i < 0) {
+                    r.findings.append(
+                        Finding::warning(QStringLiteral("formation entry \"%1\" names no process type of the "
+                                                        "Procfile (declared: %2); it is ignored")
+                                             .arg(f.process, declared),
+                            field(QStringLiteral("processes[%1]").arg(f.process)), f.location));
+                    continue;
+                }
+                ProcessType &p = app.processes[i];
+                if (f.quantity >= 0) {
+                    p.replicas = f.quantity;
+                    scaledByFormation << p.name;
+                }
+                if (f.exposed && p.portMaps.isEmpty())
+                    p.portMaps = { PortMap() };
+            }
+            for (const AppJsonHealthCheck &h : ar.healthChecks) {
+                const int i = app.processIndex(h.process);
+                if (i < 0) {
+                    r.findings.append(Finding::warning(
+                        QStringLiteral(
+                            "health check %1 is for process type \"%2\", which the Procfile does not declare "
+                            "(declared: %3); it is ignored")
+                            .arg(h.check.name.isEmpty() ? QStringLiteral("(unnamed)")
+                                                        : QLatin1Char('"') + h.check.name + QLatin1Char('"'),
+                                h.process, declared),
+                        field(QStringLiteral("processes[%1].healthchecks").arg(h.process)), h.location));
+                    continue;
+                }
+                app.processes[i].healthChecks.append(h.check);
+            }
+            for (int c = 0; c < ar.cron.size(); ++c) {
+                CronTask t = ar.cron.at(c);
+                const ProcessType *p = t.command.contains(QRegularExpression(QStringLiteral("\\s")))
+                    ? nullptr
+                    : app.process(t.command);
+                if (p && !p->command.isEmpty()) {
+                    const QString cf = field(QStringLiteral("cron[%1].command").arg(c));
+                    r.findings.append(
+                        Finding::info(QStringLiteral("cron[%1] runs the Procfile entry \"%2\": %3")
+                                          .arg(c)
+                                          .arg(t.command, p->command),
+                            cf, ar.sources.value(cf)));
+                    t.command = p->command;
+                }
+                app.cron.append(t);
+            }
+            app.predeploy = ar.predeploy;
+            app.postdeploy = ar.postdeploy;
+            for (auto it = ar.sources.constBegin(); it != ar.sources.constEnd(); ++it) {
+                const QString proc = processOfPath(it.key(), prefix);
+                if (proc.isEmpty() || app.processIndex(proc) >= 0)
+                    sources.insert(it.key(), it.value());
+            }
+        }
+    }
+
+    const ProcessType *web = app.process(QStringLiteral("web"));
+    if (web && web->replicas == 0) {
+        const QString rf = field(QStringLiteral("processes[web].replicas"));
+        r.findings.append(Finding::warning(
+            QStringLiteral("the formation scales web to 0: the app's domains will route to no pods"), rf,
+            sources.value(rf)));
+    }
+    QStringList idle;
+    for (const ProcessType &p : std::as_const(app.processes)) {
+        if (!p.isWeb() && p.replicas == 0 && !scaledByFormation.contains(p.name)
+            && p.name != QLatin1String("release"))
+            idle << p.name;
+    }
+    if (!idle.isEmpty())
+        r.findings.append(Finding::info(
+            QStringLiteral("%1 start with 0 replicas (Dokku's default for process types other than web); "
+                           "set formation.<type>.quantity in app.json or scale them in the Processes form")
+                .arg(idle.join(QStringLiteral(", "))),
+            field(QStringLiteral("processes[%1].replicas").arg(idle.first())),
+            SourceLocation { procfilePath, 0, 0 }));
+
+    if (image.isEmpty()) {
+        app.image = app.name + QStringLiteral(":latest");
+        r.findings.append(
+            Finding::warning(QStringLiteral("no image given, using \"%1\": deploying needs the image pushed "
+                                            "to a registry the cluster can pull from")
+                                 .arg(app.image),
+                field(QStringLiteral("image")), SourceLocation()));
+    } else {
+        app.image = image;
+    }
+
+    r.project.apps.append(app);
+    r.project.sources = sources;
+    r.ok = !hasErrors(r.findings);
+    return r;
+}
+
+} // namespace HelmDeck

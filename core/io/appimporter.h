@@ -22,12 +22,30 @@ struct ImportResult
  * must exist.
  *
  * @param dir    the app folder
- * @param name   app name; empty = the folder's name, lower-cased
+ * @param name   app name; empty = the folder's name lower-cased, other characters outside [a-z0-9-]
+ *               made '-' and trimmed to a DNS-1123 label (an info finding when that changed it)
  * @param image  image reference; empty = "<name>:latest" with a warning that a registry is needed to deploy
  *
  * Errors name the file and line: a Procfile merge-conflict marker, a duplicate or invalid process name,
  * app.json that is not JSON (comments allowed). Unknown app.json top-level keys are warnings with a
  * suggestion ("crons" → "cron"); known Heroku keys HelmDeck does not use are accepted quietly.
+ * File rules: Procfile (procfile.h), AppJson (appjson.h), HealthCheckReader (healthcheckreader.h).
+ *
+ * What the importer decides (Dokku's documented behaviour):
+ *  - Replicas: web 1, every other process type 0 ("quantity: Default 1 for web processes, 0 for all
+ *    others", Dokku's app.json docs), with or without a formation; formation.<type>.quantity overrides.
+ *    A formation entry or health check for a type the Procfile does not declare: warning, ignored.
+ *    web scaled to 0: warning (the app's domains route to web).
+ *  - Port maps: web gets Dokku's default http:80:5000; a non-web type with
+ *    formation.<type>.service.exposed gets http:80:5000 too (Dokku exposes it with PORT=5000);
+ *    other types get none, so no Service.
+ *  - No Procfile: one "web" process with an empty command (the image's own CMD, as Dokku runs
+ *    Dockerfile apps).
+ *  - A cron command that is exactly a Procfile type name runs that type's command (Dokku: cron
+ *    commands "can also be Procfile entries"); an info finding shows the substitution.
+ *  - Project::sources gets "apps[<app>]" (the Procfile, or app.json without one), every
+ *    "...processes[<p>]" and ".command" (Procfile line and column), and app.json's paths
+ *    (AppJsonResult::sources) for the types that exist.
  */
 class AppImporter
 {

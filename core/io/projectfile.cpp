@@ -1,8 +1,70 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectfile.h"
+
+#include "projectreader.h"
+#include "projectwriter.h"
+
+#include <QFile>
+#include <QSaveFile>
+
 namespace HelmDeck {
-ProjectLoadResult ProjectFile::load(const QString &) { return {}; }
-ProjectLoadResult ProjectFile::parse(const QByteArray &, const QString &) { return {}; }
-QByteArray ProjectFile::serialize(const Project &) { return {}; }
-bool ProjectFile::save(const Project &, const QString &, QString *) { return false; }
+
+ProjectLoadResult ProjectFile::load(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ProjectLoadResult result;
+        result.findings.append(
+            Finding::error(QStringLiteral("cannot read the project file: %1").arg(file.errorString()),
+                QString(), SourceLocation { path, 0, 0 }));
+        return result;
+    }
+    return parse(file.readAll(), path);
 }
+
+ProjectLoadResult ProjectFile::parse(const QByteArray &data, const QString &fileName)
+{
+    ProjectReader reader(fileName);
+    return reader.read(data);
+}
+
+QByteArray ProjectFile::serialize(const Project &project)
+{
+    return ProjectWriter::write(project);
+}
+
+bool ProjectFile::save(const Project &project, const QString &path, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("cannot save %1: %2").arg(path, why);
+        return false;
+    };
+    const QByteArray data = serialize(project);
+    if (data.isEmpty())
+        return fail(QStringLiteral("the YAML writer failed"));
+    // QSaveFile writes a temporary file next to the target and renames it over the target on
+    // commit(), so a failure at any step leaves the old file as it was.
+    QSaveFile file(path);
+    // Unbuffered, so a short write (a full disk, a size limit) shows here with its byte count;
+    // Qt often reports it as "Unknown error" only.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(file.errorString());
+    const qint64 written = file.write(data);
+    if (written != data.size()) {
+        const QString reason = file.error() == QFileDevice::NoError || written > 0
+            ? QStringLiteral("is the disk full?")
+            : file.errorString();
+        const QString why = QStringLiteral("only %1 of %2 bytes could be written (%3)")
+                                .arg(qMax<qint64>(written, 0))
+                                .arg(data.size())
+                                .arg(reason);
+        file.cancelWriting();
+        return fail(why);
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+} // namespace HelmDeck

@@ -20,7 +20,11 @@ namespace HelmDeck {
  *  - port maps: ports 1..65535, known schemes, no duplicate host port per process
  *  - domains: DNS-1123 subdomains (a leading "*." allowed), no duplicates across the project
  *  - health checks: known types (startup, liveness, readiness), one check of a kind (type) per check
- *  - replicas ≥ 0, env names are C identifiers-ish ([A-Za-z_][A-Za-z0-9_.-]*), image present
+ *  - replicas ≥ 0, image present
+ *  - env names: Kubernetes' IsEnvVarName/IsConfigMapKey ([-._a-zA-Z][-._a-zA-Z0-9]*, no ".." prefix)
+ *    is an error; names a shell can't read (not [A-Za-z_][A-Za-z0-9_]*) are a warning
+ * The full list, with severities: docs/project-file.md, "Validation". Per-process rules live in
+ * ProcessValidator, schedules in CronSchedule.
  */
 class Validator
 {

@@ -1,0 +1,593 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectreader.h"
+
+#include "keysuggester.h"
+#include "scalartext.h"
+
+#include <QHash>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace HelmDeck {
+
+// yaml-cpp nodes are references into the document: they are copy-constructed here and never
+// assigned to, because assigning one Node to another rewrites the node it already refers to.
+struct ProjectReader::Entries
+{
+    struct Entry
+    {
+        QString key;
+        YAML::Node keyNode;
+        YAML::Node value;
+    };
+    std::vector<Entry> list;
+
+    const Entry *find(const char *key) const
+    {
+        for (const Entry &e : list) {
+            if (e.key == QLatin1String(key))
+                return &e;
+        }
+        return nullptr;
+    }
+};
+
+namespace {
+
+QString text(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QString child(const QString &path, const char *key)
+{
+    return path.isEmpty() ? QString::fromLatin1(key) : path + QLatin1Char('.') + QLatin1String(key);
+}
+
+QString indexed(const QString &path, int index)
+{
+    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+QString describe(const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Map:
+        return QStringLiteral("a map");
+    case YAML::NodeType::Sequence:
+        return QStringLiteral("a list");
+    case YAML::NodeType::Null:
+        return QStringLiteral("nothing");
+    case YAML::NodeType::Scalar: {
+        const QString s = text(node.Scalar());
+        return QLatin1Char('"') + (s.size() > 40 ? s.left(40) + QStringLiteral("…") : s) + QLatin1Char('"');
+    }
+    case YAML::NodeType::Undefined:
+        break;
+    }
+    return QStringLiteral("an undefined value");
+}
+
+} // namespace
+
+ProjectReader::ProjectReader(const QString &fileName)
+    : m_fileName(fileName)
+{ }
+
+ProjectLoadResult ProjectReader::read(const QByteArray &data)
+{
+    m_project.sources.insert(QString(), SourceLocation { m_fileName, 0, 0 });
+    std::vector<YAML::Node> documents;
+    try {
+        documents = YAML::LoadAll(std::string(data.constData(), size_t(data.size())));
+    } catch (const YAML::Exception &ex) {
+        const SourceLocation where { m_fileName, ex.mark.line < 0 ? 0 : ex.mark.line + 1,
+            ex.mark.column < 0 ? 0 : ex.mark.column + 1 };
+        error(QStringLiteral("YAML syntax error: %1").arg(text(ex.msg)), QString(), where);
+    }
+    if (!m_failed) {
+        if (documents.empty() || documents.front().IsNull()) {
+            error(QStringLiteral("the file is empty; a project file starts with \"schemaVersion: %1\"")
+                      .arg(Project::SchemaVersion),
+                QString(), SourceLocation { m_fileName, 1, 1 });
+        } else if (documents.size() > 1) {
+            error(QStringLiteral("the file holds %1 YAML documents; a project file holds one")
+                      .arg(documents.size()),
+                QString(), locationOf(documents.at(1), documents.at(1)));
+        } else {
+            readTop(documents.front());
+        }
+    }
+
+    // In file order, however the reading went.
+    std::stable_sort(m_findings.begin(), m_findings.end(), [](const Finding &a, const Finding &b) {
+        return a.location.line != b.location.line ? a.location.line < b.location.line
+                                                  : a.location.column < b.location.column;
+    });
+    ProjectLoadResult result;
+    result.findings = m_findings;
+    result.ok = !m_failed;
+    if (result.ok)
+        result.project = m_project; // nothing half-applied: a failed load returns an empty Project
+    return result;
+}
+
+void ProjectReader::readTop(const YAML::Node &root)
+{
+    static const QStringList known
+        = { QStringLiteral("schemaVersion"), QStringLiteral("kubeContext"), QStringLiteral("apps") };
+    Entries e;
+    if (!entries(root, QString(), &e))
+        return;
+    // The version decides how to read the rest, so it is checked before any other key.
+    int version = 0;
+    const auto *versionEntry = e.find("schemaVersion");
+    if (!versionEntry || versionEntry->value.IsNull()) {
+        error(QStringLiteral("\"schemaVersion\" is missing; this HelmDeck reads and writes schemaVersion: %1")
+                  .arg(Project::SchemaVersion),
+            QStringLiteral("schemaVersion"), locationOf(root, root));
+        return;
+    }
+    if (!readInt(e, "schemaVersion", QStringLiteral("schemaVersion"), &version))
+        return;
+    if (version > Project::SchemaVersion) {
+        error(QStringLiteral("this file was written by a newer HelmDeck (schemaVersion %1; this build reads "
+                             "schemaVersion %2 and older): update HelmDeck to open it")
+                  .arg(version)
+                  .arg(Project::SchemaVersion),
+            QStringLiteral("schemaVersion"), m_project.locate(QStringLiteral("schemaVersion")));
+        return;
+    }
+    if (version < 1) {
+        error(QStringLiteral("schemaVersion %1 does not exist; the first version is 1").arg(version),
+            QStringLiteral("schemaVersion"), m_project.locate(QStringLiteral("schemaVersion")));
+        return;
+    }
+    m_project.schemaVersion = version;
+    checkKeys(e, QString(), known);
+    readString(e, "kubeContext", QStringLiteral("kubeContext"), &m_project.kubeContext);
+    forEachItem(
+        e, "apps", QStringLiteral("apps"), [this](const YAML::Node &item, int i) { readApp(item, i); });
+}
+
+void ProjectReader::readApp(const YAML::Node &node, int index)
+{
+    static const QStringList known = {
+        QStringLiteral("name"),
+        QStringLiteral("image"),
+        QStringLiteral("namespace"),
+        QStringLiteral("ingressClass"),
+        QStringLiteral("deployTimeout"),
+        QStringLiteral("rollbackOnFailure"),
+        QStringLiteral("processes"),
+        QStringLiteral("domains"),
+        QStringLiteral("env"),
+        QStringLiteral("cron"),
+        QStringLiteral("scripts"),
+    };
+    const QString indexPath = indexed(QStringLiteral("apps"), index);
+    Entries e;
+    if (!entries(node, indexPath, &e))
+        return;
+    App app;
+    app.name = itemName(e, node, QStringLiteral("app"), indexPath);
+    if (app.name.isEmpty())
+        return;
+    const QString path = app.fieldPrefix();
+    if (m_project.appIndex(app.name) >= 0) {
+        error(QStringLiteral("app \"%1\" is defined twice (first at line %2); app names must be unique")
+                  .arg(app.name)
+                  .arg(m_project.locate(path).line),
+            path, locationOf(node, node));
+        return;
+    }
+    record(path, node, node);
+    record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
+    checkKeys(e, path, known);
+
+    readString(e, "image", child(path, "image"), &app.image);
+    readString(e, "namespace", child(path, "namespace"), &app.kubeNamespace);
+    readString(e, "ingressClass", child(path, "ingressClass"), &app.ingressClass);
+    readDuration(e, "deployTimeout", child(path, "deployTimeout"), &app.deployTimeoutSeconds);
+    readBool(e, "rollbackOnFailure", child(path, "rollbackOnFailure"), &app.rollbackOnFailure);
+    forEachItem(e, "processes", child(path, "processes"),
+        [&](const YAML::Node &item, int i) { readProcess(item, i, &app); });
+    readStringList(e, "domains", child(path, "domains"), &app.domains);
+    forEachItem(e, "env", child(path, "env"), [&](const YAML::Node &item, int i) { readEnv(item, i, &app); });
+    forEachItem(e, "cron", child(path, "cron"), [&](const YAML::Node &item, int i) {
+        CronTask task;
+        readCron(item, indexed(child(path, "cron"), i), &task);
+        app.cron.append(task);
+    });
+    if (const auto *scripts = e.find("scripts")) {
+        static const QStringList scriptKeys = { QStringLiteral("predeploy"), QStringLiteral("postdeploy") };
+        const QString scriptsPath = child(path, "scripts");
+        record(scriptsPath, scripts->value, scripts->keyNode);
+        Entries s;
+        if (entries(scripts->value, scriptsPath, &s)) {
+            checkKeys(s, scriptsPath, scriptKeys);
+            readString(s, "predeploy", child(scriptsPath, "predeploy"), &app.predeploy);
+            readString(s, "postdeploy", child(scriptsPath, "postdeploy"), &app.postdeploy);
+        }
+    }
+    m_project.apps.append(app);
+}
+
+void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
+{
+    static const QStringList known
+        = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
+              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") };
+    const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
+    Entries e;
+    if (!entries(node, indexPath, &e))
+        return;
+    ProcessType process;
+    process.name = itemName(e, node, QStringLiteral("process"), indexPath);
+    if (process.name.isEmpty())
+        return;
+    const QString path = app->fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']');
+    if (app->processIndex(process.name) >= 0) {
+        error(
+            QStringLiteral("process \"%1\" is defined twice in app \"%2\" (first at line %3); process names "
+                           "must be unique within an app")
+                .arg(process.name, app->name)
+                .arg(m_project.locate(path).line),
+            path, locationOf(node, node));
+        return;
+    }
+    record(path, node, node);
+    record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
+    checkKeys(e, path, known);
+
+    readString(e, "command", child(path, "command"), &process.command);
+    readInt(e, "replicas", child(path, "replicas"), &process.replicas);
+    QStringList ports;
+    const QString portsPath = child(path, "ports");
+    if (readStringList(e, "ports", portsPath, &ports)) {
+        for (int i = 0; i < ports.size(); ++i) {
+            PortMap map;
+            QString why;
+            if (PortMap::parse(ports.at(i), &map, &why))
+                process.portMaps.append(map);
+            else
+                error(why
+                        + QStringLiteral(
+                            " (write it as scheme:host-port:container-port, e.g. \"http:80:5000\")"),
+                    indexed(portsPath, i), m_project.locate(indexed(portsPath, i)));
+        }
+    }
+    if (const auto *resources = e.find("resources")) {
+        record(child(path, "resources"), resources->value, resources->keyNode);
+        readResources(resources->value, child(path, "resources"), &process);
+    }
+    forEachItem(e, "healthchecks", child(path, "healthchecks"), [&](const YAML::Node &item, int i) {
+        HealthCheck check;
+        readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
+        process.healthChecks.append(check);
+    });
+    app->processes.append(process);
+}
+
+void ProjectReader::readResources(const YAML::Node &node, const QString &path, ProcessType *process)
+{
+    static const QStringList known = { QStringLiteral("requests"), QStringLiteral("limits") };
+    static const QStringList quantities = { QStringLiteral("cpu"), QStringLiteral("memory") };
+    Entries e;
+    if (!entries(node, path, &e))
+        return;
+    checkKeys(e, path, known);
+    const struct
+    {
+        const char *key;
+        QString *cpu;
+        QString *memory;
+    } groups[] = { { "requests", &process->cpuRequest, &process->memoryRequest },
+        { "limits", &process->cpuLimit, &process->memoryLimit } };
+    for (const auto &group : groups) {
+        const auto *entry = e.find(group.key);
+        if (!entry)
+            continue;
+        const QString groupPath = child(path, group.key);
+        record(groupPath, entry->value, entry->keyNode);
+        Entries g;
+        if (!entries(entry->value, groupPath, &g))
+            continue;
+        checkKeys(g, groupPath, quantities);
+        readString(g, "cpu", child(groupPath, "cpu"), group.cpu);
+        readString(g, "memory", child(groupPath, "memory"), group.memory);
+    }
+}
+
+void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path, HealthCheck *check)
+{
+    static const QStringList known = {
+        QStringLiteral("type"),
+        QStringLiteral("name"),
+        QStringLiteral("path"),
+        QStringLiteral("command"),
+        QStringLiteral("listening"),
+        QStringLiteral("scheme"),
+        QStringLiteral("httpHeaders"),
+        QStringLiteral("initialDelay"),
+        QStringLiteral("wait"),
+        QStringLiteral("timeout"),
+        QStringLiteral("attempts"),
+    };
+    Entries e;
+    if (!entries(node, path, &e))
+        return;
+    record(path, node, node);
+    checkKeys(e, path, known);
+    readString(e, "type", child(path, "type"), &check->type);
+    readString(e, "name", child(path, "name"), &check->name);
+    readString(e, "path", child(path, "path"), &check->path);
+    readStringList(e, "command", child(path, "command"), &check->command);
+    readBool(e, "listening", child(path, "listening"), &check->listening);
+    readString(e, "scheme", child(path, "scheme"), &check->scheme);
+    readInt(e, "initialDelay", child(path, "initialDelay"), &check->initialDelaySeconds);
+    readInt(e, "wait", child(path, "wait"), &check->periodSeconds);
+    readInt(e, "timeout", child(path, "timeout"), &check->timeoutSeconds);
+    readInt(e, "attempts", child(path, "attempts"), &check->failureThreshold);
+    static const QStringList headerKeys = { QStringLiteral("name"), QStringLiteral("value") };
+    forEachItem(e, "httpHeaders", child(path, "httpHeaders"), [&](const YAML::Node &item, int i) {
+        const QString itemPath = indexed(child(path, "httpHeaders"), i);
+        Entries h;
+        if (!entries(item, itemPath, &h))
+            return;
+        record(itemPath, item, item);
+        checkKeys(h, itemPath, headerKeys);
+        QPair<QString, QString> header;
+        readString(h, "name", child(itemPath, "name"), &header.first);
+        readString(h, "value", child(itemPath, "value"), &header.second);
+        check->httpHeaders.append(header);
+    });
+}
+
+void ProjectReader::readEnv(const YAML::Node &node, int index, App *app)
+{
+    static const QStringList known
+        = { QStringLiteral("name"), QStringLiteral("value"), QStringLiteral("secret") };
+    const QString indexPath = indexed(child(app->fieldPrefix(), "env"), index);
+    Entries e;
+    if (!entries(node, indexPath, &e))
+        return;
+    EnvVar var;
+    var.name = itemName(e, node, QStringLiteral("env var"), indexPath);
+    if (var.name.isEmpty())
+        return;
+    // Keyed by name: a repeated name points at its last entry, where the validator's duplicate error
+    // sends the user.
+    const QString path = app->fieldPrefix() + QStringLiteral(".env[") + var.name + QLatin1Char(']');
+    record(path, node, node);
+    record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
+    checkKeys(e, path, known);
+    readBool(e, "secret", child(path, "secret"), &var.secret);
+    if (var.secret) {
+        const auto *value = e.find("value");
+        if (value && !(value->value.IsScalar() && value->value.Scalar().empty()) && !value->value.IsNull()) {
+            warning(
+                QStringLiteral("the value of secret env var \"%1\" is not read from the project file (secret "
+                               "values live in the keychain); it is ignored and removed on the next save")
+                    .arg(var.name),
+                child(path, "value"), locationOf(value->value, value->keyNode));
+        }
+    } else {
+        readString(e, "value", child(path, "value"), &var.value);
+    }
+    app->env.append(var);
+}
+
+void ProjectReader::readCron(const YAML::Node &node, const QString &path, CronTask *task)
+{
+    static const QStringList known = { QStringLiteral("id"), QStringLiteral("command"),
+        QStringLiteral("schedule"), QStringLiteral("concurrencyPolicy"), QStringLiteral("suspend") };
+    Entries e;
+    if (!entries(node, path, &e))
+        return;
+    record(path, node, node);
+    checkKeys(e, path, known);
+    readString(e, "id", child(path, "id"), &task->id);
+    readString(e, "command", child(path, "command"), &task->command);
+    readString(e, "schedule", child(path, "schedule"), &task->schedule);
+    readString(e, "concurrencyPolicy", child(path, "concurrencyPolicy"), &task->concurrencyPolicy);
+    readBool(e, "suspend", child(path, "suspend"), &task->suspend);
+}
+
+bool ProjectReader::entries(const YAML::Node &node, const QString &path, Entries *out)
+{
+    if (node.IsNull())
+        return true; // "key:" with nothing under it is an empty map
+    if (!node.IsMap()) {
+        error(QStringLiteral("expected a map (key: value lines), found %1").arg(describe(node)), path,
+            locationOf(node, node));
+        return false;
+    }
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        if (!it->first.IsScalar()) {
+            error(QStringLiteral("keys must be plain words, found %1").arg(describe(it->first)), path,
+                locationOf(it->first, node));
+            continue;
+        }
+        out->list.push_back(Entries::Entry { text(it->first.Scalar()), it->first, it->second });
+    }
+    return true;
+}
+
+void ProjectReader::checkKeys(const Entries &e, const QString &path, const QStringList &known)
+{
+    QHash<QString, const Entries::Entry *> seen;
+    for (const Entries::Entry &entry : e.list) {
+        const QString keyPath = path.isEmpty() ? entry.key : path + QLatin1Char('.') + entry.key;
+        const SourceLocation where = locationOf(entry.keyNode, entry.keyNode);
+        if (const Entries::Entry *first = seen.value(entry.key)) {
+            error(QStringLiteral("key \"%1\" appears twice (first at line %2); keys must be unique")
+                      .arg(entry.key)
+                      .arg(locationOf(first->keyNode, first->keyNode).line),
+                keyPath, where);
+            continue;
+        }
+        seen.insert(entry.key, &entry);
+        if (known.contains(entry.key))
+            continue;
+        const QString suggestion = KeySuggester::suggest(entry.key, known);
+        const QString hint = suggestion.isEmpty()
+            ? QString(QStringLiteral("known keys here: ") + known.join(QStringLiteral(", ")))
+            : QString(QStringLiteral("did you mean \"") + suggestion + QStringLiteral("\"?"));
+        warning(QStringLiteral("unknown key \"%1\" (%2); it is ignored and not saved").arg(entry.key, hint),
+            keyPath, where);
+    }
+}
+
+QString ProjectReader::itemName(
+    const Entries &e, const YAML::Node &item, const QString &what, const QString &indexPath)
+{
+    const auto *name = e.find("name");
+    QString value;
+    if (name
+        && !scalarText(
+            name->value, name->keyNode, child(indexPath, "name"), QStringLiteral("a name"), &value))
+        return QString();
+    if (value.isEmpty())
+        error(QStringLiteral("this %1 has no name; add \"name: ...\"").arg(what), indexPath,
+            locationOf(item, item));
+    return value;
+}
+
+void ProjectReader::forEachItem(const Entries &e, const char *key, const QString &path,
+    const std::function<void(const YAML::Node &, int)> &read)
+{
+    const auto *entry = e.find(key);
+    if (!entry)
+        return;
+    record(path, entry->value, entry->keyNode);
+    if (!isSequence(entry->value, path))
+        return;
+    int i = 0;
+    for (const YAML::Node &item : entry->value)
+        read(item, i++);
+}
+
+bool ProjectReader::isSequence(const YAML::Node &node, const QString &path)
+{
+    if (node.IsNull() || node.IsSequence())
+        return true;
+    error(QStringLiteral("expected a list (lines starting with \"- \"), found %1").arg(describe(node)), path,
+        locationOf(node, node));
+    return false;
+}
+
+bool ProjectReader::scalarText(const YAML::Node &node, const YAML::Node &keyNode, const QString &path,
+    const QString &expected, QString *out)
+{
+    if (node.IsNull()) {
+        out->clear();
+        return true;
+    }
+    if (!node.IsScalar()) {
+        error(QStringLiteral("expected %1, found %2").arg(expected, describe(node)), path,
+            locationOf(node, keyNode));
+        return false;
+    }
+    *out = text(node.Scalar());
+    return true;
+}
+
+template <typename T>
+bool ProjectReader::readValue(const Entries &e, const char *key, const QString &path, const QString &expected,
+    bool (*convert)(const QString &, T *), T *out)
+{
+    const auto *entry = e.find(key);
+    if (!entry)
+        return true;
+    record(path, entry->value, entry->keyNode);
+    if (entry->value.IsNull())
+        return true; // "key:" with no value keeps the default, like leaving the key out
+    QString text;
+    if (!scalarText(entry->value, entry->keyNode, path, expected, &text))
+        return false;
+    if (convert(text, out))
+        return true;
+    error(QStringLiteral("expected %1, found %2").arg(expected, describe(entry->value)), path,
+        locationOf(entry->value, entry->keyNode));
+    return false;
+}
+
+bool ProjectReader::readString(const Entries &e, const char *key, const QString &path, QString *out)
+{
+    return readValue(e, key, path, QStringLiteral("a string"), &ScalarText::toString, out);
+}
+
+bool ProjectReader::readInt(const Entries &e, const char *key, const QString &path, int *out)
+{
+    return readValue(e, key, path, QStringLiteral("a whole number"), &ScalarText::toInt, out);
+}
+
+bool ProjectReader::readBool(const Entries &e, const char *key, const QString &path, bool *out)
+{
+    return readValue(e, key, path, QStringLiteral("true or false"), &ScalarText::toBool, out);
+}
+
+bool ProjectReader::readDuration(const Entries &e, const char *key, const QString &path, int *seconds)
+{
+    return readValue(e, key, path,
+        QStringLiteral("seconds (300) or a duration such as \"90s\", \"5m\" or \"1h30m\""),
+        &ScalarText::toSeconds, seconds);
+}
+
+bool ProjectReader::readStringList(const Entries &e, const char *key, const QString &path, QStringList *out)
+{
+    const auto *entry = e.find(key);
+    if (!entry)
+        return true;
+    record(path, entry->value, entry->keyNode);
+    if (!isSequence(entry->value, path))
+        return false;
+    bool ok = true;
+    QStringList items;
+    int i = 0;
+    for (const YAML::Node &item : entry->value) {
+        const QString itemPath = indexed(path, i++);
+        QString value;
+        record(itemPath, item, entry->keyNode);
+        if (scalarText(item, entry->keyNode, itemPath, QStringLiteral("a string"), &value))
+            items.append(value);
+        else
+            ok = false;
+    }
+    if (ok)
+        *out = items;
+    return ok;
+}
+
+void ProjectReader::record(const QString &path, const YAML::Node &node, const YAML::Node &fallback)
+{
+    m_project.sources.insert(path, locationOf(node, fallback));
+}
+
+SourceLocation ProjectReader::locationOf(const YAML::Node &node, const YAML::Node &fallback) const
+{
+    // A null value's mark points past the key (often at the next line); its key is the better place.
+    YAML::Mark mark = node.Mark();
+    if (node.IsNull() || mark.line < 0)
+        mark = fallback.Mark();
+    if (mark.line < 0)
+        return SourceLocation { m_fileName, 0, 0 };
+    return SourceLocation { m_fileName, mark.line + 1, mark.column + 1 };
+}
+
+void ProjectReader::error(const QString &message, const QString &path, const SourceLocation &where)
+{
+    m_failed = true;
+    m_findings.append(Finding::error(message, path, where));
+}
+
+void ProjectReader::warning(const QString &message, const QString &path, const SourceLocation &where)
+{
+    m_findings.append(Finding::warning(message, path, where));
+}
+
+} // namespace HelmDeck

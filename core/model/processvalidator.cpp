@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "processvalidator.h"
+
+#include "resourcequantity.h"
+#include "validator.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace HelmDeck {
+
+namespace {
+
+// Locations are added by Validator::validate once all findings are in.
+void error(Findings *out, const QString &message, const QString &path)
+{
+    out->append(Finding::error(message, path));
+}
+
+void warning(Findings *out, const QString &message, const QString &path)
+{
+    out->append(Finding::warning(message, path));
+}
+
+QString sub(const QString &path, const char *key)
+{
+    return path + QLatin1Char('.') + QLatin1String(key);
+}
+
+QString at(const QString &path, const char *key, int index)
+{
+    return sub(path, key) + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+void checkPorts(const ProcessType &process, const QString &path, Findings *out)
+{
+    static const QStringList schemes = { QStringLiteral("http"), QStringLiteral("https"),
+        QStringLiteral("tcp"), QStringLiteral("udp"), QStringLiteral("grpc"), QStringLiteral("grpcs") };
+    QHash<QString, int> seen; // "<host port>/<protocol>" → index
+    for (int i = 0; i < process.portMaps.size(); ++i) {
+        const PortMap &m = process.portMaps.at(i);
+        const QString p = at(path, "ports", i);
+        if (!schemes.contains(m.scheme))
+            error(out,
+                QStringLiteral("port map \"%1\" has the unknown scheme \"%2\"; use http, https, tcp, udp, "
+                               "grpc or grpcs")
+                    .arg(m.toString(), m.scheme),
+                p);
+        for (const int port : { m.hostPort, m.containerPort }) {
+            if (port < 1 || port > 65535) {
+                error(out,
+                    QStringLiteral("port map \"%1\": port %2 is outside 1-65535").arg(m.toString()).arg(port),
+                    p);
+                break;
+            }
+        }
+        const QString key = QString::number(m.hostPort) + QLatin1Char('/') + m.protocol();
+        if (seen.contains(key))
+            error(out,
+                QStringLiteral("host port %1/%2 is mapped twice (also ports[%3]); a Service takes each port "
+                               "and protocol once")
+                    .arg(m.hostPort)
+                    .arg(m.protocol())
+                    .arg(seen.value(key)),
+                p);
+        else
+            seen.insert(key, i);
+    }
+}
+
+void checkHealthChecks(const ProcessType &process, const QString &path, Findings *out)
+{
+    static const QRegularExpression headerName(QStringLiteral("^[-A-Za-z0-9]+$"));
+    QHash<QString, int> firstOfType;
+    for (int i = 0; i < process.healthChecks.size(); ++i) {
+        const HealthCheck &c = process.healthChecks.at(i);
+        const QString p = at(path, "healthchecks", i);
+        if (!HealthCheck::knownTypes().contains(c.type)) {
+            error(out,
+                QStringLiteral("unknown health check type \"%1\"; use startup, liveness or readiness")
+                    .arg(c.type),
+                sub(p, "type"));
+        } else if (firstOfType.contains(c.type)) {
+            warning(out,
+                QStringLiteral("a second %1 check: a container has one %1 probe, so only the first "
+                               "(healthchecks[%2]) is used")
+                    .arg(c.type)
+                    .arg(firstOfType.value(c.type)),
+                p);
+        } else {
+            firstOfType.insert(c.type, i);
+        }
+        const int handlers = int(!c.path.isEmpty()) + int(!c.command.isEmpty()) + int(c.listening);
+        if (handlers == 0)
+            error(out,
+                QStringLiteral(
+                    "the check probes nothing: set path (HTTP), command (exec) or listening (TCP)"),
+                p);
+        else if (handlers > 1)
+            error(out,
+                QStringLiteral("set only one of path, command and listening: a Kubernetes probe has one "
+                               "handler"),
+                p);
+        if ((!c.path.isEmpty() || c.listening) && process.portMaps.isEmpty())
+            error(out,
+                QStringLiteral("an HTTP or TCP check needs a port, and process \"%1\" has no port map: add "
+                               "one (e.g. \"http:80:5000\") or check with a command")
+                    .arg(process.name),
+                sub(p, c.path.isEmpty() ? "listening" : "path"));
+        const QString scheme = c.scheme.toLower();
+        if (!c.scheme.isEmpty() && scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+            error(out,
+                QStringLiteral("unknown scheme \"%1\"; an HTTP check uses http or https").arg(c.scheme),
+                sub(p, "scheme"));
+        const struct
+        {
+            const char *key;
+            int value;
+        } times[] = { { "initialDelay", c.initialDelaySeconds }, { "wait", c.periodSeconds },
+            { "timeout", c.timeoutSeconds }, { "attempts", c.failureThreshold } };
+        for (const auto &t : times) {
+            if (t.value < 0)
+                error(out,
+                    QStringLiteral("%1 is negative; 0 leaves Kubernetes' default").arg(QLatin1String(t.key)),
+                    sub(p, t.key));
+        }
+        for (int h = 0; h < c.httpHeaders.size(); ++h) {
+            const QString name = c.httpHeaders.at(h).first;
+            if (!headerName.match(name).hasMatch())
+                error(out,
+                    QStringLiteral("\"%1\" is not an HTTP header name Kubernetes accepts (letters, digits "
+                                   "and '-')")
+                        .arg(name),
+                    sub(at(p, "httpHeaders", h), "name"));
+        }
+    }
+}
+
+void checkResources(const ProcessType &process, const QString &path, Findings *out)
+{
+    const QString base = sub(path, "resources");
+    const struct
+    {
+        const char *key;
+        const QString &value;
+        bool memory;
+    } quantities[] = {
+        { "requests.cpu", process.cpuRequest, false },
+        { "requests.memory", process.memoryRequest, true },
+        { "limits.cpu", process.cpuLimit, false },
+        { "limits.memory", process.memoryLimit, true },
+    };
+    ResourceQuantity parsed[4];
+    bool valid[4] = { false, false, false, false };
+    for (int i = 0; i < 4; ++i) {
+        const auto &q = quantities[i];
+        const QString p = sub(base, q.key);
+        if (q.value.isEmpty())
+            continue;
+        if (!ResourceQuantity::parse(q.value, &parsed[i])) {
+            error(out,
+                QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
+                    .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
+                p);
+            continue;
+        }
+        if (parsed[i].value < 0) {
+            error(out, QStringLiteral("\"%1\" is negative").arg(q.value), p);
+            continue;
+        }
+        valid[i] = true;
+        if (q.memory && parsed[i].suffix == QLatin1String("m"))
+            warning(out,
+                QStringLiteral("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
+                    .arg(q.value),
+                p);
+        else if (q.memory && parsed[i].suffix.isEmpty() && parsed[i].value < 1024 * 1024)
+            warning(out,
+                QStringLiteral("\"%1\" is %1 bytes: Kubernetes reads a bare number as bytes (Dokku read it "
+                               "as MiB); write %1Mi if that was meant")
+                    .arg(q.value),
+                p);
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (valid[i] && valid[i + 2] && parsed[i].value > parsed[i + 2].value)
+            error(out,
+                QStringLiteral("the %1 request (%2) is above its limit (%3); Kubernetes refuses that")
+                    .arg(quantities[i].memory ? QStringLiteral("memory") : QStringLiteral("CPU"),
+                        quantities[i].value, quantities[i + 2].value),
+                sub(base, quantities[i].key));
+    }
+}
+
+} // namespace
+
+void ProcessValidator::validate(const App &app, const ProcessType &process, Findings *out)
+{
+    const QString path = app.fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']');
+    if (process.name.isEmpty()) {
+        error(out, QStringLiteral("a process has no name"), path);
+    } else if (!Validator::isDns1123Label(process.name)) {
+        error(out,
+            QStringLiteral("process name \"%1\" must be a DNS-1123 label: lower-case letters, digits and "
+                           "'-', starting and ending with a letter or digit")
+                .arg(process.name),
+            sub(path, "name"));
+    } else if (Validator::isDns1123Label(app.name)) {
+        const QString object = app.name + QLatin1Char('-') + process.name;
+        if (object.size() > 63)
+            error(out,
+                QStringLiteral("\"%1\" (%2 characters) names the Deployment, its container and the "
+                               "app.kubernetes.io/instance label, which allow at most 63; shorten the app "
+                               "or process name")
+                    .arg(object)
+                    .arg(object.size()),
+                sub(path, "name"));
+    }
+    if (process.replicas < 0)
+        error(out, QStringLiteral("replicas is %1; it must be 0 or more").arg(process.replicas),
+            sub(path, "replicas"));
+    checkPorts(process, path, out);
+    checkHealthChecks(process, path, out);
+    checkResources(process, path, out);
+}
+
+} // namespace HelmDeck
