@@ -12,7 +12,7 @@ namespace HelmDeck {
  *
  * Rules and their sources:
  *  - app and process names: DNS-1123 labels (Kubernetes object names; Dokku process names are
- *    [a-z0-9-] too, Procfile names are lower-cased by Dokku)
+ *    [a-z0-9-], 1–63 chars, starting and ending alphanumeric, as procfile-util's strict mode checks)
  *  - Helm release names ≤ 53 (Helm's limit: release name + ".v<rev>" must fit a Secret name label)
  *  - CronJob names ≤ 52 (Kubernetes appends an 11-char suffix to a CronJob's Job names)
  *  - label values ≤ 63 (Kubernetes label value limit)
