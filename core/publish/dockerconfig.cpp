@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dockerconfig.h"
+
+#include "registryhost.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+namespace HelmDeck {
+
+namespace {
+
+QString lineColumn(const QByteArray &bytes, int offset)
+{
+    offset = qBound(0, offset, int(bytes.size()));
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < offset; ++i) {
+        if (bytes.at(i) == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QString::number(line) + QLatin1Char(':') + QString::number(offset - lineStart + 1);
+}
+
+QString quotedKey(const QString &section, const QString &key)
+{
+    return section + QStringLiteral("[\"") + key + QStringLiteral("\"]");
+}
+
+// Reads an optional string field; false (with a message naming the field) when it has another type.
+bool stringField(
+    const QJsonObject &object, const QString &name, const QString &where, QString *out, QString *error)
+{
+    const QJsonValue value = object.value(name);
+    if (value.isUndefined() || value.isNull())
+        return true;
+    if (!value.isString()) {
+        *error = where + QLatin1Char('.') + name + QStringLiteral(" is not a string");
+        return false;
+    }
+    *out = value.toString();
+    return true;
+}
+
+bool parseAuthEntry(
+    const QString &key, const QJsonValue &value, DockerConfig::AuthEntry *entry, QString *error)
+{
+    const QString where = quotedKey(QStringLiteral("auths"), key);
+    if (!value.isObject()) {
+        *error = where + QStringLiteral(" is not an object");
+        return false;
+    }
+    const QJsonObject o = value.toObject();
+    entry->key = key;
+    QString auth;
+    if (!stringField(o, QStringLiteral("auth"), where, &auth, error)
+        || !stringField(o, QStringLiteral("username"), where, &entry->username, error)
+        || !stringField(o, QStringLiteral("password"), where, &entry->password, error)
+        || !stringField(o, QStringLiteral("identitytoken"), where, &entry->identityToken, error)
+        || !stringField(o, QStringLiteral("registrytoken"), where, &entry->registryToken, error))
+        return false;
+    if (auth.isEmpty())
+        return true;
+    const auto decoded
+        = QByteArray::fromBase64Encoding(auth.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded) {
+        *error = where + QStringLiteral(".auth is not base64");
+        return false;
+    }
+    const QString pair = QString::fromUtf8(*decoded);
+    const int colon = pair.indexOf(QLatin1Char(':'));
+    // Docker CLI refuses an auth without "user:" as an invalid config; so do we, without echoing it.
+    if (colon <= 0) {
+        *error = where + QStringLiteral(".auth does not decode to \"username:password\"");
+        return false;
+    }
+    entry->username = pair.left(colon);
+    entry->password = pair.mid(colon + 1);
+    return true;
+}
+
+} // namespace
+
+bool DockerConfig::load(const QString &path, DockerConfig *out, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    return parse(file.readAll(), path, out, error);
+}
+
+bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, DockerConfig *out, QString *error)
+{
+    DockerConfig config;
+    config.m_fileName = fileName;
+    if (bytes.trimmed().isEmpty()) {
+        *out = config;
+        return true;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = fileName + QLatin1Char(':') + lineColumn(bytes, int(parseError.offset))
+            + QStringLiteral(": not JSON: ") + parseError.errorString();
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = fileName + QStringLiteral(": the top level is not a JSON object");
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    QString why;
+    auto fail = [&](const QString &message) {
+        *error = fileName + QStringLiteral(": ") + message;
+        return false;
+    };
+
+    const QJsonValue auths = root.value(QStringLiteral("auths"));
+    if (!auths.isUndefined() && !auths.isNull()) {
+        if (!auths.isObject())
+            return fail(QStringLiteral("\"auths\" is not an object"));
+        const QJsonObject o = auths.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) { // QJsonObject iterates sorted by key
+            AuthEntry entry;
+            if (!parseAuthEntry(it.key(), it.value(), &entry, &why))
+                return fail(why);
+            config.m_auths.append(entry);
+        }
+    }
+
+    const QJsonValue helpers = root.value(QStringLiteral("credHelpers"));
+    if (!helpers.isUndefined() && !helpers.isNull()) {
+        if (!helpers.isObject())
+            return fail(QStringLiteral("\"credHelpers\" is not an object"));
+        const QJsonObject o = helpers.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (!it.value().isString())
+                return fail(
+                    quotedKey(QStringLiteral("credHelpers"), it.key()) + QStringLiteral(" is not a string"));
+            config.m_credHelpers.append(qMakePair(it.key(), it.value().toString()));
+        }
+    }
+
+    const QJsonValue store = root.value(QStringLiteral("credsStore"));
+    if (!store.isUndefined() && !store.isNull()) {
+        if (!store.isString())
+            return fail(QStringLiteral("\"credsStore\" is not a string"));
+        config.m_credsStore = store.toString();
+    }
+    *out = config;
+    return true;
+}
+
+QString DockerConfig::credHelper(const QString &host) const
+{
+    const QString wanted = RegistryHost::normalize(host);
+    for (const auto &helper : m_credHelpers) {
+        if (helper.first == host || RegistryHost::normalize(helper.first) == wanted)
+            return helper.second;
+    }
+    return QString();
+}
+
+const DockerConfig::AuthEntry *DockerConfig::auth(const QString &host) const
+{
+    const QString key = RegistryHost::configKey(host);
+    for (const AuthEntry &entry : m_auths) {
+        if (entry.key == key)
+            return &entry;
+    }
+    const QString wanted = RegistryHost::normalize(host);
+    const AuthEntry *any = nullptr;
+    for (const AuthEntry &entry : m_auths) {
+        if (RegistryHost::normalize(entry.key) != wanted)
+            continue;
+        if (!entry.isEmpty())
+            return &entry;
+        if (!any)
+            any = &entry;
+    }
+    return any;
+}
+
+QStringList DockerConfig::authKeys() const
+{
+    QStringList keys;
+    for (const AuthEntry &entry : m_auths)
+        keys.append(entry.key);
+    return keys;
+}
+
+} // namespace HelmDeck
