@@ -1,7 +1,489 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+
+#include "findingsmodel.h"
+#include "findingsview.h"
+#include "icons.h"
+#include "io/appimporter.h"
+#include "io/projectfile.h"
+#include "model/validator.h"
+#include "previewcontroller.h"
+#include "previewpane.h"
+#include "projecteditor.h"
+#include "recentfiles.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QDockWidget>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
 namespace HelmDeck {
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {}
-bool MainWindow::openProject(const QString &) { return false; }
-bool MainWindow::importFolder(const QString &) { return false; }
+
+namespace {
+
+constexpr int DefaultWidth = 1280;
+constexpr int DefaultHeight = 800;
+// Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
+constexpr int LayoutVersion = 1;
+
+QString errorSummary(const Findings &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings) {
+        if (f.severity == Finding::Severity::Error)
+            lines.append(f.toString());
+        if (lines.size() >= 8)
+            break;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(HelmTool::detect(), parent)
+{ }
+
+MainWindow::MainWindow(const HelmTool &helm, QWidget *parent)
+    : QMainWindow(parent)
+    , m_helm(helm)
+{
+    Icons::installFallbackTheme();
+    setWindowIcon(Icons::appIcon());
+    setObjectName(QStringLiteral("HelmDeckMainWindow"));
+
+    m_preview = new PreviewPane(this);
+    setCentralWidget(m_preview);
+    m_controller = new PreviewController(m_helm, this);
+    connect(m_controller, &PreviewController::renderStarted, this, &MainWindow::onRenderStarted);
+    connect(m_controller, &PreviewController::renderFinished, this, &MainWindow::onRenderFinished);
+
+    createDocks();
+    createActions();
+
+    m_renderStatus = new QLabel(this);
+    m_findingsStatus = new QLabel(this);
+    m_helmStatus = new QLabel(this);
+    statusBar()->addWidget(m_renderStatus, 1);
+    statusBar()->addPermanentWidget(m_findingsStatus);
+    statusBar()->addPermanentWidget(m_helmStatus);
+    m_helmStatus->setText(m_helm.isValid() ? tr("helm %1").arg(m_helm.version) : tr("helm not found"));
+    m_helmStatus->setToolTip(m_helm.isValid() ? m_helm.program : m_helm.error);
+    if (!m_helm.isValid())
+        m_preview->showHelmMissing(m_helm);
+
+    updateTitle();
+    updateFindingsStatus();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+QSize MainWindow::sizeHint() const
+{
+    return QSize(DefaultWidth, DefaultHeight);
+}
+
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_editor = new ProjectEditor(this);
+    connect(m_editor, &ProjectEditor::projectEdited, this, &MainWindow::onProjectEdited);
+    m_formsDock = new QDockWidget(tr("Project"), this);
+    m_formsDock->setObjectName(QStringLiteral("formsDock"));
+    m_formsDock->setWidget(m_editor);
+    addDockWidget(Qt::LeftDockWidgetArea, m_formsDock);
+
+    m_findingsModel = new FindingsModel(this);
+    m_findingsView = new FindingsView(this);
+    m_findingsView->setFindingsModel(m_findingsModel);
+    connect(m_findingsView, &FindingsView::fieldActivated, this, &MainWindow::onFieldActivated);
+    m_findingsDock = new QDockWidget(tr("Findings"), this);
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findingsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+
+    resizeDocks({ m_formsDock }, { 500 }, Qt::Horizontal);
+    resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *toolBar = addToolBar(tr("Main Toolbar"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->setMovable(false);
+
+    QAction *open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."));
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open a helmdeck.yaml project file"));
+    connect(open, &QAction::triggered, this, &MainWindow::openInteractive);
+
+    QAction *import
+        = file->addAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import from Folder..."));
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    import->setToolTip(tr("Create a project from an app folder with a Procfile and/or app.json"));
+    connect(import, &QAction::triggered, this, &MainWindow::importInteractive);
+
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    m_recentFiles = new RecentFiles(recent, this);
+    connect(m_recentFiles, &RecentFiles::openRequested, this, &MainWindow::openProject);
+    file->addSeparator();
+
+    m_saveAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setToolTip(tr("Save the project file"));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveProject);
+
+    m_saveAsAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveProjectAsInteractive);
+    file->addSeparator();
+
+    QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    toolBar->addAction(open);
+    toolBar->addAction(m_saveAction);
+    toolBar->addAction(import);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_formsDock->toggleViewAction());
+    view->addAction(m_findingsDock->toggleViewAction());
+    view->addSeparator();
+    QAction *reset = view->addAction(tr("&Reset Layout"));
+    connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
+
+    m_saveAction->setEnabled(false);
+    m_saveAsAction->setEnabled(false);
+}
+
+void MainWindow::restoreSettings()
+{
+    m_defaultState = saveState(LayoutVersion);
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(DefaultWidth, DefaultHeight);
+    restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
+}
+
+const Project &MainWindow::project() const
+{
+    return m_hasProject ? m_editor->project() : m_emptyProject;
+}
+
+QString MainWindow::renderStatusText() const
+{
+    return m_renderStatus->text();
+}
+
+void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
+{
+    m_unsavedPrompt = prompt;
+}
+
+void MainWindow::setErrorReporter(const ErrorReporter &reporter)
+{
+    m_errorReporter = reporter;
+}
+
+void MainWindow::reportError(const QString &title, const QString &text)
+{
+    if (m_errorReporter) {
+        m_errorReporter(title, text);
+        return;
+    }
+    QMessageBox::critical(this, title, text);
+}
+
+// ---- opening, importing, saving -------------------------------------------------------------
+
+bool MainWindow::openProject(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    const ProjectLoadResult r = ProjectFile::load(path);
+    if (!r.ok) {
+        // Nothing half-applied: the current project stays; the list says what is wrong where.
+        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+        updateFindingsStatus();
+        reportError(tr("Cannot Open Project"),
+            tr("%1 could not be loaded:\n\n%2")
+                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
+        return false;
+    }
+    m_findingsModel->clear();
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+    m_importDir.clear();
+    setProject(r.project, QFileInfo(path).absoluteFilePath(), false);
+    m_recentFiles->add(path);
+    return true;
+}
+
+bool MainWindow::importFolder(const QString &dir)
+{
+    if (!maybeSave())
+        return false;
+    const ImportResult r = AppImporter::importFolder(dir);
+    if (!r.ok) {
+        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+        updateFindingsStatus();
+        reportError(tr("Cannot Import Folder"),
+            tr("%1 could not be imported:\n\n%2")
+                .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
+        return false;
+    }
+    m_findingsModel->clear();
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+    m_importDir = QFileInfo(dir).absoluteFilePath();
+    // An import exists only in memory until saved: dirty from the start, so closing asks.
+    setProject(r.project, QString(), true);
+    return true;
+}
+
+bool MainWindow::saveProject()
+{
+    if (!m_hasProject)
+        return false;
+    if (m_filePath.isEmpty())
+        return saveProjectAsInteractive();
+    return saveProjectAs(m_filePath);
+}
+
+bool MainWindow::saveProjectAs(const QString &path)
+{
+    if (!m_hasProject)
+        return false;
+    QString error;
+    if (!ProjectFile::save(m_editor->project(), path, &error)) {
+        reportError(tr("Cannot Save Project"),
+            tr("%1 was not saved; the file on disk is unchanged.\n\n%2")
+                .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_recentFiles->add(m_filePath);
+    setWindowModified(false);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
+    return true;
+}
+
+bool MainWindow::saveProjectAsInteractive()
+{
+    if (!m_hasProject)
+        return false;
+    QString suggestion = m_filePath;
+    if (suggestion.isEmpty()) {
+        const QString dir = m_importDir.isEmpty() ? QDir::homePath() : m_importDir;
+        suggestion = QDir(dir).filePath(QStringLiteral("helmdeck.yaml"));
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Project As"), suggestion, tr("HelmDeck projects (*.yaml *.yml);;All files (*)"));
+    return !path.isEmpty() && saveProjectAs(path);
+}
+
+void MainWindow::openInteractive()
+{
+    const QString start = m_filePath.isEmpty() ? QDir::homePath() : QFileInfo(m_filePath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Project"), start, tr("HelmDeck projects (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+void MainWindow::importInteractive()
+{
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Import App Folder"), m_importDir.isEmpty() ? QDir::homePath() : m_importDir);
+    if (!dir.isEmpty())
+        importFolder(dir);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_hasProject || !isWindowModified())
+        return true;
+    UnsavedChoice choice = UnsavedChoice::Cancel;
+    if (m_unsavedPrompt) {
+        choice = m_unsavedPrompt(documentName());
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+            tr("The project \"%1\" has unsaved changes.").arg(documentName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Save them before continuing?"));
+        box.setDefaultButton(QMessageBox::Save);
+        const int answer = box.exec();
+        choice = answer == QMessageBox::Save ? UnsavedChoice::Save
+            : answer == QMessageBox::Discard ? UnsavedChoice::Discard
+                                             : UnsavedChoice::Cancel;
+    }
+    switch (choice) {
+    case UnsavedChoice::Save:
+        return saveProject();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_controller->cancel();
+    saveSettings();
+    event->accept();
+}
+
+// ---- editing, validating, rendering ---------------------------------------------------------
+
+void MainWindow::setProject(const Project &project, const QString &filePath, bool dirty)
+{
+    m_controller->cancel();
+    m_hasProject = true;
+    m_filePath = filePath;
+    m_editor->setProject(project);
+    updateTitle(); // first, so the title has its "[*]" before the modified flag is set
+    setWindowModified(dirty);
+    m_saveAction->setEnabled(true);
+    m_saveAsAction->setEnabled(true);
+    validate();
+    if (m_helm.isValid())
+        m_preview->showPlaceholder(
+            tr("Rendering..."), tr("Running helm template for the project's releases."));
+    m_controller->renderNow(m_editor->project());
+}
+
+void MainWindow::onProjectEdited()
+{
+    setWindowModified(true);
+    validate();
+    m_controller->schedule(m_editor->project());
+}
+
+void MainWindow::validate()
+{
+    m_findingsModel->setFindings(FindingsModel::ValidationOrigin, Validator::validate(m_editor->project()));
+    updateFindingsStatus();
+}
+
+void MainWindow::onRenderStarted()
+{
+    setRenderStatus(tr("Rendering..."));
+}
+
+void MainWindow::onRenderFinished(const RenderResult &result)
+{
+    ++m_finishedRenders;
+    if (!m_helm.isValid()) {
+        m_preview->showHelmMissing(m_helm);
+        setRenderStatus(tr("No preview: helm was not found"));
+        Q_EMIT renderFinished(false);
+        return;
+    }
+    m_findingsModel->setFindings(FindingsModel::RenderOrigin, result.findings);
+    updateFindingsStatus();
+    m_preview->showResult(result);
+    if (result.ok) {
+        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs));
+    } else if (!result.errorText.trimmed().isEmpty()) {
+        setRenderStatus(tr("Render failed after %1 ms").arg(result.elapsedMs));
+    } else {
+        setRenderStatus(tr("Not rendered: fix the errors in Findings"));
+    }
+    Q_EMIT renderFinished(result.ok);
+}
+
+bool MainWindow::waitForRender(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (m_controller->isBusy()) {
+        if (deadline.hasExpired())
+            return false;
+        QEventLoop loop;
+        QTimer timer;
+        timer.setSingleShot(true);
+        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        connect(this, &MainWindow::renderFinished, &loop, &QEventLoop::quit);
+        timer.start(int(qMax<qint64>(1, deadline.remainingTime())));
+        loop.exec();
+    }
+    return m_finishedRenders > 0;
+}
+
+void MainWindow::onFieldActivated(const QString &fieldPath)
+{
+    if (!m_formsDock->isVisible())
+        m_formsDock->show();
+    m_formsDock->raise();
+    if (!m_editor->focusField(fieldPath))
+        statusBar()->showMessage(tr("No form field for %1").arg(fieldPath), 4000);
+}
+
+// ---- title and status -----------------------------------------------------------------------
+
+QString MainWindow::documentName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    const Project &p = project();
+    if (!p.apps.isEmpty() && !p.apps.constFirst().name.isEmpty())
+        return tr("%1 (imported)").arg(p.apps.constFirst().name);
+    return tr("Untitled");
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_hasProject) {
+        setWindowTitle(tr("HelmDeck"));
+        return;
+    }
+    setWindowTitle(tr("%1[*] \u2014 HelmDeck").arg(documentName()));
+    setWindowFilePath(m_filePath);
+}
+
+void MainWindow::updateFindingsStatus()
+{
+    const int errors = m_findingsModel->count(Finding::Severity::Error);
+    const int warnings = m_findingsModel->count(Finding::Severity::Warning);
+    m_findingsStatus->setText(tr("Errors: %1  Warnings: %2").arg(errors).arg(warnings));
+    const int all = m_findingsModel->rowCount();
+    m_findingsDock->setWindowTitle(all > 0 ? tr("Findings (%1)").arg(all) : tr("Findings"));
+}
+
+void MainWindow::setRenderStatus(const QString &text)
+{
+    m_renderStatus->setText(text);
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "envtablemodel.h"
+
+namespace HelmDeck {
+
+EnvTableModel::EnvTableModel(QObject *parent)
+    : EditableTableModel(parent)
+{ }
+
+void EnvTableModel::setEnv(const QList<EnvVar> &env)
+{
+    beginResetModel();
+    m_env = env;
+    endResetModel();
+}
+
+int EnvTableModel::rowOf(const QString &name) const
+{
+    for (int i = 0; i < m_env.size(); ++i) {
+        if (m_env.at(i).name == name)
+            return i;
+    }
+    return -1;
+}
+
+int EnvTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_env.size());
+}
+
+int EnvTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EnvTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const EnvVar &v = m_env.at(index.row());
+    if (role == Qt::DisplayRole) {
+        if (index.column() == NameColumn)
+            return v.name;
+        // Secrets stay masked in the table; the value is only revealed in the editor.
+        return v.secret ? QStringLiteral("\u2022\u2022\u2022\u2022") : v.value;
+    }
+    if (role == Qt::EditRole)
+        return index.column() == NameColumn ? v.name : v.value;
+    if (role == Qt::ToolTipRole && index.column() == ValueColumn && v.secret)
+        return tr("A secret value: kept out of the project file.");
+    return QVariant();
+}
+
+QVariant EnvTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return EditableTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case ValueColumn:
+        return tr("Value");
+    }
+    return QVariant();
+}
+
+Qt::ItemFlags EnvTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+bool EnvTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    EnvVar &v = m_env[index.row()];
+    if (index.column() == NameColumn) {
+        const QString name = value.toString().trimmed();
+        if (name.isEmpty())
+            return reject(tr("A variable needs a name; remove the row instead."));
+        if (name == v.name)
+            return true;
+        if (rowOf(name) >= 0)
+            return reject(tr("There is already a variable named \"%1\".").arg(name));
+        v.name = name;
+    } else if (index.column() == ValueColumn) {
+        const QString text = value.toString();
+        if (text == v.value)
+            return true;
+        v.value = text;
+    } else {
+        return false;
+    }
+    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
+    Q_EMIT edited();
+    return true;
+}
+
+bool EnvTableModel::insertRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || row > m_env.size() || count < 1)
+        return false;
+    beginInsertRows(parent, row, row + count - 1);
+    for (int i = 0; i < count; ++i) {
+        EnvVar v;
+        v.name = QStringLiteral("NEW_VAR");
+        for (int n = 2; rowOf(v.name) >= 0; ++n)
+            v.name = QStringLiteral("NEW_VAR_%1").arg(n);
+        m_env.insert(row + i, v);
+    }
+    endInsertRows();
+    Q_EMIT edited();
+    return true;
+}
+
+bool EnvTableModel::removeRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || count < 1 || row + count > m_env.size())
+        return false;
+    beginRemoveRows(parent, row, row + count - 1);
+    m_env.erase(m_env.begin() + row, m_env.begin() + row + count);
+    endRemoveRows();
+    Q_EMIT edited();
+    return true;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "previewcontroller.h"
+
+namespace HelmDeck {
+
+PreviewController::PreviewController(const HelmTool &helm, QObject *parent)
+    : QObject(parent)
+    , m_helm(helm)
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(DefaultDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &PreviewController::startPending);
+}
+
+PreviewController::~PreviewController()
+{
+    cancel();
+}
+
+void PreviewController::setDebounceInterval(int ms)
+{
+    m_debounce.setInterval(ms);
+}
+
+void PreviewController::schedule(const Project &project)
+{
+    m_pending = project;
+    m_debounce.start();
+}
+
+void PreviewController::renderNow(const Project &project)
+{
+    m_pending = project;
+    m_debounce.stop();
+    startPending();
+}
+
+void PreviewController::cancel()
+{
+    m_debounce.stop();
+    if (m_job)
+        retire(m_job);
+    m_job = nullptr;
+}
+
+bool PreviewController::isBusy() const
+{
+    return m_debounce.isActive() || m_job;
+}
+
+void PreviewController::retire(RenderJob *job)
+{
+    // From here on the job's result is stale: stop listening, stop helm, and let the job delete
+    // itself once it has reported its cancellation (or right away when it is idle).
+    disconnect(job, &RenderJob::finished, this, nullptr);
+    if (job->isRunning()) {
+        connect(job, &RenderJob::finished, job, &QObject::deleteLater);
+        job->cancel();
+    } else {
+        job->deleteLater();
+    }
+}
+
+void PreviewController::startPending()
+{
+    if (m_job) {
+        retire(m_job);
+        m_job = nullptr;
+    }
+    ++m_started;
+    m_clock.start();
+    Q_EMIT renderStarted();
+
+    if (!m_helm.isValid()) {
+        RenderResult result;
+        result.errorText = m_helm.error;
+        Q_EMIT renderFinished(result);
+        return;
+    }
+    auto *job = new RenderJob(m_helm, this);
+    m_job = job;
+    connect(job, &RenderJob::finished, this, [this, job](const RenderResult &r) { onJobFinished(job, r); });
+    job->start(m_pending);
+}
+
+void PreviewController::onJobFinished(RenderJob *job, const RenderResult &result)
+{
+    if (job != m_job) // superseded after all
+        return;
+    m_job = nullptr;
+    job->deleteLater();
+    if (result.cancelled)
+        return;
+    RenderResult r = result;
+    if (r.elapsedMs <= 0)
+        r.elapsedMs = m_clock.elapsed();
+    Q_EMIT renderFinished(r);
+}
+
+} // namespace HelmDeck

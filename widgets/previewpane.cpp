@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "previewpane.h"
+
+#include "manifestview.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int MaxBannerLines = 6;
+
+/** The first lines of helm's stderr: enough to see the error, bounded so the banner stays small. */
+QString firstLines(const QString &text, int maxLines)
+{
+    QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+    if (lines.size() > maxLines) {
+        const int more = int(lines.size()) - maxLines;
+        lines = lines.mid(0, maxLines);
+        lines.append(PreviewPane::tr("... (%1 more lines)").arg(more));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+PreviewPane::PreviewPane(QWidget *parent)
+    : QWidget(parent)
+    , m_banner(new QFrame(this))
+    , m_bannerText(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_placeholderTitle(new QLabel(this))
+    , m_placeholderText(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    m_banner->setObjectName(QStringLiteral("previewBanner"));
+    m_banner->setStyleSheet(QStringLiteral("QFrame#previewBanner { background: rgba(218, 68, 83, 38); "
+                                           "border-bottom: 1px solid rgba(218, 68, 83, 160); }"));
+    auto *bannerLayout = new QHBoxLayout(m_banner);
+    auto *bannerIcon = new QLabel(m_banner);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    bannerIcon->setPixmap(QIcon::fromTheme(QStringLiteral("dialog-error")).pixmap(iconSize, iconSize));
+    bannerIcon->setAlignment(Qt::AlignTop);
+    m_bannerText->setParent(m_banner);
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_bannerText->setTextFormat(Qt::PlainText);
+    bannerLayout->addWidget(bannerIcon);
+    bannerLayout->addWidget(m_bannerText, 1);
+    m_banner->hide();
+    layout->addWidget(m_banner);
+
+    // The placeholder text sits in a centred column of bounded width; a word-wrapped label given
+    // an alignment in its layout loses its height-for-width and gets clipped, so centre the column.
+    auto *placeholder = new QWidget(this);
+    auto *column = new QWidget(placeholder);
+    column->setMaximumWidth(600);
+    auto *cl = new QVBoxLayout(column);
+    QFont big = m_placeholderTitle->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_placeholderTitle->setFont(big);
+    m_placeholderTitle->setAlignment(Qt::AlignCenter);
+    m_placeholderTitle->setWordWrap(true);
+    m_placeholderText->setAlignment(Qt::AlignCenter);
+    m_placeholderText->setWordWrap(true);
+    m_placeholderText->setTextFormat(Qt::PlainText);
+    m_placeholderText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    cl->addWidget(m_placeholderTitle);
+    cl->addSpacing(8);
+    cl->addWidget(m_placeholderText);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(column, 4);
+    row->addStretch(1);
+    auto *pl = new QVBoxLayout(placeholder);
+    pl->addStretch(1);
+    pl->addLayout(row);
+    pl->addStretch(2);
+
+    m_tabs->setDocumentMode(true);
+    m_stack->addWidget(placeholder);
+    m_stack->addWidget(m_tabs);
+    layout->addWidget(m_stack, 1);
+
+    showPlaceholder(tr("No project open"),
+        tr("Open a helmdeck.yaml (Ctrl+O) or import an app folder with a Procfile or app.json (Ctrl+I). "
+           "The rendered Kubernetes manifests appear here and follow your edits."));
+}
+
+void PreviewPane::showPlaceholder(const QString &title, const QString &text)
+{
+    removeAllTabs();
+    hideBanner();
+    m_placeholderTitle->setText(title);
+    m_placeholderText->setText(text);
+    m_stack->setCurrentIndex(0);
+}
+
+void PreviewPane::showHelmMissing(const HelmTool &helm)
+{
+    QString text = tr("HelmDeck renders this preview with \"helm template\". Install Helm 3 or 4 "
+                      "(https://helm.sh/docs/intro/install/) and put it on PATH, or set HELMDECK_HELM to the "
+                      "helm binary's full path, then restart HelmDeck. Editing and saving work without it.");
+    if (!helm.error.isEmpty())
+        text += QStringLiteral("\n\n") + helm.error;
+    showPlaceholder(tr("Helm was not found"), text);
+}
+
+void PreviewPane::showResult(const RenderResult &result)
+{
+    if (!result.ok) {
+        QString text;
+        const int errors = int(std::count_if(result.findings.cbegin(), result.findings.cend(),
+            [](const Finding &f) { return f.severity == Finding::Severity::Error; }));
+        if (!result.errorText.trimmed().isEmpty())
+            text = tr("helm template failed:\n%1").arg(firstLines(result.errorText, MaxBannerLines));
+        else if (errors > 0)
+            text = tr("Not rendered: fix the errors listed in Findings (%1).").arg(errors);
+        else
+            text = tr("Rendering failed.");
+        if (m_tabs->count() == 0) {
+            showPlaceholder(tr("No preview yet"), text);
+            return;
+        }
+        // Keep the last good manifests visible under the banner.
+        showBanner(text);
+        return;
+    }
+
+    hideBanner();
+    const QStringList releases = result.manifests.releases();
+    if (releases.isEmpty()) {
+        showPlaceholder(tr("Nothing to show"), tr("helm rendered no manifests for this project."));
+        return;
+    }
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        if (!releases.contains(m_tabs->tabText(i))) {
+            QWidget *w = m_tabs->widget(i);
+            m_tabs->removeTab(i);
+            delete w;
+        }
+    }
+    for (int i = 0; i < releases.size(); ++i) {
+        const QString &release = releases.at(i);
+        ManifestView *v = view(release);
+        if (!v) {
+            v = new ManifestView;
+            v->setObjectName(QStringLiteral("manifest-") + release);
+            m_tabs->insertTab(i, v, release);
+        }
+        v->setYaml(result.manifests.releaseYaml(release));
+    }
+    m_stack->setCurrentIndex(1);
+}
+
+bool PreviewPane::isShowingPlaceholder() const
+{
+    return m_stack->currentIndex() == 0;
+}
+
+QString PreviewPane::placeholderText() const
+{
+    return m_placeholderTitle->text() + QLatin1Char('\n') + m_placeholderText->text();
+}
+
+QString PreviewPane::bannerText() const
+{
+    return m_banner->isHidden() ? QString() : m_bannerText->text();
+}
+
+QStringList PreviewPane::releases() const
+{
+    QStringList names;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        names.append(m_tabs->tabText(i));
+    return names;
+}
+
+ManifestView *PreviewPane::view(const QString &release) const
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->tabText(i) == release)
+            return qobject_cast<ManifestView *>(m_tabs->widget(i));
+    }
+    return nullptr;
+}
+
+QString PreviewPane::releaseText(const QString &release) const
+{
+    const ManifestView *v = view(release);
+    return v ? v->toPlainText() : QString();
+}
+
+void PreviewPane::showBanner(const QString &text)
+{
+    m_bannerText->setText(text);
+    m_banner->show();
+}
+
+void PreviewPane::hideBanner()
+{
+    m_banner->hide();
+    m_bannerText->clear();
+}
+
+void PreviewPane::removeAllTabs()
+{
+    while (m_tabs->count() > 0) {
+        QWidget *w = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete w;
+    }
+}
+
+} // namespace HelmDeck

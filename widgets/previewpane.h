@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "render/helmtool.h"
+#include "render/renderjob.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace HelmDeck {
+
+class ManifestView;
+
+/**
+ * The centre of the window: one tab per rendered release, each a highlighted ManifestView. When
+ * there is nothing to show, a placeholder page says why and what to do (no project yet, helm
+ * missing, the first render failed). A failed re-render keeps the last good manifests and shows the
+ * error in a banner above them, so the user still sees what they had.
+ */
+class PreviewPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PreviewPane(QWidget *parent = nullptr);
+
+    /** Shows the placeholder page with @p title and @p text (plain text), dropping all tabs. */
+    void showPlaceholder(const QString &title, const QString &text);
+    /** The placeholder for a missing or unusable helm, saying how to fix it. */
+    void showHelmMissing(const HelmTool &helm);
+    /** Shows a render's manifests, or its failure. */
+    void showResult(const RenderResult &result);
+
+    bool isShowingPlaceholder() const;
+    /** Title and text of the placeholder page, one line each. */
+    QString placeholderText() const;
+    /** The banner's text; empty when hidden. */
+    QString bannerText() const;
+    /** Release names, in tab order. */
+    QStringList releases() const;
+    /** The view of @p release, or nullptr. */
+    ManifestView *view(const QString &release) const;
+    /** The text shown for @p release; empty when there is no such tab. */
+    QString releaseText(const QString &release) const;
+
+private:
+    void showBanner(const QString &text);
+    void hideBanner();
+    void removeAllTabs();
+
+    QWidget *m_banner;
+    QLabel *m_bannerText;
+    QStackedWidget *m_stack;
+    QLabel *m_placeholderTitle;
+    QLabel *m_placeholderText;
+    QTabWidget *m_tabs;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tableform.h"
+
+#include "editabletablemodel.h"
+#include "hintlabel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIcon>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+namespace HelmDeck {
+
+TableForm::TableForm(EditableTableModel *model, const QString &description, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_view(new QTableView(this))
+    , m_addButton(new QToolButton(this))
+    , m_removeButton(new QToolButton(this))
+    , m_rejection(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    if (!description.isEmpty()) {
+        layout->addWidget(new HintLabel(description, this));
+    }
+
+    m_view->setModel(model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+        | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    layout->addWidget(m_view, 1);
+
+    m_rejection->setWordWrap(true);
+    m_rejection->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_rejection->hide();
+    layout->addWidget(m_rejection);
+
+    auto *buttons = new QHBoxLayout;
+    m_addButton->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
+    m_addButton->setText(tr("Add"));
+    m_addButton->setToolTip(tr("Add a row"));
+    m_addButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_removeButton->setIcon(QIcon::fromTheme(QStringLiteral("list-remove")));
+    m_removeButton->setText(tr("Remove"));
+    m_removeButton->setToolTip(tr("Remove the selected rows"));
+    m_removeButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    buttons->addWidget(m_addButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    connect(m_addButton, &QToolButton::clicked, this, &TableForm::addRow);
+    connect(m_removeButton, &QToolButton::clicked, this, &TableForm::removeSelectedRows);
+    connect(model, &EditableTableModel::editRejected, this, &TableForm::showRejection);
+    connect(model, &EditableTableModel::edited, m_rejection, &QLabel::hide);
+    connect(
+        m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TableForm::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, [this]() {
+        m_rejection->hide();
+        m_view->resizeColumnsToContents();
+        updateButtons();
+    });
+    updateButtons();
+}
+
+void TableForm::setStretchColumn(int column)
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        header->setSectionResizeMode(c, c == column ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
+void TableForm::focusCell(int row, int column)
+{
+    const QModelIndex index = m_model->index(row, column);
+    if (!index.isValid())
+        return;
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_view->setFocus(Qt::OtherFocusReason);
+}
+
+QString TableForm::rejectionText() const
+{
+    return m_rejection->isHidden() ? QString() : m_rejection->text();
+}
+
+void TableForm::addRow()
+{
+    const int row = m_model->rowCount();
+    if (!m_model->insertRows(row, 1))
+        return;
+    const QModelIndex index = m_model->index(row, m_model->firstEditableColumn());
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_view->setFocus(Qt::OtherFocusReason);
+    m_view->edit(index);
+}
+
+void TableForm::removeSelectedRows()
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &i : selected)
+        rows.append(i.row());
+    if (rows.isEmpty() && m_view->currentIndex().isValid())
+        rows.append(m_view->currentIndex().row());
+    // Bottom-up so the earlier rows keep their numbers while we remove.
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    for (int row : std::as_const(rows))
+        m_model->removeRows(row, 1);
+    updateButtons();
+}
+
+void TableForm::showRejection(const QString &reason)
+{
+    m_rejection->setText(QStringLiteral("\u26a0 ") + reason);
+    m_rejection->show();
+}
+
+void TableForm::updateButtons()
+{
+    m_removeButton->setEnabled(m_view->selectionModel()->hasSelection() || m_view->currentIndex().isValid());
+}
+
+} // namespace HelmDeck
