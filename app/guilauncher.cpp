@@ -83,6 +83,13 @@ int GuiLauncher::run(int &argc, char **argv)
     }
 
     MainWindow window(HelmTool::detect(p.value(QStringLiteral("helm"))));
+    const QString shot = p.value(QStringLiteral("screenshot"));
+    if (!shot.isEmpty()) {
+        // Headless: a modal box would block the grab forever; errors go to stderr instead.
+        window.setErrorReporter([](const QString &title, const QString &text) {
+            printErr(QStringLiteral("helmdeck: error: ") + title + QStringLiteral(": ") + text);
+        });
+    }
     bool opened = true;
     if (!p.positionalArguments().isEmpty()) {
         const QString path = p.positionalArguments().constFirst();
@@ -94,7 +101,6 @@ int GuiLauncher::run(int &argc, char **argv)
     }
     window.show();
 
-    const QString shot = p.value(QStringLiteral("screenshot"));
     if (shot.isEmpty())
         return QApplication::exec();
 
