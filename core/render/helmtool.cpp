@@ -1,5 +1,119 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "helmtool.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStringList>
+
 namespace HelmDeck {
-HelmTool HelmTool::detect(const QString &) { return {}; }
+
+namespace {
+
+constexpr int VersionTimeoutMs = 10000;
+
+const QString InstallHint = QStringLiteral(
+    "Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM "
+    "to the helm binary, or choose the binary in the settings.");
+
+HelmTool failed(const QString &program, const QString &why)
+{
+    HelmTool t;
+    t.program = program;
+    t.error = why;
+    return t;
 }
+
+/** Resolves a configured path or bare name to an absolute executable, or returns an empty string. */
+QString resolve(const QString &candidate)
+{
+    if (candidate.contains(QLatin1Char('/'))) {
+        const QFileInfo fi(candidate);
+        return fi.isFile() && fi.isExecutable() ? fi.absoluteFilePath() : QString();
+    }
+    return QStandardPaths::findExecutable(candidate);
+}
+
+} // namespace
+
+int HelmTool::parseMajor(const QString &versionText)
+{
+    // "v3.18.0+gcc58e3f", "v4.1.4+g05fa379"; older Helm printed "Client: v2.17.0+g…"
+    static const QRegularExpression re(QStringLiteral("\\bv?(\\d+)\\.(\\d+)\\.(\\d+)"));
+    const QRegularExpressionMatch m = re.match(versionText);
+    return m.hasMatch() ? m.captured(1).toInt() : 0;
+}
+
+HelmTool HelmTool::detect(const QString &explicitPath)
+{
+    QString candidate;
+    QString origin;
+    if (!explicitPath.isEmpty()) {
+        candidate = explicitPath;
+        origin = QStringLiteral("the configured helm path");
+    } else if (qEnvironmentVariableIsSet("HELMDECK_HELM") && !qEnvironmentVariableIsEmpty("HELMDECK_HELM")) {
+        candidate = qEnvironmentVariable("HELMDECK_HELM");
+        origin = QStringLiteral("$HELMDECK_HELM");
+    } else {
+        candidate = QStringLiteral("helm");
+        origin = QStringLiteral("PATH");
+    }
+
+    const QString program = resolve(candidate);
+    if (program.isEmpty()) {
+        if (origin == QLatin1String("PATH"))
+            return failed(QString(), QStringLiteral("helm was not found on PATH. ") + InstallHint);
+        return failed(candidate, QStringLiteral("%1 \"%2\" is not an executable file. ").arg(origin, candidate) + InstallHint);
+    }
+
+    QProcess proc;
+    proc.setProgram(program);
+    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--short") });
+    proc.setProcessChannelMode(QProcess::MergedChannels);
+    proc.start();
+    if (!proc.waitForStarted(VersionTimeoutMs))
+        return failed(program, QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
+    if (!proc.waitForFinished(VersionTimeoutMs)) {
+        proc.kill();
+        proc.waitForFinished(1000);
+        return failed(program, QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
+                                              "working helm binary. ")
+                                   .arg(program)
+                                   .arg(VersionTimeoutMs / 1000)
+                               + InstallHint);
+    }
+    const QString output = QString::fromUtf8(proc.readAll()).trimmed();
+    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
+        return failed(program, QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
+                                   .arg(program)
+                                   .arg(proc.exitCode())
+                                   .arg(output.left(500)));
+    }
+    const int major = parseMajor(output);
+    if (major != 3 && major != 4) {
+        HelmTool t = failed(program, major == 0 ? QStringLiteral("could not read a version from \"%1 version --short\": %2. ")
+                                                      .arg(program, output.left(200))
+                                                : QStringLiteral("%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
+                                                      .arg(program)
+                                                      .arg(major)
+                                                      .arg(output.left(100)));
+        t.error += InstallHint;
+        t.version = output;
+        return t;
+    }
+    HelmTool t;
+    t.program = program;
+    t.major = major;
+    // helm may print warnings (e.g. about kubeconfig permissions) before the version line
+    const QStringList lines = output.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (parseMajor(line) == major) {
+            t.version = line.trimmed();
+            break;
+        }
+    }
+    return t;
+}
+
+} // namespace HelmDeck

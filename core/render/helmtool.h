@@ -19,8 +19,15 @@ struct HelmTool
     QString error;     ///< why it could not be used, with what to do
 
     bool isValid() const { return major > 0; }
-    /** Runs "<helm> version --short" (blocking, ~50 ms). */
+    /**
+     * Finds helm and runs "<helm> version --short" (blocking, ~50 ms; gives up after 10 s).
+     * @p explicitPath may be a path or a bare name looked up on PATH. On failure major is 0 and
+     * error says what went wrong and what to do (install Helm 3/4, set $HELMDECK_HELM, fix the path).
+     * Helm 2 and unknown majors are refused.
+     */
     static HelmTool detect(const QString &explicitPath = QString());
+    /** The major version in "v3.18.0+gcc58e3f"-style text, or 0. */
+    static int parseMajor(const QString &versionText);
 };
 
 } // namespace HelmDeck

@@ -1,11 +1,226 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "manifestset.h"
+
+#include <QRegularExpression>
 #include <QStringList>
+
+#include <algorithm>
+#include <utility>
+
+#include <yaml-cpp/yaml.h>
+
 namespace HelmDeck {
-ManifestSet ManifestSet::parse(const QString &, const QByteArray &) { return {}; }
-void ManifestSet::append(const ManifestSet &o) { m_documents += o.m_documents; }
-QStringList ManifestSet::releases() const { return {}; }
-QList<Manifest> ManifestSet::forRelease(const QString &) const { return {}; }
-QString ManifestSet::toYaml() const { return {}; }
-QString ManifestSet::releaseYaml(const QString &) const { return {}; }
+
+namespace {
+
+/** Apply order: what others refer to comes first (accounts, secrets, claims, services), routes last. */
+int kindRank(const QString &kind)
+{
+    static const QStringList order = {
+        QStringLiteral("Namespace"),
+        QStringLiteral("ServiceAccount"),
+        QStringLiteral("Secret"),
+        QStringLiteral("ConfigMap"),
+        QStringLiteral("PersistentVolume"),
+        QStringLiteral("PersistentVolumeClaim"),
+        QStringLiteral("Service"),
+        QStringLiteral("Deployment"),
+        QStringLiteral("StatefulSet"),
+        QStringLiteral("DaemonSet"),
+        QStringLiteral("Job"),
+        QStringLiteral("CronJob"),
+        QStringLiteral("Ingress"),
+        QStringLiteral("HTTPRoute"),
+    };
+    if (kind == QLatin1String("Invalid"))
+        return order.size() + 1;   // unparseable documents last, where they are easy to spot
+    const int i = order.indexOf(kind);
+    return i < 0 ? order.size() : i;
 }
+
+bool isSeparator(const QString &line)
+{
+    // "---", "--- " and "--- # comment"; a line like "----" or "---x" is content.
+    return line == QLatin1String("---") || line.startsWith(QLatin1String("--- ")) || line.startsWith(QLatin1String("---\t"));
+}
+
+/** Whether @p text holds anything but blank lines and comments. */
+bool hasContent(const QString &text)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty() && !t.startsWith(QLatin1Char('#')))
+            return true;
+    }
+    return false;
+}
+
+void readHeader(Manifest *m)
+{
+    try {
+        const YAML::Node doc = YAML::Load(m->yaml.toStdString());
+        if (!doc.IsMap()) {
+            m->kind = QStringLiteral("Invalid");
+            return;
+        }
+        auto scalar = [](const YAML::Node &n) {
+            return n && n.IsScalar() ? QString::fromStdString(n.Scalar()) : QString();
+        };
+        m->apiVersion = scalar(doc["apiVersion"]);
+        m->kind = scalar(doc["kind"]);
+        const YAML::Node meta = doc["metadata"];
+        if (meta && meta.IsMap())
+            m->name = scalar(meta["name"]);
+    } catch (const YAML::Exception &) {
+        m->kind = QStringLiteral("Invalid");
+    }
+}
+
+void finishDocument(const QString &release, QString *source, QStringList *lines, QList<Manifest> *out)
+{
+    QString text = lines->join(QLatin1Char('\n'));
+    lines->clear();
+    const QString src = *source;
+    source->clear();
+    if (!hasContent(text))
+        return;
+    while (text.endsWith(QLatin1Char('\n')))
+        text.chop(1);
+    Manifest m;
+    m.release = release;
+    m.source = src;
+    m.yaml = text + QLatin1Char('\n');
+    readHeader(&m);
+    out->append(m);
+}
+
+} // namespace
+
+ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOutput)
+{
+    static const QRegularExpression sourceLine(QStringLiteral("^#\\s*Source:\\s*(.+?)\\s*$"));
+    ManifestSet set;
+    QString source;
+    QStringList lines;
+    bool contentSeen = false;   // the Source comment counts only before the document's first content line
+    QString text = QString::fromUtf8(helmOutput);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    const QStringList all = text.split(QLatin1Char('\n'));
+    for (const QString &line : all) {
+        if (isSeparator(line)) {
+            finishDocument(release, &source, &lines, &set.m_documents);
+            contentSeen = false;
+            continue;
+        }
+        // Helm puts "# Source: <chart>/templates/<file>" at the top of each document; keep only that one.
+        if (source.isEmpty() && !contentSeen) {
+            const QRegularExpressionMatch match = sourceLine.match(line);
+            if (match.hasMatch()) {
+                source = match.captured(1);
+                continue;
+            }
+        }
+        if (!contentSeen && hasContent(line))
+            contentSeen = true;
+        lines.append(line);
+    }
+    finishDocument(release, &source, &lines, &set.m_documents);
+    set.sortDocuments();
+    return set;
+}
+
+void ManifestSet::sortDocuments()
+{
+    QStringList releaseOrder;
+    for (const Manifest &m : std::as_const(m_documents)) {
+        if (!releaseOrder.contains(m.release))
+            releaseOrder.append(m.release);
+    }
+    std::stable_sort(m_documents.begin(), m_documents.end(), [&releaseOrder](const Manifest &a, const Manifest &b) {
+        const int ra = releaseOrder.indexOf(a.release);
+        const int rb = releaseOrder.indexOf(b.release);
+        if (ra != rb)
+            return ra < rb;
+        const int ka = kindRank(a.kind);
+        const int kb = kindRank(b.kind);
+        if (ka != kb)
+            return ka < kb;
+        if (a.kind != b.kind)
+            return a.kind < b.kind;
+        return a.name < b.name;
+    });
+}
+
+void ManifestSet::append(const ManifestSet &other)
+{
+    m_documents += other.m_documents;
+    sortDocuments();
+}
+
+QStringList ManifestSet::releases() const
+{
+    QStringList names;
+    for (const Manifest &m : m_documents) {
+        if (!names.contains(m.release))
+            names.append(m.release);
+    }
+    return names;
+}
+
+QList<Manifest> ManifestSet::forRelease(const QString &release) const
+{
+    QList<Manifest> docs;
+    for (const Manifest &m : m_documents) {
+        if (m.release == release)
+            docs.append(m);
+    }
+    return docs;
+}
+
+const Manifest *ManifestSet::find(const QString &kind, const QString &name) const
+{
+    for (const Manifest &m : m_documents) {
+        if (m.kind == kind && m.name == name)
+            return &m;
+    }
+    return nullptr;
+}
+
+QList<Manifest> ManifestSet::ofKind(const QString &kind) const
+{
+    QList<Manifest> docs;
+    for (const Manifest &m : m_documents) {
+        if (m.kind == kind)
+            docs.append(m);
+    }
+    return docs;
+}
+
+static QString documentsYaml(const QList<Manifest> &docs)
+{
+    QString out;
+    for (const Manifest &m : docs) {
+        out += QStringLiteral("---\n");
+        if (!m.source.isEmpty())
+            out += QStringLiteral("# Source: ") + m.source + QLatin1Char('\n');
+        out += m.yaml;
+    }
+    return out;
+}
+
+QString ManifestSet::toYaml() const
+{
+    QString out;
+    const QStringList names = releases();
+    for (const QString &release : names)
+        out += QStringLiteral("# Release: ") + release + QLatin1Char('\n') + documentsYaml(forRelease(release));
+    return out;
+}
+
+QString ManifestSet::releaseYaml(const QString &release) const
+{
+    return documentsYaml(forRelease(release));
+}
+
+} // namespace HelmDeck

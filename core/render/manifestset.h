@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace HelmDeck {
 
@@ -22,22 +23,42 @@ struct Manifest
  * The manifests of one or more releases, grouped by release and ordered by kind then name.
  * parse() splits helm's multi-document output on "---" lines, drops empty documents, and reads
  * apiVersion/kind/metadata.name with yaml-cpp (a document that is not YAML becomes kind "Invalid").
+ *
+ * Order inside a release is apply order: Namespace, ServiceAccount, Secret, ConfigMap,
+ * PersistentVolume, PersistentVolumeClaim, Service, Deployment, StatefulSet, DaemonSet, Job, CronJob,
+ * Ingress, HTTPRoute, then other kinds by name, "Invalid" last; equal kinds by metadata.name.
+ * Releases keep the order in which they were first added.
  */
 class ManifestSet
 {
 public:
+    /**
+     * Splits a YAML stream (helm's stdout, UTF-8) into documents of @p release. Separators are lines
+     * that are exactly "---" or start with "--- "; a "# Source: <path>" comment before a document's
+     * first content line becomes Manifest::source; documents with only comments or blanks are dropped.
+     */
     static ManifestSet parse(const QString &release, const QByteArray &helmOutput);
 
     void append(const ManifestSet &other);
     const QList<Manifest> &documents() const { return m_documents; }
+    bool isEmpty() const { return m_documents.isEmpty(); }
+    /** Release names in the order they were added. */
     QStringList releases() const;
     QList<Manifest> forRelease(const QString &release) const;
-    /** "# Release: <name>" comment before each release's documents, documents joined with "---". */
+    /** The first document of @p kind named @p name, or nullptr. The pointer dies with the next append(). */
+    const Manifest *find(const QString &kind, const QString &name) const;
+    QList<Manifest> ofKind(const QString &kind) const;
+    /**
+     * A "# Release: <name>" comment before each release's documents; each document starts with a
+     * "---" line and its "# Source: <path>" comment when known, and ends with a newline.
+     */
     QString toYaml() const;
-    /** The documents of one release as a YAML stream (for the preview tab). */
+    /** The documents of one release as a YAML stream (for the preview tab), same format without the release comment. */
     QString releaseYaml(const QString &release) const;
 
 private:
+    void sortDocuments();
+
     QList<Manifest> m_documents;
 };
 

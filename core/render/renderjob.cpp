@@ -1,10 +1,251 @@
-// STUB — to be replaced
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "renderjob.h"
+
+#include "chart/chartwriter.h"
+#include "helmerrors.h"
+#include "model/validator.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMetaObject>
+#include <QProcessEnvironment>
+#include <QTimer>
+
 namespace HelmDeck {
-struct RenderJob::Private {};
-RenderJob::RenderJob(const HelmTool &, QObject *parent) : QObject(parent), d(new Private) {}
-RenderJob::~RenderJob() = default;
-void RenderJob::start(const Project &) {}
-void RenderJob::cancel() {}
-bool RenderJob::isRunning() const { return false; }
+
+struct RenderJob::Private
+{
+    RenderJob *q = nullptr;
+    HelmTool helm;
+    QString deploymentId;
+    int timeoutMs = RenderJob::DefaultTimeoutMs;
+
+    bool running = false;
+    quint64 generation = 0;   // bumped by start() and cancel(): late callbacks of an old run are ignored
+    QList<App> apps;
+    int index = 0;
+    RenderResult result;
+    QElapsedTimer timer;
+    std::unique_ptr<QTemporaryDir> tempDir;
+    QPointer<QProcess> process;
+    QPointer<QTimer> watchdog;
+
+    void startNext();
+    void onHelmFinished(quint64 gen, int exitCode, QProcess::ExitStatus status);
+    void onHelmFailedToStart(quint64 gen);
+    void onTimeout(quint64 gen);
+    void stopProcess();
+    void finish(bool ok);
+    void emitLater(const RenderResult &r);
+    QString currentFieldPath() const { return index < apps.size() ? apps.at(index).fieldPrefix() : QString(); }
+};
+
+RenderJob::RenderJob(const HelmTool &helm, QObject *parent)
+    : QObject(parent)
+    , d(new Private)
+{
+    qRegisterMetaType<HelmDeck::RenderResult>("HelmDeck::RenderResult");
+    d->q = this;
+    d->helm = helm;
 }
+
+RenderJob::~RenderJob()
+{
+    d->stopProcess();
+}
+
+void RenderJob::setDeploymentId(const QString &deploymentId)
+{
+    d->deploymentId = deploymentId;
+}
+
+void RenderJob::setTimeout(int milliseconds)
+{
+    d->timeoutMs = milliseconds;
+}
+
+const HelmTool &RenderJob::helm() const
+{
+    return d->helm;
+}
+
+bool RenderJob::isRunning() const
+{
+    return d->running;
+}
+
+void RenderJob::start(const Project &project)
+{
+    if (d->running)
+        cancel();   // a newer render supersedes the older one; the older still gets its finished()
+    ++d->generation;
+    d->running = true;
+    d->result = RenderResult();
+    d->timer.start();
+    d->apps = project.apps;
+    d->index = 0;
+
+    d->result.findings = Validator::validate(project);
+    if (hasErrors(d->result.findings)) {
+        d->finish(false);
+        return;
+    }
+    if (!d->helm.isValid()) {
+        const QString why = d->helm.error.isEmpty() ? QStringLiteral("no usable helm binary") : d->helm.error;
+        d->result.errorText = why;
+        d->result.findings.append(Finding::error(why));
+        d->finish(false);
+        return;
+    }
+    // Private to the user (QTemporaryDir creates 0700): values may later carry secrets.
+    d->tempDir.reset(new QTemporaryDir(QDir::tempPath() + QStringLiteral("/helmdeck-render-XXXXXX")));
+    if (!d->tempDir->isValid()) {
+        d->result.errorText = QStringLiteral("cannot create a temporary directory: %1").arg(d->tempDir->errorString());
+        d->result.findings.append(Finding::error(d->result.errorText));
+        d->finish(false);
+        return;
+    }
+    QFile::setPermissions(d->tempDir->path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    d->startNext();
+}
+
+void RenderJob::cancel()
+{
+    if (!d->running)
+        return;
+    ++d->generation;
+    d->stopProcess();
+    d->result.cancelled = true;
+    d->finish(false);
+}
+
+void RenderJob::Private::startNext()
+{
+    if (index >= apps.size()) {
+        finish(true);
+        return;
+    }
+    const App &app = apps.at(index);
+    const QDir root(tempDir->path());
+    const QString chartDir = root.filePath(QStringLiteral("charts/") + app.name);
+    QDir(chartDir).removeRecursively();
+    QString error;
+    QString fieldPath;
+    if (!ChartWriter::writeAppChart(app, chartDir, &error, deploymentId, &fieldPath)) {
+        result.errorText = error;
+        result.findings.append(Finding::error(error, fieldPath.isEmpty() ? app.fieldPrefix() : fieldPath));
+        finish(false);
+        return;
+    }
+
+    // Helm keeps config, cache and plugins under these; point them into the temp dir so a preview
+    // never reads or writes the user's ~/.config/helm, ~/.cache/helm or ~/.local/share/helm.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HELM_CONFIG_HOME"), root.filePath(QStringLiteral("helm/config")));
+    env.insert(QStringLiteral("HELM_CACHE_HOME"), root.filePath(QStringLiteral("helm/cache")));
+    env.insert(QStringLiteral("HELM_DATA_HOME"), root.filePath(QStringLiteral("helm/data")));
+
+    const quint64 gen = generation;
+    auto *p = new QProcess(q);
+    process = p;
+    p->setProcessEnvironment(env);
+    p->setWorkingDirectory(tempDir->path());
+    p->setProgram(helm.program);
+    p->setArguments({ QStringLiteral("template"), app.name, chartDir, QStringLiteral("--namespace"),
+                      app.kubeNamespace.isEmpty() ? QStringLiteral("default") : app.kubeNamespace });
+    QObject::connect(p, QOverload<int, QProcess::ExitStatus>::of(&QProcess::finished), q,
+                     [this, gen](int code, QProcess::ExitStatus status) { onHelmFinished(gen, code, status); });
+    QObject::connect(p, &QProcess::errorOccurred, q, [this, gen](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            onHelmFailedToStart(gen);
+    });
+    auto *t = new QTimer(q);
+    watchdog = t;
+    t->setSingleShot(true);
+    QObject::connect(t, &QTimer::timeout, q, [this, gen] { onTimeout(gen); });
+    t->start(timeoutMs);
+    p->start();
+}
+
+void RenderJob::Private::onHelmFinished(quint64 gen, int exitCode, QProcess::ExitStatus status)
+{
+    if (gen != generation || !process)
+        return;
+    const QByteArray out = process->readAllStandardOutput();
+    const QString err = QString::fromUtf8(process->readAllStandardError());
+    stopProcess();
+    const App &app = apps.at(index);
+    if (status != QProcess::NormalExit || exitCode != 0) {
+        result.errorText = err.trimmed().isEmpty()
+            ? QStringLiteral("helm template %1 failed with exit code %2").arg(app.name).arg(exitCode)
+            : err.trimmed();
+        result.findings += HelmErrors::parse(result.errorText, app.fieldPrefix());
+        finish(false);
+        return;
+    }
+    result.manifests.append(ManifestSet::parse(app.name, out));
+    ++index;
+    startNext();
+}
+
+void RenderJob::Private::onHelmFailedToStart(quint64 gen)
+{
+    if (gen != generation || !process)
+        return;
+    result.errorText = QStringLiteral("cannot run %1: %2").arg(helm.program, process->errorString());
+    stopProcess();
+    result.findings.append(Finding::error(result.errorText, currentFieldPath()));
+    finish(false);
+}
+
+void RenderJob::Private::onTimeout(quint64 gen)
+{
+    if (gen != generation)
+        return;
+    stopProcess();
+    result.errorText = QStringLiteral("helm template did not finish within %1 s and was stopped").arg(timeoutMs / 1000.0);
+    result.findings.append(Finding::error(result.errorText, currentFieldPath()));
+    finish(false);
+}
+
+void RenderJob::Private::stopProcess()
+{
+    if (watchdog) {
+        watchdog->stop();
+        watchdog->deleteLater();
+    }
+    watchdog = nullptr;
+    if (!process)
+        return;
+    QProcess *p = process;
+    process = nullptr;
+    p->disconnect(q);
+    if (p->state() != QProcess::NotRunning) {
+        p->kill();
+        p->waitForFinished(2000);   // reap it; SIGKILL makes this immediate
+    }
+    p->deleteLater();
+}
+
+void RenderJob::Private::finish(bool ok)
+{
+    running = false;
+    result.ok = ok && !result.cancelled;
+    result.elapsedMs = timer.isValid() ? timer.elapsed() : 0;
+    const RenderResult r = result;
+    result = RenderResult();
+    apps.clear();
+    tempDir.reset();   // removes the charts
+    emitLater(r);
+}
+
+void RenderJob::Private::emitLater(const RenderResult &r)
+{
+    // Always from the event loop, never inside start() or cancel(): callers can connect or spy
+    // after calling start(), and see exactly one finished() per start().
+    RenderJob *job = q;
+    QMetaObject::invokeMethod(job, [job, r] { Q_EMIT job->finished(r); }, Qt::QueuedConnection);
+}
+
+} // namespace HelmDeck

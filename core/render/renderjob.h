@@ -33,17 +33,38 @@ struct RenderResult
  * once per start(), with cancelled = true after cancel().
  *
  * A project with validation errors is not rendered: finished() carries the findings and ok = false.
+ *
+ * Per app: `helm template <app> <tmp>/charts/<app> --namespace <ns>` with HELM_CONFIG_HOME,
+ * HELM_CACHE_HOME and HELM_DATA_HOME inside the temp dir (nothing touches ~). Its stdout becomes
+ * release "<app>" of RenderResult::manifests. The first failure stops the render: helm's stderr
+ * goes to errorText and, through HelmErrors, into findings naming the template file and line.
+ * Validator warnings are kept in findings of a successful render too.
+ *
+ * finished() is always emitted from the event loop (queued), never from inside start() or
+ * cancel(), so a QSignalSpy made after start() still sees it. start() while running cancels the
+ * running render first (it gets its own finished() with cancelled = true).
  */
 class RenderJob : public QObject
 {
     Q_OBJECT
 public:
+    /** A helm run that takes longer than this is killed and reported (ms). */
+    static constexpr int DefaultTimeoutMs = 120000;
+
+    /** @p helm as HelmTool::detect() returned it; an invalid one makes every start() fail with its error. */
     explicit RenderJob(const HelmTool &helm, QObject *parent = nullptr);
+    /** Kills a running helm without emitting finished(). */
     ~RenderJob() override;
 
     void start(const Project &project);
     void cancel();
     bool isRunning() const;
+
+    /** The deployment id rendered into pod templates; empty = "0". A preview passes the deployed id so the diff stays quiet. */
+    void setDeploymentId(const QString &deploymentId);
+    /** Per helm run, in milliseconds (DefaultTimeoutMs). */
+    void setTimeout(int milliseconds);
+    const HelmTool &helm() const;
 
 Q_SIGNALS:
     void finished(const HelmDeck::RenderResult &result);

@@ -1,0 +1,79 @@
+{{- /*
+HelmDeck app chart helpers. Values shape: docs/chart-values.md.
+Every value a user typed is rendered with `quote`, so YAML never re-reads it as a number, a boolean,
+an alias ("*") or a reserved token ("@").
+*/ -}}
+
+{{- /* helm.sh/chart: "<chart>-<version>", cut to a valid label value (≤ 63, ends alphanumeric). */ -}}
+{{- define "helmdeck.chart" -}}
+{{- $chart := printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 -}}
+{{- regexReplaceAll "[-_.]+$" $chart "" -}}
+{{- end -}}
+
+{{- /*
+Selector labels: exactly these three. Selectors are immutable, so nothing user-variable goes here.
+Argument: dict "root" $ "instance" <app>-<proc> "name" <proc>.
+*/ -}}
+{{- define "helmdeck.selectorLabels" -}}
+app.kubernetes.io/instance: {{ .instance | quote }}
+app.kubernetes.io/name: {{ .name | quote }}
+app.kubernetes.io/part-of: {{ .root.Values.app.name | quote }}
+{{- end -}}
+
+{{- /*
+Pod template labels: the selector labels plus the managed marker. No chart version here: pods roll
+only when their own deployment-id annotation changes (a targeted restart keeps the others still).
+*/ -}}
+{{- define "helmdeck.podLabels" -}}
+{{ include "helmdeck.selectorLabels" . }}
+helmdeck.dev/managed: "true"
+{{- end -}}
+
+{{- /* Object labels: the selector labels, who manages the object, and the chart it came from. */ -}}
+{{- define "helmdeck.labels" -}}
+{{ include "helmdeck.selectorLabels" . }}
+app.kubernetes.io/managed-by: {{ .root.Release.Service | quote }}
+helm.sh/chart: {{ include "helmdeck.chart" .root | quote }}
+helmdeck.dev/managed: "true"
+{{- end -}}
+
+{{- /* The config Secret, from its own release "config-<app>"; optional so pods start before it exists. */ -}}
+{{- define "helmdeck.envFrom" -}}
+envFrom:
+  - secretRef:
+      name: {{ .Values.app.configSecretName | quote }}
+      optional: true
+{{- end -}}
+
+{{- /* A probe from values (processes.<p>.probes.<type>); times only when set, successThreshold 1. */ -}}
+{{- define "helmdeck.probe" -}}
+{{- if .httpGet }}
+httpGet:
+  path: {{ .httpGet.path | quote }}
+  port: {{ .httpGet.port | int }}
+  scheme: {{ .httpGet.scheme | default "HTTP" | quote }}
+  {{- with .httpGet.httpHeaders }}
+  httpHeaders:
+    {{- range . }}
+    - name: {{ .name | quote }}
+      value: {{ .value | quote }}
+    {{- end }}
+  {{- end }}
+{{- else if .exec }}
+exec:
+  command:
+    {{- range .exec.command }}
+    - {{ . | quote }}
+    {{- end }}
+{{- else if .tcpSocket }}
+tcpSocket:
+  port: {{ .tcpSocket.port | int }}
+{{- end }}
+{{- $probe := . }}
+{{- range $field := list "initialDelaySeconds" "periodSeconds" "timeoutSeconds" "failureThreshold" }}
+{{- with index $probe $field }}
+{{ $field }}: {{ . | int }}
+{{- end }}
+{{- end }}
+successThreshold: 1
+{{- end -}}

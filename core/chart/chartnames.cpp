@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartnames.h"
+
+#include <QCryptographicHash>
+
+#include <utility>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int MaxSubdomainLength = 253;   // Kubernetes object names that are DNS-1123 subdomains
+constexpr int MaxPortNameLength = 15;     // IANA_SVC_NAME, container port names
+
+QString sha1Hex10(const QString &text)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(10));
+}
+
+QString trimDashes(QString s)
+{
+    while (s.endsWith(QLatin1Char('-')))
+        s.chop(1);
+    while (s.startsWith(QLatin1Char('-')))
+        s.remove(0, 1);
+    return s;
+}
+
+/** Where the repository part of an image reference ends (before ":tag" / "@digest"). */
+int tagColon(const QString &ref)
+{
+    const int slash = ref.lastIndexOf(QLatin1Char('/'));
+    const int colon = ref.lastIndexOf(QLatin1Char(':'));
+    return colon > slash ? colon : -1;   // a colon before the last '/' is a registry port
+}
+
+QString withoutDigest(const QString &image)
+{
+    const int at = image.indexOf(QLatin1Char('@'));
+    return at < 0 ? image : image.left(at);
+}
+
+} // namespace
+
+QString ChartNames::workloadName(const QString &app, const QString &process)
+{
+    return app + QLatin1Char('-') + process;
+}
+
+QString ChartNames::serviceAccountName(const QString &app)
+{
+    return app;
+}
+
+QString ChartNames::configSecretName(const QString &app)
+{
+    return QStringLiteral("config-") + app;
+}
+
+QString ChartNames::cronJobName(const QString &app, const CronTask &task)
+{
+    return app + QStringLiteral("-cron-") + task.shortId();
+}
+
+QString ChartNames::cronContainerName(const QString &app)
+{
+    return app + QStringLiteral("-cron");
+}
+
+QString ChartNames::domainSlug(const QString &domain)
+{
+    QString d = domain.trimmed().toLower();
+    QString prefix;
+    if (d.startsWith(QLatin1String("*."))) {
+        prefix = QStringLiteral("wildcard-");
+        d = d.mid(2);
+    }
+    QString slug;
+    slug.reserve(d.size());
+    for (const QChar c : std::as_const(d)) {
+        const bool ok = c.unicode() < 128 && (c.isLower() || c.isDigit() || c == QLatin1Char('-'));
+        slug += ok ? c : QLatin1Char('-');
+    }
+    return prefix + trimDashes(slug);
+}
+
+QString ChartNames::ingressName(const QString &app, const QString &domain)
+{
+    const QString name = trimDashes(app + QStringLiteral("-web-") + domainSlug(domain));
+    if (name.size() <= MaxSubdomainLength)
+        return name;
+    const QString hash = sha1Hex10(domain.trimmed().toLower());
+    return trimDashes(name.left(MaxSubdomainLength - hash.size() - 1)) + QLatin1Char('-') + hash;
+}
+
+QString ChartNames::containerPortName(const PortMap &map)
+{
+    const QString full = map.name();
+    if (full.size() <= MaxPortNameLength)
+        return full;
+    return map.scheme + QLatin1Char('-') + QString::number(map.containerPort);
+}
+
+QString ChartNames::imageTag(const QString &image)
+{
+    const QString ref = withoutDigest(image.trimmed());
+    const int colon = tagColon(ref);
+    return colon < 0 ? QString() : ref.mid(colon + 1);
+}
+
+QString ChartNames::imageDigest(const QString &image)
+{
+    const int at = image.indexOf(QLatin1Char('@'));
+    return at < 0 ? QString() : image.mid(at + 1).trimmed();
+}
+
+QString ChartNames::imagePullPolicy(const QString &image)
+{
+    if (!imageDigest(image).isEmpty())
+        return QStringLiteral("IfNotPresent");
+    const QString tag = imageTag(image);
+    if (tag.isEmpty() || tag == QLatin1String("latest"))
+        return QStringLiteral("Always");
+    return QStringLiteral("IfNotPresent");
+}
+
+QString ChartNames::appVersion(const QString &image)
+{
+    const QString tag = imageTag(image);
+    if (!tag.isEmpty())
+        return tag;
+    const QString digest = imageDigest(image);
+    return digest.isEmpty() ? QStringLiteral("latest") : digest;
+}
+
+QString ChartNames::normalizedDeploymentId(const QString &deploymentId)
+{
+    const QString id = deploymentId.trimmed();
+    if (id.isEmpty())
+        return QStringLiteral("0");
+    for (const QChar c : id) {
+        if (c.unicode() >= 128 || !c.isDigit())
+            return QStringLiteral("0");
+    }
+    QString digits = id;
+    while (digits.size() > 1 && digits.startsWith(QLatin1Char('0')))
+        digits.remove(0, 1);
+    return digits;
+}
+
+QString ChartNames::chartVersion(const QString &deploymentId)
+{
+    return QStringLiteral("0.0.") + normalizedDeploymentId(deploymentId);
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/crontask.h"
+#include "model/portmap.h"
+
+#include <QString>
+
+namespace HelmDeck {
+
+/**
+ * The names the app chart gives its objects, in one place so the chart, the deploy steps and the
+ * forms agree. They follow Dokku's scheduler-k3s naming (reference/dokku-scheduler-k3s.md §11).
+ * Inputs are assumed valid (Validator checks app, process and domain names); the guards here only
+ * keep generated names inside Kubernetes' limits.
+ */
+class ChartNames
+{
+public:
+    /** "<app>-<process>": the Deployment, its Service and its container. */
+    static QString workloadName(const QString &app, const QString &process);
+    /** "<app>": the ServiceAccount every pod of the app uses. */
+    static QString serviceAccountName(const QString &app);
+    /** "config-<app>": the env Secret (a release of its own), read through envFrom, optional. */
+    static QString configSecretName(const QString &app);
+
+    /**
+     * "<app>-cron-<shortId>" (10 hex chars, CronTask::shortId()). Stable for the same task, new for a
+     * changed command or schedule. Must stay ≤ 52 chars: Kubernetes appends an 11-char suffix to
+     * the Jobs a CronJob creates (Validator enforces the app-name bound).
+     */
+    static QString cronJobName(const QString &app, const CronTask &task);
+    /** "<app>-cron": the container of every cron Job (Dokku's name). */
+    static QString cronContainerName(const QString &app);
+
+    /**
+     * The Ingress name part for a domain: lower-cased, "*." becomes "wildcard-" (so a wildcard
+     * never collides with its apex, Dokku #8909), dots and any other non [a-z0-9-] become "-".
+     */
+    static QString domainSlug(const QString &domain);
+    /**
+     * "<app>-web-<slug>", one Ingress per domain (ingress-nginx refuses a host shared across
+     * Ingresses). Ingress names are DNS-1123 subdomains, ≤ 253 chars: a longer name is cut and ends
+     * in "-" + 10 hex of sha1(domain), so it stays unique.
+     */
+    static QString ingressName(const QString &app, const QString &domain);
+
+    /**
+     * Container port names must be IANA service names (≤ 15 chars, [a-z0-9-], at least one letter).
+     * The port map's own name ("http-80-5000", 12 chars) when it fits, else "<scheme>-<container>"
+     * ("https-65535", ≤ 11). Service ports keep the map name (DNS-1123 labels, ≤ 63).
+     */
+    static QString containerPortName(const PortMap &map);
+
+    /** The tag of an image reference ("repo:tag", "host:5000/repo:tag@sha256:…"); empty when untagged. */
+    static QString imageTag(const QString &image);
+    /** The digest ("sha256:…") of an image reference; empty when not pinned by digest. */
+    static QString imageDigest(const QString &image);
+    /**
+     * "Always" for an untagged or ":latest" image that is not pinned by digest (the tag moves, so the
+     * node must ask the registry), "IfNotPresent" otherwise (a tag or digest names fixed content;
+     * this is also Kubernetes' own default). Dokku always says Always.
+     */
+    static QString imagePullPolicy(const QString &image);
+    /** Chart.yaml appVersion: the tag, else the digest, else "latest". */
+    static QString appVersion(const QString &image);
+
+    /**
+     * Chart.yaml version "0.0.<deploymentId>" (Dokku's scheme: the id is Unix seconds). A missing or
+     * non-numeric id gives "0.0.0"; leading zeros are dropped (SemVer forbids them).
+     */
+    static QString chartVersion(const QString &deploymentId);
+    /** The deployment id as written into values: digits only, "0" when missing or not numeric. */
+    static QString normalizedDeploymentId(const QString &deploymentId);
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "valuesbuilder.h"
+
+#include "chartnames.h"
+#include "shellwords.h"
+
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int DefaultPrimaryPort = 5000;   // Dokku's primary port when a process has no port maps
+
+std::string str(const QString &s)
+{
+    return s.toStdString();
+}
+
+/** "Allow" for "allow" etc.; app.json spells the policy in lower case, Kubernetes capitalised. */
+QString normalizedPolicy(const QString &policy)
+{
+    for (const QString &known : CronTask::concurrencyPolicies()) {
+        if (policy.compare(known, Qt::CaseInsensitive) == 0)
+            return known;
+    }
+    return policy.isEmpty() ? QStringLiteral("Allow") : policy;
+}
+
+void emitArgs(YAML::Emitter &out, const QStringList &args)
+{
+    if (args.isEmpty())
+        return;
+    out << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
+    for (const QString &a : args)
+        out << YAML::DoubleQuoted << str(a);
+    out << YAML::EndSeq;
+}
+
+void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
+{
+    out << YAML::BeginMap;
+    if (!check.path.isEmpty()) {
+        out << YAML::Key << "httpGet" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "path" << YAML::Value << YAML::DoubleQuoted << str(check.path);
+        out << YAML::Key << "port" << YAML::Value << port;
+        const QString scheme = check.scheme.isEmpty() ? QStringLiteral("HTTP") : check.scheme.toUpper();
+        out << YAML::Key << "scheme" << YAML::Value << YAML::DoubleQuoted << str(scheme);
+        if (!check.httpHeaders.isEmpty()) {
+            out << YAML::Key << "httpHeaders" << YAML::Value << YAML::BeginSeq;
+            for (const auto &h : check.httpHeaders) {
+                out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(h.first) << YAML::Key << "value"
+                    << YAML::Value << YAML::DoubleQuoted << str(h.second) << YAML::EndMap;
+            }
+            out << YAML::EndSeq;
+        }
+        out << YAML::EndMap;
+    } else if (!check.command.isEmpty()) {
+        out << YAML::Key << "exec" << YAML::Value << YAML::BeginMap << YAML::Key << "command" << YAML::Value
+            << YAML::BeginSeq;
+        for (const QString &a : check.command)
+            out << YAML::DoubleQuoted << str(a);
+        out << YAML::EndSeq << YAML::EndMap;
+    } else {
+        // "listening", and a check with nothing set: Dokku's default check is "the port accepts connections"
+        out << YAML::Key << "tcpSocket" << YAML::Value << YAML::BeginMap << YAML::Key << "port" << YAML::Value << port
+            << YAML::EndMap;
+    }
+    const std::pair<const char *, int> times[] = {
+        { "initialDelaySeconds", check.initialDelaySeconds },
+        { "periodSeconds", check.periodSeconds },
+        { "timeoutSeconds", check.timeoutSeconds },
+        { "failureThreshold", check.failureThreshold },
+    };
+    for (const auto &t : times) {
+        if (t.second > 0)   // 0 = unset: Kubernetes' default applies
+            out << YAML::Key << t.first << YAML::Value << t.second;
+    }
+    out << YAML::EndMap;
+}
+
+void emitResources(YAML::Emitter &out, const ProcessType &p)
+{
+    auto emitGroup = [&out](const char *key, const QString &cpu, const QString &memory) {
+        if (cpu.trimmed().isEmpty() && memory.trimmed().isEmpty())
+            return;
+        out << YAML::Key << key << YAML::Value << YAML::BeginMap;
+        if (!cpu.trimmed().isEmpty())
+            out << YAML::Key << "cpu" << YAML::Value << YAML::DoubleQuoted << str(cpu.trimmed());
+        if (!memory.trimmed().isEmpty())
+            out << YAML::Key << "memory" << YAML::Value << YAML::DoubleQuoted << str(memory.trimmed());
+        out << YAML::EndMap;
+    };
+    out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
+    emitGroup("requests", p.cpuRequest, p.memoryRequest);
+    emitGroup("limits", p.cpuLimit, p.memoryLimit);
+    out << YAML::EndMap;
+}
+
+void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const QString &deploymentId,
+                 const QStringList &args)
+{
+    const int primary = primaryPortMapIndex(p.portMaps);
+    const int primaryPort = primary < 0 ? DefaultPrimaryPort : p.portMaps.at(primary).containerPort;
+
+    out << YAML::Key << YAML::DoubleQuoted << str(p.name) << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::workloadName(app.name, p.name));
+    out << YAML::Key << "deploymentId" << YAML::Value << YAML::DoubleQuoted << str(deploymentId);
+    out << YAML::Key << "replicas" << YAML::Value << qMax(0, p.replicas);
+    emitArgs(out, args);
+
+    if (!p.portMaps.isEmpty()) {
+        out << YAML::Key << "port" << YAML::Value << YAML::DoubleQuoted << str(QString::number(primaryPort));
+        // One container port per container port + protocol: an http and an https map often share one.
+        out << YAML::Key << "containerPorts" << YAML::Value << YAML::BeginSeq;
+        QSet<QString> seen;
+        for (const PortMap &m : p.portMaps) {
+            const QString key = QString::number(m.containerPort) + QLatin1Char('/') + m.protocol();
+            if (seen.contains(key))
+                continue;
+            seen.insert(key);
+            out << YAML::BeginMap;
+            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::containerPortName(m));
+            out << YAML::Key << "containerPort" << YAML::Value << m.containerPort;
+            out << YAML::Key << "protocol" << YAML::Value << YAML::DoubleQuoted << str(m.protocol());
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+        out << YAML::Key << "servicePorts" << YAML::Value << YAML::BeginSeq;
+        for (const PortMap &m : p.portMaps) {
+            out << YAML::BeginMap;
+            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(m.name());
+            out << YAML::Key << "port" << YAML::Value << m.hostPort;
+            out << YAML::Key << "targetPort" << YAML::Value << m.containerPort;
+            out << YAML::Key << "protocol" << YAML::Value << YAML::DoubleQuoted << str(m.protocol());
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    QSet<QString> probeTypes;
+    bool anyProbe = false;
+    for (const HealthCheck &check : p.healthChecks) {
+        const QString type = check.type.toLower();
+        if (!HealthCheck::knownTypes().contains(type) || probeTypes.contains(type))
+            continue;   // only the first check of each type is used (Dokku does the same)
+        probeTypes.insert(type);
+        if (!anyProbe) {
+            out << YAML::Key << "probes" << YAML::Value << YAML::BeginMap;
+            anyProbe = true;
+        }
+        out << YAML::Key << YAML::DoubleQuoted << str(type) << YAML::Value;
+        emitProbe(out, check, primaryPort);
+    }
+    if (anyProbe)
+        out << YAML::EndMap;
+
+    emitResources(out, p);
+    out << YAML::EndMap;
+}
+
+} // namespace
+
+QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, QString *error, QString *fieldPath)
+{
+    const QString deploymentId = ChartNames::normalizedDeploymentId(deploymentIdIn);
+    auto fail = [&](const QString &message, const QString &path) {
+        if (error)
+            *error = message;
+        if (fieldPath)
+            *fieldPath = path;
+        return QByteArray();
+    };
+
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+
+    out << YAML::Key << "app" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(app.name);
+    out << YAML::Key << "deploymentId" << YAML::Value << YAML::DoubleQuoted << str(deploymentId);
+    out << YAML::Key << "serviceAccountName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::serviceAccountName(app.name));
+    out << YAML::Key << "configSecretName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::configSecretName(app.name));
+    out << YAML::EndMap;
+
+    out << YAML::Key << "image" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(app.image.trimmed());
+    out << YAML::Key << "pullPolicy" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::imagePullPolicy(app.image));
+    out << YAML::EndMap;
+
+    out << YAML::Key << "processes" << YAML::Value << YAML::BeginMap;
+    for (const ProcessType &p : app.processes) {
+        QString splitError;
+        const QStringList args = ShellWords::toContainerArgs(p.command, &splitError);
+        if (!splitError.isEmpty()) {
+            return fail(QStringLiteral("process \"%1\": command: %2").arg(p.name, splitError),
+                        app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QStringLiteral("].command"));
+        }
+        emitProcess(out, app, p, deploymentId, args);
+    }
+    out << YAML::EndMap;
+
+    // Domains route to the web process's Service; without one there is nothing to route to.
+    const ProcessType *web = app.process(QStringLiteral("web"));
+    const bool routable = web && !web->portMaps.isEmpty();
+    out << YAML::Key << "ingress" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "className" << YAML::Value
+        << YAML::DoubleQuoted << str(app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
+    if (routable) {
+        out << YAML::Key << "serviceName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::workloadName(app.name, web->name));
+        out << YAML::Key << "servicePortName" << YAML::Value
+            << YAML::DoubleQuoted << str(web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
+    }
+    out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
+    if (routable) {
+        QSet<QString> seen;
+        for (const QString &domain : app.domains) {
+            const QString host = domain.trimmed().toLower();
+            if (host.isEmpty() || seen.contains(host))
+                continue;
+            seen.insert(host);
+            out << YAML::BeginMap;
+            out << YAML::Key << "host" << YAML::Value << YAML::DoubleQuoted << str(host);
+            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::ingressName(app.name, host));
+            out << YAML::EndMap;
+        }
+    }
+    out << YAML::EndSeq;
+    out << YAML::EndMap;
+
+    out << YAML::Key << "cron" << YAML::Value << YAML::BeginMap;
+    for (int i = 0; i < app.cron.size(); ++i) {
+        const CronTask &task = app.cron.at(i);
+        QString splitError;
+        const QStringList args = ShellWords::toContainerArgs(task.command, &splitError);
+        if (!splitError.isEmpty()) {
+            return fail(QStringLiteral("cron task %1: command: %2").arg(task.taskId(), splitError),
+                        app.fieldPrefix() + QStringLiteral(".cron[") + QString::number(i) + QStringLiteral("].command"));
+        }
+        out << YAML::Key << YAML::DoubleQuoted << str(task.shortId()) << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronJobName(app.name, task));
+        out << YAML::Key << "containerName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronContainerName(app.name));
+        out << YAML::Key << "id" << YAML::Value << YAML::DoubleQuoted << str(task.taskId());
+        out << YAML::Key << "hash" << YAML::Value << YAML::DoubleQuoted << str(task.idHash());
+        out << YAML::Key << "schedule" << YAML::Value << YAML::DoubleQuoted << str(task.schedule.trimmed());
+        out << YAML::Key << "concurrencyPolicy" << YAML::Value << YAML::DoubleQuoted << str(normalizedPolicy(task.concurrencyPolicy));
+        out << YAML::Key << "suspend" << YAML::Value << task.suspend;
+        emitArgs(out, args);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+
+    out << YAML::EndMap;
+    if (!out.good())
+        return fail(QStringLiteral("could not write values.yaml: %1").arg(QString::fromStdString(out.GetLastError())),
+                    app.fieldPrefix());
+    if (error)
+        error->clear();
+    return QByteArray(out.c_str()) + '\n';
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartfixtures.h"
+
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace HelmDeck;
+
+namespace ChartFixtures {
+
+static PortMap portMap(const char *scheme, int host, int container)
+{
+    PortMap m;
+    m.scheme = QString::fromLatin1(scheme);
+    m.hostPort = host;
+    m.containerPort = container;
+    return m;
+}
+
+App shopApp()
+{
+    App app;
+    app.name = QStringLiteral("shop");
+    app.image = QStringLiteral("registry.example.com:5000/shop/web:1.4.2");
+    app.kubeNamespace = QStringLiteral("shop-prod");
+
+    ProcessType web;
+    web.name = QStringLiteral("web");
+    web.command = QStringLiteral("gunicorn --bind 0.0.0.0:$PORT 'app:create()' 0755 NO 1e3 true yes on \"~\" null");
+    web.portMaps = { portMap("http", 8080, 7000), portMap("https", 443, 5000), portMap("https", 10443, 6000) };
+    HealthCheck ready;
+    ready.type = QStringLiteral("readiness");
+    ready.path = QStringLiteral("/health");
+    ready.httpHeaders = { qMakePair(QStringLiteral("X-Probe"), QStringLiteral("NO")) };
+    ready.periodSeconds = 5;
+    ready.timeoutSeconds = 2;
+    HealthCheck live;
+    live.type = QStringLiteral("liveness");
+    live.listening = true;
+    live.initialDelaySeconds = 10;
+    HealthCheck startup;
+    startup.type = QStringLiteral("startup");
+    startup.command = QStringList{ QStringLiteral("test"), QStringLiteral("-f"), QStringLiteral("0755") };
+    startup.failureThreshold = 30;
+    web.healthChecks = { ready, live, startup };
+    web.memoryLimit = QStringLiteral("512Mi");
+
+    ProcessType worker;
+    worker.name = QStringLiteral("worker");
+    worker.command = QStringLiteral("celery -A shop worker --loglevel NO");
+    worker.replicas = 2;
+    worker.cpuLimit = QStringLiteral("1");
+
+    ProcessType metrics;
+    metrics.name = QStringLiteral("metrics");
+    metrics.command = QStringLiteral("statsd --port 8125");
+    metrics.portMaps = { portMap("udp", 8125, 8125) };
+    metrics.cpuRequest.clear();
+
+    app.processes = { web, worker, metrics };
+    app.domains = QStringList{ QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") };
+
+    CronTask often;
+    often.command = QStringLiteral("python manage.py clearsessions --mode 0755 1e3");
+    often.schedule = QStringLiteral("*/5 * * * *");
+    CronTask daily;
+    daily.command = QStringLiteral("sh -c 'echo NO > /tmp/x'");
+    daily.schedule = QStringLiteral("@daily");
+    daily.concurrencyPolicy = QStringLiteral("Forbid");
+    daily.suspend = true;
+    app.cron = { often, daily };
+    return app;
+}
+
+QStringList shopWebArgs()
+{
+    return { QStringLiteral("gunicorn"), QStringLiteral("--bind"), QStringLiteral("0.0.0.0:$(PORT)"),
+             QStringLiteral("app:create()"), QStringLiteral("0755"), QStringLiteral("NO"), QStringLiteral("1e3"),
+             QStringLiteral("true"), QStringLiteral("yes"), QStringLiteral("on"), QStringLiteral("~"),
+             QStringLiteral("null") };
+}
+
+Project project(const App &app)
+{
+    Project p;
+    p.apps = { app };
+    return p;
+}
+
+QString helmPath(int major)
+{
+    return TestUtil::helm(major);
+}
+
+QString helmMissing(int major)
+{
+    return QStringLiteral("no Helm %1 binary: set HELMDECK_HELM%1 (CMake -DHELMDECK_HELM%1=…) or run scripts/setup.sh, "
+                          "which fetches it into .tools/helm%1")
+        .arg(major);
+}
+
+bool render(const HelmTool &helm, const Project &project, RenderResult *result, QString *why,
+            const QString &deploymentId)
+{
+    RenderJob job(helm);
+    if (!deploymentId.isEmpty())
+        job.setDeploymentId(deploymentId);
+    QSignalSpy spy(&job, &RenderJob::finished);
+    job.start(project);
+    if (!spy.wait(30000)) {
+        *why = QStringLiteral("finished() was not emitted within 30 s");
+        return false;
+    }
+    QTest::qWait(50);   // a second emission would show up here
+    if (spy.count() != 1) {
+        *why = QStringLiteral("finished() was emitted %1 times").arg(spy.count());
+        return false;
+    }
+    *result = spy.at(0).at(0).value<RenderResult>();
+    return true;
+}
+
+int validateSchema(const QByteArray &yaml, QString *output)
+{
+    const QString script = QString::fromLocal8Bit(qgetenv("HELMDECK_SCHEMA_VALIDATOR"));
+    const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+    if (script.isEmpty() || !QFileInfo::exists(script) || node.isEmpty()) {
+        *output = QStringLiteral("the schema validator cannot run: need node on PATH and HELMDECK_SCHEMA_VALIDATOR (%1)")
+                      .arg(script);
+        return -1;
+    }
+    if (!QFileInfo::exists(QFileInfo(script).absolutePath() + QStringLiteral("/node_modules/kubernetes-models"))) {
+        *output = QStringLiteral("tests/schema/node_modules is missing: run `npm ci` in tests/schema (scripts/setup.sh does)");
+        return -1;
+    }
+    QProcess proc;
+    proc.setProcessChannelMode(QProcess::MergedChannels);
+    proc.start(node, { script });
+    proc.write(yaml);
+    proc.closeWriteChannel();
+    if (!proc.waitForFinished(60000)) {
+        proc.kill();
+        proc.waitForFinished();
+        *output = QStringLiteral("the schema validator did not finish within 60 s");
+        return -1;
+    }
+    *output = QString::fromUtf8(proc.readAll());
+    return proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
+}
+
+QString writeScript(const QString &dir, const QString &name, const QByteArray &body)
+{
+    const QString path = QDir(dir).filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QString();
+    f.write("#!/bin/sh\n" + body);
+    f.close();
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return path;
+}
+
+} // namespace ChartFixtures
