@@ -119,7 +119,7 @@ void TestCli::renderExample()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.out.startsWith("# Release: guestbook\n"));
     // the example's web, worker, two cron tasks and two domains
-    for (const char *needle : { "kind: Deployment", "name: guestbook-web", "name: guestbook-worker", "kind: CronJob",
+    for (const char *needle : { "kind: Deployment", "name: \"guestbook-web\"", "name: \"guestbook-worker\"", "kind: CronJob",
                                 "kind: Ingress", "host: \"guestbook.example.com\"", "host: \"*.guestbook.example.com\"" })
         QVERIFY2(r.out.contains(needle), needle);
     QCOMPARE(r.out.count("kind: CronJob"), 2);
