@@ -116,7 +116,7 @@ void MainWindow::createDocks()
     m_findingsDock->setWidget(m_findingsView);
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
-    resizeDocks({ m_formsDock }, { 500 }, Qt::Horizontal);
+    resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
     resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
 }
 
