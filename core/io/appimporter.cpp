@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appimporter.h"
+#include "namesuggestion.h"
 
 #include "appjson.h"
 #include "procfile.h"
@@ -15,19 +16,6 @@ namespace HelmDeck {
 // task (run once per deploy); it stays a process type with 0 replicas and gets an info finding.
 
 namespace {
-
-QString sanitizedName(const QString &folder)
-{
-    QString s = folder.toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
-    s.replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
-    while (s.startsWith(QLatin1Char('-')))
-        s.remove(0, 1);
-    s.truncate(63);
-    while (s.endsWith(QLatin1Char('-')))
-        s.chop(1);
-    return s;
-}
 
 bool readAll(const QString &path, QByteArray *out)
 {
@@ -76,7 +64,7 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
         app.name = name;
     } else {
         const QString folder = QFileInfo(QDir::cleanPath(QFileInfo(dir).absoluteFilePath())).fileName();
-        app.name = sanitizedName(folder);
+        app.name = suggestDns1123Label(folder);
         if (app.name.isEmpty())
             r.findings.append(Finding::error(
                 QStringLiteral("cannot make an app name from the folder name \"%1\"; give a name")

@@ -4,5 +4,6 @@ target_sources(helmdeck-core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/appjson.cpp
   ${CMAKE_CURRENT_LIST_DIR}/healthcheckreader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/jsonwithcomments.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/namesuggestion.cpp
   ${CMAKE_CURRENT_LIST_DIR}/procfile.cpp
 )

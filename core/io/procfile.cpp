@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "procfile.h"
+#include "namesuggestion.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -8,20 +9,6 @@
 namespace HelmDeck {
 
 namespace {
-
-// A best-effort valid spelling for an invalid name, used in messages only.
-QString suggestedName(const QString &name)
-{
-    QString s = name.trimmed().toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
-    s.replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
-    while (s.startsWith(QLatin1Char('-')))
-        s.remove(0, 1);
-    s.truncate(63);
-    while (s.endsWith(QLatin1Char('-')))
-        s.chop(1);
-    return s;
-}
 
 int leadingSpace(const QString &s, int from = 0)
 {
@@ -145,7 +132,7 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
                               .arg(lineNo);
             else {
                 message = QStringLiteral("invalid process type \"%1\": %2").arg(name, why);
-                const QString better = suggestedName(name);
+                const QString better = suggestDns1123Label(name);
                 if (!better.isEmpty() && better != name && isValidProcessName(better))
                     message += QStringLiteral(" (did you mean \"%1\"?)").arg(better);
             }
