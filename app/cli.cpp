@@ -112,6 +112,20 @@ int usage(QCommandLineParser &p, const QString &message)
     return Cli::Usage;
 }
 
+/** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
+int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError)
+{
+    if (!p.parse(args))
+        return usage(p, p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Cli::Success;
+    }
+    if (p.positionalArguments().size() != 1)
+        return usage(p, countError);
+    return -1;
+}
+
 int runImport(const QStringList &args)
 {
     QCommandLineParser p;
@@ -121,14 +135,8 @@ int runImport(const QStringList &args)
                   QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."), QStringLiteral("FILE") });
     p.addOption({ QStringLiteral("force"), QStringLiteral("Overwrite an existing project file.") });
     p.addPositionalArgument(QStringLiteral("APP_DIR"), QStringLiteral("The app folder."));
-    if (!p.parse(args))
-        return usage(p, p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
-        return Cli::Success;
-    }
-    if (p.positionalArguments().size() != 1)
-        return usage(p, QStringLiteral("import takes exactly one APP_DIR"));
+    if (const int rc = parseOneArgument(p, args, QStringLiteral("import takes exactly one APP_DIR")); rc >= 0)
+        return rc;
     const QString dir = p.positionalArguments().constFirst();
     if (!QFileInfo(dir).isDir())
         return usage(p, QStringLiteral("%1 is not a folder").arg(dir));
@@ -169,14 +177,8 @@ int runCheckOrRender(const QStringList &args, bool render)
                       QStringLiteral("PATH") });
     }
     p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or an app folder."));
-    if (!p.parse(args))
-        return usage(p, p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
-        return Cli::Success;
-    }
-    if (p.positionalArguments().size() != 1)
-        return usage(p, QStringLiteral("expected exactly one PROJECT or APP_DIR"));
+    if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR")); rc >= 0)
+        return rc;
 
     Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
     Findings findings = l.findings;
