@@ -1,80 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectreader.h"
 
-#include "keysuggester.h"
-#include "scalartext.h"
-
-#include <QHash>
-
-#include <yaml-cpp/yaml.h>
+#include "storagereader.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace HelmDeck {
 
-// yaml-cpp nodes are references into the document: they are copy-constructed here and never
-// assigned to, because assigning one Node to another rewrites the node it already refers to.
-struct ProjectReader::Entries
-{
-    struct Entry
-    {
-        QString key;
-        YAML::Node keyNode;
-        YAML::Node value;
-    };
-    std::vector<Entry> list;
-
-    const Entry *find(const char *key) const
-    {
-        for (const Entry &e : list) {
-            if (e.key == QLatin1String(key))
-                return &e;
-        }
-        return nullptr;
-    }
-};
-
-namespace {
-
-QString text(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), int(s.size()));
-}
-
-QString child(const QString &path, const char *key)
-{
-    return path.isEmpty() ? QString::fromLatin1(key) : path + QLatin1Char('.') + QLatin1String(key);
-}
-
-QString indexed(const QString &path, int index)
-{
-    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
-
-QString describe(const YAML::Node &node)
-{
-    switch (node.Type()) {
-    case YAML::NodeType::Map:
-        return QStringLiteral("a map");
-    case YAML::NodeType::Sequence:
-        return QStringLiteral("a list");
-    case YAML::NodeType::Null:
-        return QStringLiteral("nothing");
-    case YAML::NodeType::Scalar: {
-        const QString s = text(node.Scalar());
-        return QLatin1Char('"') + (s.size() > 40 ? s.left(40) + QStringLiteral("…") : s) + QLatin1Char('"');
-    }
-    case YAML::NodeType::Undefined:
-        break;
-    }
-    return QStringLiteral("an undefined value");
-}
-
-} // namespace
-
 ProjectReader::ProjectReader(const QString &fileName)
-    : m_fileName(fileName)
+    : YamlFieldReader(fileName)
 { }
 
 ProjectLoadResult ProjectReader::read(const QByteArray &data)
@@ -117,8 +52,8 @@ ProjectLoadResult ProjectReader::read(const QByteArray &data)
 
 void ProjectReader::readTop(const YAML::Node &root)
 {
-    static const QStringList known
-        = { QStringLiteral("schemaVersion"), QStringLiteral("kubeContext"), QStringLiteral("apps") };
+    static const QStringList known = { QStringLiteral("schemaVersion"), QStringLiteral("kubeContext"),
+        QStringLiteral("apps"), QStringLiteral("storage") };
     Entries e;
     if (!entries(root, QString(), &e))
         return;
@@ -151,6 +86,9 @@ void ProjectReader::readTop(const YAML::Node &root)
     readString(e, "kubeContext", QStringLiteral("kubeContext"), &m_project.kubeContext);
     forEachItem(
         e, "apps", QStringLiteral("apps"), [this](const YAML::Node &item, int i) { readApp(item, i); });
+    StorageReader storage(*this);
+    forEachItem(e, "storage", QStringLiteral("storage"),
+        [&storage](const YAML::Node &item, int i) { storage.readEntry(item, i); });
 }
 
 void ProjectReader::readApp(const YAML::Node &node, int index)
@@ -167,6 +105,9 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("env"),
         QStringLiteral("cron"),
         QStringLiteral("scripts"),
+        QStringLiteral("mounts"),
+        QStringLiteral("imagePullSecrets"),
+        QStringLiteral("pullSecret"),
     };
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
@@ -213,7 +154,49 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
             readString(s, "postdeploy", child(scriptsPath, "postdeploy"), &app.postdeploy);
         }
     }
+    StorageReader storage(*this);
+    forEachItem(e, "mounts", child(path, "mounts"), [&](const YAML::Node &item, int i) {
+        StorageMount mount;
+        storage.readMount(item, indexed(child(path, "mounts"), i), &mount);
+        app.mounts.append(mount);
+    });
+    readStringList(e, "imagePullSecrets", child(path, "imagePullSecrets"), &app.imagePullSecrets);
+    if (const auto *pullSecret = e.find("pullSecret")) {
+        record(child(path, "pullSecret"), pullSecret->value, pullSecret->keyNode);
+        readPullSecret(pullSecret->value, child(path, "pullSecret"), &app);
+    }
     m_project.apps.append(app);
+}
+
+void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, App *app)
+{
+    static const QStringList known = { QStringLiteral("mode"), QStringLiteral("registry"),
+        QStringLiteral("username"), QStringLiteral("password") };
+    Entries e;
+    if (!entries(node, path, &e))
+        return;
+    checkKeys(e, path, known);
+    QString mode;
+    const QString modePath = child(path, "mode");
+    if (readString(e, "mode", modePath, &mode) && e.find("mode") && !e.find("mode")->value.IsNull()
+        && !PullSecretSettings::parseMode(mode, &app->pullSecret.mode)) {
+        QString hint
+            = QStringLiteral("use %1").arg(PullSecretSettings::modeNames().join(QStringLiteral(", ")));
+        for (const QString &name : PullSecretSettings::modeNames()) {
+            if (name.compare(mode, Qt::CaseInsensitive) == 0)
+                hint = QStringLiteral("write it as \"%1\"").arg(name);
+        }
+        error(QStringLiteral("unknown pull-secret mode \"%1\"; %2").arg(mode, hint), modePath,
+            m_project.locate(modePath));
+    }
+    readString(e, "registry", child(path, "registry"), &app->pullSecret.registry);
+    readString(e, "username", child(path, "username"), &app->pullSecret.username);
+    if (const auto *password = e.find("password")) {
+        if (!password->value.IsNull() && !(password->value.IsScalar() && password->value.Scalar().empty()))
+            warning(QStringLiteral("the registry password is not read from the project file (it lives in the "
+                                   "keychain); it is ignored and removed on the next save"),
+                child(path, "password"), locationOf(password->value, password->keyNode));
+    }
 }
 
 void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
@@ -395,199 +378,6 @@ void ProjectReader::readCron(const YAML::Node &node, const QString &path, CronTa
     readString(e, "schedule", child(path, "schedule"), &task->schedule);
     readString(e, "concurrencyPolicy", child(path, "concurrencyPolicy"), &task->concurrencyPolicy);
     readBool(e, "suspend", child(path, "suspend"), &task->suspend);
-}
-
-bool ProjectReader::entries(const YAML::Node &node, const QString &path, Entries *out)
-{
-    if (node.IsNull())
-        return true; // "key:" with nothing under it is an empty map
-    if (!node.IsMap()) {
-        error(QStringLiteral("expected a map (key: value lines), found %1").arg(describe(node)), path,
-            locationOf(node, node));
-        return false;
-    }
-    for (auto it = node.begin(); it != node.end(); ++it) {
-        if (!it->first.IsScalar()) {
-            error(QStringLiteral("keys must be plain words, found %1").arg(describe(it->first)), path,
-                locationOf(it->first, node));
-            continue;
-        }
-        out->list.push_back(Entries::Entry { text(it->first.Scalar()), it->first, it->second });
-    }
-    return true;
-}
-
-void ProjectReader::checkKeys(const Entries &e, const QString &path, const QStringList &known)
-{
-    QHash<QString, const Entries::Entry *> seen;
-    for (const Entries::Entry &entry : e.list) {
-        const QString keyPath = path.isEmpty() ? entry.key : path + QLatin1Char('.') + entry.key;
-        const SourceLocation where = locationOf(entry.keyNode, entry.keyNode);
-        if (const Entries::Entry *first = seen.value(entry.key)) {
-            error(QStringLiteral("key \"%1\" appears twice (first at line %2); keys must be unique")
-                      .arg(entry.key)
-                      .arg(locationOf(first->keyNode, first->keyNode).line),
-                keyPath, where);
-            continue;
-        }
-        seen.insert(entry.key, &entry);
-        if (known.contains(entry.key))
-            continue;
-        const QString suggestion = KeySuggester::suggest(entry.key, known);
-        const QString hint = suggestion.isEmpty()
-            ? QString(QStringLiteral("known keys here: ") + known.join(QStringLiteral(", ")))
-            : QString(QStringLiteral("did you mean \"") + suggestion + QStringLiteral("\"?"));
-        warning(QStringLiteral("unknown key \"%1\" (%2); it is ignored and not saved").arg(entry.key, hint),
-            keyPath, where);
-    }
-}
-
-QString ProjectReader::itemName(
-    const Entries &e, const YAML::Node &item, const QString &what, const QString &indexPath)
-{
-    const auto *name = e.find("name");
-    QString value;
-    if (name
-        && !scalarText(
-            name->value, name->keyNode, child(indexPath, "name"), QStringLiteral("a name"), &value))
-        return QString();
-    if (value.isEmpty())
-        error(QStringLiteral("this %1 has no name; add \"name: ...\"").arg(what), indexPath,
-            locationOf(item, item));
-    return value;
-}
-
-void ProjectReader::forEachItem(const Entries &e, const char *key, const QString &path,
-    const std::function<void(const YAML::Node &, int)> &read)
-{
-    const auto *entry = e.find(key);
-    if (!entry)
-        return;
-    record(path, entry->value, entry->keyNode);
-    if (!isSequence(entry->value, path))
-        return;
-    int i = 0;
-    for (const YAML::Node &item : entry->value)
-        read(item, i++);
-}
-
-bool ProjectReader::isSequence(const YAML::Node &node, const QString &path)
-{
-    if (node.IsNull() || node.IsSequence())
-        return true;
-    error(QStringLiteral("expected a list (lines starting with \"- \"), found %1").arg(describe(node)), path,
-        locationOf(node, node));
-    return false;
-}
-
-bool ProjectReader::scalarText(const YAML::Node &node, const YAML::Node &keyNode, const QString &path,
-    const QString &expected, QString *out)
-{
-    if (node.IsNull()) {
-        out->clear();
-        return true;
-    }
-    if (!node.IsScalar()) {
-        error(QStringLiteral("expected %1, found %2").arg(expected, describe(node)), path,
-            locationOf(node, keyNode));
-        return false;
-    }
-    *out = text(node.Scalar());
-    return true;
-}
-
-template <typename T>
-bool ProjectReader::readValue(const Entries &e, const char *key, const QString &path, const QString &expected,
-    bool (*convert)(const QString &, T *), T *out)
-{
-    const auto *entry = e.find(key);
-    if (!entry)
-        return true;
-    record(path, entry->value, entry->keyNode);
-    if (entry->value.IsNull())
-        return true; // "key:" with no value keeps the default, like leaving the key out
-    QString text;
-    if (!scalarText(entry->value, entry->keyNode, path, expected, &text))
-        return false;
-    if (convert(text, out))
-        return true;
-    error(QStringLiteral("expected %1, found %2").arg(expected, describe(entry->value)), path,
-        locationOf(entry->value, entry->keyNode));
-    return false;
-}
-
-bool ProjectReader::readString(const Entries &e, const char *key, const QString &path, QString *out)
-{
-    return readValue(e, key, path, QStringLiteral("a string"), &ScalarText::toString, out);
-}
-
-bool ProjectReader::readInt(const Entries &e, const char *key, const QString &path, int *out)
-{
-    return readValue(e, key, path, QStringLiteral("a whole number"), &ScalarText::toInt, out);
-}
-
-bool ProjectReader::readBool(const Entries &e, const char *key, const QString &path, bool *out)
-{
-    return readValue(e, key, path, QStringLiteral("true or false"), &ScalarText::toBool, out);
-}
-
-bool ProjectReader::readDuration(const Entries &e, const char *key, const QString &path, int *seconds)
-{
-    return readValue(e, key, path,
-        QStringLiteral("seconds (300) or a duration such as \"90s\", \"5m\" or \"1h30m\""),
-        &ScalarText::toSeconds, seconds);
-}
-
-bool ProjectReader::readStringList(const Entries &e, const char *key, const QString &path, QStringList *out)
-{
-    const auto *entry = e.find(key);
-    if (!entry)
-        return true;
-    record(path, entry->value, entry->keyNode);
-    if (!isSequence(entry->value, path))
-        return false;
-    bool ok = true;
-    QStringList items;
-    int i = 0;
-    for (const YAML::Node &item : entry->value) {
-        const QString itemPath = indexed(path, i++);
-        QString value;
-        record(itemPath, item, entry->keyNode);
-        if (scalarText(item, entry->keyNode, itemPath, QStringLiteral("a string"), &value))
-            items.append(value);
-        else
-            ok = false;
-    }
-    if (ok)
-        *out = items;
-    return ok;
-}
-
-void ProjectReader::record(const QString &path, const YAML::Node &node, const YAML::Node &fallback)
-{
-    m_project.sources.insert(path, locationOf(node, fallback));
-}
-
-SourceLocation ProjectReader::locationOf(const YAML::Node &node, const YAML::Node &fallback) const
-{
-    // A null value's mark points past the key (often at the next line); its key is the better place.
-    YAML::Mark mark = node.Mark();
-    if (node.IsNull() || mark.line < 0)
-        mark = fallback.Mark();
-    if (mark.line < 0)
-        return SourceLocation { m_fileName, 0, 0 };
-    return SourceLocation { m_fileName, mark.line + 1, mark.column + 1 };
-}
-
-void ProjectReader::error(const QString &message, const QString &path, const SourceLocation &where)
-{
-    m_failed = true;
-    m_findings.append(Finding::error(message, path, where));
-}
-
-void ProjectReader::warning(const QString &message, const QString &path, const SourceLocation &where)
-{
-    m_findings.append(Finding::warning(message, path, where));
 }
 
 } // namespace HelmDeck

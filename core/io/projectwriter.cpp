@@ -34,6 +34,20 @@ void stringList(YAML::Emitter &out, const char *name, const QStringList &values)
     out << YAML::EndSeq;
 }
 
+// Label and annotation keys are quoted like values: "true" or "null" as a key stays a string.
+void keyValueMap(YAML::Emitter &out, const char *name, const KeyValueList &values)
+{
+    key(out, name);
+    out << YAML::BeginMap;
+    for (const auto &kv : values) {
+        out << YAML::Key;
+        string(out, kv.first);
+        out << YAML::Value;
+        string(out, kv.second);
+    }
+    out << YAML::EndMap;
+}
+
 } // namespace
 
 QByteArray ProjectWriter::header()
@@ -58,6 +72,13 @@ QByteArray ProjectWriter::write(const Project &project)
     for (const App &app : project.apps)
         writeApp(out, app);
     out << YAML::EndSeq;
+    if (!project.storage.isEmpty()) {
+        key(out, "storage");
+        out << YAML::BeginSeq;
+        for (const StorageEntry &entry : project.storage)
+            writeStorageEntry(out, entry);
+        out << YAML::EndSeq;
+    }
     out << YAML::EndMap;
     if (!out.good())
         return QByteArray();
@@ -115,6 +136,73 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
             stringField(out, "postdeploy", app.postdeploy);
         out << YAML::EndMap;
     }
+    if (!app.mounts.isEmpty()) {
+        key(out, "mounts");
+        out << YAML::BeginSeq;
+        for (const StorageMount &mount : app.mounts)
+            writeMount(out, mount);
+        out << YAML::EndSeq;
+    }
+    if (!app.imagePullSecrets.isEmpty())
+        stringList(out, "imagePullSecrets", app.imagePullSecrets);
+    writePullSecret(out, app.pullSecret);
+    out << YAML::EndMap;
+}
+
+void ProjectWriter::writePullSecret(YAML::Emitter &out, const PullSecretSettings &settings)
+{
+    const PullSecretSettings defaults;
+    if (settings.mode == defaults.mode && settings.registry.isEmpty() && settings.username.isEmpty())
+        return;
+    key(out, "pullSecret");
+    out << YAML::BeginMap;
+    if (settings.mode != defaults.mode)
+        stringField(out, "mode", PullSecretSettings::modeName(settings.mode));
+    if (!settings.registry.isEmpty())
+        stringField(out, "registry", settings.registry);
+    if (!settings.username.isEmpty())
+        stringField(out, "username", settings.username);
+    // settings.password is a secret: it stays in the keychain, never in the file.
+    out << YAML::EndMap;
+}
+
+void ProjectWriter::writeMount(YAML::Emitter &out, const StorageMount &mount)
+{
+    const StorageMount defaults;
+    out << YAML::BeginMap;
+    stringField(out, "entry", mount.entry);
+    stringField(out, "containerPath", mount.containerPath);
+    if (!mount.subPath.isEmpty())
+        stringField(out, "subPath", mount.subPath);
+    if (mount.readOnly != defaults.readOnly) {
+        key(out, "readOnly");
+        out << mount.readOnly;
+    }
+    if (!mount.processTypes.isEmpty())
+        stringList(out, "processTypes", mount.processTypes);
+    out << YAML::EndMap;
+}
+
+void ProjectWriter::writeStorageEntry(YAML::Emitter &out, const StorageEntry &entry)
+{
+    const StorageEntry defaults;
+    out << YAML::BeginMap;
+    stringField(out, "name", entry.name);
+    stringField(out, "size", entry.size); // required: written even when empty, so the gap shows
+    if (entry.accessMode != defaults.accessMode)
+        stringField(out, "accessMode", entry.accessMode);
+    if (!entry.storageClass.isEmpty())
+        stringField(out, "storageClass", entry.storageClass);
+    if (!entry.hostPath.isEmpty())
+        stringField(out, "hostPath", entry.hostPath);
+    if (entry.kubeNamespace != defaults.kubeNamespace)
+        stringField(out, "namespace", entry.kubeNamespace);
+    if (entry.reclaimPolicy != defaults.reclaimPolicy)
+        stringField(out, "reclaimPolicy", entry.reclaimPolicy);
+    if (!entry.labels.isEmpty())
+        keyValueMap(out, "labels", entry.labels);
+    if (!entry.annotations.isEmpty())
+        keyValueMap(out, "annotations", entry.annotations);
     out << YAML::EndMap;
 }
 

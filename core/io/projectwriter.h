@@ -17,8 +17,8 @@ namespace HelmDeck {
  * The output is a function of the model alone: a header comment, then keys in the fixed order of the
  * schema document, two-space indentation, every user-typed string double-quoted (so "0755", "NO",
  * "1e3", "true", "@daily" and cron schedules starting with "*" stay strings), numbers and booleans
- * plain, and values equal to the model's defaults left out. Secret env values are never written, only
- * "{name, secret: true}". Project::sources is not written.
+ * plain, and values equal to the model's defaults left out. Secrets are never written: secret env
+ * values (only "{name, secret: true}") and the pull-secret password. Project::sources is not written.
  */
 class ProjectWriter
 {
@@ -34,6 +34,9 @@ private:
     static void writeHealthCheck(YAML::Emitter &out, const HealthCheck &check);
     static void writeEnv(YAML::Emitter &out, const EnvVar &var);
     static void writeCron(YAML::Emitter &out, const CronTask &task);
+    static void writeMount(YAML::Emitter &out, const StorageMount &mount);
+    static void writePullSecret(YAML::Emitter &out, const PullSecretSettings &settings);
+    static void writeStorageEntry(YAML::Emitter &out, const StorageEntry &entry);
 };
 
 } // namespace HelmDeck

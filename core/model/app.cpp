@@ -23,4 +23,38 @@ QString App::fieldPrefix() const
     return QStringLiteral("apps[") + name + QLatin1Char(']');
 }
 
+PullSecretSettings::Mode App::effectivePullSecretMode() const
+{
+    if (pullSecret.mode == PullSecretSettings::Mode::None)
+        return PullSecretSettings::Mode::None;
+    if (pullSecret.mode == PullSecretSettings::Mode::NamedSecrets || !imagePullSecrets.isEmpty())
+        return PullSecretSettings::Mode::NamedSecrets;
+    return PullSecretSettings::Mode::FromCredentials;
+}
+
+QString App::pullSecretReleaseName() const
+{
+    return QStringLiteral("pull-secret-") + name;
+}
+
+QList<StorageMount> App::mountsFor(const QString &target) const
+{
+    QList<StorageMount> out;
+    for (const StorageMount &mount : mounts) {
+        if (mount.appliesTo(target))
+            out.append(mount);
+    }
+    return out;
+}
+
+QStringList App::volumeEntriesFor(const QString &target) const
+{
+    QStringList out;
+    for (const StorageMount &mount : mounts) {
+        if (mount.appliesTo(target) && !out.contains(mount.entry))
+            out.append(mount.entry);
+    }
+    return out;
+}
+
 } // namespace HelmDeck

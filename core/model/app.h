@@ -3,6 +3,8 @@
 
 #include "crontask.h"
 #include "processtype.h"
+#include "pullsecretsettings.h"
+#include "storagemount.h"
 
 #include <QList>
 #include <QString>
@@ -15,14 +17,15 @@ struct EnvVar
 {
     QString name;
     QString value;
-    bool secret = false;   ///< value lives in the keychain, never in the project file (issue #3)
+    bool secret = false;   ///< value lives in the keychain (SecretStore, kind "env"), never in the project file
 
     bool operator==(const EnvVar &o) const { return name == o.name && value == o.value && secret == o.secret; }
 };
 
 /**
  * An app: the unit Dokku deploys. Becomes the Helm releases "<app>" (the app chart) and
- * "config-<app>" (its env), plus "pull-secret-<app>" when registry credentials are used.
+ * "config-<app>" (its env), plus "pull-secret-<app>" when registry credentials are used
+ * (effectivePullSecretMode() is FromCredentials and some registry of the image needs them).
  *
  * Name rules (checked by Validator): DNS-1123 label; "<app>" ≤ 53 (Helm release names);
  * "<app>-cron-<10 hex>" ≤ 52 (Kubernetes appends an 11-char suffix to a CronJob's Jobs),
@@ -42,12 +45,42 @@ struct App
     bool rollbackOnFailure = false;
     QString predeploy;              ///< app.json scripts.dokku.predeploy (kept, run by deploy)
     QString postdeploy;             ///< app.json scripts.dokku.postdeploy
+    /** Storage entries mounted into the app's workloads (Project::storage holds the entries). */
+    QList<StorageMount> mounts;
+    /**
+     * Names of existing Secrets (DNS-1123 subdomains) the pods use to pull images: Dokku's
+     * image-pull-secrets property, as a real list. Non-empty means the pods reference exactly these,
+     * in this order, and "pull-secret-<app>" is not rendered (see effectivePullSecretMode()).
+     */
+    QStringList imagePullSecrets;
+    PullSecretSettings pullSecret;  ///< mode, and the registry/username of the pull secret form
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;
     const ProcessType *process(const QString &name) const;
     /** "apps[<name>]" — the field-path prefix findings use for this app. */
     QString fieldPrefix() const;
+
+    /**
+     * The pull-secret mode that applies: None when pullSecret.mode is None; NamedSecrets when the
+     * mode is NamedSecrets or imagePullSecrets is non-empty (named Secrets win over credentials, as
+     * Dokku's property did); FromCredentials otherwise. NamedSecrets with no names is a validation
+     * error. Charts, deploy and the forms use this, never pullSecret.mode alone.
+     */
+    PullSecretSettings::Mode effectivePullSecretMode() const;
+    /** "pull-secret-<app>", the release of the generated pull secret. */
+    QString pullSecretReleaseName() const;
+    /**
+     * The mounts that apply to @p target (a process type name, StorageMount::runTarget() or
+     * StorageMount::cronTarget()), in order.
+     */
+    QList<StorageMount> mountsFor(const QString &target) const;
+    /**
+     * The distinct entry names of mountsFor(@p target), in the order of their first mount: the pod's
+     * volumes, one per entry however many paths it is mounted at (Dokku rendered one volume per
+     * mount, and the API refuses duplicate volume names: reference/dokku-scheduler-k3s.md §2.4).
+     */
+    QStringList volumeEntriesFor(const QString &target) const;
 };
 
 } // namespace HelmDeck

@@ -10,10 +10,10 @@ SourceLocation Project::locate(const QString &fieldPath) const
         const auto it = sources.constFind(path);
         if (it != sources.constEnd())
             return it.value();
-        // climb to the parent: drop a trailing ".key" or "[index]"
-        const int dot = path.lastIndexOf(QLatin1Char('.'));
-        const int bracket = path.lastIndexOf(QLatin1Char('['));
-        const int cut = qMax(dot, bracket);
+        // Climb to the parent: drop a trailing "[key]" or ".key". A bracketed key may hold dots
+        // ("env[a.b]", "annotations[example.com/x]"), so a trailing ']' is cut at its '['.
+        const int cut = path.endsWith(QLatin1Char(']')) ? path.lastIndexOf(QLatin1Char('['))
+                                                        : path.lastIndexOf(QLatin1Char('.'));
         if (cut <= 0)
             break;
         path.truncate(cut);
@@ -28,6 +28,21 @@ int Project::appIndex(const QString &name) const
             return i;
     }
     return -1;
+}
+
+int Project::storageIndex(const QString &name) const
+{
+    for (int i = 0; i < storage.size(); ++i) {
+        if (storage.at(i).name == name)
+            return i;
+    }
+    return -1;
+}
+
+const StorageEntry *Project::storageEntry(const QString &name) const
+{
+    const int i = storageIndex(name);
+    return i < 0 ? nullptr : &storage.at(i);
 }
 
 } // namespace HelmDeck

@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "finding.h"
+#include "storageentry.h"
 
 #include <QHash>
 #include <QList>
@@ -12,7 +13,8 @@ namespace HelmDeck {
 
 /**
  * A HelmDeck project: what one helmdeck.yaml holds (schema: docs/project-file.md).
- * A project has one or more apps and a cluster target. Storage entries (issue #3) join later.
+ * A project has one or more apps, a cluster target and storage entries, which (as in Dokku) belong
+ * to the project and are mounted by its apps (App::mounts).
  */
 struct Project
 {
@@ -22,6 +24,7 @@ struct Project
     int schemaVersion = SchemaVersion;
     QString kubeContext;            ///< empty = the kubeconfig's current context
     QList<App> apps;
+    QList<StorageEntry> storage;    ///< names unique within the project; each is release "storage-<name>"
 
     /** Where each field came from (fieldPath → file:line:column), filled by the loaders. */
     QHash<QString, SourceLocation> sources;
@@ -29,6 +32,9 @@ struct Project
     /** The location recorded for @p fieldPath, falling back to its closest recorded parent path. */
     SourceLocation locate(const QString &fieldPath) const;
     int appIndex(const QString &name) const;
+    /** Index of the storage entry named @p name, or -1. */
+    int storageIndex(const QString &name) const;
+    const StorageEntry *storageEntry(const QString &name) const;
 };
 
 } // namespace HelmDeck

@@ -4,6 +4,8 @@
 #include "cronschedule.h"
 #include "imagereference.h"
 #include "processvalidator.h"
+#include "pullsecretvalidator.h"
+#include "storagevalidator.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -338,8 +340,11 @@ Findings Validator::validate(const Project &project)
         appNames.insert(app.name);
         checkApp(app, &out);
         checkDomains(app, &domainOwners, &out);
+        StorageValidator::validateMounts(project, app, &out);
+        PullSecretValidator::validate(app, &out);
     }
     checkCollisions(project, &out);
+    StorageValidator::validateEntries(project, &out);
     for (Finding &f : out)
         f.location = project.locate(f.fieldPath);
     return out;

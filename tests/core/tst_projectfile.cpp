@@ -315,9 +315,9 @@ void TestProjectFile::quotedScalars()
     p.apps[0].cron.append(CronTask { QString(), value, value, QStringLiteral("Allow"), false });
     const QByteArray text = ProjectFile::serialize(p);
     const QByteArray quoted = '"' + value.toUtf8() + '"';
-    QVERIFY2(text.contains("value: " + quoted), text.constData());
-    QVERIFY2(text.contains("schedule: " + quoted), text.constData());
-    QVERIFY2(text.contains("command: " + quoted), text.constData());
+    QVERIFY2(text.contains(QByteArray("value: " + quoted)), text.constData());
+    QVERIFY2(text.contains(QByteArray("schedule: " + quoted)), text.constData());
+    QVERIFY2(text.contains(QByteArray("command: " + quoted)), text.constData());
 }
 
 void TestProjectFile::saveLoadSaveIsByteStable_data()

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/finding.h"
+#include "model/project.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace HelmDeck {
+
+/**
+ * The field-level reading shared by the project file readers (ProjectReader, StorageReader): typed
+ * scalars, lists, maps, key checks, and the bookkeeping of a read — the Project being filled, its
+ * source locations and the findings.
+ *
+ * Conventions (docs/project-file.md, "Reading"): every value read is recorded in Project::sources
+ * under its field path with a 1-based line and column (yaml-cpp marks are 0-based); a wrong type is an
+ * error naming what was expected and what was found; a key with no value keeps the default; unknown
+ * keys are warnings with a "did you mean" (KeySuggester). Any error marks the read failed.
+ */
+class YamlFieldReader
+{
+public:
+    // yaml-cpp nodes are references into the document: they are copy-constructed here and never
+    // assigned to, because assigning one Node to another rewrites the node it already refers to.
+    struct Entry
+    {
+        QString key;
+        YAML::Node keyNode;
+        YAML::Node value;
+    };
+    /** A map's entries in file order. */
+    struct Entries
+    {
+        std::vector<Entry> list;
+        const Entry *find(const char *key) const;
+    };
+
+    explicit YamlFieldReader(const QString &fileName);
+
+    Project &project() { return m_project; }
+
+    static QString text(const std::string &s);
+    /** "path.key", or "key" at the top level. */
+    static QString child(const QString &path, const char *key);
+    /** "path[index]". */
+    static QString indexed(const QString &path, int index);
+    /** How a node reads in a message: "a map", "a list", "nothing", "\"text\"" (cut at 40 characters). */
+    static QString describe(const YAML::Node &node);
+
+    /** Collects a map's entries in file order (null = empty map). False, after an error, when not a map. */
+    bool entries(const YAML::Node &node, const QString &path, Entries *out);
+    /** Reports duplicate keys (error) and unknown keys (warning with a suggestion). */
+    void checkKeys(const Entries &e, const QString &path, const QStringList &known);
+    /** The name of a keyed list item ("apps[<name>]"), or an empty string after reporting why there is none.
+     */
+    QString itemName(const Entries &e, const YAML::Node &item, const QString &what, const QString &indexPath);
+    bool isSequence(const YAML::Node &node, const QString &path);
+    /** Records the list at @p key and calls @p read for each item with its index; reports a non-list. */
+    void forEachItem(const Entries &e, const char *key, const QString &path,
+        const std::function<void(const YAML::Node &, int)> &read);
+
+    /** Reads the scalar at @p key through @p convert; absent or null keeps @p out. False after an error. */
+    template <typename T>
+    bool readValue(const Entries &e, const char *key, const QString &path, const QString &expected,
+        bool (*convert)(const QString &, T *), T *out);
+    bool readString(const Entries &e, const char *key, const QString &path, QString *out);
+    bool readInt(const Entries &e, const char *key, const QString &path, int *out);
+    bool readBool(const Entries &e, const char *key, const QString &path, bool *out);
+    bool readDuration(const Entries &e, const char *key, const QString &path, int *seconds);
+    bool readStringList(const Entries &e, const char *key, const QString &path, QStringList *out);
+    /**
+     * Reads a map of strings (labels, annotations) in file order; each value is recorded under
+     * "path[key]" (keys may hold dots and slashes). A key twice is an error. Absent keeps @p out.
+     */
+    bool readKeyValueMap(const Entries &e, const char *key, const QString &path, KeyValueList *out);
+    bool scalarText(const YAML::Node &node, const YAML::Node &keyNode, const QString &path,
+        const QString &expected, QString *out);
+
+    void record(const QString &path, const YAML::Node &node, const YAML::Node &fallback);
+    SourceLocation locationOf(const YAML::Node &node, const YAML::Node &fallback) const;
+    void error(const QString &message, const QString &path, const SourceLocation &where);
+    void warning(const QString &message, const QString &path, const SourceLocation &where);
+
+protected:
+    QString m_fileName;
+    Project m_project;
+    Findings m_findings;
+    bool m_failed = false;
+};
+
+} // namespace HelmDeck
