@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "processvalidator.h"
+#include "validationpaths.h"
 
 #include "resourcequantity.h"
 #include "validator.h"
@@ -11,26 +12,7 @@ namespace HelmDeck {
 
 namespace {
 
-// Locations are added by Validator::validate once all findings are in.
-void error(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::error(message, path));
-}
-
-void warning(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::warning(message, path));
-}
-
-QString sub(const QString &path, const char *key)
-{
-    return path + QLatin1Char('.') + QLatin1String(key);
-}
-
-QString at(const QString &path, const char *key, int index)
-{
-    return sub(path, key) + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
+using namespace ValidationPaths;
 
 void checkPorts(const ProcessType &process, const QString &path, Findings *out)
 {

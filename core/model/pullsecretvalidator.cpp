@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pullsecretvalidator.h"
+#include "validationpaths.h"
 
 #include "imagereference.h"
 #include "validator.h"
@@ -11,20 +12,7 @@ namespace HelmDeck {
 
 namespace {
 
-void error(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::error(message, path));
-}
-
-void warning(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::warning(message, path));
-}
-
-QString sub(const QString &path, const char *key)
-{
-    return path + QLatin1Char('.') + QLatin1String(key);
-}
+using namespace ValidationPaths;
 
 // Docker Hub answers to several names; image references without a registry mean it too.
 QString canonicalRegistry(const QString &host)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storagevalidator.h"
+#include "validationpaths.h"
 
 #include "resourcequantity.h"
 #include "validator.h"
@@ -13,34 +14,11 @@ namespace HelmDeck {
 
 namespace {
 
+using namespace ValidationPaths;
+
 // "storage-" + name must fit Helm's 53-character release names.
 constexpr int EntryNameMax = 45;
 constexpr double MiB = 1024.0 * 1024.0;
-
-void error(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::error(message, path));
-}
-
-void warning(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::warning(message, path));
-}
-
-QString sub(const QString &path, const char *key)
-{
-    return path + QLatin1Char('.') + QLatin1String(key);
-}
-
-QString keyed(const QString &path, const char *key, const QString &name)
-{
-    return sub(path, key) + QLatin1Char('[') + name + QLatin1Char(']');
-}
-
-QString at(const QString &path, const char *key, int index)
-{
-    return keyed(path, key, QString::number(index));
-}
 
 bool hasBackStep(const QString &path)
 {

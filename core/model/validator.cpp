@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validator.h"
+#include "validationpaths.h"
 
 #include "cronschedule.h"
 #include "imagereference.h"
@@ -15,6 +16,8 @@ namespace HelmDeck {
 
 namespace {
 
+using namespace ValidationPaths;
+
 // Kubernetes' limits (k8s.io/apimachinery/pkg/util/validation) and Helm's release name limit.
 constexpr int LabelMax = 63;
 constexpr int SubdomainMax = 253;
@@ -22,26 +25,6 @@ constexpr int ReleaseMax = 53;
 constexpr int CronJobMax = 52;
 // "<app>-cron-<10 hex>": 6 + 10 characters around the app name.
 constexpr int CronAppMax = CronJobMax - 16;
-
-void error(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::error(message, path));
-}
-
-void warning(Findings *out, const QString &message, const QString &path)
-{
-    out->append(Finding::warning(message, path));
-}
-
-QString sub(const QString &path, const char *key)
-{
-    return path + QLatin1Char('.') + QLatin1String(key);
-}
-
-QString at(const QString &path, const char *key, int index)
-{
-    return sub(path, key) + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
 
 QString labelRule(const QString &what, const QString &value)
 {
