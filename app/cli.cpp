@@ -44,12 +44,28 @@ void printFindings(const Findings &findings)
 bool writeOutput(const QString &path, const QByteArray &data)
 {
     if (path.isEmpty() || path == QLatin1String("-")) {
-        std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
-        std::fflush(stdout);
+        const size_t written = std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
+        if (written != size_t(data.size()) || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            printErr(QStringLiteral("helmdeck: error: cannot write to standard output"));
+            return false;
+        }
         return true;
     }
+    // Unbuffered: a full disk must fail the write itself; a buffered write can "succeed" and leave
+    // QSaveFile committing an empty file over the old one.
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));
+        return false;
+    }
+    const qint64 written = out.write(data);
+    if (written != data.size()) {
+        printErr(QStringLiteral("%1: error: only %2 of %3 bytes could be written: %4")
+                     .arg(path).arg(qMax<qint64>(written, 0)).arg(data.size()).arg(out.errorString()));
+        out.cancelWriting();
+        return false;
+    }
+    if (!out.commit()) {
         printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));
         return false;
     }
@@ -71,6 +87,13 @@ Loaded load(const QString &path, const QString &name, const QString &image)
     if (!info.exists()) {
         l.findings.append(Finding::error(QStringLiteral("no such file or folder"), QString(), SourceLocation { path, 0, 0 }));
         return l;
+    }
+    if (info.isDir() && QFileInfo::exists(QDir(path).filePath(QStringLiteral("helmdeck.yaml")))) {
+        // The folder has a project (what `helmdeck import` writes by default): use it rather than
+        // re-importing the Procfile and losing the domains, env and image edited there.
+        const QString project = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
+        printErr(QStringLiteral("%1: info: using the project file in the folder").arg(project));
+        return load(project, name, image);
     }
     if (info.isDir()) {
         const ImportResult r = AppImporter::importFolder(path, name, image);
@@ -141,9 +164,15 @@ int runImport(const QStringList &args)
     if (!QFileInfo(dir).isDir())
         return usage(p, QStringLiteral("%1 is not a folder").arg(dir));
 
+    if (p.isSet(QStringLiteral("name")) && p.value(QStringLiteral("name")).isEmpty())
+        return usage(p, QStringLiteral("--name must not be empty"));
     const ImportResult r = AppImporter::importFolder(dir, p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
-    printFindings(r.findings);
-    if (!r.ok)
+    // Never write a project that would not check clean: validate what the import produced.
+    Findings findings = r.findings;
+    if (r.ok)
+        findings += Validator::validate(r.project);
+    printFindings(findings);
+    if (!r.ok || hasErrors(findings))
         return Cli::Failed;
     QString out = p.value(QStringLiteral("output"));
     if (out.isEmpty())

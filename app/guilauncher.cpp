@@ -39,8 +39,22 @@ int GuiLauncher::run(int &argc, char **argv)
         if (a == "--screenshot" || a.startsWith("--screenshot="))
             wantsShot = true;
     }
-    if (wantsShot && !hasDisplay() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+    bool wantsInfo = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version")
+            wantsInfo = true;
+    }
+    if (!hasDisplay() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        if (wantsShot || wantsInfo) {
+            qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+        } else {
+            // Without this, Qt aborts with a core dump trying the xcb plugin.
+            printErr(QStringLiteral("helmdeck: no display (DISPLAY and WAYLAND_DISPLAY are not set). Use a command "
+                                    "(helmdeck --help lists them) or --screenshot FILE.png to render the window headless."));
+            return Cli::Failed;
+        }
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("helmdeck"));
@@ -123,8 +137,8 @@ int GuiLauncher::run(int &argc, char **argv)
             rc = Cli::Failed;
         QTimer::singleShot(300, &app, grabAndQuit);
     });
-    if (p.positionalArguments().isEmpty())
-        QTimer::singleShot(500, &app, grabAndQuit);   // nothing to render
+    if (p.positionalArguments().isEmpty() || !opened)
+        QTimer::singleShot(500, &app, grabAndQuit);   // nothing will render
     QTimer::singleShot(30000, &app, [&]() {
         if (grabbed)
             return;

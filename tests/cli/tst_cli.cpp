@@ -76,6 +76,11 @@ private Q_SLOTS:
     void importWritesProjectAndRefusesOverwrite();
     void helmMissingIsAClearError();
     void screenshot();
+    void noDisplay_data();
+    void noDisplay();
+    void folderWithProjectUsesIt();
+    void importRefusesInvalidNames_data();
+    void importRefusesInvalidNames();
 };
 
 void TestCli::usageErrors_data()
@@ -241,6 +246,77 @@ void TestCli::screenshot()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 800 && image.height() >= 500);
+}
+
+void TestCli::noDisplay_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("stdoutHas");
+    QTest::addColumn<QByteArray>("stderrHas");
+    QTest::addRow("help") << QStringList { QStringLiteral("--help") } << 0 << QByteArray("import APP_DIR") << QByteArray();
+    QTest::addRow("version") << QStringList { QStringLiteral("--version") } << 0 << QByteArray("helmdeck ") << QByteArray();
+    QTest::addRow("window") << QStringList { example() } << 1 << QByteArray() << QByteArray("no display");
+    QTest::addRow("no arguments") << QStringList() << 1 << QByteArray() << QByteArray("--screenshot");
+}
+
+// Without a display the window cannot open: a clear message, never Qt's xcb abort (exit 134).
+void TestCli::noDisplay()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, stdoutHas);
+    QFETCH(QByteArray, stderrHas);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    const Run r = helmdeck(args, env);
+    QVERIFY2(r.exitCode == exitCode, r.err.constData());
+    QVERIFY2(r.out.contains(stdoutHas), r.out.constData());
+    QVERIFY2(r.err.contains(stderrHas), r.err.constData());
+}
+
+// `helmdeck import DIR` writes DIR/helmdeck.yaml; `check DIR` and `render DIR` must then use it,
+// not re-import the Procfile and drop what was edited in the project.
+void TestCli::folderWithProjectUsesIt()
+{
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    QTemporaryDir tmp;
+    const QString src = TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/");
+    for (const char *name : { "Procfile", "app.json", "helmdeck.yaml" })
+        QVERIFY(QFile::copy(src + QLatin1String(name), tmp.filePath(QLatin1String(name))));
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, tmp.path() });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.contains("using the project file"), r.err.constData());
+    // the domains live only in helmdeck.yaml
+    QCOMPARE(r.out.count("kind: Ingress"), 2);
+}
+
+void TestCli::importRefusesInvalidNames_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    QTest::addRow("underscore") << QStringList { QStringLiteral("--name"), QStringLiteral("My_App") } << 1;
+    QTest::addRow("leading dash") << QStringList { QStringLiteral("--name"), QStringLiteral("-x") } << 1;
+    QTest::addRow("non-ascii") << QStringList { QStringLiteral("--name"), QStringLiteral("caf\u00e9") } << 1;
+    QTest::addRow("empty") << QStringList { QStringLiteral("--name"), QString() } << 2;
+}
+
+void TestCli::importRefusesInvalidNames()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("p.yaml"));
+    QStringList args { QStringLiteral("import"), TestUtil::sourceDir() + QStringLiteral("/examples/guestbook"),
+                       QStringLiteral("--image"), QStringLiteral("registry.example.com/guestbook:2.0.0"),
+                       QStringLiteral("-o"), out };
+    args += extra;
+    const Run r = helmdeck(args);
+    QVERIFY2(r.exitCode == exitCode, r.err.constData());
+    QVERIFY2(!QFile::exists(out), "an invalid project was written");
 }
 
 QTEST_GUILESS_MAIN(TestCli)
