@@ -134,6 +134,7 @@ private:
     void parseCheck(const QString &proc, const QJsonObject &o, const QString &ptr, int fileIndex);
     void parseFormation(const QJsonValue &v);
     void parseScripts(const QJsonValue &v);
+    void parseEnv(const QJsonValue &v);
 
     const QByteArray &m_data;
     const QString m_fileName;
@@ -179,6 +180,8 @@ void Parser::run()
             parseFormation(v);
         else if (key == QLatin1String("scripts"))
             parseScripts(v);
+        else if (key == QLatin1String("env"))
+            parseEnv(v);
         else if (!AppJson::ignoredKeys().contains(key))
             unknownKey(key, QStringLiteral("app.json"), known, QString(), child(QString(), key));
     }
@@ -433,6 +436,48 @@ void Parser::parseScripts(const QJsonValue &v)
     }
 }
 
+void Parser::parseEnv(const QJsonValue &v)
+{
+    const QString ptr = child(QString(), QStringLiteral("env"));
+    if (!v.isObject()) {
+        error(QStringLiteral("\"env\" must be an object of NAME: value"), QStringLiteral("env"), ptr);
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    for (const QString &name : orderedKeys(o, ptr)) {
+        const QString kp = child(ptr, name);
+        const QString rel = QStringLiteral("env[%1]").arg(name);
+        const QJsonValue value = o.value(name);
+        EnvVar var;
+        var.name = name;
+        if (value.isString()) {
+            var.value = value.toString();
+        } else if (value.isObject()) {
+            const QJsonObject spec = value.toObject();
+            const bool required = spec.value(QStringLiteral("required")).toBool(true);
+            if (spec.contains(QStringLiteral("value"))) {
+                if (!str(spec.value(QStringLiteral("value")), QStringLiteral("env %1 value").arg(name), rel,
+                        child(kp, QStringLiteral("value")), &var.value))
+                    continue;
+            } else if (spec.value(QStringLiteral("generator")).toString() == QLatin1String("secret")) {
+                var.secret = true;
+                warning(QStringLiteral("env %1 asks for a generated secret: set its value in the Env form "
+                                       "(secret values are kept in the keychain)").arg(name), rel, kp);
+            } else if (required) {
+                warning(QStringLiteral("env %1 is required and has no value: set it in the Env form").arg(name), rel, kp);
+            } else {
+                info(QStringLiteral("env %1 is optional and has no value: not imported").arg(name), rel, kp);
+                continue;
+            }
+        } else {
+            error(QStringLiteral("env %1 must be a string or an object with \"value\"").arg(name), rel, kp);
+            continue;
+        }
+        record(rel, kp);
+        m_r->env.append(var);
+    }
+}
+
 } // namespace
 
 AppJsonResult AppJson::parse(const QByteArray &data, const QString &fileName, const QString &fieldPrefix)
@@ -446,14 +491,14 @@ AppJsonResult AppJson::parse(const QByteArray &data, const QString &fileName, co
 QStringList AppJson::importedKeys()
 {
     return { QStringLiteral("cron"), QStringLiteral("healthchecks"), QStringLiteral("formation"),
-        QStringLiteral("scripts") };
+        QStringLiteral("scripts"), QStringLiteral("env") };
 }
 
 QStringList AppJson::ignoredKeys()
 {
     return { QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("keywords"),
         QStringLiteral("website"), QStringLiteral("repository"), QStringLiteral("logo"),
-        QStringLiteral("success_url"), QStringLiteral("env"), QStringLiteral("addons"),
+        QStringLiteral("success_url"), QStringLiteral("addons"),
         QStringLiteral("buildpacks"), QStringLiteral("environments"), QStringLiteral("stack"),
         QStringLiteral("image"), QStringLiteral("$schema") };
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/app.h"
 #include "model/crontask.h"
 #include "model/finding.h"
 #include "model/healthcheck.h"
@@ -38,6 +39,7 @@ struct AppJsonResult
     QList<AppJsonFormation> formation; ///< in file order
     QString predeploy; ///< scripts.dokku.predeploy
     QString postdeploy; ///< scripts.dokku.postdeploy
+    QList<EnvVar> env; ///< "env", in file order
     /**
      * Field path → where it is in the file. Paths use the model's names under the prefix given to
      * parse(): "<p>.cron[0]", "<p>.cron[0].schedule", "<p>.processes[web].healthChecks[0]",
@@ -70,9 +72,13 @@ struct AppJsonResult
  *    service: {exposed: bool}, autoscaling (not supported, warning)}}.
  *  - "scripts": {dokku: {predeploy, postdeploy}}; Heroku's one-off "scripts.postdeploy" gets an info
  *    finding (HelmDeck does not run it).
+ *  - "env": {NAME: "value" | {value, description, required, generator}} (Heroku's shape, which Dokku
+ *    reads too): a value is imported as is; generator "secret" becomes a secret env var with no
+ *    value and a warning to set one (its value belongs in the keychain, never in a file); required
+ *    with no value is imported empty with a warning; an optional var with no value is skipped.
  *
  * Heroku keys Dokku ignores or HelmDeck does not use (name, description, keywords, website,
- * repository, logo, success_url, env, addons, buildpacks, environments, stack, image, ...) are
+ * repository, logo, success_url, addons, buildpacks, environments, stack, image, ...) are
  * accepted quietly. Any other key, at the top level or inside the objects above, is a warning
  * with a "did you mean" from KeySuggester (edit distance; "crons" → "cron", "healthcheck" →
  * "healthchecks"), or "(ignored)" when nothing is close.

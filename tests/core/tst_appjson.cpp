@@ -26,6 +26,8 @@ private Q_SLOTS:
     void formationErrors_data();
     void formationErrors();
     void scripts();
+    void env_data();
+    void env();
     void unknownKeys_data();
     void unknownKeys();
     void herokuKeysAreQuiet();
@@ -420,6 +422,44 @@ void TestAppJson::formationErrors()
     const Finding *f = findingContaining(r.findings, message);
     QVERIFY2(f, qPrintable(messages(r.findings, Finding::Severity::Error).join(QLatin1Char('\n'))));
     QCOMPARE(f->location.line, line);
+}
+
+void TestAppJson::env_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");   // NAME=value[*secret];... in file order
+    QTest::addColumn<int>("warnings");
+    QTest::addColumn<bool>("ok");
+    QTest::addRow("string values keep their text") << QByteArray(R"({"env": {"B": "0755", "A": "NO"}})")
+                                                   << QStringLiteral("B=0755;A=NO") << 0 << true;
+    QTest::addRow("object value") << QByteArray(R"({"env": {"W": {"description": "d", "value": "5"}}})")
+                                  << QStringLiteral("W=5") << 0 << true;
+    QTest::addRow("generated secret") << QByteArray(R"({"env": {"S": {"generator": "secret"}}})")
+                                      << QStringLiteral("S=*secret") << 1 << true;
+    QTest::addRow("required without value") << QByteArray(R"({"env": {"R": {"required": true}}})")
+                                            << QStringLiteral("R=") << 1 << true;
+    QTest::addRow("optional without value is skipped") << QByteArray(R"({"env": {"O": {"required": false}}})")
+                                                       << QString() << 0 << true;
+    QTest::addRow("number value") << QByteArray(R"({"env": {"N": 5}})") << QString() << 0 << false;
+    QTest::addRow("env not an object") << QByteArray(R"({"env": ["A=1"]})") << QString() << 0 << false;
+}
+
+void TestAppJson::env()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QFETCH(int, warnings);
+    QFETCH(bool, ok);
+    const AppJsonResult r = parse(json.constData());
+    QCOMPARE(r.ok, ok);
+    QStringList got;
+    for (const EnvVar &v : r.env)
+        got << v.name + QLatin1Char('=') + (v.secret ? QStringLiteral("*secret") : v.value);
+    QCOMPARE(got.join(QLatin1Char(';')), expected);
+    int w = 0;
+    for (const Finding &f : r.findings)
+        w += f.severity == Finding::Severity::Warning ? 1 : 0;
+    QCOMPARE(w, warnings);
 }
 
 void TestAppJson::scripts()
