@@ -57,6 +57,11 @@ QString ChartNames::configSecretName(const QString &app)
     return QStringLiteral("config-") + app;
 }
 
+QString ChartNames::pullSecretName(const QString &app)
+{
+    return QStringLiteral("pull-secret-") + app;
+}
+
 QString ChartNames::cronJobName(const QString &app, const CronTask &task)
 {
     return app + QStringLiteral("-cron-") + task.shortId();

@@ -23,6 +23,11 @@ public:
     static QString serviceAccountName(const QString &app);
     /** "config-<app>": the env Secret (a release of its own), read through envFrom, optional. */
     static QString configSecretName(const QString &app);
+    /**
+     * "pull-secret-<app>": the kubernetes.io/dockerconfigjson Secret built from the user's registry
+     * credentials, and the release that holds it (App::pullSecretReleaseName() names the same).
+     */
+    static QString pullSecretName(const QString &app);
 
     /**
      * "<app>-cron-<shortId>" (10 hex chars, CronTask::shortId()). Stable for the same task, new for a

@@ -2,6 +2,7 @@
 #include "chartwriter.h"
 
 #include "chartnames.h"
+#include "releasevaluesbuilder.h"
 #include "valuesbuilder.h"
 
 #include <QDir>
@@ -25,7 +26,7 @@ namespace HelmDeck {
 
 namespace {
 
-const QString AppChartResource = QStringLiteral(":/charts/app");
+const QString ChartsResource = QStringLiteral(":/charts/");
 constexpr QFileDevice::Permissions PrivateFile = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 constexpr QFileDevice::Permissions PrivateDir = PrivateFile | QFileDevice::ExeOwner;
 
@@ -50,6 +51,39 @@ bool makePrivateDir(const QString &path, QString *error)
     }
     QFile::setPermissions(path, PrivateDir);
     return true;
+}
+
+/** Copies the templates of @p chart and writes Chart.yaml and values.yaml into @p dir. */
+bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartYaml, const QByteArray &values,
+                QString *error)
+{
+    const QStringList files = ChartWriter::templateFiles(chart);
+    if (files.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("the %1 chart templates are missing from this build (%2)").arg(chart, ChartsResource + chart);
+        return false;
+    }
+    if (values.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("could not write the values of the %1 chart").arg(chart);
+        return false;
+    }
+    if (!makePrivateDir(dir, error))
+        return false;
+    const QDir root(dir);
+    for (const QString &rel : files) {
+        QFile in(ChartsResource + chart + QLatin1Char('/') + rel);
+        if (!in.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = QStringLiteral("cannot read the chart resource %1").arg(in.fileName());
+            return false;
+        }
+        const QString target = root.filePath(rel);
+        if (!makePrivateDir(QFileInfo(target).absolutePath(), error) || !writeFile(target, in.readAll(), error))
+            return false;
+    }
+    return writeFile(root.filePath(QStringLiteral("Chart.yaml")), chartYaml, error)
+        && writeFile(root.filePath(QStringLiteral("values.yaml")), values, error);
 }
 
 } // namespace
@@ -89,55 +123,93 @@ QByteArray ChartWriter::valuesYaml(const App &app, const QString &deploymentId)
     return ValuesBuilder::build(app, deploymentId);
 }
 
+QByteArray ChartWriter::auxiliaryChartYaml(const QString &name, const QString &description)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    out << YAML::Key << "apiVersion" << YAML::Value << YAML::DoubleQuoted << "v2";
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << name.toStdString();
+    out << YAML::Key << "description" << YAML::Value << YAML::DoubleQuoted << description.toStdString();
+    out << YAML::Key << "type" << YAML::Value << YAML::DoubleQuoted << "application";
+    // the content lives in values; the chart itself only changes with HelmDeck (Dokku uses 0.0.1 too)
+    out << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted << "0.0.1";
+    out << YAML::EndMap;
+    return QByteArray(out.c_str()) + '\n';
+}
+
 QStringList ChartWriter::templateFiles()
+{
+    return templateFiles(QStringLiteral("app"));
+}
+
+QStringList ChartWriter::templateFiles(const QString &chart)
 {
     initChartResources();
     QStringList files;
-    QDirIterator it(AppChartResource, QDir::Files, QDirIterator::Subdirectories);
+    if (chart.isEmpty() || chart.contains(QLatin1Char('/')) || chart.contains(QLatin1Char('.')))
+        return files;
+    const QString root = ChartsResource + chart;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
-        files.append(it.next().mid(AppChartResource.size() + 1));
+        files.append(it.next().mid(root.size() + 1));
     files.sort();
     return files;
 }
 
+bool ChartWriter::writePrivateFile(const QString &path, const QByteArray &data, QString *error)
+{
+    return writeFile(path, data, error);
+}
+
 bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId)
 {
-    return writeAppChart(app, dir, error, deploymentId, nullptr);
+    return writeAppChart(app, dir, error, deploymentId, nullptr, false);
 }
 
 bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
                                 QString *fieldPath)
 {
-    initChartResources();
+    return writeAppChart(app, dir, error, deploymentId, fieldPath, false);
+}
+
+bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
+                                QString *fieldPath, bool pullSecretRendered)
+{
     QString valuesError;
-    const QByteArray values = ValuesBuilder::build(app, deploymentId, &valuesError, fieldPath);
+    const QByteArray values = ValuesBuilder::build(app, deploymentId, pullSecretRendered, &valuesError, fieldPath);
     if (values.isEmpty()) {
         if (error)
             *error = valuesError;
         return false;
     }
-    const QStringList files = templateFiles();
-    if (files.isEmpty()) {
-        if (error)
-            *error = QStringLiteral("the app chart templates are missing from this build (%1)").arg(AppChartResource);
-        return false;
-    }
-    if (!makePrivateDir(dir, error))
-        return false;
-    const QDir root(dir);
-    for (const QString &rel : files) {
-        QFile in(AppChartResource + QLatin1Char('/') + rel);
-        if (!in.open(QIODevice::ReadOnly)) {
-            if (error)
-                *error = QStringLiteral("cannot read the chart resource %1").arg(in.fileName());
-            return false;
-        }
-        const QString target = root.filePath(rel);
-        if (!makePrivateDir(QFileInfo(target).absolutePath(), error) || !writeFile(target, in.readAll(), error))
-            return false;
-    }
-    return writeFile(root.filePath(QStringLiteral("Chart.yaml")), chartYaml(app, deploymentId), error)
-        && writeFile(root.filePath(QStringLiteral("values.yaml")), values, error);
+    return writeChart(QStringLiteral("app"), dir, chartYaml(app, deploymentId), values, error);
+}
+
+bool ChartWriter::writeConfigChart(const App &app, const QString &dir, QString *error)
+{
+    const QString name = ChartNames::configSecretName(app.name);
+    return writeChart(QStringLiteral("config"), dir,
+                      auxiliaryChartYaml(name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
+                      ReleaseValuesBuilder::configValues(app), error);
+}
+
+bool ChartWriter::writePullSecretChart(const App &app, const QString &dir, QString *error)
+{
+    const QString name = ChartNames::pullSecretName(app.name);
+    return writeChart(QStringLiteral("pull-secret"), dir,
+                      auxiliaryChartYaml(name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
+                      ReleaseValuesBuilder::pullSecretValues(app), error);
+}
+
+bool ChartWriter::writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error)
+{
+    return writeChart(QStringLiteral("storage"), dir,
+                      auxiliaryChartYaml(entry.releaseName(),
+                                         QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
+                                                        "PersistentVolume when a host path is set")
+                                             .arg(entry.name)),
+                      ReleaseValuesBuilder::storageValues(entry), error);
 }
 
 } // namespace HelmDeck

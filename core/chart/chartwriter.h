@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/app.h"
+#include "model/storageentry.h"
 
 #include <QByteArray>
 #include <QString>
@@ -10,11 +11,16 @@
 namespace HelmDeck {
 
 /**
- * Writes the app chart for one App: the templates HelmDeck ships (charts/app, compiled into the
- * binary as Qt resources under ":/charts/app") plus a generated Chart.yaml and values.yaml.
+ * Writes HelmDeck's charts: the templates it ships (charts/<chart>, compiled into the binary as Qt
+ * resources under ":/charts/<chart>") plus a generated Chart.yaml and values.yaml.
  *
- * values.yaml shape: docs/chart-values.md. Every user-typed scalar is a YAML string in values and is
- * rendered with `quote`/`toYaml`, so "*\/5 * * * *", "@daily", "0755", "NO", "1e3", "true" stay strings.
+ * Charts: "app" (the release "<app>"), "config" ("config-<app>"), "pull-secret" ("pull-secret-<app>")
+ * and "storage" ("storage-<entry>"). values.yaml shapes: docs/chart-values.md. Every user-typed scalar
+ * is a YAML string in values and is rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO",
+ * "1e3", "true" stay strings.
+ *
+ * Directories are made 0700 and files 0600. No chart directory ever holds a secret: the env and the
+ * registry payload go to separate values files (ReleaseValuesBuilder, writePrivateFile()).
  */
 class ChartWriter
 {
@@ -30,6 +36,24 @@ public:
     /** As above; @p fieldPath receives the field path of a model error ("apps[a].processes[web].command"). */
     static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
                               QString *fieldPath);
+    /** As above; @p pullSecretRendered: whether "pull-secret-<app>" is rendered too (ValuesBuilder::imagePullSecrets). */
+    static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
+                              QString *fieldPath, bool pullSecretRendered);
+    /**
+     * The chart of the release "config-<app>" (Chart.yaml name "config-<app>", version "0.0.1").
+     * Its values.yaml names the Secret and holds no env: pass ReleaseValuesBuilder::configEnvValues()
+     * in a private file with `-f`.
+     */
+    static bool writeConfigChart(const App &app, const QString &dir, QString *error = nullptr);
+    /** The chart of "pull-secret-<app>"; the payload goes in with `-f` (ReleaseValuesBuilder::pullSecretPayloadValues()). */
+    static bool writePullSecretChart(const App &app, const QString &dir, QString *error = nullptr);
+    /** The chart of "storage-<entry>": a claim, plus a hostPath volume when the entry has a host path. */
+    static bool writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error = nullptr);
+    /**
+     * Writes @p data to @p path atomically as a 0600 file (the directory must exist). For values files
+     * that hold secrets; the caller removes them. False with @p error naming the path on failure.
+     */
+    static bool writePrivateFile(const QString &path, const QByteArray &data, QString *error = nullptr);
     /** The generated values.yaml for @p app (ValuesBuilder). deploymentId defaults to "0" (preview). Empty on error. */
     static QByteArray valuesYaml(const App &app, const QString &deploymentId = QString());
     /** Chart.yaml with version "0.0.0" (a preview). */
@@ -39,8 +63,12 @@ public:
      * (ChartNames::chartVersion), appVersion = the image tag (ChartNames::appVersion), all quoted.
      */
     static QByteArray chartYaml(const App &app, const QString &deploymentId);
-    /** The template files shipped in the binary, relative to the chart root ("templates/deployment.yaml"), sorted. */
+    /** The app chart's template files shipped in the binary, relative to the chart root ("templates/deployment.yaml"), sorted. */
     static QStringList templateFiles();
+    /** The same for @p chart: "app", "config", "pull-secret" or "storage"; empty for an unknown chart. */
+    static QStringList templateFiles(const QString &chart);
+    /** Chart.yaml of an auxiliary chart: apiVersion v2, name @p name, type application, version "0.0.1". */
+    static QByteArray auxiliaryChartYaml(const QString &name, const QString &description);
 };
 
 /** Registers the compiled-in chart resources (needed because helmdeck-core is a static library). */

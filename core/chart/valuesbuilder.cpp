@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <utility>
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -79,6 +81,38 @@ void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
             out << YAML::Key << t.first << YAML::Value << t.second;
     }
     out << YAML::EndMap;
+}
+
+/** volumes + volumeMounts of one workload: one volume per entry (first mount's order), one mount each. */
+void emitMounts(YAML::Emitter &out, const QList<StorageMount> &mounts)
+{
+    if (mounts.isEmpty())
+        return;
+    QStringList entries;
+    for (const StorageMount &m : mounts) {
+        const QString entry = m.entry.trimmed();
+        if (!entries.contains(entry))
+            entries.append(entry);
+    }
+    out << YAML::Key << "volumes" << YAML::Value << YAML::BeginSeq;
+    for (const QString &entry : std::as_const(entries)) {
+        out << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(entry);
+        out << YAML::Key << "claimName" << YAML::Value << YAML::DoubleQuoted << str(entry);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    out << YAML::Key << "volumeMounts" << YAML::Value << YAML::BeginSeq;
+    for (const StorageMount &m : mounts) {
+        out << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(m.entry.trimmed());
+        out << YAML::Key << "mountPath" << YAML::Value << YAML::DoubleQuoted << str(m.containerPath.trimmed());
+        if (!m.subPath.trimmed().isEmpty())
+            out << YAML::Key << "subPath" << YAML::Value << YAML::DoubleQuoted << str(m.subPath.trimmed());
+        out << YAML::Key << "readOnly" << YAML::Value << m.readOnly;
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
 }
 
 void emitResources(YAML::Emitter &out, const ProcessType &p)
@@ -158,12 +192,40 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
         out << YAML::EndMap;
 
     emitResources(out, p);
+    emitMounts(out, app.mountsFor(p.name));
     out << YAML::EndMap;
 }
 
 } // namespace
 
-QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, QString *error, QString *fieldPath)
+QStringList ValuesBuilder::imagePullSecrets(const App &app, bool pullSecretRendered)
+{
+    QStringList names;
+    switch (app.effectivePullSecretMode()) {
+    case PullSecretSettings::Mode::NamedSecrets:
+        for (const QString &name : app.imagePullSecrets) {
+            const QString n = name.trimmed();
+            if (!n.isEmpty() && !names.contains(n))
+                names.append(n);
+        }
+        break;
+    case PullSecretSettings::Mode::FromCredentials:
+        if (pullSecretRendered)
+            names.append(ChartNames::pullSecretName(app.name));
+        break;
+    case PullSecretSettings::Mode::None:
+        break;
+    }
+    return names;
+}
+
+QByteArray ValuesBuilder::build(const App &app, const QString &deploymentId, QString *error, QString *fieldPath)
+{
+    return build(app, deploymentId, false, error, fieldPath);
+}
+
+QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, bool pullSecretRendered, QString *error,
+                                QString *fieldPath)
 {
     const QString deploymentId = ChartNames::normalizedDeploymentId(deploymentIdIn);
     auto fail = [&](const QString &message, const QString &path) {
@@ -188,6 +250,12 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, Q
     out << YAML::Key << "image" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(app.image.trimmed());
     out << YAML::Key << "pullPolicy" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::imagePullPolicy(app.image));
+    // one list for every workload, so Deployments, CronJobs and run Jobs can never disagree
+    out << YAML::Key << "pullSecrets" << YAML::Value << YAML::BeginSeq;
+    const QStringList pullSecrets = imagePullSecrets(app, pullSecretRendered);
+    for (const QString &name : pullSecrets)
+        out << YAML::DoubleQuoted << str(name);
+    out << YAML::EndSeq;
     out << YAML::EndMap;
 
     out << YAML::Key << "processes" << YAML::Value << YAML::BeginMap;
@@ -230,6 +298,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, Q
     out << YAML::EndSeq;
     out << YAML::EndMap;
 
+    const QList<StorageMount> cronMounts = app.mountsFor(StorageMount::cronTarget());
     out << YAML::Key << "cron" << YAML::Value << YAML::BeginMap;
     for (int i = 0; i < app.cron.size(); ++i) {
         const CronTask &task = app.cron.at(i);
@@ -248,8 +317,17 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, Q
         out << YAML::Key << "concurrencyPolicy" << YAML::Value << YAML::DoubleQuoted << str(normalizedPolicy(task.concurrencyPolicy));
         out << YAML::Key << "suspend" << YAML::Value << task.suspend;
         emitArgs(out, args);
+        emitMounts(out, cronMounts);
         out << YAML::EndMap;
     }
+    out << YAML::EndMap;
+
+    // One-off `run` Jobs (their template comes with `helmdeck run`): the same envFrom and
+    // image.pullSecrets as every workload, and the mounts that apply to "run" (Dokku gave them none).
+    out << YAML::Key << "run" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "containerName" << YAML::Value << YAML::DoubleQuoted
+        << str(ChartNames::workloadName(app.name, StorageMount::runTarget()));
+    emitMounts(out, app.mountsFor(StorageMount::runTarget()));
     out << YAML::EndMap;
 
     out << YAML::EndMap;

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace HelmDeck {
 
@@ -18,6 +19,11 @@ namespace HelmDeck {
  *
  * Defaults taken from Dokku: a probe's port is the primary container port, 5000 when the process has
  * no port maps; only the first health check of each type is used.
+ *
+ * Storage mounts: each workload gets App::mountsFor(<its target>) — the process name for a
+ * Deployment, StorageMount::cronTarget() for every CronJob, StorageMount::runTarget() for the
+ * one-off Job values ("run") — as `volumes` (one per entry, named after it, claim = the entry) and
+ * `volumeMounts` (one per mount, in the order given).
  */
 class ValuesBuilder
 {
@@ -30,6 +36,21 @@ public:
      */
     static QByteArray build(const App &app, const QString &deploymentId, QString *error = nullptr,
                             QString *fieldPath = nullptr);
+    /**
+     * As above. @p pullSecretRendered says whether the release "pull-secret-<app>" is rendered with
+     * this app (RenderJob knows after resolving credentials); it decides image.pullSecrets, see
+     * imagePullSecrets().
+     */
+    static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error,
+                            QString *fieldPath);
+
+    /**
+     * The names every pod of @p app lists in imagePullSecrets, the same for Deployments, CronJobs and
+     * run Jobs: App::imagePullSecrets (trimmed, empty and repeated names dropped, order kept) when
+     * effectivePullSecretMode() is NamedSecrets; ["pull-secret-<app>"] when it is FromCredentials and
+     * @p pullSecretRendered; empty otherwise (None, or no registry of the image needs a credential).
+     */
+    static QStringList imagePullSecrets(const App &app, bool pullSecretRendered);
 };
 
 } // namespace HelmDeck

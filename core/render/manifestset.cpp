@@ -197,30 +197,39 @@ QList<Manifest> ManifestSet::ofKind(const QString &kind) const
     return docs;
 }
 
-static QString documentsYaml(const QList<Manifest> &docs)
+static QString documentYaml(const Manifest &m, bool showSecrets, const QString &mask)
+{
+    QString out = QStringLiteral("---\n");
+    if (!m.source.isEmpty())
+        out += QStringLiteral("# Source: ") + m.source + QLatin1Char('\n');
+    out += showSecrets ? m.yaml : Redactor::redact(m.kind, m.yaml, mask);
+    return out;
+}
+
+ManifestSet ManifestSet::redacted(const QString &mask) const
+{
+    ManifestSet copy = *this;
+    for (Manifest &m : copy.m_documents)
+        m.yaml = Redactor::redact(m.kind, m.yaml, mask);
+    return copy;
+}
+
+QString ManifestSet::toYaml(bool showSecrets, const QString &mask) const
 {
     QString out;
-    for (const Manifest &m : docs) {
-        out += QStringLiteral("---\n");
-        if (!m.source.isEmpty())
-            out += QStringLiteral("# Source: ") + m.source + QLatin1Char('\n');
-        out += m.yaml;
+    for (const Manifest &m : m_documents)
+        out += QStringLiteral("# Release: ") + m.release + QLatin1Char('\n') + documentYaml(m, showSecrets, mask);
+    return out;
+}
+
+QString ManifestSet::releaseYaml(const QString &release, bool showSecrets, const QString &mask) const
+{
+    QString out;
+    for (const Manifest &m : m_documents) {
+        if (m.release == release)
+            out += documentYaml(m, showSecrets, mask);
     }
     return out;
-}
-
-QString ManifestSet::toYaml() const
-{
-    QString out;
-    const QStringList names = releases();
-    for (const QString &release : names)
-        out += QStringLiteral("# Release: ") + release + QLatin1Char('\n') + documentsYaml(forRelease(release));
-    return out;
-}
-
-QString ManifestSet::releaseYaml(const QString &release) const
-{
-    return documentsYaml(forRelease(release));
 }
 
 } // namespace HelmDeck

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "redactor.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -49,12 +51,22 @@ public:
     const Manifest *find(const QString &kind, const QString &name) const;
     QList<Manifest> ofKind(const QString &kind) const;
     /**
-     * A "# Release: <name>" comment before each release's documents; each document starts with a
-     * "---" line and its "# Source: <path>" comment when known, and ends with a newline.
+     * A copy in which every Secret's `data` / `stringData` values are @p mask (Redactor::redact();
+     * keys, names and everything else unchanged). The set itself keeps the real values, for the
+     * preview's reveal and for `--show-secrets`.
      */
-    QString toYaml() const;
-    /** The documents of one release as a YAML stream (for the preview tab), same format without the release comment. */
-    QString releaseYaml(const QString &release) const;
+    ManifestSet redacted(const QString &mask = Redactor::defaultMask()) const;
+    /**
+     * The whole set as one YAML stream (`helmdeck render`): every document is preceded by a
+     * "# Release: <name>" line, then starts with a "---" line and its "# Source: <path>" comment
+     * when known, and ends with a newline. Secrets are masked unless @p showSecrets.
+     */
+    QString toYaml(bool showSecrets = false, const QString &mask = Redactor::defaultMask()) const;
+    /**
+     * The documents of one release as a YAML stream (a preview tab): the same format without the
+     * release comments. Secrets are masked unless @p showSecrets.
+     */
+    QString releaseYaml(const QString &release, bool showSecrets = false, const QString &mask = Redactor::defaultMask()) const;
 
 private:
     void sortDocuments();

@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "renderjob.h"
 
-#include "chart/chartwriter.h"
 #include "helmerrors.h"
 #include "model/validator.h"
+#include "publish/credentialresolver.h"
+#include "pullsecretresolution.h"
+#include "releaseplan.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMetaObject>
-#include <QProcessEnvironment>
+#include <QThread>
 #include <QTimer>
+
+#include <memory>
+#include <utility>
 
 namespace HelmDeck {
 
@@ -20,17 +25,25 @@ struct RenderJob::Private
     HelmTool helm;
     QString deploymentId;
     int timeoutMs = RenderJob::DefaultTimeoutMs;
+    QProcessEnvironment credentialEnvironment;
+    bool credentialEnvironmentSet = false;
+    int helperTimeoutMs = CredentialResolver::DefaultHelperTimeoutMs;
 
     bool running = false;
     quint64 generation = 0;   // bumped by start() and cancel(): late callbacks of an old run are ignored
-    QList<App> apps;
+    Project project;
+    QMap<QString, QByteArray> pullSecrets;   // app → .dockerconfigjson; cleared with the render
+    QList<PlannedRelease> releases;
     int index = 0;
+    QString valuesFile;   // the current release's secret values; removed when its helm run ends
     RenderResult result;
     QElapsedTimer timer;
     std::unique_ptr<QTemporaryDir> tempDir;
     QPointer<QProcess> process;
     QPointer<QTimer> watchdog;
 
+    void resolveCredentials();
+    void onCredentialsResolved(quint64 gen, const PullSecretResolution::Outcome &outcome);
     void startNext();
     void onHelmFinished(quint64 gen, int exitCode, QProcess::ExitStatus status);
     void onHelmFailedToStart(quint64 gen);
@@ -38,7 +51,8 @@ struct RenderJob::Private
     void stopProcess();
     void finish(bool ok);
     void emitLater(const RenderResult &r);
-    QString currentFieldPath() const { return index < apps.size() ? apps.at(index).fieldPrefix() : QString(); }
+    void removeValuesFile();
+    QString currentFieldPath() const { return index < releases.size() ? releases.at(index).fieldPath : QString(); }
 };
 
 RenderJob::RenderJob(const HelmTool &helm, QObject *parent)
@@ -65,6 +79,17 @@ void RenderJob::setTimeout(int milliseconds)
     d->timeoutMs = milliseconds;
 }
 
+void RenderJob::setCredentialEnvironment(const QProcessEnvironment &environment)
+{
+    d->credentialEnvironment = environment;
+    d->credentialEnvironmentSet = true;
+}
+
+void RenderJob::setCredentialHelperTimeout(int milliseconds)
+{
+    d->helperTimeoutMs = milliseconds;
+}
+
 const HelmTool &RenderJob::helm() const
 {
     return d->helm;
@@ -83,7 +108,9 @@ void RenderJob::start(const Project &project)
     d->running = true;
     d->result = RenderResult();
     d->timer.start();
-    d->apps = project.apps;
+    d->project = project;
+    d->pullSecrets.clear();
+    d->releases.clear();
     d->index = 0;
 
     d->result.findings = Validator::validate(project);
@@ -107,7 +134,7 @@ void RenderJob::start(const Project &project)
         return;
     }
     QFile::setPermissions(d->tempDir->path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    d->startNext();
+    d->resolveCredentials();
 }
 
 void RenderJob::cancel()
@@ -120,21 +147,69 @@ void RenderJob::cancel()
     d->finish(false);
 }
 
+void RenderJob::Private::resolveCredentials()
+{
+    bool needed = false;
+    for (const App &app : std::as_const(project.apps))
+        needed = needed || PullSecretResolution::needsResolution(app);
+    if (!needed) {
+        onCredentialsResolved(generation, PullSecretResolution::Outcome());
+        return;
+    }
+    // Credential helpers are child processes run to completion: off the caller's (GUI) thread. The
+    // worker gets copies only and hands its outcome back through a queued signal; if this job is
+    // cancelled or gone by then, the outcome is dropped (generation check, or no receiver).
+    const quint64 gen = generation;
+    const QList<App> apps = project.apps;
+    const QProcessEnvironment env = credentialEnvironmentSet ? credentialEnvironment : QProcessEnvironment::systemEnvironment();
+    const int helperTimeout = helperTimeoutMs;
+    auto outcome = std::make_shared<PullSecretResolution::Outcome>();
+    QThread *worker = QThread::create([outcome, apps, env, helperTimeout] {
+        *outcome = PullSecretResolution::resolve(apps, env, helperTimeout);
+    });
+    worker->setObjectName(QStringLiteral("helmdeck-credentials"));
+    QObject::connect(worker, &QThread::finished, q, [this, gen, outcome] { onCredentialsResolved(gen, *outcome); });
+    QObject::connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+void RenderJob::Private::onCredentialsResolved(quint64 gen, const PullSecretResolution::Outcome &outcome)
+{
+    if (gen != generation || !running)
+        return;
+    result.findings += outcome.findings;
+    if (hasErrors(outcome.findings)) {
+        QStringList messages;
+        for (const Finding &f : outcome.findings) {
+            if (f.severity == Finding::Severity::Error)
+                messages.append(f.message);
+        }
+        result.errorText = messages.join(QLatin1Char('\n'));
+        finish(false);
+        return;
+    }
+    pullSecrets = outcome.payloads;
+    releases = ReleasePlan::releases(project, pullSecrets);
+    index = 0;
+    startNext();
+}
+
 void RenderJob::Private::startNext()
 {
-    if (index >= apps.size()) {
+    if (index >= releases.size()) {
         finish(true);
         return;
     }
-    const App &app = apps.at(index);
+    const PlannedRelease &release = releases.at(index);
     const QDir root(tempDir->path());
-    const QString chartDir = root.filePath(QStringLiteral("charts/") + app.name);
-    QDir(chartDir).removeRecursively();
+    QString chartDir;
     QString error;
     QString fieldPath;
-    if (!ChartWriter::writeAppChart(app, chartDir, &error, deploymentId, &fieldPath)) {
+    if (!ReleasePlan::write(project, release, pullSecrets, deploymentId, tempDir->path(), &chartDir, &valuesFile, &error,
+                            &fieldPath)) {
+        removeValuesFile();
         result.errorText = error;
-        result.findings.append(Finding::error(error, fieldPath.isEmpty() ? app.fieldPrefix() : fieldPath));
+        result.findings.append(Finding::error(error, fieldPath.isEmpty() ? release.fieldPath : fieldPath));
         finish(false);
         return;
     }
@@ -152,8 +227,7 @@ void RenderJob::Private::startNext()
     p->setProcessEnvironment(env);
     p->setWorkingDirectory(tempDir->path());
     p->setProgram(helm.program);
-    p->setArguments({ QStringLiteral("template"), app.name, chartDir, QStringLiteral("--namespace"),
-                      app.kubeNamespace.isEmpty() ? QStringLiteral("default") : app.kubeNamespace });
+    p->setArguments(ReleasePlan::helmTemplateArguments(release, chartDir, valuesFile));
     QObject::connect(p, QOverload<int, QProcess::ExitStatus>::of(&QProcess::finished), q,
                      [this, gen](int code, QProcess::ExitStatus status) { onHelmFinished(gen, code, status); });
     QObject::connect(p, &QProcess::errorOccurred, q, [this, gen](QProcess::ProcessError e) {
@@ -175,16 +249,16 @@ void RenderJob::Private::onHelmFinished(quint64 gen, int exitCode, QProcess::Exi
     const QByteArray out = process->readAllStandardOutput();
     const QString err = QString::fromUtf8(process->readAllStandardError());
     stopProcess();
-    const App &app = apps.at(index);
+    const PlannedRelease &release = releases.at(index);
     if (status != QProcess::NormalExit || exitCode != 0) {
         result.errorText = err.trimmed().isEmpty()
-            ? QStringLiteral("helm template %1 failed with exit code %2").arg(app.name).arg(exitCode)
+            ? QStringLiteral("helm template %1 failed with exit code %2").arg(release.name).arg(exitCode)
             : err.trimmed();
-        result.findings += HelmErrors::parse(result.errorText, app.fieldPrefix());
+        result.findings += HelmErrors::parse(result.errorText, release.fieldPath);
         finish(false);
         return;
     }
-    result.manifests.append(ManifestSet::parse(app.name, out));
+    result.manifests.append(ManifestSet::parse(release.name, out));
     ++index;
     startNext();
 }
@@ -204,7 +278,8 @@ void RenderJob::Private::onTimeout(quint64 gen)
     if (gen != generation)
         return;
     stopProcess();
-    result.errorText = QStringLiteral("helm template did not finish within %1 s and was stopped").arg(timeoutMs / 1000.0);
+    const QString release = index < releases.size() ? releases.at(index).name + QLatin1Char(' ') : QString();
+    result.errorText = QStringLiteral("helm template %1did not finish within %2 s and was stopped").arg(release).arg(timeoutMs / 1000.0);
     result.findings.append(Finding::error(result.errorText, currentFieldPath()));
     finish(false);
 }
@@ -216,8 +291,10 @@ void RenderJob::Private::stopProcess()
         watchdog->deleteLater();
     }
     watchdog = nullptr;
-    if (!process)
+    if (!process) {
+        removeValuesFile();
         return;
+    }
     QProcess *p = process;
     process = nullptr;
     p->disconnect(q);
@@ -226,17 +303,30 @@ void RenderJob::Private::stopProcess()
         p->waitForFinished(2000);   // reap it; SIGKILL makes this immediate
     }
     p->deleteLater();
+    removeValuesFile();   // helm has read it (or is dead): the secrets need not stay on disk
+}
+
+void RenderJob::Private::removeValuesFile()
+{
+    if (!valuesFile.isEmpty())
+        QFile::remove(valuesFile);
+    valuesFile.clear();
 }
 
 void RenderJob::Private::finish(bool ok)
 {
     running = false;
     result.ok = ok && !result.cancelled;
+    if (!result.ok)
+        result.manifests = ManifestSet();   // all releases or none: never a half-rendered project
     result.elapsedMs = timer.isValid() ? timer.elapsed() : 0;
     const RenderResult r = result;
     result = RenderResult();
-    apps.clear();
-    tempDir.reset();   // removes the charts
+    project = Project();
+    pullSecrets.clear();
+    releases.clear();
+    removeValuesFile();
+    tempDir.reset();   // removes the charts and any values file left
     emitLater(r);
 }
 

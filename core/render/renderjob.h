@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -20,29 +21,39 @@ struct RenderResult
 {
     bool ok = false;
     bool cancelled = false;
-    ManifestSet manifests;
+    ManifestSet manifests;   ///< every release, or empty when !ok; unredacted: show or print redacted() / toYaml(false)
     Findings findings;   ///< helm errors become findings naming the template file and line
     QString errorText;   ///< helm's stderr on failure
     qint64 elapsedMs = 0;
 };
 
 /**
- * Renders every release of a project with the real `helm template`, asynchronously: writes each
- * chart to a private temp dir (0700) and runs helm with QProcess, one release after another.
- * Never blocks the caller's thread. cancel() kills the running helm; finished() is emitted exactly
- * once per start(), with cancelled = true after cancel().
+ * Renders every release of a project with the real `helm template`, asynchronously, in install
+ * order (ReleasePlan): per app "config-<app>" and, when it has a payload, "pull-secret-<app>"; then
+ * "storage-<entry>" for every storage entry; then "<app>" per app. RenderResult::manifests keeps each
+ * document's release.
  *
- * A project with validation errors is not rendered: finished() carries the findings and ok = false.
+ * Steps: validate (a project with validation errors is not rendered: finished() carries the findings
+ * and ok = false); resolve registry credentials for the apps whose pull secret comes from them
+ * (PullSecretResolution) in a worker thread, because credential helpers are child processes that
+ * block; then write each chart to a private temp dir (0700) and run helm with QProcess, one release
+ * after another. Never blocks the caller's thread. A credential error fails the whole render before
+ * any helm run, with findings naming the file or helper: nothing is rendered half-way.
  *
- * Per app: `helm template <app> <tmp>/charts/<app> --namespace <ns>` with HELM_CONFIG_HOME,
- * HELM_CACHE_HOME and HELM_DATA_HOME inside the temp dir (nothing touches ~). Its stdout becomes
- * release "<app>" of RenderResult::manifests. The first failure stops the render: helm's stderr
- * goes to errorText and, through HelmErrors, into findings naming the template file and line.
+ * Secrets (env values, the registry payload) reach helm only as `-f <file>`: 0600 files inside the
+ * temp dir, each removed as soon as its helm run ends, the rest with the dir. Never on argv.
+ *
+ * Per release: `helm template <release> <tmp>/charts/<release> --namespace <ns> [-f <values>]` with
+ * HELM_CONFIG_HOME, HELM_CACHE_HOME and HELM_DATA_HOME inside the temp dir (nothing touches ~). The
+ * first failure stops the render: helm's stderr goes to errorText and, through HelmErrors, into
+ * findings naming the template file and line, on the release's field path (PlannedRelease::fieldPath).
  * Validator warnings are kept in findings of a successful render too.
  *
- * finished() is always emitted from the event loop (queued), never from inside start() or
- * cancel(), so a QSignalSpy made after start() still sees it. start() while running cancels the
- * running render first (it gets its own finished() with cancelled = true).
+ * cancel() kills the running helm (a credential resolution in progress finishes on its own in its
+ * thread, bounded by the helper timeout, and its result is dropped). finished() is emitted exactly
+ * once per start(), with cancelled = true after cancel(), always from the event loop (queued), never
+ * from inside start() or cancel(), so a QSignalSpy made after start() still sees it. start() while
+ * running cancels the running render first (it gets its own finished() with cancelled = true).
  */
 class RenderJob : public QObject
 {
@@ -64,6 +75,14 @@ public:
     void setDeploymentId(const QString &deploymentId);
     /** Per helm run, in milliseconds (DefaultTimeoutMs). */
     void setTimeout(int milliseconds);
+    /**
+     * The environment credentials are resolved with (DOCKER_CONFIG, HELM_REGISTRY_CONFIG,
+     * HELM_CONFIG_HOME, XDG_CONFIG_HOME, HOME, and PATH for the helpers). Default: the process
+     * environment at start(). helm itself always runs with the process environment.
+     */
+    void setCredentialEnvironment(const QProcessEnvironment &environment);
+    /** Per credential helper run, in milliseconds (CredentialResolver::DefaultHelperTimeoutMs). */
+    void setCredentialHelperTimeout(int milliseconds);
     const HelmTool &helm() const;
 
 Q_SIGNALS:

@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace HelmDeck;
@@ -94,6 +95,49 @@ Project project(const App &app)
     return p;
 }
 
+static StorageMount mount(const char *entry, const char *path, const char *subPath = "", bool readOnly = false,
+                          const QStringList &targets = QStringList())
+{
+    StorageMount m;
+    m.entry = QString::fromLatin1(entry);
+    m.containerPath = QString::fromLatin1(path);
+    m.subPath = QString::fromLatin1(subPath);
+    m.readOnly = readOnly;
+    m.processTypes = targets;
+    return m;
+}
+
+Project storageProject()
+{
+    Project p = project(shopApp());
+    StorageEntry data;
+    data.name = QStringLiteral("data");
+    data.size = QStringLiteral("5Gi");
+    data.hostPath = QStringLiteral("/srv/shop/data");
+    data.kubeNamespace = QStringLiteral("shop-prod");
+    data.labels = { qMakePair(QStringLiteral("tier"), QStringLiteral("db")), qMakePair(QStringLiteral("backup"), QStringLiteral("NO")) };
+    data.annotations = { qMakePair(QStringLiteral("example.com/note"), QStringLiteral("0755")) };
+    StorageEntry cache;
+    cache.name = QStringLiteral("cache");
+    cache.size = QStringLiteral("1Gi");
+    cache.kubeNamespace = QStringLiteral("shop-prod");
+    StorageEntry media;
+    media.name = QStringLiteral("media");
+    media.size = QStringLiteral("10Gi");
+    media.accessMode = QStringLiteral("ReadWriteMany");
+    media.storageClass = QStringLiteral("longhorn");
+    media.kubeNamespace = QStringLiteral("shop-prod");
+    p.storage = { data, cache, media };
+    p.apps[0].mounts = {
+        mount("data", "/data"),
+        mount("data", "/backup", "backup", true),
+        mount("cache", "/cache", "", false, { QStringLiteral("web"), QStringLiteral("cron") }),
+        mount("media", "/media", "", false, { QStringLiteral("web"), QStringLiteral("run") }),
+        mount("data", "/scratch", "tmp", false, { QStringLiteral("run") }),
+    };
+    return p;
+}
+
 QString helmPath(int major)
 {
     return TestUtil::helm(major);
@@ -106,10 +150,23 @@ QString helmMissing(int major)
         .arg(major);
 }
 
+QProcessEnvironment noCredentials()
+{
+    static QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DOCKER_CONFIG"), home.filePath(QStringLiteral("docker")));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("HELM_CONFIG_HOME"), home.filePath(QStringLiteral("helm")));
+    env.remove(QStringLiteral("HELM_REGISTRY_CONFIG"));
+    env.remove(QStringLiteral("XDG_CONFIG_HOME"));
+    return env;
+}
+
 bool render(const HelmTool &helm, const Project &project, RenderResult *result, QString *why,
-            const QString &deploymentId)
+            const QString &deploymentId, const QProcessEnvironment &credentials)
 {
     RenderJob job(helm);
+    job.setCredentialEnvironment(credentials.isEmpty() ? noCredentials() : credentials);
     if (!deploymentId.isEmpty())
         job.setDeploymentId(deploymentId);
     QSignalSpy spy(&job, &RenderJob::finished);

@@ -6,6 +6,7 @@
 #include "render/renderjob.h"
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,18 @@ HelmDeck::App shopApp();
 /** A project holding @p app. */
 HelmDeck::Project project(const HelmDeck::App &app);
 
+/**
+ * The shop app with storage, in namespace shop-prod:
+ *  - entry "data": 5Gi, host path /srv/shop/data, Retain, labels tier=db and backup=NO, annotation
+ *    example.com/note=0755;
+ *  - entry "cache": 1Gi, the cluster's default class;
+ *  - entry "media": 10Gi, ReadWriteMany, class "longhorn";
+ *  - mounts: data at /data and again at /backup (subPath "backup", read-only) for every workload;
+ *    cache at /cache for web and cron; media at /media for web and run; data at /scratch
+ *    (subPath "tmp") for run only.
+ */
+HelmDeck::Project storageProject();
+
 /** The words the shop web command holds after splitting, as Kubernetes args. */
 QStringList shopWebArgs();
 
@@ -31,11 +44,20 @@ QString helmPath(int major);
 QString helmMissing(int major);
 
 /**
+ * An environment in which no registry credential can be found: DOCKER_CONFIG, HOME and
+ * HELM_CONFIG_HOME point into an empty private dir, HELM_REGISTRY_CONFIG and XDG_CONFIG_HOME unset.
+ * Renders use it unless told otherwise, so the user's own ~/.docker never changes a test.
+ */
+QProcessEnvironment noCredentials();
+
+/**
  * Runs a RenderJob to completion (30 s limit) and stores the result. Returns false with @p why set
- * when finished() was not emitted exactly once.
+ * when finished() was not emitted exactly once. Credentials are resolved in @p credentials, or in
+ * noCredentials() when it is empty.
  */
 bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
-            QString *why, const QString &deploymentId = QString());
+            QString *why, const QString &deploymentId = QString(),
+            const QProcessEnvironment &credentials = QProcessEnvironment());
 
 /**
  * Runs the Kubernetes schema validator (node $HELMDECK_SCHEMA_VALIDATOR) on @p yaml.

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void writeAppChartRejectsBadCommand();
     void helmLint_data();
     void helmLint();
+
 };
 
 void TestChartWriter::shellWords_data()

@@ -2,8 +2,11 @@
 // ManifestSet: splitting helm's output, Source comments, order, the preview stream.
 
 #include "render/manifestset.h"
+#include "render/redactor.h"
 
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 using namespace HelmDeck;
 
@@ -16,6 +19,9 @@ private Q_SLOTS:
     void order();
     void releases();
     void toYaml();
+    void redact_data();
+    void redact();
+    void redactedSet();
 };
 
 void TestManifestSet::split_data()
@@ -100,15 +106,109 @@ void TestManifestSet::toYaml()
 {
     ManifestSet set = ManifestSet::parse(QStringLiteral("config-shop"), "kind: Secret\nmetadata: {name: c}\n");
     set.append(ManifestSet::parse(QStringLiteral("shop"), "---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"));
+    set.append(ManifestSet::parse(QStringLiteral("shop"), "kind: Service\nmetadata: {name: web}\n"));
     QCOMPARE(set.toYaml(), QStringLiteral("# Release: config-shop\n---\nkind: Secret\nmetadata: {name: c}\n"
-                                          "# Release: shop\n---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"));
+                                          "# Release: shop\n---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"
+                                          "# Release: shop\n---\nkind: Service\nmetadata: {name: web}\n"));
     QCOMPARE(set.releaseYaml(QStringLiteral("shop")),
-             QStringLiteral("---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"));
+             QStringLiteral("---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"
+                            "---\nkind: Service\nmetadata: {name: web}\n"));
     // the stream parses back to the same documents
     const ManifestSet again = ManifestSet::parse(QStringLiteral("shop"), set.releaseYaml(QStringLiteral("shop")).toUtf8());
-    QCOMPARE(again.documents().size(), 1);
+    QCOMPARE(again.documents().size(), 2);
     QCOMPARE(again.documents().first().source, QStringLiteral("shop/templates/sa.yaml"));
     QCOMPARE(again.documents().first().yaml, set.forRelease(QStringLiteral("shop")).first().yaml);
+}
+
+void TestManifestSet::redact_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("yaml");
+    QTest::addColumn<QString>("mask");
+    QTest::addColumn<QStringList>("keys");      // data/stringData keys that must remain, each with the mask as value
+    QTest::addColumn<QStringList>("hidden");    // text that must be gone
+    QTest::addColumn<QString>("exact");         // the exact result when the line rewrite applies; empty = not checked
+
+    const QString bullets = Redactor::defaultMask();
+    const QString helmStyle = QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata:\n  name: \"config-shop\"\ntype: Opaque\n"
+                                             "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n");
+    QTest::newRow("helm style") << QStringLiteral("Secret") << helmStyle << bullets
+                                << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+                                << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") }
+                                << QString(helmStyle).replace(QStringLiteral("\"MDc1NQ==\""), bullets).replace(QStringLiteral("\"c2VjcmV0LXRva2Vu\""), bullets);
+    QTest::newRow("stringData block scalar, data after")
+        << QStringLiteral("Secret")
+        << QStringLiteral("kind: Secret\nstringData:\n  cert: |\n    -----BEGIN-----\n    s3cr3t-line\n\n    tail-line\n  'pass:word': plain-secret\n"
+                          "  # a comment\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\nmetadata:\n  name: x\n")
+        << bullets << QStringList{ QStringLiteral("cert"), QStringLiteral("pass:word"), QStringLiteral(".dockerconfigjson") }
+        << QStringList{ QStringLiteral("s3cr3t-line"), QStringLiteral("tail-line"), QStringLiteral("plain-secret"), QStringLiteral("eyJhdXRocyI6e319") }
+        << QString();
+    QTest::newRow("flow map is re-emitted") << QStringLiteral("Secret")
+                                            << QStringLiteral("kind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n") << bullets
+                                            << QStringList{ QStringLiteral("a"), QStringLiteral("b") }
+                                            << QStringList{ QStringLiteral("YWFh"), QStringLiteral("YmJi") } << QString();
+    QTest::newRow("mask that needs quotes") << QStringLiteral("Secret") << helmStyle << QStringLiteral("#: hidden")
+                                            << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+                                            << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") } << QString();
+    QTest::newRow("plain mask") << QStringLiteral("Secret") << helmStyle << QStringLiteral("<redacted>")
+                                << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+                                << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") } << QString();
+    const QString emptyData = QStringLiteral("kind: Secret\nmetadata:\n  name: x\ndata: {}\n");
+    QTest::newRow("empty data") << QStringLiteral("Secret") << emptyData << bullets << QStringList() << QStringList() << emptyData;
+    const QString configMap = QStringLiteral("kind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: visible\n");
+    QTest::newRow("not a Secret") << QStringLiteral("ConfigMap") << configMap << bullets << QStringList() << QStringList() << configMap;
+    QTest::newRow("invalid document") << QStringLiteral("Invalid") << QStringLiteral("kind: Secret\ndata: [oops s3cret\n") << bullets
+                                      << QStringList() << QStringList{ QStringLiteral("s3cret") } << QString();
+}
+
+void TestManifestSet::redact()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, yaml);
+    QFETCH(QString, mask);
+    QFETCH(QStringList, keys);
+    QFETCH(QStringList, hidden);
+    QFETCH(QString, exact);
+    const QString out = Redactor::redact(kind, yaml, mask);
+    if (!exact.isEmpty())
+        QCOMPARE(out, exact);
+    for (const QString &h : hidden)
+        QVERIFY2(!out.contains(h), qPrintable(out));
+    if (kind == QLatin1String("Invalid"))
+        return;
+    const YAML::Node doc = YAML::Load(out.toStdString());
+    int found = 0;
+    for (const char *map : { "data", "stringData" }) {
+        const YAML::Node values = doc[map];
+        if (!values || values.IsNull() || kind != QLatin1String("Secret"))
+            continue;
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            QVERIFY2(keys.contains(QString::fromStdString(it->first.Scalar())), it->first.Scalar().c_str());
+            QCOMPARE(QString::fromStdString(it->second.Scalar()), mask);
+            ++found;
+        }
+    }
+    QCOMPARE(found, keys.size());
+    QVERIFY(doc["metadata"]["name"]);   // the rest of the document survives
+}
+
+void TestManifestSet::redactedSet()
+{
+    const QByteArray stream = "---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\nmetadata:\n  name: config-shop\n"
+                              "data:\n  \"TOKEN\": \"c2VjcmV0\"\n";
+    const ManifestSet set = ManifestSet::parse(QStringLiteral("config-shop"), stream);
+    const QString masked = QStringLiteral("# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\n"
+                                          "metadata:\n  name: config-shop\ndata:\n  \"TOKEN\": ") + Redactor::defaultMask() + QStringLiteral("\n");
+    QCOMPARE(set.toYaml(), masked);   // redacted unless asked
+    QVERIFY(set.toYaml(true).contains(QLatin1String("c2VjcmV0")));
+    QVERIFY(set.toYaml(false, QStringLiteral("***")).contains(QLatin1String("\"TOKEN\": \"***\"")));
+    QVERIFY(!set.releaseYaml(QStringLiteral("config-shop")).contains(QLatin1String("c2VjcmV0")));
+    QVERIFY(set.releaseYaml(QStringLiteral("config-shop"), true).contains(QLatin1String("c2VjcmV0")));
+    // redacted() is a copy: the set keeps the values for the preview's reveal
+    const ManifestSet copy = set.redacted();
+    QVERIFY(!copy.toYaml(true).contains(QLatin1String("c2VjcmV0")));
+    QVERIFY(set.documents().first().yaml.contains(QLatin1String("c2VjcmV0")));
+    QCOMPARE(copy.documents().first().name, QStringLiteral("config-shop"));
 }
 
 QTEST_GUILESS_MAIN(TestManifestSet)

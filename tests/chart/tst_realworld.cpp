@@ -66,7 +66,7 @@ void TestRealWorld::dokkuTestApps()
         QCOMPARE(r.manifests.ofKind(QStringLiteral("CronJob")).size(), app.cron.size());
         QCOMPARE(r.manifests.ofKind(QStringLiteral("ServiceAccount")).size(), 1);
 
-        const QString out = r.manifests.toYaml();
+        const QString out = r.manifests.toYaml(true);
         if (firstOutput.isEmpty())
             firstOutput = out;
         else

@@ -130,9 +130,12 @@ void TestRender::kindsAndNames()
     QVERIFY(!r.cancelled);
     QVERIFY(!hasErrors(r.findings));
     QVERIFY(r.elapsedMs > 0);
-    QCOMPARE(r.manifests.releases(), QStringList{ QStringLiteral("shop") });
+    // the env release first (the shop app has no env, so its Secret has no data), then the app
+    QCOMPARE(r.manifests.releases(), (QStringList{ QStringLiteral("config-shop"), QStringLiteral("shop") }));
+    QCOMPARE(r.manifests.forRelease(QStringLiteral("config-shop")).size(), 1);
 
     const ManifestSet &m = r.manifests;
+    const QList<Manifest> shopDocs = m.forRelease(QStringLiteral("shop"));
     QCOMPARE(names(m.ofKind(QStringLiteral("ServiceAccount"))), QStringList{ QStringLiteral("shop") });
     QCOMPARE(names(m.ofKind(QStringLiteral("Deployment"))),
              (QStringList{ QStringLiteral("shop-metrics"), QStringLiteral("shop-web"), QStringLiteral("shop-worker") }));
@@ -140,19 +143,21 @@ void TestRender::kindsAndNames()
     QCOMPARE(names(m.ofKind(QStringLiteral("Service"))), (QStringList{ QStringLiteral("shop-metrics"), QStringLiteral("shop-web") }));
     QCOMPARE(m.ofKind(QStringLiteral("Ingress")).size(), 2);
     QCOMPARE(m.ofKind(QStringLiteral("CronJob")).size(), 2);
-    QCOMPARE(m.documents().size(), 1 + 3 + 2 + 2 + 2);
+    QCOMPARE(shopDocs.size(), 1 + 3 + 2 + 2 + 2);
 
     // apply order: the account first, routes last
-    QCOMPARE(m.documents().first().kind, QStringLiteral("ServiceAccount"));
-    QCOMPARE(m.documents().last().kind, QStringLiteral("Ingress"));
+    QCOMPARE(shopDocs.first().kind, QStringLiteral("ServiceAccount"));
+    QCOMPARE(shopDocs.last().kind, QStringLiteral("Ingress"));
     for (const Manifest &doc : m.documents()) {
-        QVERIFY2(doc.source.startsWith(QLatin1String("shop/templates/")), qPrintable(doc.source));
+        QVERIFY2(doc.source.startsWith(doc.release + QStringLiteral("/templates/")), qPrintable(doc.source));
         QCOMPARE(s(load(doc)["metadata"]["namespace"]), QStringLiteral("shop-prod"));
         QCOMPARE(s(load(doc)["metadata"]["labels"]["helmdeck.dev/managed"]), QStringLiteral("true"));
         QCOMPARE(s(load(doc)["metadata"]["labels"]["app.kubernetes.io/part-of"]), QStringLiteral("shop"));
     }
-    // the preview stream names the release before its documents
-    QVERIFY(m.toYaml().startsWith(QLatin1String("# Release: shop\n---\n# Source: shop/templates/serviceaccount.yaml\n")));
+    // the stream names the release before each document
+    QVERIFY(m.toYaml().startsWith(QLatin1String("# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\n")));
+    QVERIFY(m.toYaml().contains(QLatin1String("# Release: shop\n---\n# Source: shop/templates/serviceaccount.yaml\n")));
+    QCOMPARE(m.toYaml().count(QLatin1String("# Release: ")), m.documents().size());
 }
 
 void TestRender::labelsAndContainers()
@@ -292,7 +297,7 @@ void TestRender::schemaValid()
     if (!shop(major, &r))
         return;
     QString output;
-    const int rc = ChartFixtures::validateSchema(r.manifests.toYaml().toUtf8(), &output);
+    const int rc = ChartFixtures::validateSchema(r.manifests.toYaml(true).toUtf8(), &output);
     if (rc < 0)
         QFAIL(qPrintable(output));
     QVERIFY2(rc == 0, qPrintable(output));

@@ -24,6 +24,19 @@ static QByteArray deployment(const QByteArray &replicas, const QByteArray &arg, 
            "          ports:\n            - name: " + portName + "\n              containerPort: 5000\n";
 }
 
+/** A Deployment whose pod has @p volumes (YAML list items) and whose container has @p mounts. */
+static QByteArray withVolumes(const QByteArray &volumes, const QByteArray &mounts)
+{
+    return "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: w\nspec:\n  selector:\n    matchLabels: {a: b}\n"
+           "  template:\n    metadata:\n      labels: {a: b}\n    spec:\n      volumes:\n" + volumes
+        + "      containers:\n        - name: c\n          image: i\n          volumeMounts:\n" + mounts;
+}
+
+static QByteArray secret(const QByteArray &type, const QByteArray &data)
+{
+    return "apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\ntype: " + type + "\ndata:\n" + data;
+}
+
 void TestSchemaValidator::validate_data()
 {
     QTest::addColumn<QByteArray>("yaml");
@@ -58,6 +71,29 @@ void TestSchemaValidator::validate_data()
     QTest::newRow("wildcard host unquoted is an alias") << QByteArray("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: i\n"
                                                                       "spec:\n  rules:\n    - host: *.example.com\n")
                                                         << 1 << QStringLiteral("doc 1 (unparsed): YAML");
+    const QByteArray dataVolume = "        - name: data\n          persistentVolumeClaim: {claimName: data}\n";
+    const QByteArray dataMount = "            - {name: data, mountPath: /data}\n";
+    QTest::newRow("volumes valid") << withVolumes(dataVolume, dataMount + "            - {name: data, mountPath: /b, subPath: b}\n") << 0
+                                   << QStringLiteral("ok: 1 documents valid");
+    QTest::newRow("volume name twice") << withVolumes(dataVolume + dataVolume, dataMount) << 1
+                                       << QStringLiteral("volumes[1].name \"data\" is used twice");
+    QTest::newRow("mount of no volume") << withVolumes(dataVolume, "            - {name: cache, mountPath: /c}\n") << 1
+                                        << QStringLiteral("\"cache\" is not a volume of the pod");
+    QTest::newRow("mount path twice") << withVolumes(dataVolume, dataMount + dataMount) << 1
+                                      << QStringLiteral("mountPath \"/data\" is used twice");
+    QTest::newRow("subPath escapes") << withVolumes(dataVolume, "            - {name: data, mountPath: /d, subPath: ../x}\n") << 1
+                                     << QStringLiteral("relative path");
+    QTest::newRow("dockerconfigjson valid") << secret("kubernetes.io/dockerconfigjson", "  .dockerconfigjson: eyJhdXRocyI6e319\n") << 0
+                                            << QStringLiteral("ok: 1 documents valid");
+    QTest::newRow("dockerconfigjson not JSON") << secret("kubernetes.io/dockerconfigjson", "  .dockerconfigjson: bm9wZQ==\n") << 1
+                                               << QStringLiteral("base64 of a JSON document");
+    QTest::newRow("dockerconfigjson missing") << secret("kubernetes.io/dockerconfigjson", "  other: eA==\n") << 1
+                                              << QStringLiteral("is required");
+    QTest::newRow("secret value not base64") << secret("Opaque", "  A: \"0755!\"\n") << 1 << QStringLiteral("format \"byte\"");
+    QTest::newRow("secret key with a space") << secret("Opaque", "  \"A B\": eA==\n") << 1 << QStringLiteral("config key");
+    QTest::newRow("namespaced PV") << QByteArray("apiVersion: v1\nkind: PersistentVolume\nmetadata:\n  name: p\n  namespace: x\n"
+                                                 "spec:\n  capacity: {storage: 1Gi}\n  accessModes: [ReadWriteOnce]\n  hostPath: {path: /x}\n")
+                                   << 1 << QStringLiteral("cluster-scoped");
     QTest::newRow("duplicate key") << QByteArray("apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: a\n  name: b\n") << 1
                                    << QStringLiteral("YAML");
 }

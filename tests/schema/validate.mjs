@@ -88,8 +88,26 @@ function checkPodSpec(spec, where, errors, { job = false } = {}) {
   if (!spec || typeof spec !== "object") return;
   if (job && !["Never", "OnFailure"].includes(spec.restartPolicy))
     errors.push(`${where}.restartPolicy must be Never or OnFailure for a Job, got ${JSON.stringify(spec.restartPolicy)}`);
+  // volumes: unique DNS-1123 names (ValidateVolumes); every mount names one, at most once per path
+  // (ValidateVolumeMounts)
+  const volumes = new Set();
+  for (const [i, v] of (spec.volumes || []).entries()) {
+    if (typeof v.name !== "string" || v.name.length > 63 || !dns1123Label.test(v.name))
+      errors.push(`${where}.volumes[${i}].name ${JSON.stringify(v.name)} must be a DNS-1123 label`);
+    if (volumes.has(v.name)) errors.push(`${where}.volumes[${i}].name "${v.name}" is used twice`);
+    volumes.add(v.name);
+  }
   const names = new Set();
   for (const [i, c] of (spec.containers || []).entries()) {
+    const mountPaths = new Set();
+    for (const [j, m] of (c.volumeMounts || []).entries()) {
+      const mw = `${where}.containers[${i}].volumeMounts[${j}]`;
+      if (!volumes.has(m.name)) errors.push(`${mw}.name "${m.name}" is not a volume of the pod`);
+      if (mountPaths.has(m.mountPath)) errors.push(`${mw}.mountPath "${m.mountPath}" is used twice`);
+      mountPaths.add(m.mountPath);
+      if (typeof m.subPath === "string" && (m.subPath.startsWith("/") || m.subPath.split("/").includes("..")))
+        errors.push(`${mw}.subPath "${m.subPath}" must be a relative path without ".."`);
+    }
     const cw = `${where}.containers[${i}]`;
     if (typeof c.name === "string" && (c.name.length > 63 || !dns1123Label.test(c.name)))
       errors.push(`${cw}.name "${c.name}" must be a DNS-1123 label`);
@@ -166,6 +184,32 @@ function apiServerRules(doc) {
       }
       break;
     }
+    case "Secret": {
+      // ValidateSecret: keys are config keys; typed secrets carry their key with valid content
+      const configKey = /^[-._a-zA-Z0-9]+$/;
+      for (const map of ["data", "stringData"]) {
+        for (const k of Object.keys(doc[map] || {})) {
+          if (k.length > 253 || !configKey.test(k) || k === "." || k === "..")
+            errors.push(`${map} key "${k}" must be a config key ([-._a-zA-Z0-9]+, not "." or "..")`);
+        }
+      }
+      if (doc.type === "kubernetes.io/dockerconfigjson") {
+        const raw = doc.data && doc.data[".dockerconfigjson"];
+        if (typeof raw !== "string") {
+          errors.push('data[".dockerconfigjson"] is required for type kubernetes.io/dockerconfigjson');
+        } else {
+          try {
+            JSON.parse(Buffer.from(raw, "base64").toString("utf8"));
+          } catch {
+            errors.push('data[".dockerconfigjson"] must be base64 of a JSON document');
+          }
+        }
+      }
+      break;
+    }
+    case "PersistentVolume":
+      if (meta.namespace !== undefined) errors.push("metadata.namespace must not be set: PersistentVolumes are cluster-scoped");
+      break;
     case "Ingress":
       for (const [i, r] of (spec.rules || []).entries()) {
         if (r.host === undefined) continue;

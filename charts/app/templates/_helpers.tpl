@@ -77,3 +77,48 @@ tcpSocket:
 {{- end }}
 successThreshold: 1
 {{- end -}}
+
+{{- /*
+imagePullSecrets of every pod (Deployments, CronJobs, run Jobs): one list in values (image.pullSecrets),
+so every workload carries exactly the same names. Nothing when the list is empty.
+*/ -}}
+{{- define "helmdeck.imagePullSecrets" -}}
+{{- with .Values.image.pullSecrets }}
+imagePullSecrets:
+  {{- range . }}
+  - name: {{ . | quote }}
+  {{- end }}
+{{- end }}
+{{- end -}}
+
+{{- /*
+Pod volumes of one workload (processes.<p>, cron.<id> or run): one per storage entry, named after it,
+even when the entry is mounted at several paths (the API refuses two volumes with one name).
+*/ -}}
+{{- define "helmdeck.volumes" -}}
+{{- with .volumes }}
+volumes:
+  {{- range . }}
+  - name: {{ .name | quote }}
+    persistentVolumeClaim:
+      claimName: {{ .claimName | quote }}
+  {{- end }}
+{{- end }}
+{{- end -}}
+
+{{- /* Container volumeMounts of one workload; subPath and readOnly only when set. */ -}}
+{{- define "helmdeck.volumeMounts" -}}
+{{- with .volumeMounts }}
+volumeMounts:
+  {{- range . }}
+  - name: {{ .name | quote }}
+    mountPath: {{ .mountPath | quote }}
+    {{- with .subPath }}
+    subPath: {{ . | quote }}
+    {{- end }}
+    {{- if .readOnly }}
+    readOnly: true
+    {{- end }}
+  {{- end }}
+{{- end }}
+{{- end -}}
