@@ -6,6 +6,9 @@
 #include "model/validator.h"
 #include "render/helmtool.h"
 #include "render/renderjob.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretkey.h"
+#include "secrets/secretstore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -80,6 +83,23 @@ struct Loaded
     bool ok = false;
 };
 
+/** Secret values (env marked secret, the pull-secret password) live in the keychain, never in the file. */
+void fillSecrets(const QString &projectPath, Loaded *l)
+{
+    const QString key = SecretKey::projectKeyFor(projectPath);
+    if (ProjectSecrets::items(l->project, key).isEmpty())
+        return;
+    SecretStore store;
+    const ProjectSecrets::Report report = ProjectSecrets::fillSync(&store, &l->project, key);
+    const SourceLocation where { projectPath, 0, 0 };
+    for (const QString &field : report.missing)
+        l->findings.append(Finding::warning(QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+    for (const QString &error : report.errors)
+        l->findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
+    if (!store.isPersistent())
+        l->findings.append(Finding::warning(store.statusMessage(), QString(), where));
+}
+
 Loaded load(const QString &path, const QString &name, const QString &image)
 {
     Loaded l;
@@ -106,6 +126,8 @@ Loaded load(const QString &path, const QString &name, const QString &image)
     l.project = r.project;
     l.findings = r.findings;
     l.ok = r.ok;
+    if (l.ok)
+        fillSecrets(path, &l);
     if (l.ok && (!name.isEmpty() || !image.isEmpty())) {
         if (l.project.apps.size() != 1) {
             l.findings.append(Finding::error(QStringLiteral("--name/--image need a project with exactly one app"),
@@ -204,6 +226,8 @@ int runCheckOrRender(const QStringList &args, bool render)
                       QStringLiteral("Write the manifests to FILE instead of stdout."), QStringLiteral("FILE") });
         p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
                       QStringLiteral("PATH") });
+        p.addOption({ QStringLiteral("show-secrets"),
+                      QStringLiteral("Print Secret data as rendered (base64) instead of masking it.") });
     }
     p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or an app folder."));
     if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR")); rc >= 0)
@@ -246,7 +270,7 @@ int runCheckOrRender(const QStringList &args, bool render)
             printErr(QStringLiteral("helmdeck: error: helm template failed: ") + result.errorText.trimmed());
         return Cli::Failed;
     }
-    return writeOutput(p.value(QStringLiteral("output")), result.manifests.toYaml().toUtf8()) ? Cli::Success : Cli::Failed;
+    return writeOutput(p.value(QStringLiteral("output")), result.manifests.toYaml(p.isSet(QStringLiteral("show-secrets"))).toUtf8()) ? Cli::Success : Cli::Failed;
 }
 
 } // namespace

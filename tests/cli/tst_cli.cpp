@@ -76,6 +76,7 @@ private Q_SLOTS:
     void importWritesProjectAndRefusesOverwrite();
     void helmMissingIsAClearError();
     void screenshot();
+    void secretsRedactedUnlessAsked();
     void noDisplay_data();
     void noDisplay();
     void folderWithProjectUsesIt();
@@ -120,9 +121,14 @@ void TestCli::renderExample()
     QFETCH(int, helmMajor);
     const QString helm = TestUtil::helm(helmMajor);
     QVERIFY2(!helm.isEmpty(), "no helm binary configured: run scripts/setup.sh deps or set HELMDECK_HELM3/4 in CMake");
-    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), example() });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    QVERIFY(r.out.startsWith("# Release: guestbook\n"));
+    // config-<app> first (its Secret must exist before the pods that use it), the app chart last
+    QVERIFY2(r.out.startsWith("# Release: config-guestbook\n"), r.out.left(200).constData());
+    QVERIFY(r.out.contains("# Release: guestbook\n"));
+    QVERIFY(r.out.indexOf("# Release: config-guestbook") < r.out.indexOf("# Release: guestbook\n"));
+    // every document is preceded by its release
+    QCOMPARE(r.out.count("# Release: "), r.out.count("\n---\n") + (r.out.startsWith("---") ? 1 : 0));
     // the example's web, worker, two cron tasks and two domains
     for (const char *needle : { "kind: Deployment", "name: \"guestbook-web\"", "name: \"guestbook-worker\"", "kind: CronJob",
                                 "kind: Ingress", "host: \"guestbook.example.com\"", "host: \"*.guestbook.example.com\"" })
@@ -134,7 +140,8 @@ void TestCli::renderExample()
     // -o writes the same stream to a file
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("all.yaml"));
-    const Run r2 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("-o"), out, example() });
+    const Run r2 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"),
+                              QStringLiteral("-o"), out, example() });
     QCOMPARE(r2.exitCode, 0);
     QCOMPARE(TestUtil::readFile(out), r.out);
 }
@@ -162,7 +169,9 @@ void TestCli::renderRealworldApps()
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, dir });
     if (r.exitCode == 0) {
         QVERIFY(r.out.contains("kind: "));
-        const QString errors = schemaErrors(r.out);
+        const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), dir });
+        QCOMPARE(shown.exitCode, 0);
+        const QString errors = schemaErrors(shown.out);
         QVERIFY2(errors.isEmpty(), qPrintable(errors));
     } else {
         QCOMPARE(r.exitCode, 1);
@@ -246,6 +255,22 @@ void TestCli::screenshot()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 800 && image.height() >= 500);
+}
+
+// The config Secret's values are masked unless --show-secrets is given.
+void TestCli::secretsRedactedUnlessAsked()
+{
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    const QByteArray canary = QByteArrayLiteral("postgres://guestbook@db.internal:5432/guestbook").toBase64();
+    const Run masked = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
+    QVERIFY2(masked.exitCode == 0, masked.err.constData());
+    QVERIFY(masked.out.contains("kind: Secret"));
+    QVERIFY2(!masked.out.contains(canary), "a Secret value was printed without --show-secrets");
+    QVERIFY(!masked.out.contains("postgres://"));
+    const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), example() });
+    QVERIFY2(shown.exitCode == 0, shown.err.constData());
+    QVERIFY(shown.out.contains(canary));
 }
 
 void TestCli::noDisplay_data()
