@@ -232,4 +232,24 @@ QString ManifestSet::releaseYaml(const QString &release, bool showSecrets, const
     return out;
 }
 
+QStringList ManifestSet::duplicateObjects() const
+{
+    QStringList seen;
+    QStringList duplicates;
+    for (const Manifest &m : m_documents) {
+        if (m.kind.isEmpty() || m.name.isEmpty())
+            continue;
+        const QString group = m.apiVersion.section(QLatin1Char('/'), 0, -2);   // "" for core/v1
+        const QString key = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + m.name;
+        const QString label = m.kind + QLatin1Char(' ') + m.name;
+        if (seen.contains(key)) {
+            if (!duplicates.contains(label))
+                duplicates.append(label);
+        } else {
+            seen.append(key);
+        }
+    }
+    return duplicates;
+}
+
 } // namespace HelmDeck

@@ -51,6 +51,12 @@ public:
     const Manifest *find(const QString &kind, const QString &name) const;
     QList<Manifest> ofKind(const QString &kind) const;
     /**
+     * "<kind> <name>" of every object rendered more than once (same apiVersion group, kind and
+     * name), in document order. Two such objects would overwrite each other or be refused on apply:
+     * e.g. two domains whose Ingress names come out equal ("a-b.example.com", "a.b-example.com").
+     */
+    QStringList duplicateObjects() const;
+    /**
      * A copy in which every Secret's `data` / `stringData` values are @p mask (Redactor::redact();
      * keys, names and everything else unchanged). The set itself keeps the real values, for the
      * preview's reveal and for `--show-secrets`.

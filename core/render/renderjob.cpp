@@ -197,7 +197,23 @@ void RenderJob::Private::onCredentialsResolved(quint64 gen, const PullSecretReso
 void RenderJob::Private::startNext()
 {
     if (index >= releases.size()) {
-        finish(true);
+        // Names are derived (domain slugs, entry names): two derived names can still meet.
+        const QStringList duplicates = result.manifests.duplicateObjects();
+        for (const QString &object : duplicates) {
+            const bool ingress = object.startsWith(QLatin1String("Ingress "));
+            QString field;
+            for (const App &app : project.apps) {
+                for (const Manifest &m : result.manifests.forRelease(app.name)) {
+                    if (ingress && m.kind == QLatin1String("Ingress") && m.name == object.mid(8))
+                        field = app.fieldPrefix() + QStringLiteral(".domains");
+                }
+            }
+            result.findings.append(Finding::error(
+                QStringLiteral("%1 is rendered twice; two objects cannot share a name%2")
+                    .arg(object, ingress ? QStringLiteral(" (two domains give the same Ingress name: change one)") : QString()),
+                field, project.locate(field)));
+        }
+        finish(duplicates.isEmpty());
         return;
     }
     const PlannedRelease &release = releases.at(index);

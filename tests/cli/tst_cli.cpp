@@ -77,6 +77,7 @@ private Q_SLOTS:
     void helmMissingIsAClearError();
     void screenshot();
     void secretsRedactedUnlessAsked();
+    void collidingIngressNames();
     void noDisplay_data();
     void noDisplay();
     void folderWithProjectUsesIt();
@@ -271,6 +272,33 @@ void TestCli::secretsRedactedUnlessAsked()
     const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), example() });
     QVERIFY2(shown.exitCode == 0, shown.err.constData());
     QVERIFY(shown.out.contains(canary));
+}
+
+// "a-b.example.com" and "a.b-example.com" slug to the same Ingress name: refused, not overwritten.
+void TestCli::collidingIngressNames()
+{
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("helmdeck.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("schemaVersion: 1\n"
+            "apps:\n"
+            "  - name: \"shop\"\n"
+            "    image: \"registry.example.com/shop:1.0\"\n"
+            "    processes:\n"
+            "      - name: \"web\"\n"
+            "        ports: [\"http:80:5000\"]\n"
+            "    domains:\n"
+            "      - \"a-b.example.com\"\n"
+            "      - \"a.b-example.com\"\n");
+    f.close();
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, path });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("Ingress shop-web-a-b-example-com is rendered twice"), r.err.constData());
+    QVERIFY2(r.err.contains(path.toUtf8() + ":9:"), r.err.constData());   // the domains list
+    QVERIFY(r.out.isEmpty());
 }
 
 void TestCli::noDisplay_data()
