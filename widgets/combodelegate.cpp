@@ -26,7 +26,12 @@ QWidget *ComboDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
 void ComboDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
     auto *combo = static_cast<QComboBox *>(editor);
-    const int i = combo->findText(index.data(Qt::EditRole).toString());
+    const QString current = index.data(Qt::EditRole).toString();
+    int i = combo->findText(current);
+    if (i < 0 && !current.isEmpty()) {
+        combo->addItem(current);
+        i = combo->count() - 1;
+    }
     combo->setCurrentIndex(i < 0 ? 0 : i);
 }
 

@@ -38,16 +38,27 @@ QVariant EnvTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
     const EnvVar &v = m_env.at(index.row());
+    if (role == SecretRole)
+        return v.secret;
+    if (index.column() == SecretColumn) {
+        if (role == Qt::CheckStateRole)
+            return int(v.secret ? Qt::Checked : Qt::Unchecked);
+        if (role == Qt::ToolTipRole)
+            return tr("A secret value is shown masked and kept in the system keychain, never in the "
+                      "project file.");
+        return QVariant();
+    }
     if (role == Qt::DisplayRole) {
         if (index.column() == NameColumn)
             return v.name;
         // Secrets stay masked in the table; the value is only revealed in the editor.
-        return v.secret ? QStringLiteral("\u2022\u2022\u2022\u2022") : v.value;
+        return v.secret && !v.value.isEmpty() ? mask() : v.value;
     }
     if (role == Qt::EditRole)
         return index.column() == NameColumn ? v.name : v.value;
     if (role == Qt::ToolTipRole && index.column() == ValueColumn && v.secret)
-        return tr("A secret value: kept out of the project file.");
+        return v.value.isEmpty() ? tr("A secret value, not set (nothing in the keychain for it).")
+                                 : tr("A secret value: kept in the keychain, out of the project file.");
     return QVariant();
 }
 
@@ -60,6 +71,8 @@ QVariant EnvTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Name");
     case ValueColumn:
         return tr("Value");
+    case SecretColumn:
+        return tr("Secret");
     }
     return QVariant();
 }
@@ -68,13 +81,43 @@ Qt::ItemFlags EnvTableModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
+    if (index.column() == SecretColumn)
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+bool EnvTableModel::setSecret(const QModelIndex &index, const QVariant &value, int role)
+{
+    bool secret = false;
+    if (role == Qt::CheckStateRole) {
+        secret = value.toInt() == Qt::Checked;
+    } else if (role == Qt::EditRole) {
+        const QString text = value.toString().trimmed().toLower();
+        if (text == QLatin1String("true") || text == QLatin1String("1"))
+            secret = true;
+        else if (text != QLatin1String("false") && text != QLatin1String("0"))
+            return reject(tr("Secret is true or false (got \"%1\").").arg(value.toString()));
+    } else {
+        return false;
+    }
+    EnvVar &v = m_env[index.row()];
+    if (v.secret == secret)
+        return true;
+    v.secret = secret;
+    // The value column's text changes too: masked or not.
+    Q_EMIT dataChanged(this->index(index.row(), ValueColumn), index,
+        { Qt::DisplayRole, Qt::CheckStateRole, Qt::ToolTipRole, SecretRole });
+    Q_EMIT edited();
+    return true;
 }
 
 bool EnvTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole
-        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    if (index.column() == SecretColumn)
+        return setSecret(index, value, role);
+    if (role != Qt::EditRole)
         return false;
     EnvVar &v = m_env[index.row()];
     if (index.column() == NameColumn) {

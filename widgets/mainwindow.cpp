@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "fileactions.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
 #include "icons.h"
@@ -11,6 +12,8 @@
 #include "previewpane.h"
 #include "projecteditor.h"
 #include "recentfiles.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretstore.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -18,7 +21,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -36,7 +38,7 @@ namespace {
 constexpr int DefaultWidth = 1280;
 constexpr int DefaultHeight = 800;
 // Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
-constexpr int LayoutVersion = 1;
+constexpr int LayoutVersion = 2;
 
 QString errorSummary(const Findings &findings)
 {
@@ -57,8 +59,13 @@ MainWindow::MainWindow(QWidget *parent)
 { }
 
 MainWindow::MainWindow(const HelmTool &helm, QWidget *parent)
+    : MainWindow(helm, nullptr, parent)
+{ }
+
+MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent)
     : QMainWindow(parent)
     , m_helm(helm)
+    , m_secrets(store ? store : new SecretStore(SecretStore::Backend::SystemKeychain, this))
 {
     Icons::installFallbackTheme();
     setWindowIcon(Icons::appIcon());
@@ -85,7 +92,7 @@ MainWindow::MainWindow(const HelmTool &helm, QWidget *parent)
         m_preview->showHelmMissing(m_helm);
 
     updateTitle();
-    updateFindingsStatus();
+    updateFindings();
     restoreSettings();
 }
 
@@ -101,6 +108,7 @@ void MainWindow::createDocks()
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     m_editor = new ProjectEditor(this);
+    m_editor->setSecretStore(m_secrets);
     connect(m_editor, &ProjectEditor::projectEdited, this, &MainWindow::onProjectEdited);
     m_formsDock = new QDockWidget(tr("Project"), this);
     m_formsDock->setObjectName(QStringLiteral("formsDock"));
@@ -127,41 +135,8 @@ void MainWindow::createActions()
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->setMovable(false);
-
-    QAction *open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."));
-    open->setShortcut(QKeySequence::Open);
-    open->setToolTip(tr("Open a helmdeck.yaml project file"));
-    connect(open, &QAction::triggered, this, &MainWindow::openInteractive);
-
-    QAction *import
-        = file->addAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import from Folder..."));
-    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    import->setToolTip(tr("Create a project from an app folder with a Procfile and/or app.json"));
-    connect(import, &QAction::triggered, this, &MainWindow::importInteractive);
-
-    QMenu *recent = file->addMenu(tr("Open &Recent"));
-    m_recentFiles = new RecentFiles(recent, this);
-    connect(m_recentFiles, &RecentFiles::openRequested, this, &MainWindow::openProject);
-    file->addSeparator();
-
-    m_saveAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
-    m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setToolTip(tr("Save the project file"));
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveProject);
-
-    m_saveAsAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."));
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveProjectAsInteractive);
-    file->addSeparator();
-
-    QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-
-    toolBar->addAction(open);
-    toolBar->addAction(m_saveAction);
-    toolBar->addAction(import);
+    m_fileActions = new FileActions(this);
+    m_fileActions->populate(file, toolBar);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
@@ -169,9 +144,6 @@ void MainWindow::createActions()
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Layout"));
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
-
-    m_saveAction->setEnabled(false);
-    m_saveAsAction->setEnabled(false);
 }
 
 void MainWindow::restoreSettings()
@@ -225,34 +197,59 @@ void MainWindow::reportError(const QString &title, const QString &text)
 
 bool MainWindow::openProject(const QString &path)
 {
-    if (!maybeSave())
+    if (!m_fileActions->maybeSave())
         return false;
-    const ProjectLoadResult r = ProjectFile::load(path);
+    ProjectLoadResult r = ProjectFile::load(path);
     if (!r.ok) {
         // Nothing half-applied: the current project stays; the list says what is wrong where.
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindingsStatus();
+        updateFindings();
         reportError(tr("Cannot Open Project"),
             tr("%1 could not be loaded:\n\n%2")
                 .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
         return false;
     }
+    const Findings secretFindings = fillSecrets(&r.project, path);
     m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings + secretFindings);
     m_importDir.clear();
     setProject(r.project, QFileInfo(path).absoluteFilePath(), false);
-    m_recentFiles->add(path);
+    m_fileActions->recentFiles()->add(path);
     return true;
+}
+
+Findings MainWindow::fillSecrets(Project *project, const QString &path)
+{
+    // The file holds no secret values; the keychain has them under the project file's path.
+    const ProjectSecrets::Report report
+        = ProjectSecrets::fillSync(m_secrets, project, SecretKey::projectKeyFor(path));
+    m_missingSecrets = report.missing; // warned about by validate() until they get a value
+    Findings out;
+    for (const QString &error : report.errors)
+        out.append(Finding::warning(tr("cannot read a secret from the keychain: %1").arg(error)));
+    return out;
+}
+
+bool MainWindow::storeSecrets(const QString &path)
+{
+    const ProjectSecrets::Report report
+        = ProjectSecrets::storeSync(m_secrets, m_editor->project(), SecretKey::projectKeyFor(path));
+    if (report.ok())
+        return true;
+    reportError(tr("Secrets Not Saved"),
+        tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
+            .arg(report.errors.join(QLatin1Char('\n'))));
+    return false;
 }
 
 bool MainWindow::importFolder(const QString &dir)
 {
-    if (!maybeSave())
+    if (!m_fileActions->maybeSave())
         return false;
     const ImportResult r = AppImporter::importFolder(dir);
     if (!r.ok) {
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindingsStatus();
+        updateFindings();
         reportError(tr("Cannot Import Folder"),
             tr("%1 could not be imported:\n\n%2")
                 .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
@@ -261,6 +258,7 @@ bool MainWindow::importFolder(const QString &dir)
     m_findingsModel->clear();
     m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
     m_importDir = QFileInfo(dir).absoluteFilePath();
+    m_missingSecrets.clear();
     // An import exists only in memory until saved: dirty from the start, so closing asks.
     setProject(r.project, QString(), true);
     return true;
@@ -271,7 +269,7 @@ bool MainWindow::saveProject()
     if (!m_hasProject)
         return false;
     if (m_filePath.isEmpty())
-        return saveProjectAsInteractive();
+        return m_fileActions->saveAsInteractive();
     return saveProjectAs(m_filePath);
 }
 
@@ -287,76 +285,17 @@ bool MainWindow::saveProjectAs(const QString &path)
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
-    m_recentFiles->add(m_filePath);
+    m_fileActions->recentFiles()->add(m_filePath);
+    storeSecrets(m_filePath);
     setWindowModified(false);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
     return true;
 }
 
-bool MainWindow::saveProjectAsInteractive()
-{
-    if (!m_hasProject)
-        return false;
-    QString suggestion = m_filePath;
-    if (suggestion.isEmpty()) {
-        const QString dir = m_importDir.isEmpty() ? QDir::homePath() : m_importDir;
-        suggestion = QDir(dir).filePath(QStringLiteral("helmdeck.yaml"));
-    }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Project As"), suggestion, tr("HelmDeck projects (*.yaml *.yml);;All files (*)"));
-    return !path.isEmpty() && saveProjectAs(path);
-}
-
-void MainWindow::openInteractive()
-{
-    const QString start = m_filePath.isEmpty() ? QDir::homePath() : QFileInfo(m_filePath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Project"), start, tr("HelmDeck projects (*.yaml *.yml);;All files (*)"));
-    if (!path.isEmpty())
-        openProject(path);
-}
-
-void MainWindow::importInteractive()
-{
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Import App Folder"), m_importDir.isEmpty() ? QDir::homePath() : m_importDir);
-    if (!dir.isEmpty())
-        importFolder(dir);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_hasProject || !isWindowModified())
-        return true;
-    UnsavedChoice choice = UnsavedChoice::Cancel;
-    if (m_unsavedPrompt) {
-        choice = m_unsavedPrompt(documentName());
-    } else {
-        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
-            tr("The project \"%1\" has unsaved changes.").arg(documentName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setInformativeText(tr("Save them before continuing?"));
-        box.setDefaultButton(QMessageBox::Save);
-        const int answer = box.exec();
-        choice = answer == QMessageBox::Save ? UnsavedChoice::Save
-            : answer == QMessageBox::Discard ? UnsavedChoice::Discard
-                                             : UnsavedChoice::Cancel;
-    }
-    switch (choice) {
-    case UnsavedChoice::Save:
-        return saveProject();
-    case UnsavedChoice::Discard:
-        return true;
-    case UnsavedChoice::Cancel:
-        break;
-    }
-    return false;
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_fileActions->maybeSave()) {
         event->ignore();
         return;
     }
@@ -373,10 +312,15 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
     m_hasProject = true;
     m_filePath = filePath;
     m_editor->setProject(project);
+    m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
     updateTitle(); // first, so the title has its "[*]" before the modified flag is set
     setWindowModified(dirty);
-    m_saveAction->setEnabled(true);
-    m_saveAsAction->setEnabled(true);
+    m_fileActions->setProjectOpen(true);
+    if (!m_probed) {
+        // Ask the keychain early, so a missing one is reported before the user types a secret.
+        m_probed = true;
+        m_secrets->probe([](const SecretStore::Result &) {});
+    }
     validate();
     if (m_helm.isValid())
         m_preview->showPlaceholder(
@@ -393,8 +337,19 @@ void MainWindow::onProjectEdited()
 
 void MainWindow::validate()
 {
-    m_findingsModel->setFindings(FindingsModel::ValidationOrigin, Validator::validate(m_editor->project()));
-    updateFindingsStatus();
+    Findings findings = Validator::validate(m_editor->project());
+    if (!m_missingSecrets.isEmpty()) {
+        // Env values only: for a missing registry password the render itself warns.
+        const QList<ProjectSecrets::Item> items = ProjectSecrets::items(m_editor->project(), QString());
+        for (const ProjectSecrets::Item &item : items) {
+            if (item.key.kind == SecretKey::envKind() && m_missingSecrets.contains(item.fieldPath)
+                && ProjectSecrets::value(m_editor->project(), item).isEmpty())
+                findings.append(Finding::warning(
+                    tr("the keychain has no value for this secret; set it again and save"), item.fieldPath));
+        }
+    }
+    m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
+    updateFindings();
 }
 
 void MainWindow::onRenderStarted()
@@ -411,8 +366,16 @@ void MainWindow::onRenderFinished(const RenderResult &result)
         Q_EMIT renderFinished(false);
         return;
     }
-    m_findingsModel->setFindings(FindingsModel::RenderOrigin, result.findings);
-    updateFindingsStatus();
+    // The render repeats the Validator's findings for the project it rendered; the live validation
+    // already lists them for the current project, and the render's copies would outlive a fix.
+    const Findings validated = Validator::validate(m_controller->renderingProject());
+    Findings renderOnly;
+    for (const Finding &f : result.findings) {
+        if (!validated.contains(f))
+            renderOnly.append(f);
+    }
+    m_findingsModel->setFindings(FindingsModel::RenderOrigin, renderOnly);
+    updateFindings();
     m_preview->showResult(result);
     if (result.ok) {
         setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs));
@@ -472,8 +435,9 @@ void MainWindow::updateTitle()
     setWindowFilePath(m_filePath);
 }
 
-void MainWindow::updateFindingsStatus()
+void MainWindow::updateFindings()
 {
+    m_editor->showFindings(m_findingsModel->findings());
     const int errors = m_findingsModel->count(Finding::Severity::Error);
     const int warnings = m_findingsModel->count(Finding::Severity::Warning);
     m_findingsStatus->setText(tr("Errors: %1  Warnings: %2").arg(errors).arg(warnings));

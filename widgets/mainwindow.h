@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/finding.h"
 #include "model/project.h"
 #include "render/helmtool.h"
 #include "render/renderjob.h"
@@ -15,17 +16,23 @@ class QLabel;
 
 namespace HelmDeck {
 
+class FileActions;
 class FindingsModel;
 class FindingsView;
 class PreviewController;
 class PreviewPane;
 class ProjectEditor;
-class RecentFiles;
+class SecretStore;
 
 /**
  * The HelmDeck window: project forms on the left, the live manifest preview in the centre, the
  * findings list below it. Every edit marks the project dirty, re-validates at once and re-renders
  * after a short debounce (PreviewController); the UI thread never waits for helm.
+ *
+ * Secrets (env values marked secret, the pull-secret password) never go to the project file: after
+ * a project is opened they are read from the system keychain (SecretStore, ProjectSecrets), and
+ * saving writes them there. Secrets the keychain does not have are listed as warnings. Opening a
+ * project hides revealed Secrets in the preview again.
  *
  * Modal questions go through replaceable hooks (setUnsavedChangesPrompt(), setErrorReporter()) so
  * tests and the screenshot mode can answer them without a message box.
@@ -48,7 +55,10 @@ public:
 
     /** Uses the helm found by HelmTool::detect() ($HELMDECK_HELM, then PATH). */
     explicit MainWindow(QWidget *parent = nullptr);
+    /** Keeps secrets in the system keychain, falling back to the session (SecretStore). */
     explicit MainWindow(const HelmTool &helm, QWidget *parent = nullptr);
+    /** Keeps secrets in @p store (not owned; it must outlive the window), e.g. a session-only one. */
+    MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /** Opens a helmdeck.yaml (after the unsaved-changes guard). False when refused or broken; its findings
@@ -59,7 +69,10 @@ public:
     bool importFolder(const QString &dir);
     /** Saves to the current file, asking for a name when there is none. */
     bool saveProject();
-    /** Saves atomically to @p path, which becomes the current file. Errors go to the error reporter. */
+    /**
+     * Saves atomically to @p path, which becomes the current file, then the project's secret values
+     * to the keychain. Errors go to the error reporter.
+     */
     bool saveProjectAs(const QString &path);
 
     /**
@@ -73,11 +86,16 @@ public:
     bool hasProject() const { return m_hasProject; }
     /** The project file; empty for an imported project that was never saved. */
     QString filePath() const { return m_filePath; }
+    /** The folder the project was imported from; empty for an opened one. */
+    QString importDir() const { return m_importDir; }
+    /** "helmdeck.yaml", "python (imported)" or "Untitled": the project's name in the title and prompts. */
+    QString documentName() const;
     bool isDirty() const { return isWindowModified(); }
     /** The render state shown in the status bar ("Rendering…", "Rendered in 42 ms", ...). */
     QString renderStatusText() const;
 
     void setUnsavedChangesPrompt(const UnsavedPrompt &prompt);
+    const UnsavedPrompt &unsavedChangesPrompt() const { return m_unsavedPrompt; }
     void setErrorReporter(const ErrorReporter &reporter);
 
     ProjectEditor *editor() const { return m_editor; }
@@ -85,6 +103,7 @@ public:
     FindingsModel *findingsModel() const { return m_findingsModel; }
     FindingsView *findingsView() const { return m_findingsView; }
     PreviewController *previewController() const { return m_controller; }
+    SecretStore *secretStore() const { return m_secrets; }
 
     QSize sizeHint() const override;
 
@@ -98,6 +117,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    Findings fillSecrets(Project *project, const QString &path);
+    bool storeSecrets(const QString &path);
     void restoreSettings();
     void saveSettings() const;
 
@@ -108,17 +129,14 @@ private:
     void onFieldActivated(const QString &fieldPath);
     void validate();
     void updateTitle();
-    void updateFindingsStatus();
+    void updateFindings();
     void setRenderStatus(const QString &text);
-    QString documentName() const;
-
-    bool maybeSave();
-    bool saveProjectAsInteractive();
-    void openInteractive();
-    void importInteractive();
     void reportError(const QString &title, const QString &text);
 
     HelmTool m_helm;
+    SecretStore *m_secrets;
+    bool m_probed = false;
+    QStringList m_missingSecrets; ///< field paths of secrets the keychain had no value for at load
     Project m_emptyProject;
     bool m_hasProject = false;
     QString m_filePath;
@@ -133,14 +151,12 @@ private:
     FindingsModel *m_findingsModel = nullptr;
     FindingsView *m_findingsView = nullptr;
     PreviewController *m_controller = nullptr;
-    RecentFiles *m_recentFiles = nullptr;
+    FileActions *m_fileActions = nullptr;
     QDockWidget *m_formsDock = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     QLabel *m_renderStatus = nullptr;
     QLabel *m_findingsStatus = nullptr;
     QLabel *m_helmStatus = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
 };
 
 } // namespace HelmDeck

@@ -68,6 +68,7 @@ void PreviewController::startPending()
         m_job = nullptr;
     }
     ++m_started;
+    m_rendering = m_pending;
     m_clock.start();
     Q_EMIT renderStarted();
 

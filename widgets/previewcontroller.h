@@ -40,6 +40,8 @@ public:
     bool isBusy() const;
     /** How many renders were started (superseded ones included). */
     int startedCount() const { return m_started; }
+    /** The project the latest started render renders (the one renderFinished() reports on). */
+    const Project &renderingProject() const { return m_rendering; }
 
 Q_SIGNALS:
     /** A render began (after the debounce). */
@@ -55,6 +57,7 @@ private:
     HelmTool m_helm;
     QTimer m_debounce;
     Project m_pending;
+    Project m_rendering;
     QPointer<RenderJob> m_job;
     QElapsedTimer m_clock;
     int m_started = 0;

@@ -9,7 +9,9 @@
 #include <QLabel>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -42,6 +44,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     , m_placeholderTitle(new QLabel(this))
     , m_placeholderText(new QLabel(this))
     , m_tabs(new QTabWidget(this))
+    , m_revealButton(new QToolButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -93,6 +96,15 @@ PreviewPane::PreviewPane(QWidget *parent)
     pl->addStretch(2);
 
     m_tabs->setDocumentMode(true);
+    m_revealButton->setObjectName(QStringLiteral("revealSecretsButton"));
+    m_revealButton->setCheckable(true);
+    m_revealButton->setAutoRaise(true);
+    m_revealButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_revealButton->setIcon(QIcon::fromTheme(QStringLiteral("view-hidden")));
+    m_revealButton->setText(tr("Reveal secrets"));
+    m_revealButton->setToolTip(tr("Show the values of Secrets (env, registry credentials) in clear"));
+    m_tabs->setCornerWidget(m_revealButton, Qt::TopRightCorner);
+    connect(m_revealButton, &QToolButton::toggled, this, &PreviewPane::setSecretsRevealed);
     m_stack->addWidget(placeholder);
     m_stack->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
@@ -143,11 +155,18 @@ void PreviewPane::showResult(const RenderResult &result)
     }
 
     hideBanner();
-    const QStringList releases = result.manifests.releases();
-    if (releases.isEmpty()) {
+    if (result.manifests.releases().isEmpty()) {
         showPlaceholder(tr("Nothing to show"), tr("helm rendered no manifests for this project."));
         return;
     }
+    m_manifests = result.manifests;
+    showManifests();
+    m_stack->setCurrentIndex(1);
+}
+
+void PreviewPane::showManifests()
+{
+    const QStringList releases = orderedReleases(m_manifests.releases());
     for (int i = m_tabs->count() - 1; i >= 0; --i) {
         if (!releases.contains(m_tabs->tabText(i))) {
             QWidget *w = m_tabs->widget(i);
@@ -162,10 +181,47 @@ void PreviewPane::showResult(const RenderResult &result)
             v = new ManifestView;
             v->setObjectName(QStringLiteral("manifest-") + release);
             m_tabs->insertTab(i, v, release);
+        } else if (m_tabs->indexOf(v) != i) {
+            m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), i);
         }
-        v->setYaml(result.manifests.releaseYaml(release));
+        // Masked unless revealed: the core's Redactor replaces Secret data/stringData values.
+        v->setYaml(m_manifests.releaseYaml(release, m_revealed));
     }
-    m_stack->setCurrentIndex(1);
+    const bool anySecret = !m_manifests.ofKind(QStringLiteral("Secret")).isEmpty();
+    m_revealButton->setEnabled(anySecret || m_revealed);
+}
+
+void PreviewPane::setSecretsRevealed(bool revealed)
+{
+    if (m_revealButton->isChecked() != revealed) {
+        m_revealButton->setChecked(revealed); // comes back here through toggled()
+        return;
+    }
+    m_revealed = revealed;
+    m_revealButton->setIcon(
+        QIcon::fromTheme(revealed ? QStringLiteral("view-visible") : QStringLiteral("view-hidden")));
+    m_revealButton->setText(revealed ? tr("Hide secrets") : tr("Reveal secrets"));
+    if (m_tabs->count() > 0)
+        showManifests();
+}
+
+int PreviewPane::releaseRank(const QString &release)
+{
+    if (release.startsWith(QLatin1String("config-")))
+        return 0;
+    if (release.startsWith(QLatin1String("pull-secret-")))
+        return 1;
+    if (release.startsWith(QLatin1String("storage-")))
+        return 2;
+    return 3;
+}
+
+QStringList PreviewPane::orderedReleases(const QStringList &releases)
+{
+    QStringList out = releases;
+    std::stable_sort(out.begin(), out.end(),
+        [](const QString &a, const QString &b) { return releaseRank(a) < releaseRank(b); });
+    return out;
 }
 
 bool PreviewPane::isShowingPlaceholder() const
@@ -220,6 +276,7 @@ void PreviewPane::hideBanner()
 
 void PreviewPane::removeAllTabs()
 {
+    m_manifests = ManifestSet();
     while (m_tabs->count() > 0) {
         QWidget *w = m_tabs->widget(0);
         m_tabs->removeTab(0);

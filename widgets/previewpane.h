@@ -9,16 +9,22 @@
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
+class QToolButton;
 
 namespace HelmDeck {
 
 class ManifestView;
 
 /**
- * The centre of the window: one tab per rendered release, each a highlighted ManifestView. When
- * there is nothing to show, a placeholder page says why and what to do (no project yet, helm
- * missing, the first render failed). A failed re-render keeps the last good manifests and shows the
- * error in a banner above them, so the user still sees what they had.
+ * The centre of the window: one tab per rendered release, each a highlighted ManifestView, in
+ * install order: config-<app>, pull-secret-<app>, storage-<entry>, then the apps. When there is
+ * nothing to show, a placeholder page says why and what to do (no project yet, helm missing, the
+ * first render failed). A failed re-render keeps the last good manifests and shows the error in a
+ * banner above them, so the user still sees what they had.
+ *
+ * Secret values (data, stringData) are shown as "••••" (ManifestSet::releaseYaml(), the core's
+ * Redactor) until the user presses "Reveal secrets"; the text of hidden tabs never holds a value.
+ * setSecretsRevealed(false) hides them again (the window does so for every project it opens).
  */
 class PreviewPane : public QWidget
 {
@@ -45,10 +51,21 @@ public:
     /** The text shown for @p release; empty when there is no such tab. */
     QString releaseText(const QString &release) const;
 
+    /** Shows Secret values in clear (true) or masked (false) in every tab. */
+    void setSecretsRevealed(bool revealed);
+    bool secretsRevealed() const { return m_revealed; }
+    QToolButton *revealButton() const { return m_revealButton; }
+
+    /** 0 for config-*, 1 for pull-secret-*, 2 for storage-*, 3 for the rest (apps): the tab order. */
+    static int releaseRank(const QString &release);
+    /** @p releases ordered by releaseRank(), keeping the given order within a rank. */
+    static QStringList orderedReleases(const QStringList &releases);
+
 private:
     void showBanner(const QString &text);
     void hideBanner();
     void removeAllTabs();
+    void showManifests();
 
     QWidget *m_banner;
     QLabel *m_bannerText;
@@ -56,6 +73,9 @@ private:
     QLabel *m_placeholderTitle;
     QLabel *m_placeholderText;
     QTabWidget *m_tabs;
+    QToolButton *m_revealButton;
+    ManifestSet m_manifests; ///< the last good render, with the real values
+    bool m_revealed = false;
 };
 
 } // namespace HelmDeck

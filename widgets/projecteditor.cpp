@@ -7,19 +7,28 @@
 #include "domainlistmodel.h"
 #include "envtablemodel.h"
 #include "fieldpath.h"
+#include "findinglabel.h"
+#include "formpages.h"
 #include "hintlabel.h"
+#include "keychainnotice.h"
+#include "mounttablemodel.h"
 #include "processtablemodel.h"
+#include "pullsecretform.h"
+#include "secretvaluedelegate.h"
+#include "storageeditor.h"
+#include "storagetablemodel.h"
 #include "tableform.h"
+#include "targetsdelegate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QStackedWidget>
-#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace HelmDeck {
@@ -36,6 +45,16 @@ int columnFor(const QString &field, const QList<QStringList> &names, int fallbac
     return fallback;
 }
 
+QScrollArea *scrolling(QWidget *page)
+{
+    // Form pages scroll rather than squash their hints when the dock is short.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
 } // namespace
 
 ProjectEditor::ProjectEditor(QWidget *parent)
@@ -43,12 +62,13 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_appPicker(new QComboBox(this))
     , m_appPickerLabel(new QLabel(tr("&App:"), this))
-    , m_tabs(new QTabWidget(this))
+    , m_pages(new FormPages(this))
     , m_appForm(new AppForm)
     , m_processModel(new ProcessTableModel(this))
     , m_domainModel(new DomainListModel(this))
     , m_envModel(new EnvTableModel(this))
     , m_cronModel(new CronTableModel(this))
+    , m_mountModel(new MountTableModel(this))
 {
     // Page 0 says there is nothing to edit yet; page 1 holds the forms.
     auto *outer = new QVBoxLayout(this);
@@ -69,16 +89,28 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     pickerRow->addWidget(m_appPickerLabel);
     pickerRow->addWidget(m_appPicker, 1);
     layout->addLayout(pickerRow);
-    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_pages, 1);
     m_appPicker->hide();
     m_appPickerLabel->hide();
 
-    // The App page scrolls rather than squashing its hints when the dock is short.
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(m_appForm);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    buildPages();
 
+    connect(m_appForm, &AppForm::edited, this, &ProjectEditor::onAppFormEdited);
+    for (EditableTableModel *m :
+        { static_cast<EditableTableModel *>(m_processModel), static_cast<EditableTableModel *>(m_domainModel),
+            static_cast<EditableTableModel *>(m_envModel), static_cast<EditableTableModel *>(m_cronModel),
+            static_cast<EditableTableModel *>(m_mountModel) })
+        connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
+    connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
+    connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
+    connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
+    connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
+}
+
+ProjectEditor::~ProjectEditor() = default;
+
+void ProjectEditor::buildPages()
+{
     m_processesForm = new TableForm(m_processModel,
         tr("Each process type runs as a Deployment; processes with port maps also get a Service. "
            "Ports are scheme:host:container, e.g. http:80:5000."));
@@ -86,34 +118,46 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     m_domainsForm
         = new TableForm(m_domainModel, tr("Each domain gets an Ingress routed to the web process."));
     m_domainsForm->setStretchColumn(0);
-    m_envForm = new TableForm(m_envModel, tr("Delivered to every process through the Secret config-<app>."));
+    m_envForm = new TableForm(m_envModel,
+        tr("Delivered to every process through the Secret config-<app>. Values marked Secret are masked "
+           "and kept in the system keychain, never in the project file."));
     m_envForm->setStretchColumn(EnvTableModel::ValueColumn);
+    m_envForm->view()->setItemDelegateForColumn(EnvTableModel::ValueColumn, new SecretValueDelegate(this));
+    m_envNotice = new KeychainNotice(m_envForm);
+    m_envForm->addHeaderWidget(m_envNotice);
     m_cronForm = new TableForm(m_cronModel,
         tr("Each task becomes a CronJob. Schedules are five cron fields or @hourly, @daily, ..."));
     m_cronForm->setStretchColumn(CronTableModel::CommandColumn);
     m_cronForm->view()->setItemDelegateForColumn(
         CronTableModel::ConcurrencyColumn, new ComboDelegate(CronTask::concurrencyPolicies(), this));
+    m_mountsForm = new TableForm(m_mountModel,
+        tr("Storage entries (see Storage) mounted into the app's containers. Process types: which "
+           "Deployments get the mount, plus \"cron\" and \"run\"; \"all\" is every one of them."));
+    m_mountsForm->setStretchColumn(MountTableModel::ContainerPathColumn);
+    m_entryDelegate = new ComboDelegate(QStringList(), this);
+    m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::EntryColumn, m_entryDelegate);
+    m_targetsDelegate = new TargetsDelegate(this);
+    m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::TargetsColumn, m_targetsDelegate);
+    m_pullSecretForm = new PullSecretForm;
+    m_storageEditor = new StorageEditor;
 
-    m_tabs->addTab(scroll, tr("App"));
-    m_tabs->addTab(m_processesForm, tr("Processes"));
-    m_tabs->addTab(m_domainsForm, tr("Domains"));
-    m_tabs->addTab(m_envForm, tr("Env"));
-    m_tabs->addTab(m_cronForm, tr("Cron"));
-    m_tabs->setDocumentMode(true);
-
-    connect(m_appForm, &AppForm::edited, this, &ProjectEditor::onAppFormEdited);
-    for (EditableTableModel *m :
-        { static_cast<EditableTableModel *>(m_processModel), static_cast<EditableTableModel *>(m_domainModel),
-            static_cast<EditableTableModel *>(m_envModel), static_cast<EditableTableModel *>(m_cronModel) })
-        connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
-    connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
+    // Order matters: the page numbers are the Page enum.
+    m_pages->addSection(tr("App"));
+    m_pages->addPage(scrolling(m_appForm), tr("App"));
+    m_pages->addPage(m_processesForm, tr("Processes"));
+    m_pages->addPage(m_domainsForm, tr("Domains"));
+    m_pages->addPage(m_envForm, tr("Env"));
+    m_pages->addPage(m_cronForm, tr("Cron"));
+    m_pages->addPage(m_mountsForm, tr("Mounts"));
+    m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
+    m_pages->addSection(tr("Project"));
+    m_pages->addPage(m_storageEditor, tr("Storage"));
 }
-
-ProjectEditor::~ProjectEditor() = default;
 
 void ProjectEditor::setProject(const Project &project)
 {
     m_project = project;
+    m_findings.clear();
     m_appIndex = m_project.apps.isEmpty() ? -1 : 0;
     const bool several = m_project.apps.size() > 1;
     m_appPicker->clear();
@@ -121,6 +165,7 @@ void ProjectEditor::setProject(const Project &project)
         m_appPicker->addItem(a.name);
     m_appPicker->setVisible(several);
     m_appPickerLabel->setVisible(several);
+    m_storageEditor->setEntries(m_project.storage);
     loadApp();
 }
 
@@ -132,6 +177,12 @@ void ProjectEditor::setCurrentApp(int index)
     loadApp();
 }
 
+void ProjectEditor::setSecretStore(SecretStore *store)
+{
+    m_envNotice->setStore(store);
+    m_pullSecretForm->setSecretStore(store);
+}
+
 void ProjectEditor::loadApp()
 {
     const App app = m_appIndex >= 0 ? m_project.apps.at(m_appIndex) : App();
@@ -140,9 +191,13 @@ void ProjectEditor::loadApp()
     m_domainModel->setDomains(app.domains);
     m_envModel->setEnv(app.env);
     m_cronModel->setTasks(app.cron);
+    m_mountModel->setMounts(app.mounts);
+    m_pullSecretForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
-    updateTabTitles();
+    updateChoices();
+    updatePageTitles();
+    showAppFindings();
 }
 
 void ProjectEditor::onAppFormEdited()
@@ -152,6 +207,7 @@ void ProjectEditor::onAppFormEdited()
     App &app = m_project.apps[m_appIndex];
     m_appForm->applyTo(&app);
     m_appPicker->setItemText(m_appIndex, app.name);
+    updateChoices();
     Q_EMIT projectEdited();
 }
 
@@ -164,23 +220,111 @@ void ProjectEditor::onTablesEdited()
     app.domains = m_domainModel->domains();
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
-    updateTabTitles();
+    app.mounts = m_mountModel->mounts();
+    updateChoices();
+    updatePageTitles();
     Q_EMIT projectEdited();
 }
 
-void ProjectEditor::updateTabTitles()
+void ProjectEditor::onPullSecretEdited()
 {
-    // Counts in the tab titles tell at a glance which pages hold anything.
-    m_tabs->setTabText(ProcessesPage, tr("Processes (%1)").arg(m_processModel->rowCount()));
-    m_tabs->setTabText(DomainsPage, tr("Domains (%1)").arg(m_domainModel->rowCount()));
-    m_tabs->setTabText(EnvPage, tr("Env (%1)").arg(m_envModel->rowCount()));
-    m_tabs->setTabText(CronPage, tr("Cron (%1)").arg(m_cronModel->rowCount()));
+    if (m_appIndex < 0)
+        return;
+    m_pullSecretForm->applyTo(&m_project.apps[m_appIndex]);
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onStorageEdited()
+{
+    m_project.storage = m_storageEditor->entries();
+    updateChoices();
+    updatePageTitles();
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onEntryRenamed(const QString &from, const QString &to)
+{
+    // A renamed entry keeps its mounts: every app's mounts follow the new name. Not while the name
+    // is shared with another entry (typing "data" into "dat" next to an entry "dat"): the mounts
+    // could no longer be told apart, so they stay, with a finding, until the user fixes them.
+    const auto count = [this](const QString &name) {
+        return std::count_if(m_project.storage.cbegin(), m_project.storage.cend(),
+            [&name](const StorageEntry &e) { return e.name == name; });
+    };
+    if (from.isEmpty() || count(from) != 1 || count(to) != 0)
+        return;
+    for (int i = 0; i < m_project.apps.size(); ++i) {
+        for (StorageMount &mount : m_project.apps[i].mounts) {
+            if (mount.entry == from)
+                mount.entry = to;
+        }
+    }
+    m_mountModel->renameEntry(from, to);
+}
+
+void ProjectEditor::updateChoices()
+{
+    QStringList entries;
+    for (const StorageEntry &e : std::as_const(m_project.storage))
+        entries.append(e.name);
+    m_entryDelegate->setChoices(entries);
+    m_mountModel->setEntryNames(entries);
+    QStringList processes;
+    for (const ProcessType &p : m_processModel->processes())
+        processes.append(p.name);
+    m_targetsDelegate->setProcessTypes(processes);
+    if (m_appIndex >= 0)
+        m_storageEditor->model()->setDefaultNamespace(m_project.apps.at(m_appIndex).kubeNamespace);
+}
+
+void ProjectEditor::updatePageTitles()
+{
+    // Counts in the titles tell at a glance which pages hold anything.
+    m_pages->setPageText(ProcessesPage, tr("Processes (%1)").arg(m_processModel->rowCount()));
+    m_pages->setPageText(DomainsPage, tr("Domains (%1)").arg(m_domainModel->rowCount()));
+    m_pages->setPageText(EnvPage, tr("Env (%1)").arg(m_envModel->rowCount()));
+    m_pages->setPageText(CronPage, tr("Cron (%1)").arg(m_cronModel->rowCount()));
+    m_pages->setPageText(MountsPage, tr("Mounts (%1)").arg(m_mountModel->rowCount()));
+    m_pages->setPageText(StoragePage, tr("Storage (%1)").arg(m_storageEditor->model()->rowCount()));
+}
+
+void ProjectEditor::showFindings(const Findings &findings)
+{
+    m_findings = findings;
+    m_storageEditor->showFindings(findings);
+    showAppFindings();
+}
+
+void ProjectEditor::showAppFindings()
+{
+    if (m_appIndex < 0)
+        return;
+    const QString prefix = m_project.apps.at(m_appIndex).fieldPrefix();
+    m_pullSecretForm->showFindings(m_findings, prefix);
+    const struct
+    {
+        TableForm *form;
+        const char *key;
+    } tables[] = { { m_processesForm, ".processes" }, { m_domainsForm, ".domains" }, { m_envForm, ".env" },
+        { m_cronForm, ".cron" }, { m_mountsForm, ".mounts" } };
+    for (const auto &t : tables) {
+        t.form->findingLabel()->setPathPrefix(prefix + QLatin1String(t.key));
+        t.form->findingLabel()->showFindings(m_findings, prefix + QLatin1String(t.key));
+    }
 }
 
 bool ProjectEditor::focusField(const QString &fieldPath)
 {
     const FieldPath path(fieldPath);
-    if (!path.isValid() || path.at(0).name != QLatin1String("apps") || m_project.apps.isEmpty())
+    if (!path.isValid())
+        return false;
+    if (path.at(0).name == QLatin1String("storage") && path.at(0).hasKey) {
+        if (m_stack->currentIndex() != 1)
+            return false;
+        m_pages->setCurrentIndex(StoragePage); // first: a widget on a hidden page cannot take focus
+        return m_storageEditor->focusField(path.at(0).key, path.at(1).name);
+    }
+    if (path.at(0).name != QLatin1String("apps") || m_project.apps.isEmpty())
         return false;
     const FieldPath::Segment appSeg = path.at(0);
     int app = appSeg.hasKey ? m_project.appIndex(appSeg.key) : m_appIndex;
@@ -202,11 +346,20 @@ bool ProjectEditor::focusField(const QString &fieldPath)
         return focusTableField(EnvPage, what.key, field);
     if (what.name == QLatin1String("cron"))
         return focusTableField(CronPage, what.key, field);
-    const int previous = m_tabs->currentIndex();
-    m_tabs->setCurrentIndex(AppPage); // first: a widget on a hidden page cannot take focus
+    if (what.name == QLatin1String("mounts"))
+        return focusTableField(MountsPage, what.key, field);
+    const int previous = m_pages->currentIndex();
+    if (what.name == QLatin1String("pullSecret") || what.name == QLatin1String("imagePullSecrets")) {
+        m_pages->setCurrentIndex(PullSecretPage);
+        if (m_pullSecretForm->focusField(what.name, what.key, field))
+            return true;
+        m_pages->setCurrentIndex(previous);
+        return false;
+    }
+    m_pages->setCurrentIndex(AppPage);
     if (m_appForm->focusField(what.name))
         return true;
-    m_tabs->setCurrentIndex(previous);
+    m_pages->setCurrentIndex(previous);
     return false;
 }
 
@@ -233,8 +386,9 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
     case EnvPage:
         form = m_envForm;
         row = m_envModel->rowOf(key);
-        column = columnFor(
-            field, { { QStringLiteral("name") }, { QStringLiteral("value") } }, EnvTableModel::NameColumn);
+        column = columnFor(field,
+            { { QStringLiteral("name") }, { QStringLiteral("value") }, { QStringLiteral("secret") } },
+            EnvTableModel::NameColumn);
         break;
     case CronPage:
         form = m_cronForm;
@@ -245,13 +399,22 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
                 { QStringLiteral("suspend") } },
             CronTableModel::ScheduleColumn);
         break;
+    case MountsPage:
+        form = m_mountsForm;
+        column = columnFor(field,
+            { { QStringLiteral("entry") }, { QStringLiteral("containerPath") }, { QStringLiteral("subPath") },
+                { QStringLiteral("readOnly") }, { QStringLiteral("processTypes") } },
+            MountTableModel::EntryColumn);
+        break;
     case AppPage:
+    case PullSecretPage:
+    case StoragePage:
         return false;
     }
-    // Keys are names where the collection has them, else indexes ("cron[0]", "domains[1]").
+    // Keys are names where the collection has them, else indexes ("cron[0]", "mounts[1]").
     if (row < 0 && isIndex && index >= 0 && index < form->model()->rowCount())
         row = index;
-    m_tabs->setCurrentIndex(page);
+    m_pages->setCurrentIndex(page);
     if (row < 0) {
         form->view()->setFocus(Qt::OtherFocusReason);
         return key.isEmpty();

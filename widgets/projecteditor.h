@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/finding.h"
 #include "model/project.h"
 
 #include <QWidget>
@@ -8,21 +9,30 @@
 class QComboBox;
 class QLabel;
 class QStackedWidget;
-class QTabWidget;
 
 namespace HelmDeck {
 
 class AppForm;
+class ComboDelegate;
 class CronTableModel;
 class DomainListModel;
 class EnvTableModel;
+class FormPages;
+class KeychainNotice;
+class MountTableModel;
 class ProcessTableModel;
+class PullSecretForm;
+class SecretStore;
+class StorageEditor;
 class TableForm;
+class TargetsDelegate;
 
 /**
- * The left-hand forms: App, Processes, Domains, Env and Cron pages for one app of the project
- * (a picker appears when the project has several). Holds the project being edited; every user
- * edit updates it and emits projectEdited().
+ * The left-hand forms. For one app of the project (a picker appears when there are several): App,
+ * Processes, Domains, Env, Cron, Mounts and Pull secret; for the project: Storage. Pages are
+ * picked from a list (FormPages). Holds the project being edited; every user edit updates it and
+ * emits projectEdited(). The window passes the Validator's findings back (showFindings()) so the
+ * forms show them next to the fields.
  */
 class ProjectEditor : public QWidget
 {
@@ -34,7 +44,10 @@ public:
         ProcessesPage,
         DomainsPage,
         EnvPage,
-        CronPage
+        CronPage,
+        MountsPage,
+        PullSecretPage,
+        StoragePage
     };
 
     explicit ProjectEditor(QWidget *parent = nullptr);
@@ -48,50 +61,76 @@ public:
     bool hasApp() const { return m_appIndex >= 0; }
     /** Switches the forms to app @p index of the project. */
     void setCurrentApp(int index);
+    /** The keychain secrets go to, for the forms' session-only notices (not owned). */
+    void setSecretStore(SecretStore *store);
+    /** Shows @p findings inline in the forms (kept for app switches). */
+    void showFindings(const Findings &findings);
 
     /**
      * Shows and focuses the form field a finding's field path names, e.g.
-     * "apps[python].processes[web].replicas" (Processes page, row "web", Replicas cell) or
-     * "apps[python].image". Returns false when the path names nothing the forms show.
+     * "apps[python].processes[web].replicas" (Processes page, row "web", Replicas cell),
+     * "apps[python].image", "apps[python].mounts[0].containerPath", "apps[python].pullSecret.username",
+     * "apps[python].imagePullSecrets[1]" or "storage[data].size". Returns false when the path names
+     * nothing the forms show.
      */
     bool focusField(const QString &fieldPath);
 
-    QTabWidget *tabs() const { return m_tabs; }
+    FormPages *pages() const { return m_pages; }
     AppForm *appForm() const { return m_appForm; }
     TableForm *processesForm() const { return m_processesForm; }
     TableForm *domainsForm() const { return m_domainsForm; }
     TableForm *envForm() const { return m_envForm; }
     TableForm *cronForm() const { return m_cronForm; }
+    TableForm *mountsForm() const { return m_mountsForm; }
+    PullSecretForm *pullSecretForm() const { return m_pullSecretForm; }
+    StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
     EnvTableModel *envModel() const { return m_envModel; }
     CronTableModel *cronModel() const { return m_cronModel; }
+    MountTableModel *mountModel() const { return m_mountModel; }
+    TargetsDelegate *targetsDelegate() const { return m_targetsDelegate; }
+    ComboDelegate *entryDelegate() const { return m_entryDelegate; }
 
 Q_SIGNALS:
     void projectEdited();
 
 private:
+    void buildPages();
     void loadApp();
     void onAppFormEdited();
     void onTablesEdited();
-    void updateTabTitles();
+    void onPullSecretEdited();
+    void onStorageEdited();
+    void onEntryRenamed(const QString &from, const QString &to);
+    void updateChoices();
+    void updatePageTitles();
+    void showAppFindings();
     bool focusTableField(Page page, const QString &key, const QString &field);
 
     Project m_project;
+    Findings m_findings;
     int m_appIndex = -1;
     QStackedWidget *m_stack;
     QComboBox *m_appPicker;
     QLabel *m_appPickerLabel;
-    QTabWidget *m_tabs;
+    FormPages *m_pages;
     AppForm *m_appForm;
     ProcessTableModel *m_processModel;
     DomainListModel *m_domainModel;
     EnvTableModel *m_envModel;
     CronTableModel *m_cronModel;
-    TableForm *m_processesForm;
-    TableForm *m_domainsForm;
-    TableForm *m_envForm;
-    TableForm *m_cronForm;
+    MountTableModel *m_mountModel;
+    TableForm *m_processesForm = nullptr;
+    TableForm *m_domainsForm = nullptr;
+    TableForm *m_envForm = nullptr;
+    TableForm *m_cronForm = nullptr;
+    TableForm *m_mountsForm = nullptr;
+    KeychainNotice *m_envNotice = nullptr;
+    PullSecretForm *m_pullSecretForm = nullptr;
+    StorageEditor *m_storageEditor = nullptr;
+    ComboDelegate *m_entryDelegate = nullptr;
+    TargetsDelegate *m_targetsDelegate = nullptr;
 };
 
 } // namespace HelmDeck

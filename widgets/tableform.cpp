@@ -2,6 +2,7 @@
 #include "tableform.h"
 
 #include "editabletablemodel.h"
+#include "findinglabel.h"
 #include "hintlabel.h"
 
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@ TableForm::TableForm(EditableTableModel *model, const QString &description, QWid
     , m_addButton(new QToolButton(this))
     , m_removeButton(new QToolButton(this))
     , m_rejection(new QLabel(this))
+    , m_findings(new FindingLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     if (!description.isEmpty()) {
@@ -46,6 +48,7 @@ TableForm::TableForm(EditableTableModel *model, const QString &description, QWid
     m_rejection->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rejection->hide();
     layout->addWidget(m_rejection);
+    layout->addWidget(m_findings);
 
     auto *buttons = new QHBoxLayout;
     m_addButton->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
@@ -92,6 +95,12 @@ void TableForm::focusCell(int row, int column)
     m_view->setFocus(Qt::OtherFocusReason);
 }
 
+void TableForm::addHeaderWidget(QWidget *widget)
+{
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->insertWidget(box->indexOf(m_view), widget);
+}
+
 QString TableForm::rejectionText() const
 {
     return m_rejection->isHidden() ? QString() : m_rejection->text();
@@ -106,7 +115,8 @@ void TableForm::addRow()
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
     m_view->setFocus(Qt::OtherFocusReason);
-    m_view->edit(index);
+    if (m_model->flags(index) & Qt::ItemIsEditable) // e.g. the storage table is edited in a form
+        m_view->edit(index);
 }
 
 void TableForm::removeSelectedRows()

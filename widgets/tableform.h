@@ -10,11 +10,13 @@ class QToolButton;
 namespace HelmDeck {
 
 class EditableTableModel;
+class FindingLabel;
 
 /**
- * One form page built around a table: a short explanation, the table, Add / Remove buttons, and a
- * line that says why the last edit was refused (the model's editRejected()). The processes, domains,
- * env and cron pages are all this widget with a different model.
+ * One form page built around a table: a short explanation, the table, Add / Remove buttons, a
+ * line that says why the last edit was refused (the model's editRejected()), and the Validator's
+ * findings about the table's rows (findingLabel(), hidden while there are none). The processes,
+ * domains, env, cron and mounts pages are all this widget with a different model.
  */
 class TableForm : public QWidget
 {
@@ -31,6 +33,10 @@ public:
     void focusCell(int row, int column);
     /** The text of the "why was that refused" line; empty when hidden. */
     QString rejectionText() const;
+    /** The inline findings under the table. */
+    FindingLabel *findingLabel() const { return m_findings; }
+    /** Puts @p widget (e.g. a notice) between the explanation and the table. */
+    void addHeaderWidget(QWidget *widget);
 
 public Q_SLOTS:
     /** Appends a row and starts editing it. */
@@ -47,6 +53,7 @@ private:
     QToolButton *m_addButton;
     QToolButton *m_removeButton;
     QLabel *m_rejection;
+    FindingLabel *m_findings;
 };
 
 } // namespace HelmDeck

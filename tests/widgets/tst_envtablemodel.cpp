@@ -52,6 +52,42 @@ private Q_SLOTS:
             QStringLiteral("postgres://db/app"));
     }
 
+    void secretColumnMasksAndUnmasks()
+    {
+        EnvTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setEnv(sample());
+        const QModelIndex plainCheck = model.index(0, EnvTableModel::SecretColumn);
+        const QModelIndex plainValue = model.index(0, EnvTableModel::ValueColumn);
+        QVERIFY(model.flags(plainCheck) & Qt::ItemIsUserCheckable);
+        QVERIFY(!(model.flags(plainCheck) & Qt::ItemIsEditable));
+        QCOMPARE(plainCheck.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+        QCOMPARE(
+            model.index(1, EnvTableModel::SecretColumn).data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+
+        QSignalSpy edited(&model, &EditableTableModel::edited);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.setData(plainCheck, int(Qt::Checked), Qt::CheckStateRole));
+        QCOMPARE(edited.count(), 1);
+        QVERIFY(model.env().constFirst().secret);
+        QCOMPARE(plainValue.data().toString(), EnvTableModel::mask());
+        QVERIFY(plainValue.data(EnvTableModel::SecretRole).toBool());
+        // The view learns that the masked value column changed too.
+        QCOMPARE(changed.constLast().at(0).toModelIndex(), plainValue);
+        QCOMPARE(plainValue.data(Qt::EditRole).toString(), QStringLiteral("postgres://db/app"));
+
+        QVERIFY(model.setData(plainCheck, int(Qt::Unchecked), Qt::CheckStateRole));
+        QCOMPARE(plainValue.data().toString(), QStringLiteral("postgres://db/app"));
+        QVERIFY(model.setData(plainCheck, QStringLiteral("true")));
+        QVERIFY(model.env().constFirst().secret);
+        QVERIFY(!model.setData(plainCheck, QStringLiteral("perhaps")));
+        QCOMPARE(edited.count(), 3);
+
+        // An empty secret shows nothing rather than a mask that suggests a value.
+        QVERIFY(model.setData(plainValue, QString()));
+        QCOMPARE(plainValue.data().toString(), QString());
+    }
+
     void setData_data()
     {
         QTest::addColumn<int>("column");

@@ -3,6 +3,7 @@
 #include "crontablemodel.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
+#include "formpages.h"
 #include "io/projectfile.h"
 #include "mainwindow.h"
 #include "previewcontroller.h"
@@ -19,7 +20,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -254,10 +254,10 @@ private Q_SLOTS:
         QVERIFY(
             w->preview()->releaseText(QStringLiteral("python")).contains(QLatin1String("kind: Deployment")));
 
-        w->editor()->tabs()->setCurrentIndex(ProjectEditor::CronPage);
+        w->editor()->pages()->setCurrentIndex(ProjectEditor::CronPage);
         w->findingsView()->setFocus();
         doubleClickRow(w->findingsView(), findingRow(w->findingsModel(), QStringLiteral("apps[Bad_Name!]")));
-        QCOMPARE(w->editor()->tabs()->currentIndex(), int(ProjectEditor::AppPage));
+        QCOMPARE(w->editor()->pages()->currentIndex(), int(ProjectEditor::AppPage));
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(name));
     }
 
@@ -272,9 +272,9 @@ private Q_SLOTS:
         const int row = findingRow(w->findingsModel(), QStringLiteral("apps[python].cron"));
         QVERIFY2(row >= 0, qPrintable(findingsText(w->findingsModel())));
 
-        w->editor()->tabs()->setCurrentIndex(ProjectEditor::AppPage);
+        w->editor()->pages()->setCurrentIndex(ProjectEditor::AppPage);
         doubleClickRow(w->findingsView(), row);
-        QCOMPARE(w->editor()->tabs()->currentIndex(), int(ProjectEditor::CronPage));
+        QCOMPARE(w->editor()->pages()->currentIndex(), int(ProjectEditor::CronPage));
         QTableView *view = w->editor()->cronForm()->view();
         QCOMPARE(view->currentIndex().row(), 0);
         QCOMPARE(view->currentIndex().column(), int(CronTableModel::ScheduleColumn));
@@ -330,11 +330,11 @@ private Q_SLOTS:
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         // Start elsewhere, so the jump has to switch pages.
-        w->editor()->tabs()->setCurrentIndex(
+        w->editor()->pages()->setCurrentIndex(
             page == ProjectEditor::CronPage ? ProjectEditor::AppPage : ProjectEditor::CronPage);
 
         QVERIFY(w->editor()->focusField(path));
-        QCOMPARE(w->editor()->tabs()->currentIndex(), page);
+        QCOMPARE(w->editor()->pages()->currentIndex(), page);
         if (row < 0) {
             AppForm *form = w->editor()->appForm();
             QWidget *expected = editName == QLatin1String("image") ? form->imageEdit()
@@ -344,7 +344,7 @@ private Q_SLOTS:
             QTRY_COMPARE(QApplication::focusWidget(), expected);
             return;
         }
-        auto *tables = qobject_cast<TableForm *>(w->editor()->tabs()->currentWidget());
+        auto *tables = qobject_cast<TableForm *>(w->editor()->pages()->currentWidget());
         QVERIFY(tables);
         QCOMPARE(tables->view()->currentIndex().row(), row);
         QCOMPARE(tables->view()->currentIndex().column(), column);
@@ -372,8 +372,10 @@ private Q_SLOTS:
         project.apps.append(second);
         auto w = openAndRender(writeProject(QStringLiteral("two.yaml"), project));
         QVERIFY(w);
-        QCOMPARE(
-            w->preview()->releases(), (QStringList { QStringLiteral("python"), QStringLiteral("second") }));
+        // Install order: every config release before the apps.
+        QCOMPARE(w->preview()->releases(),
+            (QStringList { QStringLiteral("config-python"), QStringLiteral("config-second"),
+                QStringLiteral("python"), QStringLiteral("second") }));
         QVERIFY(w->preview()->releaseText(QStringLiteral("second")).contains(QLatin1String("second:3.1")));
         QCOMPARE(w->editor()->currentAppIndex(), 0);
 
@@ -399,14 +401,14 @@ private Q_SLOTS:
         auto w = openAndRender(writeProject(QStringLiteral("tables.yaml")));
         QVERIFY(w);
         TableForm *form = w->editor()->processesForm();
-        w->editor()->tabs()->setCurrentWidget(form);
-        QVERIFY(w->editor()->tabs()->tabText(ProjectEditor::ProcessesPage).contains(QLatin1String("(2)")));
+        w->editor()->pages()->setCurrentWidget(form);
+        QVERIFY(w->editor()->pages()->pageText(ProjectEditor::ProcessesPage).contains(QLatin1String("(2)")));
 
         form->addRow();
         QCOMPARE(w->project().apps.constFirst().processes.size(), 3);
         QCOMPARE(w->project().apps.constFirst().processes.at(2).name, QStringLiteral("process"));
         QVERIFY(w->isDirty());
-        QVERIFY(w->editor()->tabs()->tabText(ProjectEditor::ProcessesPage).contains(QLatin1String("(3)")));
+        QVERIFY(w->editor()->pages()->pageText(ProjectEditor::ProcessesPage).contains(QLatin1String("(3)")));
         // The new row is being edited in its first column.
         QCOMPARE(form->view()->currentIndex(), w->editor()->processModel()->index(2, 0));
         QVERIFY(form->view()->viewport()->findChild<QLineEdit *>());
