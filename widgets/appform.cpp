@@ -57,9 +57,11 @@ AppForm::AppForm(QWidget *parent)
     m_rollback->setObjectName(QStringLiteral("appRollbackEdit"));
     addRow(form, QString(), m_rollback, QString());
     m_predeploy = addLineEdit(form, tr("&Predeploy:"), tr("e.g. python manage.py migrate"),
-        tr("Runs once in a Job before the new release rolls out (app.json scripts.dokku.predeploy)."));
+        tr("Kept with the app for the deploy plan, which runs it before the new release rolls out "
+           "(app.json scripts.dokku.predeploy)."));
     m_postdeploy = addLineEdit(form, tr("P&ostdeploy:"), tr("optional"),
-        tr("Runs once after a successful rollout (app.json scripts.dokku.postdeploy)."));
+        tr("Kept with the app for the deploy plan, which runs it after a successful rollout "
+           "(app.json scripts.dokku.postdeploy)."));
 
     connect(m_timeout, QOverload<int>::of(&QSpinBox::valueChanged), this, &AppForm::userEdit);
     connect(m_rollback, &QCheckBox::toggled, this, &AppForm::userEdit);

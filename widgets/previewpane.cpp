@@ -125,11 +125,16 @@ void PreviewPane::showPlaceholder(const QString &title, const QString &text)
 
 void PreviewPane::showHelmMissing(const HelmTool &helm)
 {
-    QString text = tr("HelmDeck renders this preview with \"helm template\". Install Helm 3 or 4 "
-                      "(https://helm.sh/docs/intro/install/) and put it on PATH, or set HELMDECK_HELM to the "
-                      "helm binary's full path, then restart HelmDeck. Editing and saving work without it.");
+    // helm.error already says what to do; say it once.
+    QString text = tr("HelmDeck renders this preview with \"helm template\". Editing and saving work without it.");
+    text += QStringLiteral("\n\n");
     if (!helm.error.isEmpty())
-        text += QStringLiteral("\n\n") + helm.error;
+        text += helm.error;
+    if (!helm.error.contains(QLatin1String("HELMDECK_HELM"))) {
+        text += (helm.error.isEmpty() ? QString() : QStringLiteral("\n\n"))
+            + tr("Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set HELMDECK_HELM "
+                 "to the helm binary, or start HelmDeck with --helm PATH; then restart HelmDeck.");
+    }
     showPlaceholder(tr("Helm was not found"), text);
 }
 

@@ -15,7 +15,7 @@ constexpr int VersionTimeoutMs = 10000;
 
 const QString InstallHint = QStringLiteral(
     "Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM "
-    "to the helm binary, or choose the binary in the settings.");
+    "to the helm binary, or start HelmDeck with --helm PATH.");
 
 HelmTool failed(const QString &program, const QString &why)
 {
