@@ -90,8 +90,11 @@ case "$cmd" in
     cmake -S "$ROOT" -B "$BUILD-qt6" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DQT_MAJOR_VERSION=6 -DHELMDECK_BUILD_WIDGETS=OFF -DWARNINGS_AS_ERRORS=${HELMDECK_WERROR:-OFF} >/dev/null
     cmake --build "$BUILD-qt6" -j"$(nproc)"
-    # Keychain tests need a D-Bus session with an unlocked secret service.
-    dbus-run-session -- sh -c '
+    # Keychain tests need a D-Bus session with an unlocked secret service; a keyring of its own in
+    # a temp dir, so a keyring left by an earlier run (another password) can never stay locked.
+    keyrings=$(mktemp -d)
+    trap 'rm -rf "$keyrings"' EXIT
+    XDG_DATA_HOME=$keyrings dbus-run-session -- sh -c '
       echo -n helmdeck | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1
       echo "== Qt 5 build: every suite"
       ctest --test-dir "$1" --output-on-failure -j2 || exit 1
