@@ -4,95 +4,32 @@
 namespace HelmDeck {
 
 DomainListModel::DomainListModel(QObject *parent)
-    : EditableTableModel(parent)
+    : UniqueStringListModel(parent)
 { }
 
-void DomainListModel::setDomains(const QStringList &domains)
+QString DomainListModel::normalize(const QString &typed) const
 {
-    beginResetModel();
-    m_domains = domains;
-    endResetModel();
+    return typed.trimmed().toLower();
 }
 
-int DomainListModel::rowCount(const QModelIndex &parent) const
+QString DomainListModel::placeholder(int n) const
 {
-    return parent.isValid() ? 0 : int(m_domains.size());
+    return n == 1 ? QStringLiteral("app.example.com") : QStringLiteral("app-%1.example.com").arg(n);
 }
 
-int DomainListModel::columnCount(const QModelIndex &parent) const
+QString DomainListModel::header() const
 {
-    return parent.isValid() ? 0 : 1;
+    return tr("Domain");
 }
 
-QVariant DomainListModel::data(const QModelIndex &index, int role) const
+QString DomainListModel::toolTip() const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return QVariant();
-    if (role == Qt::DisplayRole || role == Qt::EditRole)
-        return m_domains.at(index.row());
-    if (role == Qt::ToolTipRole)
-        return tr("One Ingress per domain, routed to the web process. \"*.example.com\" is a wildcard.");
-    return QVariant();
+    return tr("One Ingress per domain, routed to the web process. \"*.example.com\" is a wildcard.");
 }
 
-QVariant DomainListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString DomainListModel::emptyMessage() const
 {
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section == 0)
-        return tr("Domain");
-    return EditableTableModel::headerData(section, orientation, role);
-}
-
-Qt::ItemFlags DomainListModel::flags(const QModelIndex &index) const
-{
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
-}
-
-bool DomainListModel::setData(const QModelIndex &index, const QVariant &value, int role)
-{
-    if (role != Qt::EditRole
-        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return false;
-    const QString domain = value.toString().trimmed().toLower();
-    if (domain.isEmpty())
-        return reject(tr("A domain cannot be empty; remove the row instead."));
-    QString &current = m_domains[index.row()];
-    if (domain == current)
-        return true;
-    if (m_domains.contains(domain))
-        return reject(tr("\"%1\" is already in the list.").arg(domain));
-    current = domain;
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
-}
-
-bool DomainListModel::insertRows(int row, int count, const QModelIndex &parent)
-{
-    if (parent.isValid() || row < 0 || row > m_domains.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
-        QString domain = QStringLiteral("app.example.com");
-        for (int n = 2; m_domains.contains(domain); ++n)
-            domain = QStringLiteral("app-%1.example.com").arg(n);
-        m_domains.insert(row + i, domain);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
-}
-
-bool DomainListModel::removeRows(int row, int count, const QModelIndex &parent)
-{
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_domains.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_domains.erase(m_domains.begin() + row, m_domains.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return tr("A domain cannot be empty; remove the row instead.");
 }
 
 } // namespace HelmDeck
