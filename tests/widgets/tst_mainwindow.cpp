@@ -12,6 +12,7 @@
 #include "projecteditor.h"
 #include "tableform.h"
 #include "testutil.h"
+#include "windowfixture.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -44,24 +45,8 @@ private:
     static Project sampleProject(
         const QString &image = QStringLiteral("registry.example.com/team/python:1.0"))
     {
-        ProcessType web;
-        web.name = QStringLiteral("web");
-        web.command = QStringLiteral("python3 -u web.py");
-        web.portMaps = { PortMap { QStringLiteral("http"), 80, 5000 } };
-        ProcessType worker;
-        worker.name = QStringLiteral("worker");
-        worker.command = QStringLiteral("python3 -u worker.py");
-        CronTask task;
-        task.schedule = QStringLiteral("*/5 * * * *");
-        task.command = QStringLiteral("python3 task.py");
-        App app;
-        app.name = QStringLiteral("python");
-        app.image = image;
-        app.processes = { web, worker };
-        app.domains = QStringList { QStringLiteral("python.example.com") };
-        app.cron = { task };
-        Project p;
-        p.apps = { app };
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].image = image;
         return p;
     }
 
