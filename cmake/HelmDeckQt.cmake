@@ -27,6 +27,14 @@ else()
   set(HELMDECK_YAMLCPP_TARGET yaml-cpp)             # Debian 12: 0.7
 endif()
 
+# dtl (Debian libdtl-dev) is header-only: the unified diffs of "diff before deploy".
+find_path(DTL_INCLUDE_DIR dtl/dtl.hpp)
+if(NOT DTL_INCLUDE_DIR)
+  message(FATAL_ERROR "dtl (the Diff Template Library) is missing: apt install libdtl-dev")
+endif()
+add_library(dtl::dtl INTERFACE IMPORTED)
+set_target_properties(dtl::dtl PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${DTL_INCLUDE_DIR})
+
 find_package(LibArchive REQUIRED)
 set_package_properties(LibArchive PROPERTIES TYPE REQUIRED PURPOSE "Reproducible chart .tgz packaging")
 

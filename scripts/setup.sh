@@ -15,7 +15,7 @@ cmd=${1:-build}
 
 PKGS="build-essential cmake ninja-build pkg-config git ca-certificates curl \
 qtbase5-dev qttools5-dev qttools5-dev-tools libqt5svg5-dev \
-libkf5syntaxhighlighting-dev libqtermwidget5-1-dev libutf8proc-dev libyaml-cpp-dev \
+libkf5syntaxhighlighting-dev libqtermwidget5-1-dev libutf8proc-dev libdtl-dev libyaml-cpp-dev \
 qtkeychain-qt5-dev libarchive-dev \
 xvfb xauth imagemagick x11-apps docker-registry apache2-utils \
 dbus dbus-x11 gnome-keyring libsecret-1-0 unzip fonts-dejavu-core"

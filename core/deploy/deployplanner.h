@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clustertarget.h"
+#include "kubectltool.h"
+#include "model/finding.h"
+#include "model/project.h"
+#include "plan.h"
+#include "render/helmtool.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace HelmDeck {
+
+/** What a deploy, destroy or rename plan needs besides the project. */
+struct DeployOptions
+{
+    ClusterTarget target;
+    HelmTool helm;
+    KubectlTool kubectl;
+    /** app name → `.dockerconfigjson` (PullSecretResolution, resolved by the caller off the GUI thread). */
+    QMap<QString, QByteArray> pullSecretPayloads;
+    /** The new deployment id (Unix seconds, as in Dokku); empty = now. */
+    QString deploymentId;
+    /**
+     * Restart only these process types: they get the new deployment id, every other process keeps
+     * the id recorded in the live release (so its pod template is byte-identical and does not roll).
+     * Empty = a full deploy: every process gets the new id.
+     */
+    QStringList restartProcesses;
+    /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
+    int podCheckIntervalMs = 10000;
+    /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
+    int podFailureGraceMs = 30000;
+};
+
+/**
+ * Builds the plans of DESIGN §3 for one app of a project (reference/dokku-scheduler-k3s.md §3.3,
+ * §3.4, §11). Nothing here runs anything: the plans are run by Runner, or printed (--dry-run).
+ *
+ * Deploy, in order: preflight (validation errors block; images must name a registry; helm and
+ * kubectl found; the cluster reachable with valid credentials; storage classes exist; domains not
+ * claimed by another app; release names within limits) → namespace (kubectl apply, labelled
+ * app.kubernetes.io/managed-by=helmdeck) → config-<app> → pull-secret-<app> (or helm uninstall
+ * --ignore-not-found) → prune imagePullSecrets of the live Deployments (JSON merge patch with the
+ * exact keep-list) → helm upgrade --install <app> --wait --timeout <deploy-timeout>s --history-max 10
+ * [--atomic (Helm 3) | --rollback-on-failure (Helm 4)] --cleanup-on-fail, watching pods →
+ * report (ready replicas per process type, URLs).
+ *
+ * Errors found while planning (an unknown app, a chart that cannot be written) come back in
+ * @p findings and the plan is empty.
+ */
+class DeployPlanner
+{
+public:
+    static Plan deploy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
+    /** Uninstalls <app>, config-<app>, pull-secret-<app> in the app's namespace (each --ignore-not-found). */
+    static Plan destroy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
+    /**
+     * Deploys the app as @p newName, then uninstalls every release of the old name in the old
+     * namespace (found with helm list before anything changes). Refused in preflight when a release
+     * of the new name already exists.
+     */
+    static Plan rename(const Project &project, const QString &appName, const QString &newName, const DeployOptions &options,
+                       Findings *findings);
+};
+
+} // namespace HelmDeck

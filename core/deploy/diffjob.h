@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deployplanner.h"
+#include "render/manifestdiff.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace HelmDeck {
+
+/** The outcome of a diff. */
+struct DiffResult
+{
+    bool ok = false;
+    ManifestDiffResult diff;
+    Findings findings;      ///< render errors, or why the live manifests could not be read
+    QString errorText;
+};
+
+/**
+ * Diff before deploy: renders the app's releases (RenderJob, with the live deployment ids so an
+ * unchanged app diffs quietly unless the deploy rolls it) and reads each live release with
+ * `helm get manifest <release> --kube-context <ctx> --namespace <ns>` (a release that is not
+ * installed counts as empty: a first deploy shows everything as added), then compares them
+ * (ManifestDiff; Secret data redacted). Asynchronous; finished() exactly once per start(), queued.
+ */
+class DiffJob : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DiffJob(QObject *parent = nullptr);
+    ~DiffJob() override;
+
+    void start(const Project &project, const QString &appName, const DeployOptions &options);
+    void cancel();
+    bool isRunning() const;
+
+Q_SIGNALS:
+    void finished(const HelmDeck::DiffResult &result);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace HelmDeck
+
+Q_DECLARE_METATYPE(HelmDeck::DiffResult)

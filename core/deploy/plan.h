@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "step.h"
+
+#include <QList>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace HelmDeck {
+
+/**
+ * An ordered list of steps for one long job (deploy, destroy, rename, a storage action), run by
+ * Runner. Steps run in order; the first failure stops the plan (Step::allowFailure excepted).
+ *
+ * @c workDir is a private (0700) temp dir the planner and the steps' prepare hooks write chart
+ * dirs and 0600 values files into; it is removed when the last copy of the plan goes.
+ */
+struct Plan
+{
+    QString title;                           ///< "Deploy guestbook to k3s-local/default"
+    QList<Step> steps;
+    std::shared_ptr<QTemporaryDir> workDir;  ///< may be null for plans that write nothing
+
+    /**
+     * The dry-run text: the title, then one line per step, "N. <title>: <Step::describe()>"
+     * (1-based), each redacted. Internal steps (no argv, no plannedCommand) show only the title.
+     */
+    QString describe() const;
+    /** Creates @c workDir (0700). False when the temp dir cannot be made. */
+    bool makeWorkDir();
+    int indexOf(const QString &stepId) const;
+};
+
+/** @p argument quoted for a POSIX shell when it needs to be (for display only; nothing runs a shell). */
+QString shellQuote(const QString &argument);
+
+} // namespace HelmDeck

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan.h"
+
+#include <QObject>
+#include <QProcessEnvironment>
+
+#include <memory>
+
+namespace HelmDeck {
+
+/** The end of a run. */
+struct RunResult
+{
+    bool ok = false;
+    bool cancelled = false;
+    int failedStep = -1;     ///< index of the step that failed (or was cancelled), -1 when none
+    QString message;         ///< why it failed, naming the step: "Install config-guestbook: helm exited with code 1: …"
+    qint64 elapsedMs = 0;
+};
+
+/**
+ * Runs one Plan at a time, asynchronously, on the thread it lives in (QProcess; nothing blocks).
+ *
+ * Each step's child process runs in a process group of its own and dies with the app
+ * (PR_SET_PDEATHSIG); timeout and cancel() kill the whole group (SIGTERM, then SIGKILL after 1 s,
+ * so everything is gone within 2 s). A step fails on: a non-zero exit (message names the exit code
+ * and the last stderr line), a crash or kill by a signal, its timeout, a program that cannot be
+ * started (not found / not executable), a failing prepare/check hook, or a monitor's reason. The
+ * first failure stops the plan: later steps stay Pending and are never started.
+ *
+ * Output: every line of stdout and stderr (UTF-8, split on '\n', "\r" dropped, redacted) is emitted
+ * as stepOutput(); a step emits at most OutputLineLimit lines (then one "… output truncated" line),
+ * each cut at 4096 chars. The progress panel and the command line are two views of these signals.
+ *
+ * Signal order per run: started → per step (stepStarted → stepOutput* → stepFinished) → finished,
+ * exactly once per start(), always from the event loop (never inside start()/cancel()).
+ */
+class Runner : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int OutputLineLimit = 10000;
+    static constexpr int KillGraceMs = 1000;
+
+    explicit Runner(QObject *parent = nullptr);
+    /** Kills a running step's process group without emitting finished(). */
+    ~Runner() override;
+
+    /** The environment children start from (default: the process environment at construction). */
+    void setBaseEnvironment(const QProcessEnvironment &environment);
+
+    /** Starts @p plan. Refused (returns false) while another plan runs. */
+    bool start(const Plan &plan);
+    /** Kills the running step's process group; the run ends with cancelled = true. */
+    void cancel();
+    bool isRunning() const;
+
+    const Plan &plan() const;
+    StepState state(int step) const;
+    qint64 durationMs(int step) const;   ///< so far while running
+    const PlanContext &context() const;
+
+Q_SIGNALS:
+    void started(const QString &title, int stepCount);
+    void stepStarted(int step);
+    void stepOutput(int step, const QString &line, bool isStderr);
+    void stepFinished(int step, HelmDeck::StepState state, const QString &message, qint64 durationMs);
+    void finished(const HelmDeck::RunResult &result);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace HelmDeck
+
+Q_DECLARE_METATYPE(HelmDeck::StepState)
+Q_DECLARE_METATYPE(HelmDeck::RunResult)

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVariantHash>
+
+#include <functional>
+
+namespace HelmDeck {
+
+/**
+ * What the steps of one plan run share: the captured stdout of every finished step (by Step::id)
+ * and free-form values the hooks leave for later steps (e.g. "cronSuffixes"). Lives as long as the
+ * run; Runner owns it.
+ */
+struct PlanContext
+{
+    QHash<QString, QByteArray> outputs;   ///< Step::id → stdout (up to Step::captureLimit bytes)
+    QVariantHash values;
+};
+
+/** The state of a step in a run (StepState::Pending until the runner reaches it). */
+enum class StepState
+{
+    Pending,
+    Running,
+    Succeeded,
+    Failed,
+    Skipped,     ///< prepare() said there is nothing to do (e.g. no live Deployment to patch)
+    Cancelled,   ///< killed by Runner::cancel(), or never started because of a cancel
+    Warning,     ///< failed, but Step::allowFailure: the plan went on
+};
+
+/** "pending", "running", "succeeded", "failed", "skipped", "cancelled", "warning". */
+QString stepStateName(StepState state);
+
+/** A poll that runs beside a long step and can fail it early (Step::monitor). */
+struct StepMonitor
+{
+    QStringList argv;        ///< program first, like Step::argv; empty = no monitor
+    int intervalMs = 5000;   ///< first run after one interval; a poll still running is not started twice
+    /**
+     * Given a poll's stdout: a non-empty reason fails the step now (its process group is killed and
+     * the reason becomes the step's message, e.g. "pod web-5d9c: ImagePullBackOff: …"). Poll
+     * failures (non-zero exit) are ignored: the step's own process decides.
+     */
+    std::function<QString(const QByteArray &stdoutData)> failureReason;
+};
+
+/**
+ * One step of a Plan: at most one child process, run with argv (never a shell string).
+ *
+ * Order of a step's life in Runner: prepare (may fill argv/stdin from earlier outputs, or skip) →
+ * the process (environment = the runner's base environment + @c environment; stdin = @c stdinData,
+ * then closed; killed with its whole process group after @c timeoutMs) → check (reads the captured
+ * stdout, may fail the step) → the files in @c removeAfter are deleted, whatever the outcome.
+ * A step with an empty argv after prepare runs only its hooks (an internal step, e.g. preflight).
+ *
+ * Secrets reach a child through @c stdinData or a 0600 file in the plan's private work dir that
+ * prepare writes and @c removeAfter lists — never argv, which every user of the machine can read.
+ * Every string in @c redactions is replaced by "••••" in output lines, messages and describe().
+ */
+struct Step
+{
+    QString id;                              ///< unique in its plan, e.g. "install-config"
+    QString title;                           ///< one line for the progress panel, e.g. "Install config-guestbook"
+    QStringList argv;                        ///< program first; see describe() for dry-run text
+    QMap<QString, QString> environment;      ///< added to (or replacing in) the base environment
+    QByteArray stdinData;                    ///< written then closed; may hold secrets (never logged)
+    int timeoutMs = 120000;                  ///< the process is killed after this (ms)
+    QStringList redactions;
+    QStringList removeAfter;                 ///< files deleted when the step ends
+    bool allowFailure = false;               ///< a failure becomes StepState::Warning and the plan goes on
+    int captureLimit = 16 * 1024 * 1024;     ///< stdout bytes kept in PlanContext::outputs
+    /**
+     * Dry-run text when argv is only known at run time, e.g. "kubectl patch <live Deployments of
+     * app.kubernetes.io/part-of=guestbook> --type merge -p …". Empty = argv, shell-quoted.
+     */
+    QString plannedCommand;
+
+    /**
+     * Runs in the runner's thread just before the process. Return false with @p error to fail the
+     * step; set @p skip to true to mark it Skipped and go on. May change every field of @p self.
+     */
+    std::function<bool(PlanContext &context, Step &self, bool *skip, QString *error)> prepare;
+    /**
+     * Runs after the process exited 0 (or after prepare for an internal step). Return false with
+     * @p error to fail the step; @p report lines are shown as the step's output (e.g. a deploy report).
+     */
+    std::function<bool(PlanContext &context, const QByteArray &stdoutData, QStringList *report, QString *error)> check;
+    StepMonitor monitor;
+
+    /** The dry-run line of this step: plannedCommand, or argv shell-quoted; redactions applied. */
+    QString describe() const;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deployplanner.h"
+
+namespace HelmDeck {
+
+/**
+ * The storage actions of a project's entries (reference/dokku-scheduler-k3s.md §2.3, §11), each a
+ * Plan run by Runner. The entry's release is "storage-<entry>" in the entry's namespace.
+ *
+ *  - create: preflight (validation; the StorageClass exists — kubectl get storageclass; a live
+ *    claim whose access mode or class differs is refused: those fields are immutable) → helm upgrade
+ *    --install storage-<entry>.
+ *  - destroy: refused while an app of the project mounts the entry; helm uninstall storage-<entry>.
+ *  - status: the claim's phase, capacity, class and volume (kubectl get pvc).
+ *  - wait: polls the claim until Bound or @p timeoutSeconds, showing its events; a Pending claim
+ *    whose class binds on WaitForFirstConsumer is reported as such and is not an error.
+ */
+class StoragePlanner
+{
+public:
+    static Plan create(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan destroy(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan status(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan wait(const Project &project, const QString &entry, const DeployOptions &options, int timeoutSeconds,
+                     Findings *findings);
+};
+
+} // namespace HelmDeck
