@@ -5,8 +5,13 @@
 // common subset, so the sources build with either major (QT_MAJOR_VERSION in CMake).
 
 #include <QtGlobal>
+#include <QProcess>
 #include <QString>
 #include <QStringList>
+
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 namespace HelmDeck {
 namespace Compat {
@@ -22,6 +27,48 @@ using SizeType = qsizetype;
 #else
 using SizeType = int;
 #endif
+
+/**
+ * A QProcess whose child leads a process group (and session) of its own, so that kill(-pid, …)
+ * reaches everything it starts, and that gets SIGKILL when the thread that started it dies
+ * (PR_SET_PDEATHSIG), so it never outlives the app. Linux only (prctl).
+ *
+ * Qt 5 runs child setup in the virtual setupChildProcess(); Qt 6 removed it for
+ * setChildProcessModifier(). Either way the code runs between fork and exec, where only
+ * async-signal-safe calls are allowed.
+ */
+class GroupedProcess : public QProcess
+{
+public:
+    explicit GroupedProcess(QObject *parent = nullptr)
+        : QProcess(parent)
+        , m_parentPid(::getpid())
+    {
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+        const pid_t parentPid = m_parentPid;
+        setChildProcessModifier([parentPid] { setUpChild(parentPid); });
+#endif
+    }
+
+    /** In the child: a new session (hence process group), and death with the parent. */
+    static void setUpChild(pid_t parentPid)
+    {
+        if (::setsid() < 0)
+            ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // The parent may have died before prctl took effect: then nobody would kill this child.
+        if (::getppid() != parentPid)
+            ::_exit(127);
+    }
+
+protected:
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+    void setupChildProcess() override { setUpChild(m_parentPid); }
+#endif
+
+private:
+    pid_t m_parentPid;
+};
 
 } // namespace Compat
 } // namespace HelmDeck

@@ -28,7 +28,10 @@ struct RunResult
  * so everything is gone within 2 s). A step fails on: a non-zero exit (message names the exit code
  * and the last stderr line), a crash or kill by a signal, its timeout, a program that cannot be
  * started (not found / not executable), a failing prepare/check hook, or a monitor's reason. The
- * first failure stops the plan: later steps stay Pending and are never started.
+ * first failure stops the plan: later steps stay Pending and are never started (after a cancel they
+ * become Cancelled, without signals of their own). argv[0] without a '/' is looked up on the
+ * child's PATH (base environment + Step::environment). When a step's process exits, whatever it
+ * left running in its group is killed too.
  *
  * Output: every line of stdout and stderr (UTF-8, split on '\n', "\r" dropped, redacted) is emitted
  * as stepOutput(); a step emits at most OutputLineLimit lines (then one "… output truncated" line),

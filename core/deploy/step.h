@@ -49,6 +49,8 @@ struct StepMonitor
      * failures (non-zero exit) are ignored: the step's own process decides.
      */
     std::function<QString(const QByteArray &stdoutData)> failureReason;
+    /** Given a poll's stdout: lines to show as the step's output (e.g. new events of a claim). Optional. */
+    std::function<QStringList(const QByteArray &stdoutData)> report;
 };
 
 /**
@@ -76,6 +78,7 @@ struct Step
     QStringList removeAfter;                 ///< files deleted when the step ends
     bool allowFailure = false;               ///< a failure becomes StepState::Warning and the plan goes on
     int captureLimit = 16 * 1024 * 1024;     ///< stdout bytes kept in PlanContext::outputs
+    bool echoStdout = true;                  ///< false for queries (-o json): stdout is captured, not shown; stderr still is
     /**
      * Dry-run text when argv is only known at run time, e.g. "kubectl patch <live Deployments of
      * app.kubernetes.io/part-of=guestbook> --type merge -p …". Empty = argv, shell-quoted.
@@ -93,9 +96,16 @@ struct Step
      */
     std::function<bool(PlanContext &context, const QByteArray &stdoutData, QStringList *report, QString *error)> check;
     StepMonitor monitor;
+    /**
+     * Turns a failed process's stderr into the step's message when set (e.g. ClusterErrors::explain:
+     * "cannot reach the cluster of context … — is it running?"); an empty result keeps the default.
+     */
+    std::function<QString(const QString &stderrText)> explainFailure;
 
     /** The dry-run line of this step: plannedCommand, or argv shell-quoted; redactions applied. */
     QString describe() const;
+    /** @p text with every (non-empty) string of @c redactions replaced by "••••", longest first. */
+    QString redact(const QString &text) const;
 };
 
 } // namespace HelmDeck
