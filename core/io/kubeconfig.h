@@ -3,6 +3,8 @@
 
 #include "model/finding.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QProcessEnvironment>
 #include <QString>
@@ -37,7 +39,11 @@ public:
      * naming the file and line, and the others still load.
      */
     static KubeConfig load(const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
-    /** Parses one file's text (for tests and load()). */
+    /**
+     * Parses one file's text (for tests and load()) and merges it into @p merged with the rules
+     * above, as the next file after those already merged. False when the file is not YAML or not a
+     * kubeconfig map; its findings go to @p findings.
+     */
     static bool parse(const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings);
 
     QList<KubeContext> contexts() const { return m_contexts; }
@@ -59,6 +65,8 @@ private:
     QStringList m_files;
     QString m_kubeconfigEnv;
     Findings m_findings;
+    // cluster name -> server URL, first file wins: a context may name a cluster of a later file
+    QHash<QString, QString> m_clusterServers;
 };
 
 } // namespace HelmDeck

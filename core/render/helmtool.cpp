@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "helmtool.h"
 
-#include <QFileInfo>
+#include "io/toollookup.h"
+
 #include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QStringList>
 
 namespace HelmDeck {
@@ -25,16 +25,6 @@ HelmTool failed(const QString &program, const QString &why)
     return t;
 }
 
-/** Resolves a configured path or bare name to an absolute executable, or returns an empty string. */
-QString resolve(const QString &candidate)
-{
-    if (candidate.contains(QLatin1Char('/'))) {
-        const QFileInfo fi(candidate);
-        return fi.isFile() && fi.isExecutable() ? fi.absoluteFilePath() : QString();
-    }
-    return QStandardPaths::findExecutable(candidate);
-}
-
 } // namespace
 
 int HelmTool::parseMajor(const QString &versionText)
@@ -47,25 +37,10 @@ int HelmTool::parseMajor(const QString &versionText)
 
 HelmTool HelmTool::detect(const QString &explicitPath)
 {
-    QString candidate;
-    QString origin;
-    if (!explicitPath.isEmpty()) {
-        candidate = explicitPath;
-        origin = QStringLiteral("the configured helm path");
-    } else if (qEnvironmentVariableIsSet("HELMDECK_HELM") && !qEnvironmentVariableIsEmpty("HELMDECK_HELM")) {
-        candidate = qEnvironmentVariable("HELMDECK_HELM");
-        origin = QStringLiteral("$HELMDECK_HELM");
-    } else {
-        candidate = QStringLiteral("helm");
-        origin = QStringLiteral("PATH");
-    }
-
-    const QString program = resolve(candidate);
-    if (program.isEmpty()) {
-        if (origin == QLatin1String("PATH"))
-            return failed(QString(), QStringLiteral("helm was not found on PATH. ") + InstallHint);
-        return failed(candidate, QStringLiteral("%1 \"%2\" is not an executable file. ").arg(origin, candidate) + InstallHint);
-    }
+    const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_HELM", QStringLiteral("helm"));
+    if (found.program.isEmpty())
+        return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
+    const QString program = found.program;
 
     QProcess proc;
     proc.setProgram(program);

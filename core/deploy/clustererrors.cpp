@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clustererrors.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace HelmDeck {
+
+namespace {
+
+/**
+ * The texts kubectl (client-go) and helm print when they cannot talk to the API server at all.
+ * Bare network errors ("connection refused", "no such host") are not enough on their own: helm prints
+ * them for chart registries too, which are not the cluster.
+ */
+const QRegularExpression &unreachablePattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "Unable to connect to the server"                             // kubectl
+        "|Kubernetes cluster unreachable"                             // helm 3; helm 4 writes "kubernetes"
+        "|The connection to the server \\S+ was refused"              // kubectl, plain connection refused
+        "|couldn't get current server API group list"                 // kubectl's discovery, before the error line
+        "|failed to get server groups"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+/** Credentials the server refused, or that could not be had or used. */
+const QRegularExpression &credentialsPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "You must be logged in to the server"
+        "|(?<!\\b401 )\\bUnauthorized\\b"   // the API server's 401; "401 Unauthorized" is a registry's
+        "|the server has asked for the client to provide credentials"
+        "|getting credentials: "
+        "|exec plugin[: ]"
+        "|token (has|is) expired|expired token|failed to refresh token"));
+    return re;
+}
+
+/**
+ * Certificate failures: the kubeconfig's CA or client certificate no longer fits the server. Only
+ * with a cluster error around them (unreachablePattern()), since a registry's TLS fails the same way.
+ */
+const QRegularExpression &certificatePattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "x509: certificate has expired or is not yet valid"
+        "|x509: certificate signed by unknown authority"
+        "|tls: failed to verify certificate"
+        "|x509: certificate is valid for \\S+, not "));
+    return re;
+}
+
+bool isCredentialsError(const QString &text)
+{
+    if (credentialsPattern().match(text).hasMatch())
+        return true;
+    return certificatePattern().match(text).hasMatch() && unreachablePattern().match(text).hasMatch();
+}
+
+const QRegularExpression &forbiddenPattern()
+{
+    static const QRegularExpression re(QStringLiteral("\\bis forbidden: User \"[^\"]*\" cannot |Error from server \\(Forbidden\\)"));
+    return re;
+}
+
+/** The first line of @p text that matches @p re, trimmed and cut short; empty when none does. */
+QString matchingLine(const QString &text, const QRegularExpression &re)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (re.match(line).hasMatch())
+            return line.trimmed().left(300);
+    }
+    return QString();
+}
+
+/** @p word quoted for a POSIX shell when it needs it (names like "arn:aws:eks:…/x" do not). */
+QString shellWord(const QString &word)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9@%+=:,./_-]+$"));
+    if (safe.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString checkCommand(const QString &context, const QString &args)
+{
+    return QStringLiteral(" Check with: kubectl --context ") + shellWord(context) + QLatin1Char(' ') + args;
+}
+
+QString contextLabel(const QString &context, const QString &server)
+{
+    QString label = QStringLiteral("context \"%1\"").arg(context);
+    if (!server.isEmpty())
+        label += QStringLiteral(" (%1)").arg(server);
+    return label;
+}
+
+QString explainUnreachable(const QString &text, const QString &context, const QString &server)
+{
+    QString cause;
+    QString hint;
+    if (text.contains(QLatin1String("connection refused")) || text.contains(QLatin1String("was refused"))) {
+        cause = QStringLiteral("connection refused");
+        hint = QStringLiteral("is the cluster running, and is the server address in the kubeconfig right?");
+    } else if (text.contains(QLatin1String("no such host"))) {
+        cause = QStringLiteral("the server's host name does not resolve (no such host)");
+        hint = QStringLiteral("is the name in the kubeconfig right, and the VPN or DNS it needs up?");
+    } else if (text.contains(QLatin1String("i/o timeout")) || text.contains(QLatin1String("TLS handshake timeout"))
+               || text.contains(QLatin1String("deadline exceeded")) || text.contains(QLatin1String("Client.Timeout"))) {
+        cause = QStringLiteral("no answer (timeout)");
+        hint = QStringLiteral("is the cluster running and the VPN up? A firewall may drop the connection.");
+    } else if (text.contains(QLatin1String("no route to host")) || text.contains(QLatin1String("network is unreachable"))) {
+        cause = QStringLiteral("no route to the server");
+        hint = QStringLiteral("is the network or VPN to the cluster up?");
+    } else {
+        cause = matchingLine(text, unreachablePattern());
+        hint = QStringLiteral("is the cluster running and the VPN up?");
+    }
+    return QStringLiteral("cannot reach the cluster of %1: %2 — %3").arg(contextLabel(context, server), cause, hint)
+        + checkCommand(context, QStringLiteral("get namespaces"));
+}
+
+QString explainCredentials(const QString &text, const QString &context, const QString &server)
+{
+    const QString who = contextLabel(context, server);
+    static const QRegularExpression execFailed(QStringLiteral("exec: executable (\\S+) failed with exit code (\\d+)"));
+    static const QRegularExpression execMissing(QStringLiteral("exec: executable (\\S+) not found"));
+    const QRegularExpressionMatch failed = execFailed.match(text);
+    const QRegularExpressionMatch missing = execMissing.match(text);
+    QString message;
+    if (failed.hasMatch()) {
+        message = QStringLiteral("the credential plugin \"%1\" of %2 failed (exit code %3) — log in again with %1 "
+                                 "(e.g. a new SSO session) and check the profile the kubeconfig names.")
+                      .arg(failed.captured(1), who, failed.captured(2));
+    } else if (missing.hasMatch()) {
+        message = QStringLiteral("the credential plugin \"%1\" of %2 is not installed or not on PATH — install it, or "
+                                 "get a kubeconfig that does not need it.")
+                      .arg(missing.captured(1), who);
+    } else if (text.contains(QLatin1String("getting credentials: ")) || text.contains(QLatin1String("exec plugin"))) {
+        message = QStringLiteral("the credential plugin of %1 failed: %2 — log in again with the tool the kubeconfig's "
+                                 "exec section names.")
+                      .arg(who, matchingLine(text, credentialsPattern()));
+    } else if (text.contains(QLatin1String("certificate has expired or is not yet valid"))) {
+        message = QStringLiteral("the certificates of %1 have expired or are not yet valid — check this computer's clock; "
+                                 "if it is right, renew the cluster's certificates and get a fresh kubeconfig.")
+                      .arg(who);
+    } else if (text.contains(QLatin1String("x509:")) || text.contains(QLatin1String("tls: failed to verify"))) {
+        static const QRegularExpression x509(QStringLiteral("x509: [^\\n\"]*"));
+        const QRegularExpressionMatch detail = x509.match(text);
+        message = QStringLiteral("the server certificate of %1 cannot be verified with the kubeconfig's certificate "
+                                 "authority (%2) — is the server address the one the certificate was made for? Get a fresh "
+                                 "kubeconfig for this cluster.")
+                      .arg(who, detail.hasMatch() ? detail.captured(0).trimmed() : certificatePattern().match(text).captured(0));
+    } else if (text.contains(QLatin1String("expired"))) {
+        message = QStringLiteral("the token of %1 has expired — log in again or get a fresh kubeconfig.").arg(who);
+    } else {
+        message = QStringLiteral("the credentials of %1 were rejected (Unauthorized) — the token or client certificate "
+                                 "in the kubeconfig is wrong or expired; get a fresh kubeconfig or log in again.")
+                      .arg(who);
+    }
+    return message + checkCommand(context, QStringLiteral("get namespaces"));
+}
+
+QString explainForbidden(const QString &text, const QString &context, const QString &server)
+{
+    static const QRegularExpression verbResource(QStringLiteral("cannot (\\w+) resource \"([^\"]+)\"(?: in API group \"([^\"]*)\")?"));
+    static const QRegularExpression subject(QStringLiteral("\\S+ is forbidden: .*$"));
+    QString line = matchingLine(text, forbiddenPattern());
+    const QRegularExpressionMatch what = subject.match(line);
+    if (what.hasMatch())
+        line = what.captured(0);   // without "Error from server (Forbidden): " or helm's "Error: query: …"
+    const QRegularExpressionMatch m = verbResource.match(line);
+    QString check = QStringLiteral("auth can-i --list");
+    if (m.hasMatch()) {
+        const QString group = m.captured(3);   // "" for the core group: "secrets", not "secrets."
+        const QString resource = group.isEmpty() ? m.captured(2) : m.captured(2) + QLatin1Char('.') + group;
+        check = QStringLiteral("auth can-i %1 %2").arg(m.captured(1), resource);
+    }
+    return QStringLiteral("the user of %1 is not allowed to do this: %2 — ask the cluster's admin for the RBAC "
+                          "permission, or use another context.")
+               .arg(contextLabel(context, server), line)
+        + checkCommand(context, check);
+}
+
+} // namespace
+
+ClusterErrors::Kind ClusterErrors::classify(const QString &stderrText)
+{
+    // Credentials first: client-go puts "Unable to connect to the server:" before exec plugin and
+    // certificate failures too, and helm says "cluster unreachable" for a 401.
+    if (isCredentialsError(stderrText))
+        return Kind::CredentialsRejected;
+    if (forbiddenPattern().match(stderrText).hasMatch())
+        return Kind::Forbidden;
+    if (unreachablePattern().match(stderrText).hasMatch())
+        return Kind::Unreachable;
+    return Kind::None;
+}
+
+QString ClusterErrors::explain(const QString &stderrText, const QString &context, const QString &server)
+{
+    switch (classify(stderrText)) {
+    case Kind::None:
+        return QString();
+    case Kind::Unreachable:
+        return explainUnreachable(stderrText, context, server);
+    case Kind::CredentialsRejected:
+        return explainCredentials(stderrText, context, server);
+    case Kind::Forbidden:
+        return explainForbidden(stderrText, context, server);
+    }
+    return QString();
+}
+
+} // namespace HelmDeck
