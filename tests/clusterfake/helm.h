@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common.h"
+#include "statestore.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace HelmDeck::ClusterFake {
+
+/** helm's global options that take a value, for finding the command word. */
+QStringList helmValueOptions();
+/** Runs one helm command (helmcommands.cpp). */
+int runHelm(const Invocation &inv);
+
+/** What the real helm made of a chart and values (helmrender.cpp). */
+struct Rendered
+{
+    QString manifest; ///< the non-hook documents, as helm get manifest prints them
+    QString hooks;
+    QList<QJsonObject> objects;
+    QJsonObject userValues; ///< the -f files merged
+    QJsonObject chartValues; ///< the chart's values.yaml
+    QString chartName, chartVersion, appVersion;
+};
+/** Runs the real helm template for "upgrade REL CHART" with the same -f files; false with a helm-style error.
+ */
+bool renderRelease(
+    const Invocation &inv, const Args &args, bool isUpgrade, Rendered *rendered, QString *error);
+
+// helmrelease.cpp: the commands that change releases
+int helmUpgrade(const Invocation &inv, const Args &args);
+int helmUninstall(const Invocation &inv, const Args &args);
+
+/** -n/--namespace, else "default". */
+QString helmNamespace(const Args &args);
+/** The revision a "--revision N" names, else the latest; empty when the release has none. */
+QJsonObject pickRevision(const QJsonArray &revisions, int number = 0);
+/** The manifest's objects, keyed by state key (keyOf). */
+QJsonObject manifestObjects(const QString &manifest, const QString &ns);
+
+} // namespace HelmDeck::ClusterFake

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kubectl: get, apply/create, patch, delete, wait, version, auth can-i, answered from the state file.
+
+#include "kubectl.h"
+
+#include "objects.h"
+#include "statestore.h"
+#include "yamljson.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QThread>
+
+namespace HelmDeck::ClusterFake {
+
+namespace {
+
+const QString kLastApplied = QStringLiteral("kubectl.kubernetes.io/last-applied-configuration");
+
+OptionSpec flag(const char *name, const char *shortName = "")
+{
+    return { QString::fromLatin1(name), QString::fromLatin1(shortName), false, false };
+}
+
+OptionSpec valued(const char *name, const char *shortName = "")
+{
+    return { QString::fromLatin1(name), QString::fromLatin1(shortName), true, false };
+}
+
+QList<OptionSpec> kubectlSpecs(const QString &command)
+{
+    QList<OptionSpec> specs { valued("context"), valued("namespace", "n"), valued("kubeconfig"),
+        valued("request-timeout") };
+    if (command == QLatin1String("get"))
+        specs += { valued("output", "o"), valued("selector", "l"), valued("field-selector"),
+            flag("all-namespaces", "A"), flag("ignore-not-found") };
+    else if (command == QLatin1String("apply") || command == QLatin1String("create"))
+        specs += { valued("filename", "f"), valued("output", "o") };
+    else if (command == QLatin1String("patch"))
+        specs += { valued("type"), valued("patch", "p"), valued("output", "o") };
+    else if (command == QLatin1String("delete"))
+        specs += { flag("ignore-not-found"), OptionSpec { QStringLiteral("wait"), QString(), false, true },
+            valued("timeout"), valued("selector", "l"), valued("cascade") };
+    else if (command == QLatin1String("version"))
+        specs += { flag("client"), valued("output", "o") };
+    else if (command == QLatin1String("wait"))
+        specs += { valued("for"), valued("timeout") };
+    return specs;
+}
+
+QString namespaceOf(const Args &args)
+{
+    return args.value(QStringLiteral("namespace"), QStringLiteral("default"));
+}
+
+QString nameOf(const QJsonObject &o)
+{
+    return o.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+}
+
+QJsonObject listOf(const QList<QJsonObject> &items)
+{
+    QJsonArray array;
+    for (const QJsonObject &o : items)
+        array.append(o);
+    return { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+        { QStringLiteral("kind"), QStringLiteral("List") }, { QStringLiteral("items"), array },
+        { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("resourceVersion"), QString() } } } };
+}
+
+QString notFound(const ResourceKind &kind, const QString &name)
+{
+    return QStringLiteral("Error from server (NotFound): ") + kind.qualifiedPlural() + QStringLiteral(" \"")
+        + name + QStringLiteral("\" not found");
+}
+
+/** "deploy web api" or "deploy/web deploy/api": the kind and the names. */
+bool resourceArgs(const QStringList &words, const ResourceKind **kind, QStringList *names, QString *error)
+{
+    *kind = nullptr;
+    for (const QString &w : words) {
+        const QString type
+            = w.contains(QLatin1Char('/')) ? w.section(QLatin1Char('/'), 0, 0) : (*kind ? QString() : w);
+        if (!type.isEmpty()) {
+            const ResourceKind *k = findResource(type);
+            if (!k || (*kind && *kind != k)) {
+                *error = QStringLiteral("resource type ") + type;
+                return false;
+            }
+            *kind = k;
+        }
+        if (w.contains(QLatin1Char('/')))
+            names->append(w.section(QLatin1Char('/'), 1));
+        else if (type.isEmpty())
+            names->append(w);
+    }
+    if (!*kind)
+        *error = QStringLiteral("kubectl without a resource type");
+    return *kind != nullptr;
+}
+
+/** Field selectors on any dotted path ("involvedObject.kind=Pod,status.phase!=Running"). */
+bool matchesFields(const QJsonObject &object, const QString &selector)
+{
+    for (const QString &term : selector.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const bool negated = term.contains(QLatin1String("!="));
+        const QString sep = negated              ? QStringLiteral("!=")
+            : term.contains(QLatin1String("==")) ? QStringLiteral("==")
+                                                 : QStringLiteral("=");
+        QJsonValue v = object;
+        for (const QString &part : term.section(sep, 0, 0).split(QLatin1Char('.')))
+            v = v.toObject().value(part);
+        if ((v.toVariant().toString() == term.section(sep, 1)) == negated)
+            return false;
+    }
+    return true;
+}
+
+int kubectlGet(const Args &args, const StateStore &store)
+{
+    const ResourceKind *kind = nullptr;
+    QStringList names;
+    QString error;
+    if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
+        return unsupported(error);
+    const QString output = args.value(QStringLiteral("output"));
+    if (output != QLatin1String("json") && output != QLatin1String("name"))
+        return unsupported(
+            QStringLiteral("kubectl get output \"") + output + QStringLiteral("\" (use -o json or -o name)"));
+    bool ignored = false;
+    if (!matchesSelector(QJsonObject(), args.value(QStringLiteral("selector")), &ignored, &error))
+        return unsupported(error); // refused even when there is nothing to match
+    QList<QJsonObject> items;
+    for (const QJsonObject &o :
+        listObjects(store, *kind, namespaceOf(args), args.has(QStringLiteral("all-namespaces")))) {
+        bool labelsMatch = true;
+        if (!matchesSelector(o, args.value(QStringLiteral("selector")), &labelsMatch, &error))
+            return unsupported(error);
+        if (labelsMatch && matchesFields(o, args.value(QStringLiteral("field-selector")))
+            && (names.isEmpty() || names.contains(nameOf(o))))
+            items.append(o);
+    }
+    QStringList missing = names;
+    for (const QJsonObject &o : qAsConst(items))
+        missing.removeAll(nameOf(o));
+    if (output == QLatin1String("name")) {
+        QString text;
+        for (const QJsonObject &o : qAsConst(items))
+            text += kind->nameOutput(nameOf(o)) + QLatin1Char('\n');
+        writeOut(text);
+    } else if (names.size() == 1 && items.size() == 1) {
+        writeOut(indentedJson(items.first()));
+    } else if (!(names.size() == 1 && items.isEmpty())) {
+        writeOut(indentedJson(listOf(items)));
+    }
+    if (!missing.isEmpty() && !args.has(QStringLiteral("ignore-not-found"))) {
+        for (const QString &name : qAsConst(missing))
+            writeErr(notFound(*kind, name) + QLatin1Char('\n'));
+        return 1;
+    }
+    return 0;
+}
+
+/** The objects of an apply/create input: one object, a List, or several YAML documents. */
+bool inputObjects(const QByteArray &data, QList<QJsonObject> *objects, QString *error)
+{
+    QList<QJsonValue> docs;
+    const QJsonValue json = parseDocument(data, error);
+    if (json.isObject() && data.trimmed().startsWith('{'))
+        docs.append(json);
+    else
+        docs = parseYamlDocuments(data, error);
+    if (!error->isEmpty())
+        return false;
+    for (const QJsonValue &d : qAsConst(docs)) {
+        const QJsonObject o = d.toObject();
+        if (o.value(QLatin1String("kind")).toString() == QLatin1String("List")) {
+            for (const QJsonValue &item : o.value(QLatin1String("items")).toArray())
+                objects->append(item.toObject());
+        } else if (!o.isEmpty()) {
+            objects->append(o);
+        }
+    }
+    if (objects->isEmpty())
+        *error = QStringLiteral("error: no objects passed to apply");
+    return objects->size() > 0;
+}
+
+int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, bool create)
+{
+    if (args.value(QStringLiteral("filename")) != QLatin1String("-")
+        && !(create && args.positional.value(1) == QLatin1String("namespace")))
+        return unsupported(
+            QStringLiteral("kubectl ") + args.positional.value(0) + QStringLiteral(" other than -f -"));
+    QList<QJsonObject> objects;
+    QString error;
+    if (args.positional.value(1) == QLatin1String("namespace")) {
+        objects.append({ { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+            { QStringLiteral("kind"), QStringLiteral("Namespace") },
+            { QStringLiteral("metadata"),
+                QJsonObject { { QStringLiteral("name"), args.positional.value(2) } } } });
+    } else if (!inputObjects(inv.stdinData, &objects, &error)) {
+        return fail(error);
+    }
+    const bool explicitNs = args.has(QStringLiteral("namespace"));
+    int rc = 0;
+    for (QJsonObject o : qAsConst(objects)) {
+        const ResourceKind kind = resourceForKind(
+            o.value(QLatin1String("kind")).toString(), o.value(QLatin1String("apiVersion")).toString());
+        const QString objectNs
+            = o.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
+        if (kind.namespaced && explicitNs && !objectNs.isEmpty() && objectNs != namespaceOf(args))
+            return fail(QStringLiteral(
+                "error: the namespace from the provided object \"%1\" does not match the namespace \"%2\". "
+                "You must pass '--namespace=%1' to perform this operation.")
+                            .arg(objectNs, namespaceOf(args)));
+        const QString key = keyOf(o, namespaceOf(args));
+        const bool exists
+            = kind.kind == QLatin1String("Namespace") ? store.hasNamespace(nameOf(o)) : store.hasObject(key);
+        const QString verb = create ? QStringLiteral("creating") : QStringLiteral("applying");
+        if (create && exists) {
+            writeErr(QStringLiteral("Error from server (AlreadyExists): error when creating \"STDIN\": ")
+                + kind.plural + QStringLiteral(" \"") + nameOf(o) + QStringLiteral("\" already exists\n"));
+            rc = 1;
+            continue;
+        }
+        // kubectl apply is a three-way merge against the config it applied last time
+        QJsonObject meta = o.value(QLatin1String("metadata")).toObject();
+        QJsonObject ann = meta.value(QLatin1String("annotations")).toObject();
+        QJsonObject live = kind.kind == QLatin1String("Namespace")
+            ? store.namespaceEntry(nameOf(o))
+            : store.object(key).value(QLatin1String("metadata")).toObject();
+        QString parseError;
+        const QJsonObject original = create
+            ? QJsonObject()
+            : parseDocument(
+                live.value(QLatin1String("annotations")).toObject().value(kLastApplied).toString().toUtf8(),
+                &parseError)
+                  .toObject();
+        if (!create) {
+            ann.insert(kLastApplied, QString::fromUtf8(compactJson(o)));
+            meta.insert(QStringLiteral("annotations"), ann);
+            o.insert(QStringLiteral("metadata"), meta);
+        }
+        ApplyOutcome outcome;
+        if (!storeObject(store, o, namespaceOf(args), original, &outcome, &error)) {
+            writeErr(QStringLiteral("Error from server (NotFound): error when ") + verb
+                + QStringLiteral(" \"STDIN\": ") + error + QLatin1Char('\n'));
+            rc = 1;
+            continue;
+        }
+        writeOut(kind.nameOutput(nameOf(o)) + QLatin1Char(' ')
+            + (outcome == ApplyOutcome::Created          ? QStringLiteral("created")
+                    : outcome == ApplyOutcome::Unchanged ? QStringLiteral("unchanged")
+                                                         : QStringLiteral("configured"))
+            + QLatin1Char('\n'));
+    }
+    QString saveError;
+    if (!store.commit(&saveError))
+        return fail(saveError, 2);
+    return rc;
+}
+
+int kubectlPatch(const Args &args, StateStore &store)
+{
+    if (args.value(QStringLiteral("type"), QStringLiteral("strategic")) != QLatin1String("merge"))
+        return unsupported(QStringLiteral("kubectl patch --type ")
+            + args.value(QStringLiteral("type"), QStringLiteral("strategic")));
+    const ResourceKind *kind = nullptr;
+    QStringList names;
+    QString error;
+    if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
+        return unsupported(error);
+    const QJsonValue patch = parseDocument(args.value(QStringLiteral("patch")).toUtf8(), &error);
+    if (!patch.isObject())
+        return fail(QStringLiteral("error: unable to parse \"") + args.value(QStringLiteral("patch"))
+            + QStringLiteral("\": ") + error);
+    int rc = 0;
+    for (const QString &name : qAsConst(names)) {
+        const QString key
+            = StateStore::objectKey(kind->namespaced ? namespaceOf(args) : QString(), kind->kind, name);
+        if (!store.hasObject(key)) {
+            writeErr(notFound(*kind, name) + QLatin1Char('\n'));
+            rc = 1;
+            continue;
+        }
+        const QJsonObject live = store.object(key);
+        QJsonObject patched = mergePatch(live, patch).toObject();
+        QJsonObject meta = patched.value(QLatin1String("metadata")).toObject();
+        if (patched.value(QLatin1String("spec")) != live.value(QLatin1String("spec")))
+            meta.insert(QStringLiteral("generation"), meta.value(QLatin1String("generation")).toInt(1) + 1);
+        patched.insert(QStringLiteral("metadata"), meta);
+        store.putObject(key, patched);
+        writeOut(kind->nameOutput(name)
+            + (patched == live ? QStringLiteral(" patched (no change)\n") : QStringLiteral(" patched\n")));
+    }
+    if (!store.commit(&error))
+        return fail(error, 2);
+    return rc;
+}
+
+int kubectlDelete(const Args &args, StateStore &store)
+{
+    const ResourceKind *kind = nullptr;
+    QStringList names;
+    QString error;
+    if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
+        return unsupported(error);
+    const QString ns = kind->namespaced ? namespaceOf(args) : QString();
+    if (args.has(QStringLiteral("selector"))) {
+        for (const QJsonObject &o : listObjects(store, *kind, ns, false)) {
+            bool match = false;
+            if (!matchesSelector(o, args.value(QStringLiteral("selector")), &match, &error))
+                return unsupported(error);
+            if (match)
+                names.append(nameOf(o));
+        }
+    }
+    int rc = 0;
+    for (const QString &name : qAsConst(names)) {
+        const QString key = StateStore::objectKey(ns, kind->kind, name);
+        const bool exists
+            = kind->kind == QLatin1String("Namespace") ? store.hasNamespace(name) : store.hasObject(key);
+        if (!exists) {
+            if (!args.has(QStringLiteral("ignore-not-found"))) {
+                writeErr(notFound(*kind, name) + QLatin1Char('\n'));
+                rc = 1;
+            }
+            continue;
+        }
+        deleteObject(store, key);
+        const QString qualified = kind->group.isEmpty()
+            ? kind->kind.toLower()
+            : kind->kind.toLower() + QLatin1Char('.') + kind->group;
+        writeOut(qualified + QStringLiteral(" \"") + name + QStringLiteral("\" deleted\n"));
+    }
+    if (!store.commit(&error))
+        return fail(error, 2);
+    return rc;
+}
+
+int kubectlVersion(const Invocation &inv, const Args &args)
+{
+    if (args.value(QStringLiteral("output")) != QLatin1String("json"))
+        return unsupported(QStringLiteral("kubectl version without -o json"));
+    const QJsonObject version { { QStringLiteral("major"), QStringLiteral("1") },
+        { QStringLiteral("minor"), QStringLiteral("34") },
+        { QStringLiteral("gitVersion"), QStringLiteral("v1.34.1-fake") },
+        { QStringLiteral("platform"), QStringLiteral("linux/amd64") } };
+    QJsonObject out { { QStringLiteral("clientVersion"), version },
+        { QStringLiteral("kustomizeVersion"), QStringLiteral("v5.7.1") } };
+    if (!args.has(QStringLiteral("client"))) {
+        if (const int down = clusterUnavailable(inv))
+            return down;
+        out.insert(QStringLiteral("serverVersion"), version);
+    }
+    writeOut(indentedJson(out));
+    return 0;
+}
+
+} // namespace
+
+QStringList kubectlValueOptions()
+{
+    return { QStringLiteral("--context"), QStringLiteral("--namespace"), QStringLiteral("-n"),
+        QStringLiteral("--kubeconfig"), QStringLiteral("--request-timeout") };
+}
+
+/**
+ * `kubectl wait --for=jsonpath={.a.b}=VALUE TYPE/NAME --timeout=Ns`: polls the computed object (the
+ * state may change meanwhile) until the field has the value; "timed out waiting for the condition"
+ * with exit 1 after the timeout, as kubectl says it.
+ */
+int kubectlWait(const Args &args, const QString &statePath)
+{
+    const ResourceKind *kind = nullptr;
+    QStringList names;
+    QString error;
+    if (!resourceArgs(args.positional.mid(1), &kind, &names, &error) || names.size() != 1)
+        return unsupported(error.isEmpty() ? QStringLiteral("kubectl wait needs one TYPE/NAME") : error);
+    const QString condition = args.value(QStringLiteral("for"));
+    if (!condition.startsWith(QLatin1String("jsonpath={.")) || !condition.contains(QLatin1String("}=")))
+        return unsupported(QStringLiteral("kubectl wait --for ") + condition + QStringLiteral(" (only jsonpath={.a.b}=value)"));
+    const QStringList path = condition.mid(11, condition.indexOf(QLatin1String("}=")) - 11).split(QLatin1Char('.'));
+    const QString wanted = condition.section(QStringLiteral("}="), 1);
+    const qint64 timeoutMs = parseDuration(args.value(QStringLiteral("timeout"), QStringLiteral("30s"))).value_or(30000);
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        QJsonObject found;
+        {
+            StateStore store(statePath);
+            if (!store.open(&error))
+                return fail(error, 2);
+            const QList<QJsonObject> objects = listObjects(store, *kind, namespaceOf(args), false);
+            for (const QJsonObject &o : objects) {
+                if (nameOf(o) == names.first())
+                    found = o;
+            }
+        }
+        if (found.isEmpty()) {
+            writeErr(notFound(*kind, names.first()) + QLatin1Char('\n'));
+            return 1;
+        }
+        QJsonValue v = found;
+        for (const QString &part : path)
+            v = v.toObject().value(part);
+        if (v.toVariant().toString() == wanted) {
+            writeOut(kind->nameOutput(names.first()) + QStringLiteral(" condition met\n"));
+            return 0;
+        }
+        if (clock.elapsed() >= timeoutMs) {
+            writeErr(QStringLiteral("error: timed out waiting for the condition on ") + kind->qualifiedPlural()
+                     + QLatin1Char('/') + names.first() + QLatin1Char('\n'));
+            return 1;
+        }
+        QThread::msleep(200);
+    }
+}
+
+int runKubectl(const Invocation &inv)
+{
+    const QString command = firstPositional(inv.argv, kubectlValueOptions());
+    static const QStringList known { QStringLiteral("get"), QStringLiteral("apply"), QStringLiteral("create"),
+        QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"),
+        QStringLiteral("auth"), QStringLiteral("wait") };
+    if (!known.contains(command))
+        return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
+    const Args args = parseArgs(inv.argv, kubectlSpecs(command));
+    if (!args.error.isEmpty())
+        return unsupported(args.error + QStringLiteral(" of kubectl ") + command);
+    if (command == QLatin1String("version"))
+        return kubectlVersion(inv, args);
+    if (const int down = clusterUnavailable(inv))
+        return down;
+    if (command == QLatin1String("auth")) {
+        if (args.positional.value(1) != QLatin1String("can-i"))
+            return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
+        writeOut(QByteArray("yes\n"));
+        return 0;
+    }
+    if (command == QLatin1String("wait"))
+        return kubectlWait(args, inv.statePath);
+    StateStore store(inv.statePath);
+    QString error;
+    if (!store.open(&error))
+        return fail(error, 2);
+    if (command == QLatin1String("get"))
+        return kubectlGet(args, store);
+    if (command == QLatin1String("apply") || command == QLatin1String("create"))
+        return kubectlApply(inv, args, store, command == QLatin1String("create"));
+    if (command == QLatin1String("patch"))
+        return kubectlPatch(args, store);
+    return kubectlDelete(args, store);
+}
+
+} // namespace HelmDeck::ClusterFake

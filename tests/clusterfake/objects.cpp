@@ -1,0 +1,492 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "objects.h"
+
+#include "common.h"
+#include "yamljson.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace HelmDeck::ClusterFake {
+
+static QString s(const char *text)
+{
+    return QString::fromLatin1(text);
+}
+
+static const QList<ResourceKind> &resourceKinds()
+{
+    static const QList<ResourceKind> kinds {
+        { s("Namespace"), QString(), s("v1"), s("namespaces"), { s("namespace"), s("ns") }, false },
+        { s("StorageClass"), s("storage.k8s.io"), s("v1"), s("storageclasses"),
+            { s("storageclass"), s("sc") }, false },
+        { s("PersistentVolume"), QString(), s("v1"), s("persistentvolumes"),
+            { s("persistentvolume"), s("pv") }, false },
+        { s("PersistentVolumeClaim"), QString(), s("v1"), s("persistentvolumeclaims"),
+            { s("persistentvolumeclaim"), s("pvc") }, true },
+        { s("Deployment"), s("apps"), s("v1"), s("deployments"), { s("deployment"), s("deploy") }, true },
+        { s("CronJob"), s("batch"), s("v1"), s("cronjobs"), { s("cronjob"), s("cj") }, true },
+        { s("Job"), s("batch"), s("v1"), s("jobs"), { s("job") }, true },
+        { s("Pod"), QString(), s("v1"), s("pods"), { s("pod"), s("po") }, true },
+        { s("Event"), QString(), s("v1"), s("events"), { s("event"), s("ev") }, true },
+        { s("Secret"), QString(), s("v1"), s("secrets"), { s("secret") }, true },
+        { s("ConfigMap"), QString(), s("v1"), s("configmaps"), { s("configmap"), s("cm") }, true },
+        { s("Service"), QString(), s("v1"), s("services"), { s("service"), s("svc") }, true },
+        { s("ServiceAccount"), QString(), s("v1"), s("serviceaccounts"), { s("serviceaccount"), s("sa") },
+            true },
+        { s("Ingress"), s("networking.k8s.io"), s("v1"), s("ingresses"), { s("ingress"), s("ing") }, true },
+        { s("HTTPRoute"), s("gateway.networking.k8s.io"), s("v1"), s("httproutes"), { s("httproute") },
+            true },
+        { s("ServiceMonitor"), s("monitoring.coreos.com"), s("v1"), s("servicemonitors"),
+            { s("servicemonitor") }, true },
+    };
+    return kinds;
+}
+
+QString ResourceKind::nameOutput(const QString &name) const
+{
+    const QString singular = kind.toLower();
+    return (group.isEmpty() ? singular : singular + QLatin1Char('.') + group) + QLatin1Char('/') + name;
+}
+
+const ResourceKind *findResource(const QString &typeName)
+{
+    const QString lower = typeName.toLower();
+    for (const ResourceKind &k : resourceKinds()) {
+        if (lower == k.plural || k.aliases.contains(lower))
+            return &k;
+        for (const QString &n : k.aliases + QStringList { k.plural }) {
+            if (!k.group.isEmpty() && lower == n + QLatin1Char('.') + k.group)
+                return &k;
+        }
+    }
+    return nullptr;
+}
+
+ResourceKind resourceForKind(const QString &kind, const QString &apiVersion)
+{
+    for (const ResourceKind &k : resourceKinds()) {
+        if (k.kind == kind)
+            return k;
+    }
+    static const QStringList clusterScoped { s("ClusterRole"), s("ClusterRoleBinding"),
+        s("CustomResourceDefinition"), s("PriorityClass"), s("IngressClass"), s("Node") };
+    ResourceKind r;
+    r.kind = kind;
+    r.group = apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
+    r.version = apiVersion.section(QLatin1Char('/'), -1);
+    r.plural = kind.toLower() + QLatin1Char('s');
+    r.namespaced = !clusterScoped.contains(kind);
+    return r;
+}
+
+QString safeEncode(const QByteArray &seed, int length)
+{
+    static const char alphabet[] = "bcdfghjklmnpqrstvwxz2456789";
+    const QByteArray digest = QCryptographicHash::hash(seed, QCryptographicHash::Sha1);
+    QString out;
+    for (int i = 0; i < length; ++i)
+        out.append(QLatin1Char(alphabet[uchar(digest.at(i % digest.size())) % (sizeof(alphabet) - 1)]));
+    return out;
+}
+
+static QString uidFor(const QString &key)
+{
+    const QString h
+        = QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex());
+    return h.mid(0, 8) + QLatin1Char('-') + h.mid(8, 4) + QLatin1Char('-') + h.mid(12, 4) + QLatin1Char('-')
+        + h.mid(16, 4) + QLatin1Char('-') + h.mid(20, 12);
+}
+
+static QJsonObject metadata(const QJsonObject &o)
+{
+    return o.value(QLatin1String("metadata")).toObject();
+}
+
+static QString nameOf(const QJsonObject &o)
+{
+    return metadata(o).value(QLatin1String("name")).toString();
+}
+
+static QJsonObject namespaceObject(const QString &name, const QJsonObject &entry)
+{
+    QJsonObject labels = entry.value(QLatin1String("labels")).toObject();
+    labels.insert(QStringLiteral("kubernetes.io/metadata.name"), name);
+    QJsonObject meta { { QStringLiteral("name"), name }, { QStringLiteral("labels"), labels },
+        { QStringLiteral("uid"), uidFor(QStringLiteral("/Namespace/") + name) } };
+    if (entry.contains(QLatin1String("annotations")))
+        meta.insert(QStringLiteral("annotations"), entry.value(QLatin1String("annotations")));
+    return { { QStringLiteral("apiVersion"), s("v1") }, { QStringLiteral("kind"), s("Namespace") },
+        { QStringLiteral("metadata"), meta },
+        { QStringLiteral("spec"),
+            QJsonObject { { QStringLiteral("finalizers"), QJsonArray { s("kubernetes") } } } },
+        { QStringLiteral("status"), QJsonObject { { QStringLiteral("phase"), s("Active") } } } };
+}
+
+static int replicasOf(const QJsonObject &deployment)
+{
+    const QJsonValue r = deployment.value(QLatin1String("spec")).toObject().value(QLatin1String("replicas"));
+    return r.isUndefined() || r.isNull() ? 1 : r.toInt();
+}
+
+static QJsonObject podFailure(const StateStore &store, const QString &deployment)
+{
+    return store.root().value(QLatin1String("podFailures")).toObject().value(deployment).toObject();
+}
+
+static QJsonObject deploymentView(const StateStore &store, QJsonObject d)
+{
+    const int replicas = replicasOf(d);
+    const bool failing = !podFailure(store, nameOf(d)).isEmpty();
+    const bool available = !failing || replicas == 0;
+    QJsonObject status { { QStringLiteral("observedGeneration"),
+                             metadata(d).value(QLatin1String("generation")) },
+        { QStringLiteral("replicas"), replicas }, { QStringLiteral("updatedReplicas"), replicas } };
+    // like the API server, zero counts are left out
+    if (!failing && replicas > 0) {
+        status.insert(QStringLiteral("readyReplicas"), replicas);
+        status.insert(QStringLiteral("availableReplicas"), replicas);
+    } else if (replicas > 0) {
+        status.insert(QStringLiteral("unavailableReplicas"), replicas);
+    }
+    status.insert(QStringLiteral("conditions"),
+        QJsonArray { QJsonObject { { QStringLiteral("type"), s("Available") },
+            { QStringLiteral("status"), available ? s("True") : s("False") },
+            { QStringLiteral("reason"),
+                available ? s("MinimumReplicasAvailable") : s("MinimumReplicasUnavailable") } } });
+    d.insert(QStringLiteral("status"), status);
+    return d;
+}
+
+static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
+{
+    const QString name = nameOf(d);
+    const QJsonObject tmpl
+        = d.value(QLatin1String("spec")).toObject().value(QLatin1String("template")).toObject();
+    // a new pod template means a new ReplicaSet, so new pod names, as on a real rollout
+    const QString hash = safeEncode(name.toUtf8() + compactJson(tmpl), 10);
+    const QJsonObject failure = podFailure(store, name);
+    const QString reason = failure.value(QLatin1String("reason")).toString();
+    const bool crashLoop = reason == QLatin1String("CrashLoopBackOff");
+    QJsonObject labels = metadata(tmpl).value(QLatin1String("labels")).toObject();
+    labels.insert(QStringLiteral("pod-template-hash"), hash);
+    QList<QJsonObject> pods;
+    for (int i = 0; i < replicasOf(d); ++i) {
+        const QString podName = name + QLatin1Char('-') + hash + QLatin1Char('-')
+            + safeEncode(name.toUtf8() + hash.toUtf8() + QByteArray::number(i), 5);
+        QJsonArray statuses;
+        for (const QJsonValue &c :
+            tmpl.value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray()) {
+            QJsonObject cs { { QStringLiteral("name"), c.toObject().value(QLatin1String("name")) },
+                { QStringLiteral("image"), c.toObject().value(QLatin1String("image")) },
+                { QStringLiteral("ready"), failure.isEmpty() },
+                { QStringLiteral("started"), failure.isEmpty() },
+                { QStringLiteral("restartCount"), crashLoop ? 4 : 0 } };
+            if (failure.isEmpty()) {
+                cs.insert(QStringLiteral("state"),
+                    QJsonObject { { QStringLiteral("running"),
+                        QJsonObject { { QStringLiteral("startedAt"),
+                            metadata(d).value(QLatin1String("creationTimestamp")) } } } });
+            } else {
+                cs.insert(QStringLiteral("state"), QJsonObject { { QStringLiteral("waiting"), failure } });
+                if (crashLoop)
+                    cs.insert(QStringLiteral("lastState"),
+                        QJsonObject { { QStringLiteral("terminated"),
+                            QJsonObject { { QStringLiteral("exitCode"), 1 },
+                                { QStringLiteral("reason"), s("Error") } } } });
+            }
+            statuses.append(cs);
+        }
+        const bool ready = failure.isEmpty();
+        QJsonObject spec = tmpl.value(QLatin1String("spec")).toObject();
+        spec.insert(QStringLiteral("nodeName"), s("fake-node"));
+        QJsonObject meta { { QStringLiteral("name"), podName },
+            { QStringLiteral("namespace"), metadata(d).value(QLatin1String("namespace")) },
+            { QStringLiteral("labels"), labels }, { QStringLiteral("uid"), uidFor(podName) },
+            { QStringLiteral("creationTimestamp"), metadata(d).value(QLatin1String("creationTimestamp")) },
+            { QStringLiteral("ownerReferences"),
+                QJsonArray { QJsonObject { { QStringLiteral("apiVersion"), s("apps/v1") },
+                    { QStringLiteral("kind"), s("ReplicaSet") },
+                    { QStringLiteral("name"), QString(name + QLatin1Char('-') + hash) },
+                    { QStringLiteral("controller"), true } } } } };
+        if (metadata(tmpl).contains(QLatin1String("annotations")))
+            meta.insert(QStringLiteral("annotations"), metadata(tmpl).value(QLatin1String("annotations")));
+        const QJsonObject status { { QStringLiteral("phase"),
+                                       ready || crashLoop ? s("Running") : s("Pending") },
+            { QStringLiteral("conditions"),
+                QJsonArray { QJsonObject { { QStringLiteral("type"), s("Ready") },
+                    { QStringLiteral("status"), ready ? s("True") : s("False") } } } },
+            { QStringLiteral("containerStatuses"), statuses } };
+        pods.append({ { QStringLiteral("apiVersion"), s("v1") }, { QStringLiteral("kind"), s("Pod") },
+            { QStringLiteral("metadata"), meta }, { QStringLiteral("spec"), spec },
+            { QStringLiteral("status"), status } });
+    }
+    return pods;
+}
+
+static QString defaultStorageClass(const StateStore &store)
+{
+    const QJsonObject objs = store.objects();
+    for (auto it = objs.begin(); it != objs.end(); ++it) {
+        if (it.key().startsWith(QLatin1String("/StorageClass/"))
+            && metadata(it.value().toObject())
+                    .value(QLatin1String("annotations"))
+                    .toObject()
+                    .value(QLatin1String("storageclass.kubernetes.io/is-default-class"))
+                    .toString()
+                == QLatin1String("true"))
+            return nameOf(it.value().toObject());
+    }
+    return QString();
+}
+
+/** A claim waiting for its first consumer binds once a pod that mounts it is scheduled. */
+static bool mountedByPod(const StateStore &store, const QString &ns, const QString &claim)
+{
+    const QJsonObject objs = store.objects();
+    const QString prefix = ns + QStringLiteral("/Deployment/");
+    for (auto it = objs.begin(); it != objs.end(); ++it) {
+        if (!it.key().startsWith(prefix))
+            continue;
+        const QJsonObject d = it.value().toObject();
+        if (replicasOf(d) == 0)
+            continue;
+        const QJsonArray volumes = d.value(QLatin1String("spec"))
+                                       .toObject()
+                                       .value(QLatin1String("template"))
+                                       .toObject()
+                                       .value(QLatin1String("spec"))
+                                       .toObject()
+                                       .value(QLatin1String("volumes"))
+                                       .toArray();
+        for (const QJsonValue &v : volumes) {
+            if (v.toObject()
+                    .value(QLatin1String("persistentVolumeClaim"))
+                    .toObject()
+                    .value(QLatin1String("claimName"))
+                    .toString()
+                == claim)
+                return true;
+        }
+    }
+    return false;
+}
+
+static QJsonObject pvcView(const StateStore &store, QJsonObject pvc)
+{
+    const QString name = nameOf(pvc);
+    const QString ns = metadata(pvc).value(QLatin1String("namespace")).toString();
+    QJsonObject spec = pvc.value(QLatin1String("spec")).toObject();
+    if (!spec.contains(QLatin1String("storageClassName"))) {
+        const QString def = defaultStorageClass(store);
+        if (!def.isEmpty())
+            spec.insert(QStringLiteral("storageClassName"), def);
+    }
+    const QJsonValue cls = spec.value(QLatin1String("storageClassName"));
+    QString phase;
+    if (cls.toString().isEmpty()) {
+        // static binding: a named PersistentVolume must exist
+        const QString volume = spec.value(QLatin1String("volumeName")).toString();
+        phase = !volume.isEmpty()
+                && store.hasObject(StateStore::objectKey(QString(), s("PersistentVolume"), volume))
+            ? s("Bound")
+            : s("Pending");
+    } else {
+        const QString classKey = StateStore::objectKey(QString(), s("StorageClass"), cls.toString());
+        const bool waits = store.object(classKey).value(QLatin1String("volumeBindingMode")).toString()
+            == QLatin1String("WaitForFirstConsumer");
+        phase = !store.hasObject(classKey) || (waits && !mountedByPod(store, ns, name)) ? s("Pending")
+                                                                                        : s("Bound");
+    }
+    const QString forced = store.root().value(QLatin1String("pvcPhase")).toObject().value(name).toString();
+    if (!forced.isEmpty())
+        phase = forced;
+    QJsonObject status { { QStringLiteral("phase"), phase } };
+    if (phase == QLatin1String("Bound")) {
+        if (!spec.contains(QLatin1String("volumeName")))
+            spec.insert(QStringLiteral("volumeName"),
+                QString(QStringLiteral("pvc-") + metadata(pvc).value(QLatin1String("uid")).toString()));
+        status.insert(QStringLiteral("accessModes"), spec.value(QLatin1String("accessModes")));
+        status.insert(QStringLiteral("capacity"),
+            QJsonObject { { QStringLiteral("storage"),
+                spec.value(QLatin1String("resources"))
+                    .toObject()
+                    .value(QLatin1String("requests"))
+                    .toObject()
+                    .value(QLatin1String("storage")) } });
+    }
+    pvc.insert(QStringLiteral("spec"), spec);
+    pvc.insert(QStringLiteral("status"), status);
+    return pvc;
+}
+
+static QJsonObject pvView(const StateStore &store, QJsonObject pv)
+{
+    const QJsonObject ref
+        = pv.value(QLatin1String("spec")).toObject().value(QLatin1String("claimRef")).toObject();
+    const bool bound = !ref.isEmpty()
+        && store.hasObject(StateStore::objectKey(ref.value(QLatin1String("namespace")).toString(),
+            s("PersistentVolumeClaim"), ref.value(QLatin1String("name")).toString()));
+    pv.insert(QStringLiteral("status"),
+        QJsonObject { { QStringLiteral("phase"), bound ? s("Bound") : s("Available") } });
+    return pv;
+}
+
+static QList<QJsonObject> eventsIn(const StateStore &store, const QString &ns, bool all)
+{
+    QList<QJsonObject> out;
+    int index = 0;
+    for (const QJsonValue &v : store.root().value(QLatin1String("events")).toArray()) {
+        QJsonObject e = v.toObject();
+        const QJsonObject involved = e.value(QLatin1String("involvedObject")).toObject();
+        const QString eventNs = involved.value(QLatin1String("namespace")).toString();
+        ++index;
+        if (!all && eventNs != ns)
+            continue;
+        e.insert(QStringLiteral("apiVersion"), s("v1"));
+        e.insert(QStringLiteral("kind"), s("Event"));
+        if (!e.contains(QLatin1String("metadata")))
+            e.insert(QStringLiteral("metadata"),
+                QJsonObject { { QStringLiteral("name"),
+                                  QString(involved.value(QLatin1String("name")).toString() + QLatin1Char('.')
+                                      + QString::number(index)) },
+                    { QStringLiteral("namespace"), eventNs } });
+        if (!e.contains(QLatin1String("count")))
+            e.insert(QStringLiteral("count"), 1);
+        out.append(e);
+    }
+    return out;
+}
+
+QList<QJsonObject> listObjects(
+    const StateStore &store, const ResourceKind &kind, const QString &ns, bool allNamespaces)
+{
+    QList<QJsonObject> out;
+    if (kind.kind == QLatin1String("Namespace")) {
+        const QJsonObject nss = store.root().value(QLatin1String("namespaces")).toObject();
+        for (auto it = nss.begin(); it != nss.end(); ++it)
+            out.append(namespaceObject(it.key(), it.value().toObject()));
+        return out;
+    }
+    if (kind.kind == QLatin1String("Event"))
+        return eventsIn(store, ns, allNamespaces);
+    const QJsonObject objs = store.objects();
+    const bool all = allNamespaces || !kind.namespaced;
+    const QString kindPart = QLatin1Char('/') + kind.kind + QLatin1Char('/');
+    if (kind.kind == QLatin1String("Pod")) {
+        const ResourceKind deployments = resourceForKind(s("Deployment"));
+        for (const QJsonObject &d : listObjects(store, deployments, ns, allNamespaces))
+            out += podsOf(store, d);
+        return out;
+    }
+    for (auto it = objs.begin(); it != objs.end(); ++it) {
+        const QString &key = it.key();
+        if (!key.contains(kindPart) || (!all && !key.startsWith(ns + kindPart)))
+            continue;
+        QJsonObject o = it.value().toObject();
+        if (kind.kind == QLatin1String("Deployment"))
+            o = deploymentView(store, o);
+        else if (kind.kind == QLatin1String("PersistentVolumeClaim"))
+            o = pvcView(store, o);
+        else if (kind.kind == QLatin1String("PersistentVolume"))
+            o = pvView(store, o);
+        out.append(o);
+    }
+    return out;
+}
+
+bool matchesSelector(const QJsonObject &object, const QString &selector, bool *matches, QString *error)
+{
+    const QJsonObject labels = metadata(object).value(QLatin1String("labels")).toObject();
+    *matches = true;
+    for (const QString &term : selector.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const bool negated = term.contains(QLatin1String("!="));
+        const QString sep = negated ? s("!=") : term.contains(QLatin1String("==")) ? s("==") : s("=");
+        const int at = term.indexOf(sep);
+        if (at <= 0 || term.contains(QLatin1Char(' '))) {
+            *error = QStringLiteral("label selector \"") + selector
+                + QStringLiteral("\" (only equality is modelled)");
+            return false;
+        }
+        const QString key = term.left(at).trimmed();
+        const QString value = term.mid(at + sep.size()).trimmed();
+        const bool equal = labels.contains(key) && labels.value(key).toString() == value;
+        if (negated == equal)
+            *matches = false;
+    }
+    return true;
+}
+
+QString keyOf(const QJsonObject &object, const QString &defaultNs)
+{
+    const QString kind = object.value(QLatin1String("kind")).toString();
+    const ResourceKind r = resourceForKind(kind, object.value(QLatin1String("apiVersion")).toString());
+    const QString ns = metadata(object).value(QLatin1String("namespace")).toString();
+    return StateStore::objectKey(
+        r.namespaced ? (ns.isEmpty() ? defaultNs : ns) : QString(), kind, nameOf(object));
+}
+
+bool storeObject(StateStore &store, const QJsonObject &object, const QString &defaultNs,
+    const QJsonObject &original, ApplyOutcome *outcome, QString *error)
+{
+    const QString key = keyOf(object, defaultNs);
+    const QString ns = key.section(QLatin1Char('/'), 0, 0);
+    const QString kind = object.value(QLatin1String("kind")).toString();
+    const QString name = nameOf(object);
+    if (kind.isEmpty() || name.isEmpty()) {
+        *error = QStringLiteral("error: resource name may not be empty");
+        return false;
+    }
+    if (kind == QLatin1String("Namespace")) {
+        const bool existed = store.hasNamespace(name);
+        const QJsonObject before
+            = existed ? namespaceObject(name, store.namespaceEntry(name)) : QJsonObject();
+        const QJsonObject merged = threeWayMerge(original, object, before).toObject();
+        QJsonObject entry;
+        for (const char *field : { "labels", "annotations" }) {
+            QJsonObject values = metadata(merged).value(QLatin1String(field)).toObject();
+            values.remove(QStringLiteral("kubernetes.io/metadata.name"));
+            if (!values.isEmpty())
+                entry.insert(QLatin1String(field), values);
+        }
+        store.putNamespace(name, entry);
+        *outcome = !existed                          ? ApplyOutcome::Created
+            : namespaceObject(name, entry) == before ? ApplyOutcome::Unchanged
+                                                     : ApplyOutcome::Configured;
+        return true;
+    }
+    if (!ns.isEmpty() && !store.hasNamespace(ns)) {
+        *error = QStringLiteral("namespaces \"") + ns + QStringLiteral("\" not found");
+        return false;
+    }
+    const bool existed = store.hasObject(key);
+    const QJsonObject live = store.object(key);
+    QJsonObject merged = existed ? threeWayMerge(original, object, live).toObject() : object;
+    QJsonObject meta = metadata(merged);
+    if (!ns.isEmpty())
+        meta.insert(QStringLiteral("namespace"), ns);
+    meta.insert(
+        QStringLiteral("uid"), existed ? metadata(live).value(QLatin1String("uid")).toString() : uidFor(key));
+    meta.insert(QStringLiteral("creationTimestamp"),
+        existed ? metadata(live).value(QLatin1String("creationTimestamp")).toString() : nowRfc3339());
+    const int generation = metadata(live).value(QLatin1String("generation")).toInt(1);
+    const bool specChanged = live.value(QLatin1String("spec")) != merged.value(QLatin1String("spec"));
+    meta.insert(QStringLiteral("generation"), !existed ? 1 : specChanged ? generation + 1 : generation);
+    merged.insert(QStringLiteral("metadata"), meta);
+    store.putObject(key, merged);
+    *outcome = !existed  ? ApplyOutcome::Created
+        : merged == live ? ApplyOutcome::Unchanged
+                         : ApplyOutcome::Configured;
+    return true;
+}
+
+void deleteObject(StateStore &store, const QString &key)
+{
+    if (key.startsWith(QLatin1String("/Namespace/")))
+        store.removeNamespace(key.section(QLatin1Char('/'), 2));
+    else
+        store.removeObject(key);
+}
+
+} // namespace HelmDeck::ClusterFake

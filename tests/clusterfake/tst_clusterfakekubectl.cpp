@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cluster fake as kubectl: merge patches, pods and claims computed from the state, selectors,
+// -o name, namespaces applied from stdin, events.
+
+#include "clusterfaketest.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ClusterFakeTest;
+
+class TestClusterFakeKubectl : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void patchMergeSemantics_data();
+    void patchMergeSemantics();
+    void patchMissingObject();
+    void podsFollowDeployments();
+    void nameOutput_data();
+    void nameOutput();
+    void labelSelector_data();
+    void labelSelector();
+    void applyNamespace();
+    void claimPhases_data();
+    void claimPhases();
+    void eventsByFieldSelector();
+
+private:
+    ClusterFixture::Result install(
+        const ClusterFixture &cluster, const QStringList &extra = QStringList()) const
+    {
+        return ClusterFakeTest::install(cluster, m_chart, extra);
+    }
+
+    QTemporaryDir m_tmp;
+    QString m_chart;
+};
+
+void TestClusterFakeKubectl::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    m_chart = writeChart(m_tmp.path());
+    QVERIFY(!m_chart.isEmpty());
+}
+
+void TestClusterFakeKubectl::patchMergeSemantics_data()
+{
+    QTest::addColumn<QString>("patch");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("list replaced exactly")
+        << QStringLiteral(R"({"spec":{"template":{"spec":{"imagePullSecrets":[{"name":"keep"}]}}}})")
+        << QStringLiteral("spec.template.spec.imagePullSecrets") << QStringLiteral(R"([{"name":"keep"}])");
+    QTest::newRow("empty list") << QStringLiteral(R"({"spec":{"template":{"spec":{"imagePullSecrets":[]}}}})")
+                                << QStringLiteral("spec.template.spec.imagePullSecrets")
+                                << QStringLiteral("[]");
+    QTest::newRow("siblings kept") << QStringLiteral(
+        R"({"spec":{"template":{"spec":{"imagePullSecrets":[]}}}})")
+                                   << QStringLiteral("spec.template.spec.containers")
+                                   << QStringLiteral(R"([{"image":"nginx:1","name":"web"}])");
+    QTest::newRow("null deletes") << QStringLiteral(R"({"metadata":{"annotations":{"note":null}}})")
+                                  << QStringLiteral("metadata.annotations") << QStringLiteral("{}");
+    QTest::newRow("scalar set") << QStringLiteral(R"({"spec":{"replicas":0}})")
+                                << QStringLiteral("spec.replicas") << QStringLiteral("0");
+}
+
+void TestClusterFakeKubectl::patchMergeSemantics()
+{
+    QFETCH(QString, patch);
+    QFETCH(QString, path);
+    QFETCH(QString, expected);
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    for (const QString &name : { QStringLiteral("web"), QStringLiteral("worker") })
+        cluster.addObject(deployment(name, QJsonObject { { QStringLiteral("app"), name } }));
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("patch"), QStringLiteral("deployment"), QStringLiteral("web"),
+            QStringLiteral("worker"), QStringLiteral("-n"), kNs, QStringLiteral("--type"),
+            QStringLiteral("merge"), QStringLiteral("-p"), patch });
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    QCOMPARE(r.out, QByteArray("deployment.apps/web patched\ndeployment.apps/worker patched\n"));
+    for (const QString &name : { QStringLiteral("web"), QStringLiteral("worker") }) {
+        QJsonValue v = cluster.object(kNs, QStringLiteral("Deployment"), name);
+        for (const QString &part : path.split(QLatin1Char('.')))
+            v = v.toObject().value(part);
+        const QByteArray got = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
+        QCOMPARE(QString::fromUtf8(got.mid(1, got.size() - 2)), expected);
+    }
+}
+
+void TestClusterFakeKubectl::patchMissingObject()
+{
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    cluster.addObject(deployment(QStringLiteral("web"), QJsonObject()));
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("patch"), QStringLiteral("deployment"), QStringLiteral("web"),
+            QStringLiteral("ghost"), QStringLiteral("-n"), kNs, QStringLiteral("--type=merge"),
+            QStringLiteral("-p"), QStringLiteral(R"({"spec":{"replicas":2}})") });
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(
+        r.err.trimmed(), QByteArray("Error from server (NotFound): deployments.apps \"ghost\" not found"));
+    QCOMPARE(cluster.object(kNs, QStringLiteral("Deployment"), QStringLiteral("web"))
+                 .value(QLatin1String("spec"))
+                 .toObject()
+                 .value(QLatin1String("replicas"))
+                 .toInt(),
+        2);
+}
+
+void TestClusterFakeKubectl::podsFollowDeployments()
+{
+    CLUSTER_FIXTURE(cluster, 4);
+    cluster.addNamespace(kNs);
+    QCOMPARE(install(cluster).exitCode, 0);
+    const QStringList getPods { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), kNs,
+        QStringLiteral("-l"), QStringLiteral("app.kubernetes.io/part-of=guestbook"), QStringLiteral("-o"),
+        QStringLiteral("json") };
+    const QJsonObject pods = json(cluster.run(QStringLiteral("kubectl"), getPods).out);
+    const QStringList podNames = names(pods);
+    QCOMPARE(podNames.size(), 2);
+    const QRegularExpression pattern(
+        QStringLiteral("^guestbook-web-[bcdfghjklmnpqrstvwxz2456789]{10}-[bcdfghjklmnpqrstvwxz2456789]{5}$"));
+    for (const QString &name : podNames)
+        QVERIFY2(pattern.match(name).hasMatch(), qPrintable(name));
+    QCOMPARE(names(json(cluster.run(QStringLiteral("kubectl"), getPods).out)), podNames); // deterministic
+    const QJsonObject pod = pods.value(QLatin1String("items")).toArray().first().toObject();
+    QCOMPARE(pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString(),
+        QStringLiteral("Running"));
+    const QJsonObject ready = pod.value(QLatin1String("status"))
+                                  .toObject()
+                                  .value(QLatin1String("containerStatuses"))
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+    QVERIFY(ready.value(QLatin1String("ready")).toBool());
+    QVERIFY(ready.value(QLatin1String("state")).toObject().contains(QLatin1String("running")));
+    const auto deployStatus = [&cluster] {
+        return json(
+            cluster
+                .run(QStringLiteral("kubectl"),
+                    { QStringLiteral("get"), QStringLiteral("deploy"), QStringLiteral("guestbook-web"),
+                        QStringLiteral("-n"), kNs, QStringLiteral("-o"), QStringLiteral("json") })
+                .out)
+            .value(QLatin1String("status"))
+            .toObject();
+    };
+    QCOMPARE(deployStatus().value(QLatin1String("readyReplicas")).toInt(), 2);
+    // the chart's claim binds once a pod mounts it, although its class waits for a consumer
+    cluster.addStorageClass(QStringLiteral("local-path"), QStringLiteral("WaitForFirstConsumer"));
+    const auto pvc = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("pvc"), QStringLiteral("guestbook-data"),
+            QStringLiteral("-n"), kNs, QStringLiteral("-o"), QStringLiteral("json") });
+    QCOMPARE(json(pvc.out).value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString(),
+        QStringLiteral("Bound"));
+
+    cluster.addPodFailure(QStringLiteral("guestbook-web"), QStringLiteral("ImagePullBackOff"),
+        QStringLiteral("Back-off pulling image \"nginx:1.27\""));
+    const QJsonObject failing = json(cluster.run(QStringLiteral("kubectl"), getPods).out);
+    QCOMPARE(names(failing).size(), 2);
+    for (const QJsonValue &p : failing.value(QLatin1String("items")).toArray()) {
+        const QJsonObject status = p.toObject().value(QLatin1String("status")).toObject();
+        QCOMPARE(status.value(QLatin1String("phase")).toString(), QStringLiteral("Pending"));
+        const QJsonObject waiting = status.value(QLatin1String("containerStatuses"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QLatin1String("state"))
+                                        .toObject()
+                                        .value(QLatin1String("waiting"))
+                                        .toObject();
+        QCOMPARE(waiting.value(QLatin1String("reason")).toString(), QStringLiteral("ImagePullBackOff"));
+        QCOMPARE(waiting.value(QLatin1String("message")).toString(),
+            QStringLiteral("Back-off pulling image \"nginx:1.27\""));
+    }
+    const QJsonObject status = deployStatus();
+    QVERIFY2(
+        !status.contains(QLatin1String("readyReplicas")), "zero counts are left out, as the API server does");
+    QCOMPARE(status.value(QLatin1String("unavailableReplicas")).toInt(), 2);
+    QCOMPARE(status.value(QLatin1String("replicas")).toInt(), 2);
+}
+
+void TestClusterFakeKubectl::nameOutput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("expected");
+    const QStringList ns { QStringLiteral("-n"), kNs, QStringLiteral("-o"), QStringLiteral("name") };
+    QTest::newRow("deployments") << QStringList { QStringLiteral("get"), QStringLiteral("deployments") } + ns
+                                 << QByteArray("deployment.apps/guestbook-web\n");
+    QTest::newRow("cronjobs") << QStringList { QStringLiteral("get"), QStringLiteral("cronjobs") } + ns
+                              << QByteArray("cronjob.batch/guestbook-nightly\n");
+    QTest::newRow("pvc") << QStringList { QStringLiteral("get"), QStringLiteral("persistentvolumeclaims") }
+            + ns << QByteArray("persistentvolumeclaim/guestbook-data\n");
+    QTest::newRow("secret by type/name")
+        << QStringList { QStringLiteral("get"), QStringLiteral("secret/guestbook-env") } + ns
+        << QByteArray("secret/guestbook-env\n");
+    QTest::newRow("storageclass") << QStringList { QStringLiteral("get"), QStringLiteral("sc"),
+        QStringLiteral("-o"), QStringLiteral("name") }
+                                  << QByteArray("storageclass.storage.k8s.io/local-path\n");
+    QTest::newRow("namespaces") << QStringList { QStringLiteral("get"), QStringLiteral("namespaces"),
+        QStringLiteral("-o=name") }
+                                << QByteArray("namespace/default\nnamespace/kube-system\nnamespace/shop\n");
+    QTest::newRow("other namespace") << QStringList { QStringLiteral("get"), QStringLiteral("deploy"),
+        QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("-oname") }
+                                     << QByteArray();
+}
+
+void TestClusterFakeKubectl::nameOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, expected);
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    cluster.addStorageClass(QStringLiteral("local-path"), QStringLiteral("Immediate"), true);
+    QCOMPARE(install(cluster).exitCode, 0);
+    const auto r = cluster.run(QStringLiteral("kubectl"), args);
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    QCOMPARE(r.out, expected);
+}
+
+void TestClusterFakeKubectl::labelSelector_data()
+{
+    QTest::addColumn<QString>("selector");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("one term") << QStringLiteral("tier=web")
+                              << QStringList { QStringLiteral("api"), QStringLiteral("web") };
+    QTest::newRow("and") << QStringLiteral("tier=web,app=api") << QStringList { QStringLiteral("api") };
+    QTest::newRow("double equals") << QStringLiteral("app==worker")
+                                   << QStringList { QStringLiteral("worker") };
+    QTest::newRow("not equal") << QStringLiteral("tier!=web") << QStringList { QStringLiteral("worker") };
+    QTest::newRow("no match") << QStringLiteral("tier=db") << QStringList();
+}
+
+void TestClusterFakeKubectl::labelSelector()
+{
+    QFETCH(QString, selector);
+    QFETCH(QStringList, expected);
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    cluster.addObject(deployment(QStringLiteral("web"),
+        { { QStringLiteral("app"), QStringLiteral("web") },
+            { QStringLiteral("tier"), QStringLiteral("web") } }));
+    cluster.addObject(deployment(QStringLiteral("api"),
+        { { QStringLiteral("app"), QStringLiteral("api") },
+            { QStringLiteral("tier"), QStringLiteral("web") } }));
+    cluster.addObject(deployment(QStringLiteral("worker"),
+        { { QStringLiteral("app"), QStringLiteral("worker") },
+            { QStringLiteral("tier"), QStringLiteral("jobs") } }));
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("deploy"), QStringLiteral("-n"), kNs,
+            QStringLiteral("--selector=") + selector, QStringLiteral("-o"), QStringLiteral("json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    QCOMPARE(json(r.out).value(QLatin1String("kind")).toString(), QStringLiteral("List"));
+    QCOMPARE(names(json(r.out)), expected);
+    // pods carry their template's labels, so the same selector finds them
+    const auto pods = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), kNs, QStringLiteral("-l"),
+            selector, QStringLiteral("-o"), QStringLiteral("json") });
+    QCOMPARE(names(json(pods.out)).size(), expected.size());
+}
+
+void TestClusterFakeKubectl::applyNamespace()
+{
+    CLUSTER_FIXTURE(cluster, 3);
+    const QByteArray labelled
+        = R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"shop","labels":{"app.kubernetes.io/managed-by":"helmdeck"}}})";
+    const QStringList apply { QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") };
+    QCOMPARE(
+        cluster.run(QStringLiteral("kubectl"), apply, labelled).out, QByteArray("namespace/shop created\n"));
+    QCOMPARE(cluster.run(QStringLiteral("kubectl"), apply, labelled).out,
+        QByteArray("namespace/shop unchanged\n"));
+    const QByteArray relabelled = "kind: List\napiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Namespace\n "
+                                  " metadata:\n    name: shop\n"
+                                  "    labels:\n      team: a\n";
+    QCOMPARE(cluster.run(QStringLiteral("kubectl"), apply, relabelled).out,
+        QByteArray("namespace/shop configured\n"));
+    const auto got = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("namespace"), kNs, QStringLiteral("-o"),
+            QStringLiteral("json") });
+    const QJsonObject labels
+        = json(got.out).value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject();
+    QCOMPARE(labels.value(QLatin1String("team")).toString(), QStringLiteral("a"));
+    QCOMPARE(labels.value(QLatin1String("kubernetes.io/metadata.name")).toString(), kNs);
+    QVERIFY2(!labels.contains(QLatin1String("app.kubernetes.io/managed-by")),
+        "apply drops what the last applied config had and this one lacks");
+
+    const QStringList getMissing { QStringLiteral("get"), QStringLiteral("namespace"),
+        QStringLiteral("nowhere"), QStringLiteral("-o"), QStringLiteral("json") };
+    const auto missing = cluster.run(QStringLiteral("kubectl"), getMissing);
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(
+        missing.err.trimmed(), QByteArray("Error from server (NotFound): namespaces \"nowhere\" not found"));
+    const auto ignored = cluster.run(
+        QStringLiteral("kubectl"), getMissing + QStringList { QStringLiteral("--ignore-not-found") });
+    QCOMPARE(ignored.exitCode, 0);
+    QVERIFY(ignored.out.isEmpty());
+    // a namespaced object into a namespace that does not exist
+    const auto orphan = cluster.run(QStringLiteral("kubectl"),
+        apply + QStringList { QStringLiteral("-n"), QStringLiteral("nowhere") },
+        R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"}})");
+    QCOMPARE(orphan.exitCode, 1);
+    QVERIFY2(orphan.err.contains("namespaces \"nowhere\" not found"), orphan.err.constData());
+}
+
+void TestClusterFakeKubectl::claimPhases_data()
+{
+    QTest::addColumn<QString>("bindingMode");
+    QTest::addColumn<QJsonValue>("storageClass");
+    QTest::addColumn<QString>("forced");
+    QTest::addColumn<QString>("phase");
+    QTest::newRow("immediate") << QStringLiteral("Immediate") << QJsonValue(QStringLiteral("fast"))
+                               << QString() << QStringLiteral("Bound");
+    QTest::newRow("first consumer") << QStringLiteral("WaitForFirstConsumer")
+                                    << QJsonValue(QStringLiteral("fast")) << QString()
+                                    << QStringLiteral("Pending");
+    QTest::newRow("default class") << QStringLiteral("Immediate") << QJsonValue(QJsonValue::Undefined)
+                                   << QString() << QStringLiteral("Bound");
+    QTest::newRow("missing class") << QStringLiteral("Immediate") << QJsonValue(QStringLiteral("slow"))
+                                   << QString() << QStringLiteral("Pending");
+    QTest::newRow("static, no volume")
+        << QStringLiteral("Immediate") << QJsonValue(QString()) << QString() << QStringLiteral("Pending");
+    QTest::newRow("forced") << QStringLiteral("Immediate") << QJsonValue(QStringLiteral("fast"))
+                            << QStringLiteral("Lost") << QStringLiteral("Lost");
+}
+
+void TestClusterFakeKubectl::claimPhases()
+{
+    QFETCH(QString, bindingMode);
+    QFETCH(QJsonValue, storageClass);
+    QFETCH(QString, forced);
+    QFETCH(QString, phase);
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    cluster.addStorageClass(QStringLiteral("fast"), bindingMode, true);
+    cluster.addObject(claim(QStringLiteral("data"), storageClass));
+    if (!forced.isEmpty())
+        cluster.setPvcPhase(QStringLiteral("data"), forced);
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("pvc"), QStringLiteral("data"), QStringLiteral("-n"), kNs,
+            QStringLiteral("-o"), QStringLiteral("json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    const QJsonObject pvc = json(r.out);
+    const QJsonObject status = pvc.value(QLatin1String("status")).toObject();
+    QCOMPARE(status.value(QLatin1String("phase")).toString(), phase);
+    if (phase == QLatin1String("Bound")) {
+        QVERIFY(pvc.value(QLatin1String("spec"))
+                    .toObject()
+                    .value(QLatin1String("volumeName"))
+                    .toString()
+                    .startsWith(QLatin1String("pvc-")));
+        QCOMPARE(
+            status.value(QLatin1String("capacity")).toObject().value(QLatin1String("storage")).toString(),
+            QStringLiteral("2Gi"));
+        QCOMPARE(
+            pvc.value(QLatin1String("spec")).toObject().value(QLatin1String("storageClassName")).toString(),
+            QStringLiteral("fast"));
+    } else {
+        QVERIFY(!status.contains(QLatin1String("capacity")));
+    }
+}
+
+void TestClusterFakeKubectl::eventsByFieldSelector()
+{
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    const auto event
+        = [](const QString &kind, const QString &name, const QString &ns, const QString &reason) {
+              return QJsonObject { { QStringLiteral("involvedObject"),
+                                       QJsonObject { { QStringLiteral("kind"), kind },
+                                           { QStringLiteral("name"), name },
+                                           { QStringLiteral("namespace"), ns } } },
+                  { QStringLiteral("reason"), reason },
+                  { QStringLiteral("message"), QString(reason + QStringLiteral(" happened")) },
+                  { QStringLiteral("type"), QStringLiteral("Warning") },
+                  { QStringLiteral("lastTimestamp"), QStringLiteral("2025-01-01T00:00:00Z") } };
+          };
+    cluster.addEvent(event(QStringLiteral("PersistentVolumeClaim"), QStringLiteral("data"), kNs,
+        QStringLiteral("WaitForFirstConsumer")));
+    cluster.addEvent(event(QStringLiteral("Pod"), QStringLiteral("data"), kNs, QStringLiteral("BackOff")));
+    cluster.addEvent(event(QStringLiteral("PersistentVolumeClaim"), QStringLiteral("data"),
+        QStringLiteral("default"), QStringLiteral("Elsewhere")));
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("events"), QStringLiteral("-n"), kNs,
+            QStringLiteral("--field-selector"),
+            QStringLiteral("involvedObject.kind=PersistentVolumeClaim,involvedObject.name=data"),
+            QStringLiteral("-o"), QStringLiteral("json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    const QJsonArray items = json(r.out).value(QLatin1String("items")).toArray();
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items.first().toObject().value(QLatin1String("reason")).toString(),
+        QStringLiteral("WaitForFirstConsumer"));
+    QCOMPARE(items.first().toObject().value(QLatin1String("kind")).toString(), QStringLiteral("Event"));
+}
+
+QTEST_GUILESS_MAIN(TestClusterFakeKubectl)
+#include "tst_clusterfakekubectl.moc"
