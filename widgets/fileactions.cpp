@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 #include "recentfiles.h"
+#include "settingsdialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -48,6 +49,14 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAsInteractive);
     file->addSeparator();
 
+    QAction *settings = file->addAction(QIcon::fromTheme(QStringLiteral("configure")), tr("Se&ttings..."));
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setMenuRole(QAction::PreferencesRole);
+    settings->setToolTip(
+        tr("Defaults for every project, e.g. the image pull secrets apps use when they name none"));
+    connect(settings, &QAction::triggered, this, &FileActions::showSettingsDialog);
+    file->addSeparator();
+
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -77,6 +86,25 @@ bool FileActions::saveAsInteractive()
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Save Project As"), suggestion, tr("HelmDeck projects (*.yaml *.yml);;All files (*)"));
     return !path.isEmpty() && m_window->saveProjectAs(path);
+}
+
+SettingsDialog *FileActions::showSettingsDialog()
+{
+    const QList<SettingsDialog *> dialogs = m_window->findChildren<SettingsDialog *>();
+    for (SettingsDialog *open : dialogs) {
+        if (open->isVisible()) { // one at a time (a closed one is only waiting to be deleted)
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    auto *dialog = new SettingsDialog(m_window->globalSettingsFile(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // What was saved is valid: it replaces the defaults and any complaint about the old file.
+    connect(dialog, &SettingsDialog::applied, m_window,
+        [this](const GlobalSettings &settings) { m_window->applyGlobalSettings(settings); });
+    dialog->show();
+    return dialog;
 }
 
 void FileActions::openInteractive()

@@ -11,9 +11,10 @@ namespace HelmDeck {
 
 class MainWindow;
 class RecentFiles;
+class SettingsDialog;
 
 /**
- * The File menu of the window: Open, Import from Folder, Open Recent, Save, Save As and Quit,
+ * The File menu of the window: Open, Import from Folder, Open Recent, Save, Save As, Settings and Quit,
  * with their dialogs, and the unsaved-changes question asked before a project would be replaced
  * or the window closed. The work itself (loading, saving, the keychain) is MainWindow's; this
  * class is the interactive layer around it.
@@ -38,6 +39,11 @@ public:
     bool maybeSave();
     /** Asks for a file name, then saves there. False when cancelled or failed. */
     bool saveAsInteractive();
+    /**
+     * Shows File → Settings… for the window's settings file (non-modal, deleted on close); Apply and
+     * OK hand what was saved to MainWindow::applyGlobalSettings().
+     */
+    SettingsDialog *showSettingsDialog();
 
 private:
     void openInteractive();

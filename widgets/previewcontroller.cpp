@@ -6,6 +6,7 @@ namespace HelmDeck {
 PreviewController::PreviewController(const HelmTool &helm, QObject *parent)
     : QObject(parent)
     , m_helm(helm)
+    , m_credentialCache(std::make_shared<CredentialCache>())
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(DefaultDebounceMs);
@@ -20,6 +21,17 @@ PreviewController::~PreviewController()
 void PreviewController::setDebounceInterval(int ms)
 {
     m_debounce.setInterval(ms);
+}
+
+void PreviewController::setGlobalSettings(const GlobalSettings &settings)
+{
+    m_global = settings;
+}
+
+void PreviewController::setCredentialEnvironment(const QProcessEnvironment &environment)
+{
+    m_credentialEnvironment = environment;
+    m_credentialEnvironmentSet = true;
 }
 
 void PreviewController::schedule(const Project &project)
@@ -68,7 +80,8 @@ void PreviewController::startPending()
         m_job = nullptr;
     }
     ++m_started;
-    m_rendering = m_pending;
+    // A copy gets the defaults; the editor's project (what is saved) never holds them.
+    m_rendering = m_global.applied(m_pending);
     m_clock.start();
     Q_EMIT renderStarted();
 
@@ -80,8 +93,11 @@ void PreviewController::startPending()
     }
     auto *job = new RenderJob(m_helm, this);
     m_job = job;
+    job->setCredentialCache(m_credentialCache);
+    if (m_credentialEnvironmentSet)
+        job->setCredentialEnvironment(m_credentialEnvironment);
     connect(job, &RenderJob::finished, this, [this, job](const RenderResult &r) { onJobFinished(job, r); });
-    job->start(m_pending);
+    job->start(m_rendering);
 }
 
 void PreviewController::onJobFinished(RenderJob *job, const RenderResult &result)

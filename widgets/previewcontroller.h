@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/globalsettings.h"
 #include "model/project.h"
+#include "render/credentialcache.h"
 #include "render/helmtool.h"
 #include "render/renderjob.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QProcessEnvironment>
 #include <QTimer>
+
+#include <memory>
 
 namespace HelmDeck {
 
@@ -17,6 +22,10 @@ namespace HelmDeck {
  * when it fires, a RenderJob renders the latest project. A newer render supersedes an older one:
  * the running job is cancelled and its result, should it still arrive, is ignored. Without a usable
  * helm, a render finishes at once with ok = false and the helm error.
+ *
+ * Every render applies the user's defaults (setGlobalSettings(), GlobalSettings::applied()) to a copy
+ * of the project it is given, and shares one CredentialCache, so the debounced re-renders of an
+ * editing session do not run the docker-credential helpers again while nothing they read changed.
  */
 class PreviewController : public QObject
 {
@@ -40,8 +49,19 @@ public:
     bool isBusy() const;
     /** How many renders were started (superseded ones included). */
     int startedCount() const { return m_started; }
-    /** The project the latest started render renders (the one renderFinished() reports on). */
+    /**
+     * The project the latest started render renders (the one renderFinished() reports on), with the
+     * global settings applied.
+     */
     const Project &renderingProject() const { return m_rendering; }
+
+    /** The defaults applied to every render from now on (the next render, not a running one). */
+    void setGlobalSettings(const GlobalSettings &settings);
+    const GlobalSettings &globalSettings() const { return m_global; }
+    /** Where credentials are resolved (RenderJob::setCredentialEnvironment); default: the process's. */
+    void setCredentialEnvironment(const QProcessEnvironment &environment);
+    /** The credential cache all renders share (never null). */
+    CredentialCache *credentialCache() const { return m_credentialCache.get(); }
 
 Q_SIGNALS:
     /** A render began (after the debounce). */
@@ -61,6 +81,10 @@ private:
     QPointer<RenderJob> m_job;
     QElapsedTimer m_clock;
     int m_started = 0;
+    GlobalSettings m_global;
+    QProcessEnvironment m_credentialEnvironment;
+    bool m_credentialEnvironmentSet = false;
+    std::shared_ptr<CredentialCache> m_credentialCache;
 };
 
 } // namespace HelmDeck

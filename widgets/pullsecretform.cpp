@@ -6,6 +6,7 @@
 #include "formbuilder.h"
 #include "hintlabel.h"
 #include "keychainnotice.h"
+#include "model/globalsettings.h"
 #include "model/imagereference.h"
 #include "secretnamelistmodel.h"
 #include "tableform.h"
@@ -52,6 +53,8 @@ PullSecretForm::PullSecretForm(QWidget *parent)
     for (QLineEdit *edit : { m_registry, m_username, m_password })
         connect(edit, &QLineEdit::textEdited, this, &PullSecretForm::userEdit);
     connect(m_registry, &QLineEdit::textChanged, this, &PullSecretForm::updateTestState);
+    for (QLineEdit *edit : { m_registry, m_username })
+        connect(edit, &QLineEdit::textChanged, this, &PullSecretForm::updateGlobalNote);
     connect(m_namesModel, &EditableTableModel::edited, this, &PullSecretForm::userEdit);
     connect(m_testButton, &QPushButton::clicked, this, &PullSecretForm::testCredentials);
     connect(m_tester, &CredentialTester::finished, this, &PullSecretForm::onTestFinished);
@@ -99,6 +102,12 @@ void PullSecretForm::buildCredentials(QVBoxLayout *layout)
     m_credentialsGroup = new QGroupBox(tr("Registry credential (optional)"), this);
     m_credentialsGroup->setObjectName(QStringLiteral("pullSecretCredentials"));
     auto *box = new QVBoxLayout(m_credentialsGroup);
+    m_globalNote = new QLabel(m_credentialsGroup);
+    m_globalNote->setObjectName(QStringLiteral("pullSecretGlobalDefault"));
+    m_globalNote->setWordWrap(true);
+    m_globalNote->setTextFormat(Qt::PlainText);
+    m_globalNote->hide();
+    box->addWidget(m_globalNote);
     box->addWidget(new HintLabel(tr("Leave empty to use the docker/Helm config. Set a username to use this "
                                     "credential for one registry instead."),
         m_credentialsGroup));
@@ -187,6 +196,27 @@ void PullSecretForm::setSecretStore(SecretStore *store)
     m_notice->setStore(store);
 }
 
+void PullSecretForm::setGlobalImagePullSecrets(const QStringList &names)
+{
+    m_globalNames = names;
+    updateGlobalNote();
+}
+
+void PullSecretForm::updateGlobalNote()
+{
+    // The form's view of GlobalSettings::inheritsImagePullSecrets(): what applyTo() would write.
+    App shown;
+    applyTo(&shown);
+    const bool inEffect = !m_globalNames.isEmpty() && GlobalSettings::inheritsImagePullSecrets(shown);
+    m_globalNote->setText(inEffect
+            ? tr("Using the global default: %1. The pods use these Secrets and pull-secret-<app> is not "
+                 "rendered (File → Settings). Set a registry and username below to use credentials "
+                 "for this app instead.")
+                  .arg(m_globalNames.join(QStringLiteral(", ")))
+            : QString());
+    m_globalNote->setVisible(inEffect);
+}
+
 void PullSecretForm::setApp(const App &app)
 {
     m_loading = true;
@@ -209,6 +239,7 @@ void PullSecretForm::setApp(const App &app)
     m_username->setPlaceholderText(tr("from the docker/Helm config"));
     updateVisibility();
     updateTestState();
+    updateGlobalNote();
     m_loading = false;
 }
 
@@ -242,6 +273,7 @@ QRadioButton *PullSecretForm::modeButton(PullSecretSettings::Mode mode) const
 void PullSecretForm::onModeClicked()
 {
     updateVisibility();
+    updateGlobalNote();
     userEdit();
 }
 

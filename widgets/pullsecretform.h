@@ -5,6 +5,7 @@
 #include "model/finding.h"
 
 #include <QHash>
+#include <QStringList>
 #include <QWidget>
 
 class QButtonGroup;
@@ -57,6 +58,15 @@ public:
     void applyTo(App *app) const;
     /** The keychain the password goes to, for the session-only notice (not owned). */
     void setSecretStore(SecretStore *store);
+    /**
+     * The user's default image-pull-secrets (GlobalSettings, File → Settings…). While the app inherits
+     * them (mode "from my credentials" with no registry and no username typed,
+     * GlobalSettings::inheritsImagePullSecrets()) and they are not empty, globalDefaultNote() says
+     * "Using the global default: regcred, other" instead of letting the credentials text mislead.
+     */
+    void setGlobalImagePullSecrets(const QStringList &names);
+    /** The "Using the global default: …" note; hidden while the default is not in effect. */
+    QLabel *globalDefaultNote() const { return m_globalNote; }
     /** Shows the findings of @p all about the app with field prefix @p appPrefix ("apps[shop]"). */
     void showFindings(const Findings &all, const QString &appPrefix);
     /**
@@ -106,6 +116,7 @@ private:
     void onModeClicked();
     void onTestFinished(bool ok, const QString &message);
     void updateVisibility();
+    void updateGlobalNote();
     void updateTestState();
     void userEdit();
 
@@ -113,6 +124,8 @@ private:
     QGroupBox *m_credentialsGroup = nullptr;
     QGroupBox *m_namesGroup = nullptr;
     QWidget *m_noneNote = nullptr;
+    QLabel *m_globalNote = nullptr;
+    QStringList m_globalNames; ///< the user's default image-pull-secrets
     QLineEdit *m_registry = nullptr;
     QLineEdit *m_username = nullptr;
     QLineEdit *m_password = nullptr;

@@ -65,7 +65,9 @@ struct App
      * The pull-secret mode that applies: None when pullSecret.mode is None; NamedSecrets when the
      * mode is NamedSecrets or imagePullSecrets is non-empty (named Secrets win over credentials, as
      * Dokku's property did); FromCredentials otherwise. NamedSecrets with no names is a validation
-     * error. Charts, deploy and the forms use this, never pullSecret.mode alone.
+     * error. Charts, deploy and the forms use this, never pullSecret.mode alone. The user's global
+     * default names count only once GlobalSettings::applied() has put them into imagePullSecrets (a
+     * copy made right before rendering or deploying).
      */
     PullSecretSettings::Mode effectivePullSecretMode() const;
     /** "pull-secret-<app>", the release of the generated pull secret. */

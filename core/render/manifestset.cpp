@@ -77,7 +77,7 @@ void readHeader(Manifest *m)
     }
 }
 
-void finishDocument(const QString &release, QString *source, QStringList *lines, QList<Manifest> *out)
+void finishDocument(const QString &release, ReleaseKind kind, QString *source, QStringList *lines, QList<Manifest> *out)
 {
     QString text = lines->join(QLatin1Char('\n'));
     lines->clear();
@@ -89,6 +89,7 @@ void finishDocument(const QString &release, QString *source, QStringList *lines,
         text.chop(1);
     Manifest m;
     m.release = release;
+    m.releaseKind = kind;
     m.source = src;
     m.yaml = text + QLatin1Char('\n');
     readHeader(&m);
@@ -97,7 +98,7 @@ void finishDocument(const QString &release, QString *source, QStringList *lines,
 
 } // namespace
 
-ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOutput)
+ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOutput, ReleaseKind kind)
 {
     static const QRegularExpression sourceLine(QStringLiteral("^#\\s*Source:\\s*(.+?)\\s*$"));
     ManifestSet set;
@@ -109,7 +110,7 @@ ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOut
     const QStringList all = text.split(QLatin1Char('\n'));
     for (const QString &line : all) {
         if (isSeparator(line)) {
-            finishDocument(release, &source, &lines, &set.m_documents);
+            finishDocument(release, kind, &source, &lines, &set.m_documents);
             contentSeen = false;
             continue;
         }
@@ -125,7 +126,7 @@ ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOut
             contentSeen = true;
         lines.append(line);
     }
-    finishDocument(release, &source, &lines, &set.m_documents);
+    finishDocument(release, kind, &source, &lines, &set.m_documents);
     set.sortDocuments();
     return set;
 }
@@ -142,14 +143,19 @@ void ManifestSet::sortDocuments()
         const int rb = releaseOrder.indexOf(b.release);
         if (ra != rb)
             return ra < rb;
-        const int ka = kindRank(a.kind);
-        const int kb = kindRank(b.kind);
-        if (ka != kb)
-            return ka < kb;
-        if (a.kind != b.kind)
-            return a.kind < b.kind;
-        return a.name < b.name;
+        return inApplyOrder(a, b);
     });
+}
+
+bool ManifestSet::inApplyOrder(const Manifest &a, const Manifest &b)
+{
+    const int ka = kindRank(a.kind);
+    const int kb = kindRank(b.kind);
+    if (ka != kb)
+        return ka < kb;
+    if (a.kind != b.kind)
+        return a.kind < b.kind;
+    return a.name < b.name;
 }
 
 void ManifestSet::append(const ManifestSet &other)
@@ -166,6 +172,15 @@ QStringList ManifestSet::releases() const
             names.append(m.release);
     }
     return names;
+}
+
+ReleaseKind ManifestSet::releaseKind(const QString &release) const
+{
+    for (const Manifest &m : m_documents) {
+        if (m.release == release)
+            return m.releaseKind;
+    }
+    return ReleaseKind::App;
 }
 
 QList<Manifest> ManifestSet::forRelease(const QString &release) const

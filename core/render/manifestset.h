@@ -2,6 +2,7 @@
 #pragma once
 
 #include "redactor.h"
+#include "releasekind.h"
 
 #include <QByteArray>
 #include <QList>
@@ -14,6 +15,8 @@ namespace HelmDeck {
 struct Manifest
 {
     QString release;      ///< the Helm release it belongs to, e.g. "python" or "config-python"
+    /** What the release holds, from the ReleasePlan (App for manifests parsed without one, e.g. live ones). */
+    ReleaseKind releaseKind = ReleaseKind::App;
     QString source;       ///< template path from helm's "# Source:" comment, e.g. "python/templates/deployment.yaml"
     QString apiVersion;
     QString kind;
@@ -38,14 +41,17 @@ public:
      * Splits a YAML stream (helm's stdout, UTF-8) into documents of @p release. Separators are lines
      * that are exactly "---" or start with "--- "; a "# Source: <path>" comment before a document's
      * first content line becomes Manifest::source; documents with only comments or blanks are dropped.
+     * Every document gets @p kind as its Manifest::releaseKind.
      */
-    static ManifestSet parse(const QString &release, const QByteArray &helmOutput);
+    static ManifestSet parse(const QString &release, const QByteArray &helmOutput, ReleaseKind kind = ReleaseKind::App);
 
     void append(const ManifestSet &other);
     const QList<Manifest> &documents() const { return m_documents; }
     bool isEmpty() const { return m_documents.isEmpty(); }
     /** Release names in the order they were added. */
     QStringList releases() const;
+    /** The kind of @p release (from its first document); App when the set has no such release. */
+    ReleaseKind releaseKind(const QString &release) const;
     QList<Manifest> forRelease(const QString &release) const;
     /** The first document of @p kind named @p name, or nullptr. The pointer dies with the next append(). */
     const Manifest *find(const QString &kind, const QString &name) const;
@@ -73,6 +79,11 @@ public:
      * release comments. Secrets are masked unless @p showSecrets.
      */
     QString releaseYaml(const QString &release, bool showSecrets = false, const QString &mask = Redactor::defaultMask()) const;
+    /**
+     * The order of documents inside a release (see above): @p a comes before @p b by kind rank,
+     * then kind name, then metadata.name. For merging other lists of manifests in the same order.
+     */
+    static bool inApplyOrder(const Manifest &a, const Manifest &b);
 
 private:
     void sortDocuments();

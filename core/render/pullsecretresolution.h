@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "credentialcache.h"
 #include "model/app.h"
 #include "model/finding.h"
 
@@ -34,7 +35,7 @@ namespace HelmDeck {
  *
  * BLOCKING: helpers are child processes (`docker-credential-<name> get`), each bounded by
  * @p helperTimeoutMs. RenderJob runs this in a worker thread; never call it on the GUI thread.
- * Thread-safe for concurrent calls (no shared state).
+ * Thread-safe for concurrent calls (the only shared state is the optional CredentialCache, which locks).
  */
 class PullSecretResolution
 {
@@ -47,8 +48,14 @@ public:
 
     /** True when @p app's pull secret depends on credentials (effectivePullSecretMode() is FromCredentials). */
     static bool needsResolution(const App &app);
-    /** Resolves every app of @p apps that needsResolution(), with @p environment's DOCKER_CONFIG, HELM_*, HOME and PATH. */
-    static Outcome resolve(const QList<App> &apps, const QProcessEnvironment &environment, int helperTimeoutMs);
+    /**
+     * Resolves every app of @p apps that needsResolution(), with @p environment's DOCKER_CONFIG,
+     * HELM_*, HOME and PATH. With a @p cache, an app whose outcome it holds (same image, form values,
+     * environment and config files, not expired) is not resolved again, and new outcomes without
+     * errors are stored in it.
+     */
+    static Outcome resolve(const QList<App> &apps, const QProcessEnvironment &environment, int helperTimeoutMs,
+                           CredentialCache *cache = nullptr);
 };
 
 } // namespace HelmDeck

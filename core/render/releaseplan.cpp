@@ -68,7 +68,8 @@ QList<PlannedRelease> ReleasePlan::releases(const Project &project, const QMap<Q
 
 bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
                         const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId,
-                        const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath)
+                        const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
+                        const AppIdentities &identities)
 {
     const QDir rootDir(root);
     *chartDir = rootDir.filePath(QStringLiteral("charts/") + release.name);
@@ -109,7 +110,7 @@ bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
         const App &app = project.apps.at(release.appIndex);
         QString modelField;
         const bool ok = ChartWriter::writeAppChart(app, *chartDir, error, deploymentId, &modelField,
-                                                   pullSecretPayloads.contains(app.name));
+                                                   pullSecretPayloads.contains(app.name), identities);
         if (!modelField.isEmpty())
             *fieldPath = modelField;
         return ok;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart/appidentities.h"
 #include "model/project.h"
+#include "releasekind.h"
 
 #include <QByteArray>
 #include <QList>
@@ -14,13 +16,8 @@ namespace HelmDeck {
 /** One Helm release HelmDeck renders (and deploys) for a project. */
 struct PlannedRelease
 {
-    enum class Kind
-    {
-        Config,       ///< "config-<app>": the env Secret
-        PullSecret,   ///< "pull-secret-<app>": the registry credentials Secret
-        Storage,      ///< "storage-<entry>": a claim, plus a hostPath volume
-        App,          ///< "<app>": the workloads
-    };
+    /** Config, PullSecret, Storage or App; rendered manifests carry it (Manifest::releaseKind). */
+    using Kind = ReleaseKind;
 
     Kind kind = Kind::App;
     QString name;            ///< the release name
@@ -53,11 +50,13 @@ public:
      * releases, the values that hold secrets to "<root>/values/<release>.yaml" (0600, in a 0700
      * directory; empty @p valuesFile for the others). @p root must be private to the user (0700).
      * On failure returns false with @p error and @p fieldPath (a model field, e.g. a command that
-     * cannot be split).
+     * cannot be split). @p identities (a deploy's live cron suffixes and kept deployment ids) apply to
+     * the app release only.
      */
     static bool write(const Project &project, const PlannedRelease &release,
                       const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId,
-                      const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath);
+                      const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
+                      const AppIdentities &identities = AppIdentities());
 
     /**
      * `template <release> <chartDir> --namespace <ns> [-f <valuesFile>]`: secrets reach helm only

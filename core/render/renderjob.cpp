@@ -28,6 +28,7 @@ struct RenderJob::Private
     QProcessEnvironment credentialEnvironment;
     bool credentialEnvironmentSet = false;
     int helperTimeoutMs = CredentialResolver::DefaultHelperTimeoutMs;
+    std::shared_ptr<CredentialCache> credentialCache;
 
     bool running = false;
     quint64 generation = 0;   // bumped by start() and cancel(): late callbacks of an old run are ignored
@@ -88,6 +89,11 @@ void RenderJob::setCredentialEnvironment(const QProcessEnvironment &environment)
 void RenderJob::setCredentialHelperTimeout(int milliseconds)
 {
     d->helperTimeoutMs = milliseconds;
+}
+
+void RenderJob::setCredentialCache(const std::shared_ptr<CredentialCache> &cache)
+{
+    d->credentialCache = cache;
 }
 
 const HelmTool &RenderJob::helm() const
@@ -163,9 +169,10 @@ void RenderJob::Private::resolveCredentials()
     const QList<App> apps = project.apps;
     const QProcessEnvironment env = credentialEnvironmentSet ? credentialEnvironment : QProcessEnvironment::systemEnvironment();
     const int helperTimeout = helperTimeoutMs;
+    const std::shared_ptr<CredentialCache> cache = credentialCache;
     auto outcome = std::make_shared<PullSecretResolution::Outcome>();
-    QThread *worker = QThread::create([outcome, apps, env, helperTimeout] {
-        *outcome = PullSecretResolution::resolve(apps, env, helperTimeout);
+    QThread *worker = QThread::create([outcome, apps, env, helperTimeout, cache] {
+        *outcome = PullSecretResolution::resolve(apps, env, helperTimeout, cache.get());
     });
     worker->setObjectName(QStringLiteral("helmdeck-credentials"));
     QObject::connect(worker, &QThread::finished, q, [this, gen, outcome] { onCredentialsResolved(gen, *outcome); });
@@ -274,7 +281,7 @@ void RenderJob::Private::onHelmFinished(quint64 gen, int exitCode, QProcess::Exi
         finish(false);
         return;
     }
-    result.manifests.append(ManifestSet::parse(release.name, out));
+    result.manifests.append(ManifestSet::parse(release.name, out, release.kind));
     ++index;
     startNext();
 }

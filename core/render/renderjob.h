@@ -3,6 +3,7 @@
 
 #include "model/finding.h"
 #include "model/project.h"
+#include "credentialcache.h"
 #include "helmtool.h"
 #include "manifestset.h"
 
@@ -32,6 +33,9 @@ struct RenderResult
  * order (ReleasePlan): per app "config-<app>" and, when it has a payload, "pull-secret-<app>"; then
  * "storage-<entry>" for every storage entry; then "<app>" per app. RenderResult::manifests keeps each
  * document's release.
+ *
+ * The project is rendered as given: callers apply the user's defaults first
+ * (GlobalSettings::applied(), e.g. the default image-pull-secrets), as the preview and the CLI do.
  *
  * Steps: validate (a project with validation errors is not rendered: finished() carries the findings
  * and ok = false); resolve registry credentials for the apps whose pull secret comes from them
@@ -83,6 +87,12 @@ public:
     void setCredentialEnvironment(const QProcessEnvironment &environment);
     /** Per credential helper run, in milliseconds (CredentialResolver::DefaultHelperTimeoutMs). */
     void setCredentialHelperTimeout(int milliseconds);
+    /**
+     * Reuse credential resolutions across renders (CredentialCache: outcomes without errors, for a
+     * short time, keyed by the config files and environment). Shared, because a preview makes a new
+     * job per render and a worker thread may still use it after the job is gone. Null = none (default).
+     */
+    void setCredentialCache(const std::shared_ptr<CredentialCache> &cache);
     const HelmTool &helm() const;
 
 Q_SIGNALS:

@@ -9,15 +9,26 @@ namespace HelmDeck {
 
 namespace {
 
+struct Operation
+{
+    enum class Kind
+    {
+        Read,
+        Write,
+        Remove
+    };
+    Kind kind = Kind::Read;
+    ProjectSecrets::Item item;
+};
+
 // One secret at a time: a keychain may prompt, and the reports stay in field order.
 struct Chain
 {
     QPointer<SecretStore> store;
     Project project;
-    QList<ProjectSecrets::Item> items;
+    QList<Operation> operations;
     int next = 0;
     ProjectSecrets::Report report;
-    bool write = false;
     std::function<void(const Project &, const ProjectSecrets::Report &)> done;
 };
 
@@ -25,43 +36,86 @@ void step(const QSharedPointer<Chain> &chain)
 {
     if (!chain->store)
         return; // the store is gone, and its callbacks with it
-    if (chain->next >= chain->items.size()) {
+    if (chain->next >= chain->operations.size()) {
         chain->done(chain->project, chain->report);
         return;
     }
-    const ProjectSecrets::Item item = chain->items.at(chain->next++);
-    const auto finished = [chain, item](const SecretStore::Result &r) {
+    const Operation op = chain->operations.at(chain->next++);
+    const ProjectSecrets::Item item = op.item;
+    const auto finished = [chain, op](const SecretStore::Result &r) {
         if (r.status == SecretStore::Status::NotFound)
-            chain->report.missing.append(item.fieldPath);
+            chain->report.missing.append(op.item.fieldPath);
         else if (r.status == SecretStore::Status::Error)
-            chain->report.errors.append(item.fieldPath + QStringLiteral(": ") + r.error);
-        else if (!chain->write)
-            ProjectSecrets::setValue(&chain->project, item, r.value);
+            chain->report.errors.append(op.item.fieldPath + QStringLiteral(": ") + r.error);
+        else if (op.kind == Operation::Kind::Read)
+            ProjectSecrets::setValue(&chain->project, op.item, r.value);
+        else if (op.kind == Operation::Kind::Remove)
+            chain->report.removed.append(op.item.fieldPath);
         step(chain);
     };
-    if (!chain->write) {
+    switch (op.kind) {
+    case Operation::Kind::Read:
         chain->store->read(item.key, finished);
         return;
-    }
-    const QString value = ProjectSecrets::value(chain->project, item);
-    if (value.isEmpty()) {
-        step(chain);
+    case Operation::Kind::Write:
+        chain->store->write(item.key, ProjectSecrets::value(chain->project, item), finished);
+        return;
+    case Operation::Kind::Remove:
+        chain->store->remove(item.key, finished);
         return;
     }
-    chain->store->write(item.key, value, finished);
 }
 
-void start(SecretStore *store, const Project &project, const QString &projectKey, bool write,
+void start(SecretStore *store, const Project &project, const QList<Operation> &operations,
     const std::function<void(const Project &, const ProjectSecrets::Report &)> &done)
 {
     const auto chain = QSharedPointer<Chain>::create();
     chain->store = store;
     chain->project = project;
-    chain->items = ProjectSecrets::items(project, projectKey);
-    chain->write = write;
+    chain->operations = operations;
     chain->done = done;
     // Always finish later, never inside this call, even with nothing to do.
     QTimer::singleShot(0, store, [chain]() { step(chain); });
+}
+
+const App *constAppOf(const Project &project, const QString &name)
+{
+    const int i = project.appIndex(name);
+    return i < 0 ? nullptr : &project.apps.at(i);
+}
+
+/** What store() does: write what has a value, remove what @p previous had and the edit took away. */
+QList<Operation> storeOperations(const Project &previous, const Project &project, const QString &projectKey)
+{
+    QList<Operation> out;
+    const QList<ProjectSecrets::Item> current = ProjectSecrets::items(project, projectKey);
+    const QList<ProjectSecrets::Item> before = ProjectSecrets::items(previous, projectKey);
+    QStringList currentKeys;
+    for (const ProjectSecrets::Item &item : current) {
+        currentKeys.append(item.key.toString());
+        if (!ProjectSecrets::value(project, item).isEmpty()) {
+            out.append(Operation { Operation::Kind::Write, item });
+            continue;
+        }
+        for (const ProjectSecrets::Item &old : before) {
+            if (!(old.key == item.key))
+                continue;
+            bool cleared = !ProjectSecrets::value(previous, old).isEmpty();
+            if (item.key.kind == SecretKey::registryKind()) {
+                // Same registry, another username: the stored password was the old username's.
+                const App *was = constAppOf(previous, item.key.app);
+                const App *now = constAppOf(project, item.key.app);
+                cleared = cleared || (was && now && was->pullSecret.username != now->pullSecret.username);
+            }
+            if (cleared)
+                out.append(Operation { Operation::Kind::Remove, item });
+        }
+    }
+    for (const ProjectSecrets::Item &old : before) {
+        if (!currentKeys.contains(old.key.toString()))
+            out.append(Operation { Operation::Kind::Remove, old });
+    }
+    return out;
 }
 
 App *appOf(Project *project, const QString &name)
@@ -92,13 +146,18 @@ QList<ProjectSecrets::Item> ProjectSecrets::items(const Project &project, const 
 void ProjectSecrets::fill(
     SecretStore *store, const Project &project, const QString &projectKey, const FillCallback &done)
 {
-    start(store, project, projectKey, false, done);
+    QList<Operation> reads;
+    const QList<Item> all = items(project, projectKey);
+    for (const Item &item : all)
+        reads.append(Operation { Operation::Kind::Read, item });
+    start(store, project, reads, done);
 }
 
-void ProjectSecrets::store(
-    SecretStore *store, const Project &project, const QString &projectKey, const StoreCallback &done)
+void ProjectSecrets::store(SecretStore *store, const Project &previous, const Project &project,
+    const QString &projectKey, const StoreCallback &done)
 {
-    start(store, project, projectKey, true, [done](const Project &, const Report &report) { done(report); });
+    start(store, project, storeOperations(previous, project, projectKey),
+        [done](const Project &, const Report &report) { done(report); });
 }
 
 ProjectSecrets::Report ProjectSecrets::fillSync(
@@ -128,13 +187,13 @@ ProjectSecrets::Report ProjectSecrets::fillSync(
     return outcome->report;
 }
 
-ProjectSecrets::Report ProjectSecrets::storeSync(
-    SecretStore *store, const Project &project, const QString &projectKey, int timeoutMs)
+ProjectSecrets::Report ProjectSecrets::storeSync(SecretStore *store, const Project &previous, const Project &project,
+    const QString &projectKey, int timeoutMs)
 {
     const auto outcome = QSharedPointer<Report>::create();
     const SecretStore::Result waited = SecretStore::waitFor(
         [&](const SecretStore::Callback &finish) {
-            ProjectSecrets::store(store, project, projectKey, [outcome, finish](const Report &report) {
+            ProjectSecrets::store(store, previous, project, projectKey, [outcome, finish](const Report &report) {
                 *outcome = report;
                 finish(SecretStore::Result { SecretStore::Status::Ok, QString(), QString() });
             });

@@ -23,6 +23,16 @@ namespace HelmDeck {
  *  - the pull-secret password, when pullSecret.registry and pullSecret.username are set →
  *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password.
  * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password") name them in reports.
+ *
+ * A keychain cannot list what it holds, so store() is told what was stored before (@p previous: the
+ * project as it was last filled or stored under the same key) and removes what the edit took away:
+ *  - an env var that was removed, renamed, or is no longer marked secret (its key is gone);
+ *  - a secret whose value was cleared (non-empty in @p previous, empty now);
+ *  - the registry password when the pull secret's registry or username was cleared or changed (a new
+ *    registry is a new key; the old one is removed; with a new username and no password the stored
+ *    one belonged to the old username and is removed too), or the app was renamed or removed.
+ * An empty value that was empty in @p previous too (e.g. the keychain was locked when the project was
+ * opened) is left alone: nothing says the user cleared it, and deleting would lose it.
  */
 class ProjectSecrets
 {
@@ -36,6 +46,8 @@ public:
     struct Report
     {
         QStringList missing; ///< fill: field paths with nothing stored (their values stay as they were)
+        /** store: field paths (as @p previous spelled them) whose keychain entry was deleted (or already gone). */
+        QStringList removed;
         QStringList errors; ///< "<field path>: <why>"
         bool ok() const { return errors.isEmpty(); }
     };
@@ -48,16 +60,20 @@ public:
     /** Reads every secret of @p project; @p done gets a copy with the values filled in. */
     static void fill(
         SecretStore *store, const Project &project, const QString &projectKey, const FillCallback &done);
-    /** Writes every non-empty secret value of @p project (an empty value is not stored: it may be unfilled).
+    /**
+     * Writes every non-empty secret value of @p project and removes the stored secrets the edit from
+     * @p previous to @p project took away (see the class comment). @p previous: the project as last
+     * filled from or stored to @p projectKey; an empty Project when there is none (a new file, an
+     * import, "Save As" to another file), and then nothing is removed.
      */
-    static void store(
-        SecretStore *store, const Project &project, const QString &projectKey, const StoreCallback &done);
+    static void store(SecretStore *store, const Project &previous, const Project &project, const QString &projectKey,
+        const StoreCallback &done);
 
     /** fill(), waiting up to @p timeoutMs in all; on a timeout @p project is left unchanged. */
     static Report fillSync(SecretStore *store, Project *project, const QString &projectKey,
         int timeoutMs = SecretStore::DefaultTimeoutMs);
-    static Report storeSync(SecretStore *store, const Project &project, const QString &projectKey,
-        int timeoutMs = SecretStore::DefaultTimeoutMs);
+    static Report storeSync(SecretStore *store, const Project &previous, const Project &project,
+        const QString &projectKey, int timeoutMs = SecretStore::DefaultTimeoutMs);
 
     /** The value of @p item in @p project (the env value or the registry password). */
     static QString value(const Project &project, const Item &item);

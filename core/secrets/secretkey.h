@@ -11,8 +11,9 @@ namespace HelmDeck {
  * "<project>|<app>|<kind>|<name>", e.g.
  * "/home/ann/shop/helmdeck.yaml|shop|env|SECRET_KEY" or "/home/ann/shop/helmdeck.yaml|shop|registry|ghcr.io".
  *
- * The project part is projectKeyFor(<path of helmdeck.yaml>): moving or renaming the project file,
- * or renaming the app, leaves its secrets under the old key.
+ * The project part is projectKeyFor(<path of helmdeck.yaml>): moving or renaming the project file
+ * leaves its secrets under the old key. Renaming the app writes them under the new key on the next
+ * save, and ProjectSecrets::store() removes the old ones.
  */
 struct SecretKey
 {

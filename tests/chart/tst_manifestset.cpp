@@ -18,6 +18,7 @@ private Q_SLOTS:
     void split();
     void order();
     void releases();
+    void releaseKinds();
     void toYaml();
     void redact_data();
     void redact();
@@ -100,6 +101,21 @@ void TestManifestSet::releases()
     QVERIFY(set.find(QStringLiteral("Service"), QStringLiteral("b")));
     QVERIFY(!set.find(QStringLiteral("Service"), QStringLiteral("nope")));
     QVERIFY(ManifestSet().isEmpty());
+}
+
+void TestManifestSet::releaseKinds()
+{
+    ManifestSet set = ManifestSet::parse(QStringLiteral("config-x"), "kind: Service\nmetadata: {name: web}\n");   // an app
+    set.append(ManifestSet::parse(QStringLiteral("config-config-x"), "kind: Secret\nmetadata: {name: c}\n", ReleaseKind::Config));
+    set.append(ManifestSet::parse(QStringLiteral("storage-db"), "kind: PersistentVolumeClaim\nmetadata: {name: db}\n",
+                                  ReleaseKind::Storage));
+    QCOMPARE(set.releaseKind(QStringLiteral("config-x")), ReleaseKind::App);
+    QCOMPARE(set.releaseKind(QStringLiteral("config-config-x")), ReleaseKind::Config);
+    QCOMPARE(set.releaseKind(QStringLiteral("storage-db")), ReleaseKind::Storage);
+    QCOMPARE(set.releaseKind(QStringLiteral("nope")), ReleaseKind::App);
+    QCOMPARE(set.find(QStringLiteral("Secret"), QStringLiteral("c"))->releaseKind, ReleaseKind::Config);
+    // a redacted copy keeps the kinds
+    QCOMPARE(set.redacted().releaseKind(QStringLiteral("config-config-x")), ReleaseKind::Config);
 }
 
 void TestManifestSet::toYaml()

@@ -4,6 +4,7 @@
 // off the caller's thread, and a canary that must never show up where secrets must not be.
 
 #include "chartfixtures.h"
+#include "model/globalsettings.h"
 #include "publish/credentialfixture.h"
 #include "yamlpath.h"
 #include "render/renderjob.h"
@@ -51,6 +52,8 @@ class TestPullSecretRender : public QObject
 private Q_SLOTS:
     void modes_data();
     void modes();
+    void globalDefault_data();
+    void globalDefault();
     void payload_data();
     void payload();
     void credentialErrors_data();
@@ -154,6 +157,82 @@ void TestPullSecretRender::modes()
     }
     QCOMPARE(workloads, 3 + 2);   // three Deployments, two CronJobs
 
+    QString output;
+    const int rc = ChartFixtures::validateSchema(r.manifests.toYaml(true).toUtf8(), &output);
+    if (rc < 0)
+        QFAIL(qPrintable(output));
+    QVERIFY2(rc == 0, qPrintable(output));
+}
+
+void TestPullSecretRender::globalDefault_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QStringList>("own");        // the app's own imagePullSecrets
+    QTest::addColumn<QStringList>("global");     // the user's default (GlobalSettings)
+    QTest::addColumn<QStringList>("expected");   // on every Deployment and CronJob
+    QTest::addColumn<bool>("release");           // pull-secret-shop rendered
+    const QStringList global{ QStringLiteral("regcred"), QStringLiteral("other") };
+    for (int major : { 3, 4 }) {
+        const QByteArray h = "helm" + QByteArray::number(major) + ' ';
+        auto row = [&h](const char *tag) -> QTestData & { return QTest::newRow(QByteArray(h + tag).constData()); };
+        row("global default") << major << QStringLiteral("fromCredentials") << QStringList() << global << global << false;
+        row("app list wins") << major << QStringLiteral("fromCredentials") << QStringList{ QStringLiteral("mine") } << global
+                             << QStringList{ QStringLiteral("mine") } << false;
+        row("no default: credentials") << major << QStringLiteral("fromCredentials") << QStringList() << QStringList()
+                                       << QStringList{ QStringLiteral("pull-secret-shop") } << true;
+        row("none stays none") << major << QStringLiteral("none") << QStringList() << global << QStringList() << false;
+    }
+}
+
+// The user's default image-pull-secrets through RenderJob, as the preview and the CLI apply them.
+void TestPullSecretRender::globalDefault()
+{
+    QFETCH(int, major);
+    QFETCH(QString, mode);
+    QFETCH(QStringList, own);
+    QFETCH(QStringList, global);
+    QFETCH(QStringList, expected);
+    QFETCH(bool, release);
+    const HelmTool helm = realHelm(major);
+    if (!helm.isValid())
+        QFAIL(qPrintable(helm.error));
+    CredentialFixture fixture;
+    QVERIFY(fixture.isValid());
+    // credentials exist for the image's registry: only the default keeps them out
+    fixture.writeDockerConfig(authsConfig(Registry, "shop-user:shop-pass-4c1d"));
+
+    Project p = ChartFixtures::storageProject();
+    QVERIFY(PullSecretSettings::parseMode(mode, &p.apps[0].pullSecret.mode));
+    p.apps[0].imagePullSecrets = own;
+    GlobalSettings settings;
+    settings.imagePullSecrets = global;
+    RenderResult r;
+    QString why;
+    QVERIFY2(ChartFixtures::render(helm, settings.applied(p), &r, &why, QString(), fixture.environment()), qPrintable(why));
+    QVERIFY2(r.ok, qPrintable(r.errorText));
+    QCOMPARE(r.manifests.releases().contains(QStringLiteral("pull-secret-shop")), release);
+    QCOMPARE(r.manifests.find(QStringLiteral("Secret"), QStringLiteral("pull-secret-shop")) != nullptr, release);
+
+    int deployments = 0;
+    int cronJobs = 0;
+    for (const Manifest &m : r.manifests.forRelease(QStringLiteral("shop"))) {
+        const YAML::Node doc = load(m);
+        YAML::Node pod;
+        if (m.kind == QLatin1String("Deployment")) {
+            pod = at(doc, QStringLiteral("spec.template.spec"));
+            ++deployments;
+        } else if (m.kind == QLatin1String("CronJob")) {
+            pod = at(doc, QStringLiteral("spec.jobTemplate.spec.template.spec"));
+            ++cronJobs;
+        } else {
+            continue;
+        }
+        QVERIFY2(pullSecretNames(pod) == expected,
+                 qPrintable(m.kind + QLatin1Char(' ') + m.name + QStringLiteral(": ") + pullSecretNames(pod).join(QLatin1Char(','))));
+    }
+    QCOMPARE(deployments, 3);
+    QCOMPARE(cronJobs, 2);
     QString output;
     const int rc = ChartFixtures::validateSchema(r.manifests.toYaml(true).toUtf8(), &output);
     if (rc < 0)

@@ -51,6 +51,8 @@ private Q_SLOTS:
     void majors_data();
     void releaseOrder_data() { majors_data(); }
     void releaseOrder();
+    void releaseKinds_data() { majors_data(); }
+    void releaseKinds();
     void configSecret_data() { majors_data(); }
     void configSecret();
     void hostPathBinding_data() { majors_data(); }
@@ -140,6 +142,39 @@ void TestReleases::releaseOrder()
         QVERIFY2(m.source.startsWith(m.release + QStringLiteral("/templates/")), qPrintable(m.release + QLatin1Char(' ') + m.source));
     QCOMPARE(r.manifests.forRelease(QStringLiteral("storage-data")).size(), 2);   // PV + PVC
     QCOMPARE(r.manifests.forRelease(QStringLiteral("storage-cache")).size(), 1);
+}
+
+// Every manifest carries its release's kind from the plan: an app named like another kind's
+// release ("config-x") is still an app, and its own config release is "config-config-x".
+void TestReleases::releaseKinds()
+{
+    QFETCH(int, major);
+    Project p = ChartFixtures::storageProject();
+    App app = ChartFixtures::shopApp();
+    app.name = QStringLiteral("config-x");
+    app.kubeNamespace = p.apps.constFirst().kubeNamespace;
+    app.domains = QStringList{ QStringLiteral("config-x.example.com") };
+    app.cron.clear();
+    app.mounts.clear();
+    p.apps.append(app);
+    RenderResult r;
+    if (!renderProject(major, p, &r))
+        return;
+    const QHash<QString, ReleaseKind> expected{
+        { QStringLiteral("config-shop"), ReleaseKind::Config },  { QStringLiteral("config-config-x"), ReleaseKind::Config },
+        { QStringLiteral("storage-data"), ReleaseKind::Storage }, { QStringLiteral("storage-cache"), ReleaseKind::Storage },
+        { QStringLiteral("storage-media"), ReleaseKind::Storage }, { QStringLiteral("shop"), ReleaseKind::App },
+        { QStringLiteral("config-x"), ReleaseKind::App },
+    };
+    QCOMPARE(r.manifests.releases().size(), expected.size());
+    for (const QString &release : r.manifests.releases()) {
+        QVERIFY2(expected.contains(release), qPrintable(release));
+        QCOMPARE(r.manifests.releaseKind(release), expected.value(release));
+    }
+    for (const Manifest &m : r.manifests.documents())
+        QCOMPARE(m.releaseKind, expected.value(m.release));
+    // install order: the app "config-x" comes after every storage release
+    QVERIFY(r.manifests.releases().indexOf(QStringLiteral("config-x")) > r.manifests.releases().indexOf(QStringLiteral("storage-media")));
 }
 
 void TestReleases::configSecret()

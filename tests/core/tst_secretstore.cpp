@@ -284,7 +284,7 @@ void TestSecretStore::projectSecretsRoundTrip()
 
     const bool persistent = !noKeychainExpected();
     SecretStore store(persistent ? SecretStore::Backend::SystemKeychain : SecretStore::Backend::SessionOnly);
-    const ProjectSecrets::Report stored = ProjectSecrets::storeSync(&store, project, projectKey);
+    const ProjectSecrets::Report stored = ProjectSecrets::storeSync(&store, Project(), project, projectKey);
     QVERIFY2(stored.ok(), qPrintable(stored.errors.join(QLatin1Char('\n'))));
     QCOMPARE(store.isPersistent(), persistent);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "previewcontroller.h"
+#include "publish/credentialfixture.h"
 #include "testutil.h"
 
 #include <QSignalSpy>
@@ -91,6 +92,57 @@ private Q_SLOTS:
         QVERIFY(!c.isBusy());
         QTest::qWait(1500);
         QCOMPARE(finished.count(), 0);
+    }
+
+    // Every render gets the user's defaults on a copy; the project handed in keeps none of them.
+    void globalSettingsApplyToEveryRender()
+    {
+        CredentialFixture fixture; // no credentials at all: only the default can give names
+        QVERIFY(fixture.isValid());
+        PreviewController c(m_helm);
+        c.setCredentialEnvironment(fixture.environment());
+        GlobalSettings settings;
+        settings.imagePullSecrets = QStringList { QStringLiteral("regcred"), QStringLiteral("other") };
+        c.setGlobalSettings(settings);
+        QSignalSpy finished(&c, &PreviewController::renderFinished);
+        const Project p = project(QStringLiteral("registry.example.com/python:1"), 1);
+        c.renderNow(p);
+        QVERIFY(finished.wait(30000));
+        const RenderResult r = finished.constLast().constFirst().value<RenderResult>();
+        QVERIFY2(r.ok, qPrintable(r.errorText));
+        QCOMPARE(c.renderingProject().apps.constFirst().imagePullSecrets, settings.imagePullSecrets);
+        QVERIFY(p.apps.constFirst().imagePullSecrets.isEmpty());
+        const QString yaml = r.manifests.releaseYaml(QStringLiteral("python"));
+        QVERIFY2(yaml.contains(QLatin1String(
+                     "imagePullSecrets:\n        - name: \"regcred\"\n        - name: \"other\"")),
+            qPrintable(yaml));
+
+        c.setGlobalSettings(GlobalSettings());
+        c.renderNow(p);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!finished.constLast().constFirst().value<RenderResult>().manifests.toYaml().contains(
+            QLatin1String("imagePullSecrets")));
+    }
+
+    // Debounced re-renders share one credential cache: the helper runs once while nothing changes.
+    void credentialHelperRunsOnceAcrossRenders()
+    {
+        CredentialFixture fixture;
+        QVERIFY(fixture.isValid());
+        fixture.writeDockerConfig("{\"credHelpers\":{\"ghcr.io\":\"test\"}}");
+        PreviewController c(m_helm);
+        c.setCredentialEnvironment(fixture.environment());
+        c.setDebounceInterval(10);
+        QSignalSpy finished(&c, &PreviewController::renderFinished);
+        for (int replicas = 1; replicas <= 3; ++replicas) {
+            c.schedule(project(QStringLiteral("ghcr.io/acme/python:1"), replicas));
+            QVERIFY(finished.wait(30000));
+            const RenderResult r = finished.constLast().constFirst().value<RenderResult>();
+            QVERIFY2(r.ok, qPrintable(r.errorText));
+            QVERIFY(r.manifests.find(QStringLiteral("Secret"), QStringLiteral("pull-secret-python")));
+        }
+        QCOMPARE(fixture.helperArgv().size(), 1);
+        QCOMPARE(c.credentialCache()->size(), 1);
     }
 
     void missingHelmFinishesWithItsError()

@@ -156,6 +156,33 @@ private Q_SLOTS:
         QCOMPARE(w->project().apps.constFirst().env.constFirst().value, value);
     }
 
+    // Saving removes what the edit took away: a value no longer secret, a secret value cleared.
+    void savingRemovesDroppedSecrets()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QString(), true },
+            EnvVar { QStringLiteral("DB_PASSWORD"), QString(), true } };
+        const QString file = m_fx.writeProject(QStringLiteral("drop.yaml"), p);
+        auto w = m_fx.makeWindow();
+        QVERIFY(w->openProject(file));
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("tok-5b")));
+        QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QStringLiteral("db-6c")));
+        QVERIFY(w->saveProject());
+        const QString key = SecretKey::projectKeyFor(file);
+        const SecretKey token = SecretKey::env(key, QStringLiteral("python"), QStringLiteral("API_TOKEN"));
+        const SecretKey db = SecretKey::env(key, QStringLiteral("python"), QStringLiteral("DB_PASSWORD"));
+        QCOMPARE(w->secretStore()->readSync(token).value, QStringLiteral("tok-5b"));
+        QCOMPARE(w->secretStore()->readSync(db).value, QStringLiteral("db-6c"));
+
+        QVERIFY(env->setData(env->index(0, EnvTableModel::SecretColumn), int(Qt::Unchecked), Qt::CheckStateRole));
+        QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QString()));
+        QVERIFY(w->saveProject());
+        QCOMPARE(w->secretStore()->readSync(token).status, SecretStore::Status::NotFound);
+        QCOMPARE(w->secretStore()->readSync(db).status, SecretStore::Status::NotFound);
+        QVERIFY(TestUtil::readFile(file).contains("tok-5b")); // no longer secret: in the file, as asked
+    }
+
     void pullSecretPasswordCanary()
     {
         const QString password = QStringLiteral("pw-canary-9d2e");

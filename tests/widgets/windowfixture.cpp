@@ -2,6 +2,7 @@
 #include "windowfixture.h"
 
 #include "io/projectfile.h"
+#include "model/globalsettings.h"
 #include "previewpane.h"
 #include "testutil.h"
 
@@ -18,6 +19,8 @@ bool WindowFixture::init(const QString &appName, QString *error)
     QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
     QCoreApplication::setApplicationName(appName);
     QSettings().clear();
+    // The defaults of File → Settings (test mode: under ~/.qttest): none unless a test sets them.
+    QFile::remove(GlobalSettings::defaultFileName());
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
         *error = QStringLiteral("no temporary folder");
