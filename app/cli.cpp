@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "clicluster.h"
+#include "clicommon.h"
+
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "model/globalsettings.h"
 #include "model/validator.h"
 #include "render/helmtool.h"
 #include "render/renderjob.h"
-#include "secrets/projectsecrets.h"
-#include "secrets/secretkey.h"
-#include "secrets/secretstore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,8 +17,6 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QTextStream>
 
 #include <cstdio>
 
@@ -25,150 +24,13 @@ namespace HelmDeck {
 
 namespace {
 
+using namespace CliCommon;
+
 const QStringList &subcommands()
 {
-    static const QStringList names = { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") };
+    static const QStringList names = QStringList{ QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
+                                     + CliCluster::subcommands();
     return names;
-}
-
-void printErr(const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
-
-void printFindings(const Findings &findings)
-{
-    for (const Finding &f : findings)
-        printErr(f.toString());
-}
-
-bool writeOutput(const QString &path, const QByteArray &data)
-{
-    if (path.isEmpty() || path == QLatin1String("-")) {
-        const size_t written = std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
-        if (written != size_t(data.size()) || std::fflush(stdout) != 0 || std::ferror(stdout)) {
-            printErr(QStringLiteral("helmdeck: error: cannot write to standard output"));
-            return false;
-        }
-        return true;
-    }
-    // Unbuffered: a full disk must fail the write itself; a buffered write can "succeed" and leave
-    // QSaveFile committing an empty file over the old one.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));
-        return false;
-    }
-    const qint64 written = out.write(data);
-    if (written != data.size()) {
-        printErr(QStringLiteral("%1: error: only %2 of %3 bytes could be written: %4")
-                     .arg(path).arg(qMax<qint64>(written, 0)).arg(data.size()).arg(out.errorString()));
-        out.cancelWriting();
-        return false;
-    }
-    if (!out.commit()) {
-        printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));
-        return false;
-    }
-    return true;
-}
-
-/** A project from a helmdeck.yaml, or imported on the fly from an app folder. */
-struct Loaded
-{
-    Project project;
-    Findings findings;
-    bool ok = false;
-};
-
-/** Secret values (env marked secret, the pull-secret password) live in the keychain, never in the file. */
-void fillSecrets(const QString &projectPath, Loaded *l)
-{
-    const QString key = SecretKey::projectKeyFor(projectPath);
-    if (ProjectSecrets::items(l->project, key).isEmpty())
-        return;
-    SecretStore store;
-    const ProjectSecrets::Report report = ProjectSecrets::fillSync(&store, &l->project, key);
-    const SourceLocation where { projectPath, 0, 0 };
-    for (const QString &field : report.missing)
-        l->findings.append(Finding::warning(QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
-    for (const QString &error : report.errors)
-        l->findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
-    if (!store.isPersistent())
-        l->findings.append(Finding::warning(store.statusMessage(), QString(), where));
-}
-
-Loaded load(const QString &path, const QString &name, const QString &image)
-{
-    Loaded l;
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        l.findings.append(Finding::error(QStringLiteral("no such file or folder"), QString(), SourceLocation { path, 0, 0 }));
-        return l;
-    }
-    if (info.isDir() && QFileInfo::exists(QDir(path).filePath(QStringLiteral("helmdeck.yaml")))) {
-        // The folder has a project (what `helmdeck import` writes by default): use it rather than
-        // re-importing the Procfile and losing the domains, env and image edited there.
-        const QString project = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
-        printErr(QStringLiteral("%1: info: using the project file in the folder").arg(project));
-        return load(project, name, image);
-    }
-    if (info.isDir()) {
-        const ImportResult r = AppImporter::importFolder(path, name, image);
-        l.project = r.project;
-        l.findings = r.findings;
-        l.ok = r.ok;
-        return l;
-    }
-    const ProjectLoadResult r = ProjectFile::load(path);
-    l.project = r.project;
-    l.findings = r.findings;
-    l.ok = r.ok;
-    if (l.ok)
-        fillSecrets(path, &l);
-    if (l.ok && (!name.isEmpty() || !image.isEmpty())) {
-        if (l.project.apps.size() != 1) {
-            l.findings.append(Finding::error(QStringLiteral("--name/--image need a project with exactly one app"),
-                                             QStringLiteral("apps"), SourceLocation { path, 0, 0 }));
-            l.ok = false;
-        } else {
-            if (!name.isEmpty())
-                l.project.apps[0].name = name;
-            if (!image.isEmpty())
-                l.project.apps[0].image = image;
-        }
-    }
-    return l;
-}
-
-void addCommonOptions(QCommandLineParser &p)
-{
-    p.addHelpOption();
-    p.addOption({ QStringLiteral("name"), QStringLiteral("App name (default: the folder's name)."), QStringLiteral("NAME") });
-    p.addOption({ QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag."), QStringLiteral("IMAGE") });
-}
-
-int usage(QCommandLineParser &p, const QString &message)
-{
-    printErr(QStringLiteral("helmdeck: ") + message);
-    printErr(p.helpText());
-    return Cli::Usage;
-}
-
-/** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
-int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError)
-{
-    if (!p.parse(args))
-        return usage(p, p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
-        return Cli::Success;
-    }
-    if (p.positionalArguments().size() != 1)
-        return usage(p, countError);
-    return -1;
 }
 
 int runImport(const QStringList &args)
@@ -235,8 +97,13 @@ int runCheckOrRender(const QStringList &args, bool render)
 
     Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
     Findings findings = l.findings;
-    if (l.ok)
+    // The user's defaults (File → Settings in the window) apply to what is checked and rendered,
+    // exactly as in the preview; a broken settings file fails the command rather than render without it.
+    const GlobalSettings global = GlobalSettings::load(QString(), &findings);
+    if (l.ok) {
+        l.project = global.applied(l.project);
         findings += Validator::validate(l.project);
+    }
     printFindings(findings);
     if (!l.ok || hasErrors(findings))
         return Cli::Failed;
@@ -292,6 +159,8 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, true);
     if (command == QLatin1String("check"))
         return runCheckOrRender(rest, false);
+    if (CliCluster::subcommands().contains(command))
+        return CliCluster::run(command, rest);
     printErr(QStringLiteral("helmdeck: unknown command ") + command);
     return Usage;
 }

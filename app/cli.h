@@ -11,6 +11,7 @@ namespace HelmDeck {
  *   helmdeck import APP_DIR [-o FILE] [--name NAME] [--image IMAGE] [--force]
  *   helmdeck render PROJECT|APP_DIR [--name NAME] [--image IMAGE] [-o FILE]
  *   helmdeck check  PROJECT|APP_DIR [--name NAME] [--image IMAGE]
+ *   helmdeck deploy|destroy|rename NEW|diff PROJECT, helmdeck storage ACTION ENTRY PROJECT (CliCluster)
  *
  * Exit codes: 0 success, 1 findings with errors or a failed step, 2 usage errors.
  * Findings go to stderr as "file:line: severity: message".

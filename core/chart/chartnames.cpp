@@ -64,7 +64,12 @@ QString ChartNames::pullSecretName(const QString &app)
 
 QString ChartNames::cronJobName(const QString &app, const CronTask &task)
 {
-    return app + QStringLiteral("-cron-") + task.shortId();
+    return cronJobName(app, task.shortId());
+}
+
+QString ChartNames::cronJobName(const QString &app, const QString &suffix)
+{
+    return app + QStringLiteral("-cron-") + suffix;
 }
 
 QString ChartNames::cronContainerName(const QString &app)

@@ -35,6 +35,8 @@ public:
      * the Jobs a CronJob creates (Validator enforces the app-name bound).
      */
     static QString cronJobName(const QString &app, const CronTask &task);
+    /** "<app>-cron-<suffix>" for a suffix reused from a live CronJob (AppIdentities). */
+    static QString cronJobName(const QString &app, const QString &suffix);
     /** "<app>-cron": the container of every cron Job (Dokku's name). */
     static QString cronContainerName(const QString &app);
 

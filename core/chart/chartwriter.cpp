@@ -176,8 +176,14 @@ bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *err
 bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
                                 QString *fieldPath, bool pullSecretRendered)
 {
+    return writeAppChart(app, dir, error, deploymentId, fieldPath, pullSecretRendered, AppIdentities());
+}
+
+bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
+                                QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities)
+{
     QString valuesError;
-    const QByteArray values = ValuesBuilder::build(app, deploymentId, pullSecretRendered, &valuesError, fieldPath);
+    const QByteArray values = ValuesBuilder::build(app, deploymentId, pullSecretRendered, identities, &valuesError, fieldPath);
     if (values.isEmpty()) {
         if (error)
             *error = valuesError;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "appidentities.h"
+
 #include "model/app.h"
 #include "model/storageentry.h"
 
@@ -39,6 +41,9 @@ public:
     /** As above; @p pullSecretRendered: whether "pull-secret-<app>" is rendered too (ValuesBuilder::imagePullSecrets). */
     static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
                               QString *fieldPath, bool pullSecretRendered);
+    /** As above, reusing live cron suffixes and per-process deployment ids (ValuesBuilder). */
+    static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
+                              QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities);
     /**
      * The chart of the release "config-<app>" (Chart.yaml name "config-<app>", version "0.0.1").
      * Its values.yaml names the Secret and holds no env: pass ReleaseValuesBuilder::configEnvValues()

@@ -224,8 +224,14 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentId, QSt
     return build(app, deploymentId, false, error, fieldPath);
 }
 
-QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, bool pullSecretRendered, QString *error,
+QByteArray ValuesBuilder::build(const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error,
                                 QString *fieldPath)
+{
+    return build(app, deploymentId, pullSecretRendered, AppIdentities(), error, fieldPath);
+}
+
+QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, bool pullSecretRendered,
+                                const AppIdentities &identities, QString *error, QString *fieldPath)
 {
     const QString deploymentId = ChartNames::normalizedDeploymentId(deploymentIdIn);
     auto fail = [&](const QString &message, const QString &path) {
@@ -266,7 +272,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
             return fail(QStringLiteral("process \"%1\": command: %2").arg(p.name, splitError),
                         app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QStringLiteral("].command"));
         }
-        emitProcess(out, app, p, deploymentId, args);
+        const QString kept = identities.processDeploymentIds.value(p.name);
+        emitProcess(out, app, p, kept.isEmpty() ? deploymentId : ChartNames::normalizedDeploymentId(kept), args);
     }
     out << YAML::EndMap;
 
@@ -308,8 +315,12 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
             return fail(QStringLiteral("cron task %1: command: %2").arg(task.taskId(), splitError),
                         app.fieldPrefix() + QStringLiteral(".cron[") + QString::number(i) + QStringLiteral("].command"));
         }
-        out << YAML::Key << YAML::DoubleQuoted << str(task.shortId()) << YAML::Value << YAML::BeginMap;
-        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronJobName(app.name, task));
+        // a live CronJob of the same task keeps its name, whatever suffix it was given
+        const QString live = identities.cronSuffixes.value(task.taskId());
+        const QString suffix = AppIdentities::isValidCronSuffix(live) ? live : task.shortId();
+        out << YAML::Key << YAML::DoubleQuoted << str(suffix) << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronJobName(app.name, suffix));
+        out << YAML::Key << "suffix" << YAML::Value << YAML::DoubleQuoted << str(suffix);
         out << YAML::Key << "containerName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronContainerName(app.name));
         out << YAML::Key << "id" << YAML::Value << YAML::DoubleQuoted << str(task.taskId());
         out << YAML::Key << "hash" << YAML::Value << YAML::DoubleQuoted << str(task.idHash());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "appidentities.h"
 #include "model/app.h"
 
 #include <QByteArray>
@@ -43,6 +44,13 @@ public:
      */
     static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error,
                             QString *fieldPath);
+    /**
+     * As above, reusing live identities (a deploy): a process listed in
+     * @p identities.processDeploymentIds keeps that id instead of @p deploymentId, and a cron task
+     * whose id has a valid live suffix keeps its CronJob name "<app>-cron-<suffix>".
+     */
+    static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered,
+                            const AppIdentities &identities, QString *error, QString *fieldPath);
 
     /**
      * The names every pod of @p app lists in imagePullSecrets, the same for Deployments, CronJobs and

@@ -5,6 +5,7 @@
 #include "render/manifestdiff.h"
 
 #include <QObject>
+#include <QProcessEnvironment>
 
 #include <memory>
 
@@ -34,6 +35,8 @@ public:
     ~DiffJob() override;
 
     void start(const Project &project, const QString &appName, const DeployOptions &options);
+    /** The environment helm and kubectl start from (Runner::setBaseEnvironment). */
+    void setBaseEnvironment(const QProcessEnvironment &environment);
     void cancel();
     bool isRunning() const;
 

@@ -19,7 +19,16 @@ struct Run
     QByteArray err;
 };
 
-Run helmdeck(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+/** The process environment, with the user's HelmDeck settings (~/.config/HelmDeck) out of reach. */
+QProcessEnvironment testEnvironment()
+{
+    static QTemporaryDir config;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    return env;
+}
+
+Run helmdeck(const QStringList &args, const QProcessEnvironment &env = testEnvironment())
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -83,6 +92,8 @@ private Q_SLOTS:
     void folderWithProjectUsesIt();
     void importRefusesInvalidNames_data();
     void importRefusesInvalidNames();
+    void globalDefaultsApply_data();
+    void globalDefaultsApply();
 };
 
 void TestCli::usageErrors_data()
@@ -370,6 +381,54 @@ void TestCli::importRefusesInvalidNames()
     const Run r = helmdeck(args);
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
     QVERIFY2(!QFile::exists(out), "an invalid project was written");
+}
+
+void TestCli::globalDefaultsApply_data()
+{
+    QTest::addColumn<QByteArray>("ini");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("expected");   // on stdout (render) or stderr (a bad settings file)
+    QTest::newRow("default names") << QByteArray("[defaults]\nimagePullSecrets=regcred, other\n") << 0
+                                   << QByteArray("imagePullSecrets:\n        - name: \"regcred\"\n        - name: \"other\"");
+    QTest::newRow("bad name") << QByteArray("[defaults]\nimagePullSecrets=Reg_Cred\n") << 1
+                              << QByteArray("\"Reg_Cred\" is not a Secret name");
+}
+
+// `render` and `check` apply the user's defaults (File → Settings) like the preview does.
+void TestCli::globalDefaultsApply()
+{
+    QFETCH(QByteArray, ini);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, expected);
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    QTemporaryDir config;
+    QVERIFY(QDir(config.path()).mkpath(QStringLiteral("HelmDeck")));
+    const QString settings = config.filePath(QStringLiteral("HelmDeck/HelmDeck.ini"));
+    QFile f(settings);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(ini);
+    f.close();
+    QProcessEnvironment env = testEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() }, env);
+    QVERIFY2(r.exitCode == exitCode, r.err.constData());
+    if (exitCode != 0) {
+        QVERIFY2(r.err.contains(expected), r.err.constData());
+        QVERIFY2(r.err.contains(settings.toUtf8()), r.err.constData());   // names the file
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(helmdeck({ QStringLiteral("check"), example() }, env).exitCode, 1);
+        return;
+    }
+    QVERIFY2(r.out.contains(expected), r.out.constData());
+    // every workload of the example (two Deployments, two CronJobs) carries them
+    QCOMPARE(r.out.count("imagePullSecrets:"), 4);
+    QVERIFY(!r.out.contains("# Release: pull-secret-"));
+    // the same project without the settings: no names
+    const Run plain = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
+    QVERIFY2(plain.exitCode == 0, plain.err.constData());
+    QVERIFY(!plain.out.contains("regcred"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,9 +4,14 @@ Every value a user typed is rendered with `quote`, so YAML never re-reads it as 
 an alias ("*") or a reserved token ("@").
 */ -}}
 
-{{- /* helm.sh/chart: "<chart>-<version>", cut to a valid label value (≤ 63, ends alphanumeric). */ -}}
+{{- /*
+helm.sh/chart: the chart name only, cut to a valid label value (≤ 63, ends alphanumeric). The app
+chart's version is "0.0.<deployment id>" and changes on every deploy; in a label it would change every
+object and drown the diff before a deploy. Helm's history keeps the version; the pod templates carry
+the deployment id.
+*/ -}}
 {{- define "helmdeck.chart" -}}
-{{- $chart := printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 -}}
+{{- $chart := .Chart.Name | trunc 63 -}}
 {{- regexReplaceAll "[-_.]+$" $chart "" -}}
 {{- end -}}
 

@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clicluster.h"
+
+#include "cli.h"
+#include "clicommon.h"
+#include "deploy/deployplanner.h"
+#include "deploy/diffjob.h"
+#include "deploy/runner.h"
+#include "deploy/storageplanner.h"
+#include "io/kubeconfig.h"
+#include "io/projectfile.h"
+#include "model/globalsettings.h"
+#include "render/pullsecretresolution.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretkey.h"
+#include "secrets/secretstore.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace HelmDeck {
+
+using namespace CliCommon;
+
+namespace {
+
+void addClusterOptions(QCommandLineParser &p)
+{
+    p.addHelpOption();
+    p.addOption({ QStringLiteral("context"), QStringLiteral("The kubeconfig context (default: the project's, then the current one)."),
+                  QStringLiteral("NAME") });
+    p.addOption({ QStringLiteral("namespace"), QStringLiteral("Act in this namespace instead of the app's."), QStringLiteral("NS") });
+    p.addOption({ QStringLiteral("dry-run"), QStringLiteral("Print the plan, one line per step, and change nothing.") });
+    p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
+                  QStringLiteral("PATH") });
+    p.addOption({ QStringLiteral("kubectl"), QStringLiteral("The kubectl binary (default: $HELMDECK_KUBECTL, then kubectl on PATH)."),
+                  QStringLiteral("PATH") });
+}
+
+void addAppOption(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("app"), QStringLiteral("The app to act on (needed when the project has several)."),
+                  QStringLiteral("NAME") });
+}
+
+/** What every cluster command needs: the project (secrets filled, settings applied) and the target. */
+struct Session
+{
+    QString projectPath;
+    Loaded loaded;
+    DeployOptions options;
+    QString appName;
+};
+
+int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Session *s)
+{
+    s->projectPath = projectPath;
+    s->loaded = load(projectPath, QString(), QString());
+    Findings findings = s->loaded.findings;
+    const GlobalSettings global = GlobalSettings::load(QString(), &findings);
+    if (s->loaded.ok)
+        s->loaded.project = global.applied(s->loaded.project);
+    printFindings(findings);
+    if (!s->loaded.ok || hasErrors(findings))
+        return Cli::Failed;
+    const Project &project = s->loaded.project;
+
+    if (needsApp) {
+        s->appName = p.value(QStringLiteral("app"));
+        if (s->appName.isEmpty()) {
+            if (project.apps.size() != 1)
+                return usage(p, QStringLiteral("the project has %1 apps: name one with --app").arg(project.apps.size()));
+            s->appName = project.apps.constFirst().name;
+        }
+    }
+
+    // the context: --context, the project's, then the kubeconfig's current one
+    const KubeConfig kubeconfig = KubeConfig::load();
+    printFindings(kubeconfig.findings());
+    QString context = p.value(QStringLiteral("context"));
+    if (context.isEmpty())
+        context = project.kubeContext;
+    if (context.isEmpty())
+        context = kubeconfig.currentContext();
+    if (!context.isEmpty() && !kubeconfig.contextNames().isEmpty() && !kubeconfig.context(context)) {
+        printErr(QStringLiteral("helmdeck: error: no context \"%1\" in the kubeconfig (%2); contexts: %3")
+                     .arg(context, kubeconfig.files().join(QLatin1Char(':')), kubeconfig.contextNames().join(QStringLiteral(", "))));
+        return Cli::Failed;
+    }
+    s->options.target.context = context;
+    s->options.target.kubeNamespace = p.value(QStringLiteral("namespace"));
+    s->options.target.kubeconfigEnv = kubeconfig.kubeconfigEnv();
+    s->options.helm = HelmTool::detect(p.value(QStringLiteral("helm")));
+    s->options.kubectl = KubectlTool::detect(p.value(QStringLiteral("kubectl")));
+    return -1;
+}
+
+/** Credentials for the pull secret, resolved like the Docker CLI (blocking is fine here). */
+bool resolvePullSecrets(Session *s, bool dryRun)
+{
+    QList<App> apps;
+    for (const App &app : std::as_const(s->loaded.project.apps)) {
+        if (app.name == s->appName && PullSecretResolution::needsResolution(app))
+            apps.append(app);
+    }
+    if (apps.isEmpty())
+        return true;
+    const PullSecretResolution::Outcome outcome =
+        PullSecretResolution::resolve(apps, QProcessEnvironment::systemEnvironment(), 10000);
+    printFindings(outcome.findings);
+    s->options.pullSecretPayloads = outcome.payloads;
+    return dryRun || !hasErrors(outcome.findings);
+}
+
+/** Prints the plan (--dry-run) or runs it with progress on stderr. */
+int execute(const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {})
+{
+    if (dryRun) {
+        const QByteArray text = plan.describe().toUtf8() + '\n';
+        std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+        std::fflush(stdout);
+        printFindings(findings);
+        return hasErrors(findings) ? Cli::Failed : Cli::Success;
+    }
+    printFindings(findings);
+    if (plan.steps.isEmpty() || hasErrors(findings))
+        return Cli::Failed;
+    Runner runner;
+    const int count = plan.steps.size();
+    QObject::connect(&runner, &Runner::stepStarted, [&](int i) {
+        printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
+    });
+    QObject::connect(&runner, &Runner::stepOutput, [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
+    QObject::connect(&runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
+        printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
+                     .arg(i + 1)
+                     .arg(count)
+                     .arg(plan.steps.at(i).title, stepStateName(state))
+                     .arg(double(ms) / 1000.0, 0, 'f', 1)
+                     .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
+    });
+    RunResult result;
+    QEventLoop loop;
+    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (!runner.start(plan)) {
+        printErr(QStringLiteral("helmdeck: error: the plan could not start"));
+        return Cli::Failed;
+    }
+    loop.exec();
+    if (!result.ok) {
+        printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
+        return Cli::Failed;
+    }
+    printErr(QStringLiteral("%1: done in %2 s").arg(plan.title).arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1));
+    if (onSuccess)
+        onSuccess();
+    return Cli::Success;
+}
+
+int parse(QCommandLineParser &p, const QStringList &args, int positionals, const QString &countError)
+{
+    if (!p.parse(args))
+        return usage(p, p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Cli::Success;
+    }
+    if (p.positionalArguments().size() != positionals)
+        return usage(p, countError);
+    return -1;
+}
+
+int runDeployLike(const QString &command, const QStringList &args)
+{
+    QCommandLineParser p;
+    const bool rename = command == QLatin1String("rename");
+    p.setApplicationDescription(command == QLatin1String("deploy")    ? QStringLiteral("Deploy an app: namespace, config-<app>, pull-secret-<app>, then the app chart with wait.")
+                                : command == QLatin1String("destroy") ? QStringLiteral("Uninstall an app's releases: <app>, config-<app>, pull-secret-<app>.")
+                                                                      : QStringLiteral("Deploy an app under a new name, then uninstall the old name's releases."));
+    addClusterOptions(p);
+    addAppOption(p);
+    if (command == QLatin1String("deploy")) {
+        p.addOption({ QStringLiteral("restart"), QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
+                      QStringLiteral("PROCESS") });
+    }
+    if (rename)
+        p.addPositionalArgument(QStringLiteral("NEW"), QStringLiteral("The new app name."));
+    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    if (const int rc = parse(p, args, rename ? 2 : 1, rename ? QStringLiteral("rename takes NEW and PROJECT") : QStringLiteral("expected exactly one PROJECT")); rc >= 0)
+        return rc;
+    const QStringList positional = p.positionalArguments();
+    Session s;
+    if (const int rc = prepare(p, positional.constLast(), true, &s); rc >= 0)
+        return rc;
+    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
+    if (command != QLatin1String("destroy") && !resolvePullSecrets(&s, dryRun))
+        return Cli::Failed;
+    Findings findings;
+    if (command == QLatin1String("deploy")) {
+        s.options.restartProcesses = p.values(QStringLiteral("restart"));
+        return execute(DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
+    }
+    if (command == QLatin1String("destroy"))
+        return execute(DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
+
+    const QString newName = positional.constFirst();
+    const Plan plan = DeployPlanner::rename(s.loaded.project, s.appName, newName, s.options, &findings);
+    return execute(plan, findings, dryRun, [&s, newName] {
+        // the cluster has the new name: so must the project file (and the keychain entries)
+        QString projectFile = s.projectPath;
+        if (QFileInfo(projectFile).isDir())
+            projectFile += QStringLiteral("/helmdeck.yaml");
+        ProjectLoadResult onDisk = ProjectFile::load(projectFile);
+        if (!onDisk.ok) {
+            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file could not be read to rename the app").arg(projectFile));
+            return;
+        }
+        Project renamed = onDisk.project;
+        const int i = renamed.appIndex(s.appName);
+        if (i < 0)
+            return;
+        renamed.apps[i].name = newName;
+        QString error;
+        if (!ProjectFile::save(renamed, projectFile, &error)) {
+            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file was not updated: %2").arg(projectFile, error));
+            return;
+        }
+        // move the secret values to the new app's keys
+        const QString key = SecretKey::projectKeyFor(projectFile);
+        Project previous = onDisk.project;
+        SecretStore store;
+        ProjectSecrets::fillSync(&store, &previous, key);
+        Project moved = previous;
+        moved.apps[i].name = newName;
+        ProjectSecrets::storeSync(&store, previous, moved, key);
+        printErr(QStringLiteral("%1: renamed app %2 to %3").arg(projectFile, s.appName, newName));
+    });
+}
+
+int runDiff(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Show what a deploy would change: the new render against each live release, Secret data redacted."));
+    addClusterOptions(p);
+    addAppOption(p);
+    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    if (const int rc = parse(p, args, 1, QStringLiteral("expected exactly one PROJECT")); rc >= 0)
+        return rc;
+    Session s;
+    if (const int rc = prepare(p, p.positionalArguments().constFirst(), true, &s); rc >= 0)
+        return rc;
+    if (!resolvePullSecrets(&s, false))
+        return Cli::Failed;
+    DiffJob job;
+    DiffResult result;
+    QEventLoop loop;
+    QObject::connect(&job, &DiffJob::finished, &loop, [&](const DiffResult &r) {
+        result = r;
+        loop.quit();
+    });
+    job.start(s.loaded.project, s.appName, s.options);
+    loop.exec();
+    printFindings(result.findings);
+    if (!result.ok)
+        return Cli::Failed;
+    const QByteArray text = result.diff.text().toUtf8();
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    std::fflush(stdout);
+    printErr(result.diff.hasChanges() ? result.diff.summary() : QStringLiteral("no changes"));
+    return Cli::Success;
+}
+
+int runStorage(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Storage actions on a project's entries: create, destroy, status, wait."));
+    addClusterOptions(p);
+    p.addOption({ QStringLiteral("timeout"), QStringLiteral("wait: give up after this many seconds (default 120)."), QStringLiteral("SECONDS"),
+                  QStringLiteral("120") });
+    p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("create, destroy, status or wait."));
+    p.addPositionalArgument(QStringLiteral("ENTRY"), QStringLiteral("The storage entry."));
+    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    if (const int rc = parse(p, args, 3, QStringLiteral("expected ACTION ENTRY PROJECT")); rc >= 0)
+        return rc;
+    const QStringList positional = p.positionalArguments();
+    const QString action = positional.at(0);
+    const QStringList actions{ QStringLiteral("create"), QStringLiteral("destroy"), QStringLiteral("status"), QStringLiteral("wait") };
+    if (!actions.contains(action))
+        return usage(p, QStringLiteral("unknown storage action \"%1\" (create, destroy, status, wait)").arg(action));
+    bool numeric = false;
+    const int timeout = p.value(QStringLiteral("timeout")).toInt(&numeric);
+    if (!numeric || timeout <= 0)
+        return usage(p, QStringLiteral("--timeout takes a positive number of seconds"));
+    Session s;
+    if (const int rc = prepare(p, positional.at(2), false, &s); rc >= 0)
+        return rc;
+    const QString entry = positional.at(1);
+    Findings findings;
+    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
+    const Project &project = s.loaded.project;
+    if (action == QLatin1String("create"))
+        return execute(StoragePlanner::create(project, entry, s.options, &findings), findings, dryRun);
+    if (action == QLatin1String("destroy"))
+        return execute(StoragePlanner::destroy(project, entry, s.options, &findings), findings, dryRun);
+    if (action == QLatin1String("status"))
+        return execute(StoragePlanner::status(project, entry, s.options, &findings), findings, dryRun);
+    return execute(StoragePlanner::wait(project, entry, s.options, timeout, &findings), findings, dryRun);
+}
+
+} // namespace
+
+QStringList CliCluster::subcommands()
+{
+    return { QStringLiteral("deploy"), QStringLiteral("destroy"), QStringLiteral("rename"), QStringLiteral("diff"),
+             QStringLiteral("storage") };
+}
+
+int CliCluster::run(const QString &command, const QStringList &args)
+{
+    if (command == QLatin1String("diff"))
+        return runDiff(args);
+    if (command == QLatin1String("storage"))
+        return runStorage(args);
+    return runDeployLike(command, args);
+}
+
+} // namespace HelmDeck

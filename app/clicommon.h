@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/finding.h"
+#include "model/project.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+namespace HelmDeck {
+namespace CliCommon {
+
+/** A project from a helmdeck.yaml, or imported on the fly from an app folder. */
+struct Loaded
+{
+    Project project;
+    Findings findings;
+    bool ok = false;
+};
+
+/** @p text and a newline on stderr (the command line's channel for findings and progress). */
+void printErr(const QString &text);
+/** Each finding as "file:line: severity: message" on stderr. */
+void printFindings(const Findings &findings);
+/** @p data to @p path atomically (QSaveFile, unbuffered), or to stdout for "" / "-". */
+bool writeOutput(const QString &path, const QByteArray &data);
+/** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */
+void fillSecrets(const QString &projectPath, Loaded *l);
+/** A helmdeck.yaml, a folder holding one, or an app folder imported on the fly; --name/--image applied. */
+Loaded load(const QString &path, const QString &name, const QString &image);
+/** --help, --name, --image */
+void addCommonOptions(QCommandLineParser &p);
+/** Prints @p message and the help text on stderr; returns Cli::Usage. */
+int usage(QCommandLineParser &p, const QString &message);
+/** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
+int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError);
+
+} // namespace CliCommon
+} // namespace HelmDeck

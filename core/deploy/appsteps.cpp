@@ -1,0 +1,397 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appsteps.h"
+
+#include "chart/valuesbuilder.h"
+#include "clustererrors.h"
+#include "livestate.h"
+#include "render/releaseplan.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace HelmDeck {
+
+namespace {
+
+const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
+
+std::function<QString(const QString &)> explainFor(const ClusterTarget &target)
+{
+    const QString context = target.context;
+    return [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
+}
+
+} // namespace
+
+std::shared_ptr<Project> targetedProject(const Project &project, int appIndex, const ClusterTarget &target)
+{
+    auto copy = std::make_shared<Project>(project);
+    if (target.kubeNamespace.isEmpty())
+        return copy;
+    App &app = copy->apps[appIndex];
+    app.kubeNamespace = target.kubeNamespace;
+    for (const StorageMount &m : app.mounts) {
+        const int e = copy->storageIndex(m.entry);
+        if (e >= 0)
+            copy->storage[e].kubeNamespace = target.kubeNamespace;
+    }
+    return copy;
+}
+
+AppSteps::AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options, const QString &root)
+    : m_project(std::move(project))
+    , m_appIndex(appIndex)
+    , m_options(options)
+    , m_root(root)
+    , m_commands(options.helm, options.kubectl, options.target)
+{
+    m_namespace = options.target.namespaceFor(app().kubeNamespace);
+    m_deploymentId = options.deploymentId.isEmpty() ? QString::number(QDateTime::currentSecsSinceEpoch()) : options.deploymentId;
+}
+
+QString AppSteps::releaseChartDir(const QString &release) const
+{
+    return QDir(m_root).filePath(QStringLiteral("charts/") + release);
+}
+
+QString AppSteps::releaseValuesFile(const QString &release) const
+{
+    return QDir(m_root).filePath(QStringLiteral("values/") + release + QStringLiteral(".yaml"));
+}
+
+Step AppSteps::preflight(const Findings &findings) const
+{
+    Step s = m_commands.step(QStringLiteral("preflight"), QStringLiteral("Preflight checks"), {});
+    s.argv.clear();
+    s.environment.clear();
+    QStringList errors;
+    QStringList warnings;
+    for (const Finding &f : findings)
+        (f.severity == Finding::Severity::Error ? errors : warnings).append(f.toString());
+    s.check = [errors, warnings](PlanContext &, const QByteArray &, QStringList *report, QString *error) {
+        *report = warnings;
+        if (errors.isEmpty()) {
+            report->append(QStringLiteral("ok: tools found, project valid, image in a registry"));
+            return true;
+        }
+        *report += errors;
+        *error = errors.size() == 1 ? errors.first() : QStringLiteral("%1 errors block the deploy").arg(errors.size());
+        return false;
+    };
+    return s;
+}
+
+Step AppSteps::clusterCheck() const
+{
+    Step s = m_commands.step(QStringLiteral("cluster"),
+                             QStringLiteral("Reach the cluster of %1").arg(m_commands.context()),
+                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("namespace"), m_namespace,
+                                                  QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("json") },
+                                                QString()),
+                             30000);
+    s.explainFailure = explainFor(m_options.target);
+    const QString ns = m_namespace;
+    s.check = [ns](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
+        report->append(LiveState::exists(out) ? QStringLiteral("namespace %1 exists").arg(ns)
+                                              : QStringLiteral("namespace %1 will be created").arg(ns));
+        return true;
+    };
+    return s;
+}
+
+bool AppSteps::namesStorageClasses() const
+{
+    for (const StorageMount &m : app().mounts) {
+        const StorageEntry *entry = m_project->storageEntry(m.entry);
+        if (entry && !entry->storageClass.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+Step AppSteps::storageClassCheck() const
+{
+    // the classes named by the entries this app mounts (the default class needs no check)
+    QStringList wanted;
+    for (const StorageMount &m : app().mounts) {
+        const StorageEntry *entry = m_project->storageEntry(m.entry);
+        if (entry && !entry->storageClass.isEmpty() && !wanted.contains(entry->storageClass))
+            wanted.append(entry->storageClass);
+    }
+    Step s = m_commands.step(QStringLiteral("storage-classes"), QStringLiteral("Check storage classes"),
+                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+                                                  QStringLiteral("json") },
+                                                QString()),
+                             30000);
+    s.explainFailure = explainFor(m_options.target);
+    s.prepare = [wanted](PlanContext &, Step &, bool *skip, QString *) {
+        *skip = wanted.isEmpty();
+        return true;
+    };
+    s.check = [wanted](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
+        QStringList live;
+        const QList<LiveStorageClass> classes = LiveState::storageClasses(out);
+        for (const LiveStorageClass &c : classes)
+            live.append(c.name);
+        QStringList missing;
+        for (const QString &name : wanted) {
+            if (!live.contains(name))
+                missing.append(name);
+        }
+        if (!missing.isEmpty()) {
+            *error = QStringLiteral("storage class %1 does not exist in the cluster (it has: %2)")
+                         .arg(missing.join(QStringLiteral(", ")),
+                              live.isEmpty() ? QStringLiteral("none") : live.join(QStringLiteral(", ")));
+            return false;
+        }
+        report->append(QStringLiteral("found: %1").arg(wanted.join(QStringLiteral(", "))));
+        return true;
+    };
+    return s;
+}
+
+Step AppSteps::liveCronJobs() const
+{
+    Step s = m_commands.step(QStringLiteral("cronjobs"), QStringLiteral("Read live CronJobs of %1").arg(app().name),
+                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
+                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+                                                m_namespace),
+                             30000);
+    s.explainFailure = explainFor(m_options.target);
+    const QString name = app().name;
+    const bool hasCron = !app().cron.isEmpty();
+    s.prepare = [hasCron](PlanContext &, Step &, bool *skip, QString *) {
+        *skip = !hasCron;
+        return true;
+    };
+    s.check = [name](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
+        const QMap<QString, QString> suffixes = LiveState::cronSuffixes(out, name);
+        QVariantMap map;
+        for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
+            map.insert(it.key(), it.value());
+        context.values.insert(QStringLiteral("cronSuffixes"), map);
+        report->append(QStringLiteral("%1 live cron task(s) keep their names").arg(suffixes.size()));
+        return true;
+    };
+    return s;
+}
+
+Step AppSteps::ensureNamespace() const
+{
+    Step s = m_commands.step(QStringLiteral("namespace"), QStringLiteral("Ensure namespace %1").arg(m_namespace),
+                             m_commands.kubectl({ QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") }, QString()),
+                             60000);
+    s.explainFailure = explainFor(m_options.target);
+    const QJsonObject ns{
+        { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+        { QStringLiteral("kind"), QStringLiteral("Namespace") },
+        { QStringLiteral("metadata"),
+          QJsonObject{ { QStringLiteral("name"), m_namespace },
+                       { QStringLiteral("labels"),
+                         QJsonObject{ { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") } } } } },
+    };
+    s.stdinData = QJsonDocument(ns).toJson(QJsonDocument::Compact);
+    s.plannedCommand = s.describe() + QStringLiteral(" <<< ") + QString::fromUtf8(s.stdinData);
+    return s;
+}
+
+Step AppSteps::upgradeStep(const QString &id, const QString &title, int kindIndex, bool wait) const
+{
+    const auto kind = static_cast<PlannedRelease::Kind>(kindIndex);
+    const QList<PlannedRelease> releases = ReleasePlan::releases(*m_project, m_options.pullSecretPayloads);
+    PlannedRelease release;
+    for (const PlannedRelease &r : releases) {
+        if (r.kind == kind && r.appIndex == m_appIndex)
+            release = r;
+    }
+    const bool secretValues = kind == PlannedRelease::Kind::Config || kind == PlannedRelease::Kind::PullSecret;
+    const QString chartDir = releaseChartDir(release.name);
+    const QString valuesFile = secretValues ? releaseValuesFile(release.name) : QString();
+    Step s = m_commands.step(id, title,
+                             m_commands.helmUpgrade(release.name, chartDir, valuesFile, m_namespace, wait,
+                                                    app().deployTimeoutSeconds, app().rollbackOnFailure),
+                             wait ? (app().deployTimeoutSeconds + 60) * 1000 : 120000);
+    s.explainFailure = explainFor(m_options.target);
+    if (!valuesFile.isEmpty())
+        s.removeAfter.append(valuesFile);
+    const std::shared_ptr<const Project> project = m_project;
+    const QMap<QString, QByteArray> payloads = m_options.pullSecretPayloads;
+    const QString deploymentId = m_deploymentId;
+    const QString root = m_root;
+    const QStringList restart = m_options.restartProcesses;
+    s.prepare = [project, release, payloads, deploymentId, root, restart](PlanContext &context, Step &, bool *, QString *error) {
+        AppIdentities identities;
+        const QVariantMap suffixes = context.values.value(QStringLiteral("cronSuffixes")).toMap();
+        for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
+            identities.cronSuffixes.insert(it.key(), it.value().toString());
+        if (!restart.isEmpty()) {
+            // a targeted restart: every other process keeps the id of its live pod template
+            const QMap<QString, QString> live = LiveState::deploymentIds(
+                context.outputs.value(QStringLiteral("deployments")));
+            for (auto it = live.cbegin(); it != live.cend(); ++it) {
+                if (!restart.contains(it.key()))
+                    identities.processDeploymentIds.insert(it.key(), it.value());
+            }
+        }
+        QString writtenChart, writtenValues, fieldPath;
+        return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart, &writtenValues, error,
+                                  &fieldPath, identities);
+    };
+    return s;
+}
+
+Step AppSteps::installConfig() const
+{
+    return upgradeStep(QStringLiteral("config"), QStringLiteral("Install %1").arg(QStringLiteral("config-") + app().name),
+                       static_cast<int>(PlannedRelease::Kind::Config), false);
+}
+
+Step AppSteps::installOrRemovePullSecret() const
+{
+    const QString release = app().pullSecretReleaseName();
+    if (m_options.pullSecretPayloads.contains(app().name)) {
+        return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
+                           static_cast<int>(PlannedRelease::Kind::PullSecret), false);
+    }
+    Step s = m_commands.step(QStringLiteral("pull-secret"), QStringLiteral("Uninstall %1 (not needed)").arg(release),
+                             m_commands.helmUninstall(release, m_namespace, 0));
+    s.explainFailure = explainFor(m_options.target);
+    return s;
+}
+
+Step AppSteps::liveDeployments() const
+{
+    Step s = m_commands.step(QStringLiteral("deployments"), QStringLiteral("Read live Deployments of %1").arg(app().name),
+                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+                                                m_namespace),
+                             30000);
+    s.explainFailure = explainFor(m_options.target);
+    s.check = [](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
+        report->append(QStringLiteral("%1 live Deployment(s)").arg(LiveState::deployments(out).size()));
+        return true;
+    };
+    return s;
+}
+
+QStringList AppSteps::keepList() const
+{
+    return ValuesBuilder::imagePullSecrets(app(), m_options.pullSecretPayloads.contains(app().name));
+}
+
+QByteArray AppSteps::prunePatch() const
+{
+    const QStringList keep = keepList();
+    QJsonValue list = QJsonValue::Null;   // null deletes the key in a JSON merge patch (RFC 7386)
+    if (!keep.isEmpty()) {
+        QJsonArray names;
+        for (const QString &name : keep)
+            names.append(QJsonObject{ { QStringLiteral("name"), name } });
+        list = names;
+    }
+    const QJsonObject patch{ { QStringLiteral("spec"),
+                               QJsonObject{ { QStringLiteral("template"),
+                                              QJsonObject{ { QStringLiteral("spec"),
+                                                             QJsonObject{ { QStringLiteral("imagePullSecrets"), list } } } } } } } };
+    return QJsonDocument(patch).toJson(QJsonDocument::Compact);
+}
+
+Step AppSteps::pruneImagePullSecrets() const
+{
+    const QByteArray body = prunePatch();
+    const QStringList tail{ QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"), QString::fromUtf8(body) };
+    Step s = m_commands.step(QStringLiteral("prune"), QStringLiteral("Prune imagePullSecrets of live Deployments"),
+                             m_commands.kubectl(QStringList{ QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
+                             60000);
+    s.explainFailure = explainFor(m_options.target);
+    const QStringList prefix = m_commands.kubectl({ QStringLiteral("patch"), QStringLiteral("deployment") }, m_namespace);
+    QStringList shown;
+    for (const QString &word : prefix)
+        shown.append(shellQuote(word));
+    shown.append(QStringLiteral("<live Deployments of ") + PartOf + QLatin1Char('=') + app().name + QStringLiteral(" whose list differs>"));
+    for (const QString &word : tail)
+        shown.append(shellQuote(word));
+    s.plannedCommand = shown.join(QLatin1Char(' '));
+    const QStringList keep = keepList();
+    s.prepare = [prefix, tail, keep](PlanContext &context, Step &self, bool *skip, QString *) {
+        QStringList names;
+        const QList<LiveDeployment> live = LiveState::deployments(context.outputs.value(QStringLiteral("deployments")));
+        for (const LiveDeployment &d : live) {
+            if (d.imagePullSecrets != keep)
+                names.append(d.name);
+        }
+        *skip = names.isEmpty();
+        self.argv = prefix + names + tail;
+        return true;
+    };
+    return s;
+}
+
+Step AppSteps::installApp() const
+{
+    Step s = upgradeStep(QStringLiteral("app"), QStringLiteral("Install %1 and wait").arg(app().name),
+                         static_cast<int>(PlannedRelease::Kind::App), true);
+    s.monitor.argv = m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+                                          PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+                                        m_namespace);
+    s.monitor.intervalMs = m_options.podCheckIntervalMs;
+    // a waiting reason must persist for the grace period: ErrImagePull can be a registry hiccup
+    const int grace = m_options.podFailureGraceMs;
+    auto firstSeen = std::make_shared<QHash<QString, qint64>>();
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    s.monitor.failureReason = [grace, firstSeen, clock](const QByteArray &out) {
+        const QList<PodProblem> problems = LiveState::podProblems(out);
+        for (const PodProblem &p : problems) {
+            const QString key = p.pod + QLatin1Char('/') + p.container + QLatin1Char('/') + p.reason;
+            const qint64 now = clock->elapsed();
+            const qint64 since = firstSeen->value(key, -1);
+            if (since < 0)
+                firstSeen->insert(key, now);
+            if (since >= 0 ? now - since >= grace : grace <= 0) {
+                return QStringLiteral("pod %1 (container %2): %3%4 — helm would wait for its whole timeout, stopped now")
+                    .arg(p.pod, p.container, p.reason,
+                         p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
+            }
+        }
+        return QString();
+    };
+    return s;
+}
+
+Step AppSteps::report() const
+{
+    Step s = m_commands.step(QStringLiteral("report"), QStringLiteral("Report"),
+                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+                                                m_namespace),
+                             30000);
+    s.id = QStringLiteral("report");
+    s.explainFailure = explainFor(m_options.target);
+    QStringList urls;
+    const ProcessType *web = app().process(QStringLiteral("web"));
+    if (web && !web->portMaps.isEmpty()) {
+        for (const QString &domain : app().domains)
+            urls.append(QStringLiteral("http://") + domain.trimmed().toLower() + QLatin1Char('/'));
+    }
+    const QString name = app().name;
+    s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
+        const QList<LiveDeployment> live = LiveState::deployments(out);
+        for (const LiveDeployment &d : live) {
+            report->append(QStringLiteral("%1: %2/%3 ready").arg(d.process.isEmpty() ? d.name : d.process)
+                               .arg(d.readyReplicas)
+                               .arg(d.replicas));
+        }
+        for (const QString &url : urls)
+            report->append(QStringLiteral("%1 → %2").arg(name, url));
+        return true;
+    };
+    return s;
+}
+
+} // namespace HelmDeck

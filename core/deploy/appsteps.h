@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clustercommands.h"
+#include "deployplanner.h"
+
+#include <memory>
+
+namespace HelmDeck {
+
+/**
+ * The project as a plan acts on it: with ClusterTarget::kubeNamespace set, the app at @p appIndex
+ * and the storage entries it mounts move to that namespace (an entry must live in the namespace of
+ * the apps that mount it).
+ */
+std::shared_ptr<Project> targetedProject(const Project &project, int appIndex, const ClusterTarget &target);
+
+/**
+ * The steps one app's deploy is made of, shared by DeployPlanner::deploy and ::rename (which
+ * deploys under the new name). Each function returns a step; the planner decides the order.
+ * Charts and 0600 values files are written by the steps' prepare hooks into @c root (the plan's
+ * private work dir), the values removed again when the step ends.
+ */
+class AppSteps
+{
+public:
+    AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options, const QString &root);
+
+    const App &app() const { return m_project->apps.at(m_appIndex); }
+    QString kubeNamespace() const { return m_namespace; }
+    const ClusterCommands &commands() const { return m_commands; }
+
+    /** Internal step: fails with the preflight errors (Preflight::deploy), if any. */
+    Step preflight(const Findings &findings) const;
+    /** kubectl get namespace <ns> --ignore-not-found -o json: reachability and credentials (ClusterErrors). */
+    Step clusterCheck() const;
+    /** True when an entry the app mounts names a storage class (the default class needs no check). */
+    bool namesStorageClasses() const;
+    /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when none does. */
+    Step storageClassCheck() const;
+    /** kubectl get cronjobs -l part-of=<app> -o json → context "cronSuffixes". */
+    Step liveCronJobs() const;
+    /** kubectl apply -f - with the Namespace, labelled app.kubernetes.io/managed-by=helmdeck. */
+    Step ensureNamespace() const;
+    /** helm upgrade --install config-<app> (values with the env in a 0600 file). */
+    Step installConfig() const;
+    /** helm upgrade --install pull-secret-<app>, or helm uninstall pull-secret-<app> --ignore-not-found. */
+    Step installOrRemovePullSecret() const;
+    /** kubectl get deployments -l part-of=<app> -o json → context (id "deployments-<app>"). */
+    Step liveDeployments() const;
+    /** kubectl patch deployment <names> --type merge -p {"spec":{"template":{"spec":{"imagePullSecrets":[…]}}}}, for the live Deployments whose list differs. */
+    Step pruneImagePullSecrets() const;
+    /** helm upgrade --install <app> --wait …, watching pods for ImagePullBackOff / CrashLoopBackOff. */
+    Step installApp() const;
+    /** kubectl get deployments … → "web: 2/2 ready" lines and the app's URLs. */
+    Step report() const;
+
+    /** The keep-list of the prune: the names every pod must list (ValuesBuilder::imagePullSecrets). */
+    QStringList keepList() const;
+    /** {"spec":{"template":{"spec":{"imagePullSecrets":[{"name":…}]}}}} (null for an empty list: a merge patch deletes the key). */
+    QByteArray prunePatch() const;
+
+private:
+    QString releaseChartDir(const QString &release) const;
+    QString releaseValuesFile(const QString &release) const;
+    Step upgradeStep(const QString &id, const QString &title, int kindIndex, bool wait) const;
+
+    std::shared_ptr<const Project> m_project;
+    int m_appIndex;
+    DeployOptions m_options;
+    QString m_root;
+    QString m_namespace;
+    QString m_deploymentId;
+    ClusterCommands m_commands;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deployplanner.h"
+
+#include "appsteps.h"
+#include "clustererrors.h"
+#include "livestate.h"
+#include "preflight.h"
+
+namespace HelmDeck {
+
+namespace {
+
+bool findApp(const Project &project, const QString &appName, Findings *findings, int *index)
+{
+    *index = project.appIndex(appName);
+    if (*index >= 0)
+        return true;
+    QStringList names;
+    for (const App &a : project.apps)
+        names.append(a.name);
+    findings->append(Finding::error(QStringLiteral("no app named \"%1\" in the project (apps: %2)")
+                                        .arg(appName, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
+    return false;
+}
+
+QString where(const DeployOptions &options, const QString &kubeNamespace)
+{
+    return (options.target.context.isEmpty() ? QStringLiteral("<context>") : options.target.context) + QLatin1Char('/') + kubeNamespace;
+}
+
+/** The deploy steps of @p steps' app, in DESIGN §3 order, after the preflight and cluster checks. */
+void appendDeploySteps(const AppSteps &steps, Plan *plan)
+{
+    // the checks that have nothing to look at are left out, so the dry-run shows what will run
+    if (steps.namesStorageClasses())
+        plan->steps << steps.storageClassCheck();
+    if (!steps.app().cron.isEmpty())
+        plan->steps << steps.liveCronJobs();
+    plan->steps << steps.ensureNamespace() << steps.installConfig()
+                << steps.installOrRemovePullSecret() << steps.liveDeployments() << steps.pruneImagePullSecrets()
+                << steps.installApp() << steps.report();
+}
+
+} // namespace
+
+Plan DeployPlanner::deploy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
+{
+    Plan plan;
+    int index = -1;
+    if (!findApp(project, appName, findings, &index))
+        return plan;
+    const App &app = project.apps.at(index);
+    for (const QString &p : options.restartProcesses) {
+        if (!app.process(p)) {
+            findings->append(Finding::error(QStringLiteral("cannot restart \"%1\": app %2 has no such process type").arg(p, app.name),
+                                            app.fieldPrefix() + QStringLiteral(".processes")));
+        }
+    }
+    if (hasErrors(*findings))
+        return plan;
+    if (!plan.makeWorkDir()) {
+        findings->append(Finding::error(QStringLiteral("cannot create a private temporary directory")));
+        return plan;
+    }
+    const std::shared_ptr<Project> target = targetedProject(project, index, options.target);
+    AppSteps steps(target, index, options, plan.workDir->path());
+    const Findings preflight = Preflight::deploy(*target, target->apps.at(index), options);
+    findings->append(preflight);
+
+    plan.title = options.restartProcesses.isEmpty()
+                     ? QStringLiteral("Deploy %1 to %2").arg(app.name, where(options, steps.kubeNamespace()))
+                     : QStringLiteral("Restart %1 (%2) on %3")
+                           .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")), where(options, steps.kubeNamespace()));
+    plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+    appendDeploySteps(steps, &plan);
+    return plan;
+}
+
+Plan DeployPlanner::destroy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
+{
+    Plan plan;
+    int index = -1;
+    if (!findApp(project, appName, findings, &index))
+        return plan;
+    const std::shared_ptr<Project> target = targetedProject(project, index, options.target);
+    AppSteps steps(target, index, options, QString());
+    const App &app = target->apps.at(index);
+    const Findings preflight = Preflight::tools(options, app.fieldPrefix());
+    findings->append(preflight);
+    const ClusterCommands &commands = steps.commands();
+    const QString ns = steps.kubeNamespace();
+    plan.title = QStringLiteral("Destroy %1 on %2").arg(app.name, where(options, ns));
+    plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+    const int timeout = app.deployTimeoutSeconds;
+    Step main = commands.step(QStringLiteral("uninstall-app"), QStringLiteral("Uninstall %1").arg(app.name),
+                              commands.helmUninstall(app.name, ns, timeout), (timeout + 60) * 1000);
+    plan.steps << main;
+    // the Secrets' releases go too; as in Dokku a failure there is a warning, the workloads are gone
+    const QStringList aux{ QStringLiteral("config-") + app.name, app.pullSecretReleaseName() };
+    for (const QString &release : aux) {
+        Step s = commands.step(QStringLiteral("uninstall-") + release, QStringLiteral("Uninstall %1").arg(release),
+                               commands.helmUninstall(release, ns, timeout), (timeout + 60) * 1000);
+        s.allowFailure = true;
+        plan.steps << s;
+    }
+    for (Step &s : plan.steps) {
+        if (!s.argv.isEmpty() && !s.explainFailure) {
+            const QString context = options.target.context;
+            s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
+        }
+    }
+    return plan;
+}
+
+Plan DeployPlanner::rename(const Project &project, const QString &appName, const QString &newName, const DeployOptions &options,
+                           Findings *findings)
+{
+    Plan plan;
+    int index = -1;
+    if (!findApp(project, appName, findings, &index))
+        return plan;
+    if (newName == appName) {
+        findings->append(Finding::error(QStringLiteral("the new name is the current name \"%1\"").arg(appName)));
+        return plan;
+    }
+    if (project.appIndex(newName) >= 0) {
+        findings->append(Finding::error(QStringLiteral("the project already has an app named \"%1\"").arg(newName)));
+        return plan;
+    }
+    if (!plan.makeWorkDir()) {
+        findings->append(Finding::error(QStringLiteral("cannot create a private temporary directory")));
+        return plan;
+    }
+    const std::shared_ptr<Project> oldTarget = targetedProject(project, index, options.target);
+    const App &oldApp = oldTarget->apps.at(index);
+    auto renamed = std::make_shared<Project>(*oldTarget);
+    renamed->apps[index].name = newName;
+    QMap<QString, QByteArray> payloads = options.pullSecretPayloads;
+    if (payloads.contains(appName))
+        payloads.insert(newName, payloads.take(appName));
+    DeployOptions newOptions = options;
+    newOptions.pullSecretPayloads = payloads;
+
+    AppSteps steps(renamed, index, newOptions, plan.workDir->path());
+    const Findings preflight = Preflight::deploy(*renamed, renamed->apps.at(index), newOptions);
+    findings->append(preflight);
+    const ClusterCommands &commands = steps.commands();
+    const QString ns = steps.kubeNamespace();
+    const QString oldNs = oldApp.kubeNamespace;
+    plan.title = QStringLiteral("Rename %1 to %2 on %3").arg(appName, newName, where(options, ns));
+    plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+
+    // Resolve both names' releases before anything changes (Dokku's rename looked them up after
+    // deleting the old properties and searched the wrong namespace, reference §3.4).
+    const QStringList oldReleases{ appName, QStringLiteral("config-") + appName, oldApp.pullSecretReleaseName() };
+    const QStringList newReleases{ newName, QStringLiteral("config-") + newName, renamed->apps.at(index).pullSecretReleaseName() };
+    Step resolve = commands.step(QStringLiteral("releases"), QStringLiteral("Find the releases of %1 and %2").arg(appName, newName),
+                                 commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+                                               oldNs),
+                                 30000);
+    resolve.explainFailure = [context = options.target.context](const QString &err) { return ClusterErrors::explain(err, context); };
+    Step resolveNew = resolve;
+    resolveNew.id = QStringLiteral("releases-new");
+    resolveNew.title = QStringLiteral("Check that %1 is free in %2").arg(newName, ns);
+    resolveNew.argv = commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") }, ns);
+    resolveNew.check = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
+        const QStringList live = LiveState::releaseNames(out);
+        QStringList taken;
+        for (const QString &r : newReleases) {
+            if (live.contains(r))
+                taken.append(r);
+        }
+        if (taken.isEmpty())
+            return true;
+        *error = QStringLiteral("release %1 already exists in namespace %2: the new name is taken — destroy that app first or "
+                                "pick another name")
+                     .arg(taken.join(QStringLiteral(", ")), ns);
+        return false;
+    };
+    resolve.check = [oldReleases](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
+        const QStringList live = LiveState::releaseNames(out);
+        QStringList found;
+        for (const QString &r : oldReleases) {
+            if (live.contains(r))
+                found.append(r);
+        }
+        context.values.insert(QStringLiteral("oldReleases"), found);
+        report->append(found.isEmpty() ? QStringLiteral("no release of the old name is installed")
+                                       : QStringLiteral("to uninstall afterwards: %1").arg(found.join(QStringLiteral(", "))));
+        return true;
+    };
+    plan.steps << resolveNew << resolve;
+    appendDeploySteps(steps, &plan);
+
+    const int timeout = oldApp.deployTimeoutSeconds;
+    for (const QString &release : oldReleases) {
+        Step s = commands.step(QStringLiteral("uninstall-old-") + release, QStringLiteral("Uninstall %1 (old name)").arg(release),
+                               commands.helmUninstall(release, oldNs, timeout), (timeout + 60) * 1000);
+        s.prepare = [release](PlanContext &context, Step &, bool *skip, QString *) {
+            *skip = !context.values.value(QStringLiteral("oldReleases")).toStringList().contains(release);
+            return true;
+        };
+        s.explainFailure = resolve.explainFailure;
+        plan.steps << s;
+    }
+    return plan;
+}
+
+} // namespace HelmDeck

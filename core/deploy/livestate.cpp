@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "livestate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace HelmDeck {
+
+namespace {
+
+// A List's items, or the document itself when it is one object (kubectl get <kind> <name>).
+QJsonArray items(const QByteArray &json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (doc.isArray())
+        return doc.array();
+    const QJsonObject o = doc.object();
+    if (o.contains(QStringLiteral("items")))
+        return o.value(QStringLiteral("items")).toArray();
+    if (o.isEmpty())
+        return {};
+    return QJsonArray{ o };
+}
+
+QJsonObject at(const QJsonObject &o, const QStringList &path)
+{
+    QJsonObject cur = o;
+    for (const QString &key : path)
+        cur = cur.value(key).toObject();
+    return cur;
+}
+
+QString annotation(const QJsonObject &object, const QString &key)
+{
+    return at(object, { QStringLiteral("metadata"), QStringLiteral("annotations") }).value(key).toString();
+}
+
+} // namespace
+
+QMap<QString, QString> LiveState::cronSuffixes(const QByteArray &cronJobsJson, const QString &app)
+{
+    QMap<QString, QString> out;
+    const QString prefix = app + QStringLiteral("-cron-");
+    const QJsonArray list = items(cronJobsJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject cronJob = v.toObject();
+        const QString id = annotation(cronJob, QStringLiteral("helmdeck.dev/cron-id"));
+        if (id.isEmpty())
+            continue;
+        QString suffix = annotation(cronJob, QStringLiteral("helmdeck.dev/job-suffix"));
+        const QString name = at(cronJob, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+        if (suffix.isEmpty() && name.startsWith(prefix))
+            suffix = name.mid(prefix.size());
+        if (AppIdentities::isValidCronSuffix(suffix) && !out.contains(id))
+            out.insert(id, suffix);
+    }
+    return out;
+}
+
+QList<LiveDeployment> LiveState::deployments(const QByteArray &deploymentsJson)
+{
+    QList<LiveDeployment> out;
+    const QJsonArray list = items(deploymentsJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        LiveDeployment d;
+        const QJsonObject metadata = o.value(QStringLiteral("metadata")).toObject();
+        d.name = metadata.value(QStringLiteral("name")).toString();
+        d.process = metadata.value(QStringLiteral("labels")).toObject().value(QStringLiteral("app.kubernetes.io/name")).toString();
+        const QJsonObject spec = o.value(QStringLiteral("spec")).toObject();
+        d.replicas = spec.value(QStringLiteral("replicas")).toInt(1);
+        const QJsonObject podTemplate = spec.value(QStringLiteral("template")).toObject();
+        d.deploymentId = at(podTemplate, { QStringLiteral("metadata"), QStringLiteral("annotations") })
+                             .value(QStringLiteral("helmdeck.dev/deployment-id"))
+                             .toString();
+        const QJsonArray secrets = at(podTemplate, { QStringLiteral("spec") }).value(QStringLiteral("imagePullSecrets")).toArray();
+        for (const QJsonValue &s : secrets)
+            d.imagePullSecrets.append(s.toObject().value(QStringLiteral("name")).toString());
+        d.readyReplicas = o.value(QStringLiteral("status")).toObject().value(QStringLiteral("readyReplicas")).toInt(0);
+        if (!d.name.isEmpty())
+            out.append(d);
+    }
+    return out;
+}
+
+QMap<QString, QString> LiveState::deploymentIds(const QByteArray &deploymentsJson)
+{
+    QMap<QString, QString> out;
+    const QList<LiveDeployment> list = deployments(deploymentsJson);
+    for (const LiveDeployment &d : list) {
+        if (!d.process.isEmpty() && !d.deploymentId.isEmpty())
+            out.insert(d.process, d.deploymentId);
+    }
+    return out;
+}
+
+bool LiveState::isFatalWaitingReason(const QString &reason)
+{
+    static const QStringList fatal{
+        QStringLiteral("ImagePullBackOff"),           QStringLiteral("ErrImagePull"),
+        QStringLiteral("InvalidImageName"),           QStringLiteral("ErrImageNeverPull"),
+        QStringLiteral("CrashLoopBackOff"),           QStringLiteral("CreateContainerConfigError"),
+        QStringLiteral("CreateContainerError"),       QStringLiteral("RunContainerError"),
+    };
+    return fatal.contains(reason);
+}
+
+QList<PodProblem> LiveState::podProblems(const QByteArray &podsJson)
+{
+    QList<PodProblem> out;
+    const QJsonArray list = items(podsJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject pod = v.toObject();
+        const QString name = at(pod, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+        const QJsonObject status = pod.value(QStringLiteral("status")).toObject();
+        for (const QString &key : { QStringLiteral("initContainerStatuses"), QStringLiteral("containerStatuses") }) {
+            const QJsonArray containers = status.value(key).toArray();
+            for (const QJsonValue &c : containers) {
+                const QJsonObject waiting = at(c.toObject(), { QStringLiteral("state"), QStringLiteral("waiting") });
+                const QString reason = waiting.value(QStringLiteral("reason")).toString();
+                if (isFatalWaitingReason(reason)) {
+                    out.append({ name, c.toObject().value(QStringLiteral("name")).toString(), reason,
+                                 waiting.value(QStringLiteral("message")).toString() });
+                }
+            }
+        }
+    }
+    return out;
+}
+
+QList<LiveStorageClass> LiveState::storageClasses(const QByteArray &storageClassesJson)
+{
+    QList<LiveStorageClass> out;
+    const QJsonArray list = items(storageClassesJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        LiveStorageClass c;
+        c.name = at(o, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+        c.volumeBindingMode = o.value(QStringLiteral("volumeBindingMode")).toString(QStringLiteral("Immediate"));
+        c.isDefault = annotation(o, QStringLiteral("storageclass.kubernetes.io/is-default-class")) == QStringLiteral("true");
+        if (!c.name.isEmpty())
+            out.append(c);
+    }
+    return out;
+}
+
+bool LiveState::claim(const QByteArray &claimJson, LiveClaim *out)
+{
+    const QJsonArray list = items(claimJson);
+    if (list.isEmpty())
+        return false;
+    const QJsonObject o = list.first().toObject();
+    const QJsonObject spec = o.value(QStringLiteral("spec")).toObject();
+    const QJsonObject status = o.value(QStringLiteral("status")).toObject();
+    out->name = at(o, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+    out->phase = status.value(QStringLiteral("phase")).toString(QStringLiteral("Pending"));
+    out->storageClass = spec.value(QStringLiteral("storageClassName")).toString();
+    out->accessModes.clear();
+    const QJsonArray modes = spec.value(QStringLiteral("accessModes")).toArray();
+    for (const QJsonValue &m : modes)
+        out->accessModes.append(m.toString());
+    out->requested = at(spec, { QStringLiteral("resources"), QStringLiteral("requests") }).value(QStringLiteral("storage")).toString();
+    out->capacity = status.value(QStringLiteral("capacity")).toObject().value(QStringLiteral("storage")).toString();
+    out->volumeName = spec.value(QStringLiteral("volumeName")).toString();
+    return !out->name.isEmpty();
+}
+
+QList<LiveEvent> LiveState::events(const QByteArray &eventsJson)
+{
+    QList<LiveEvent> out;
+    const QJsonArray list = items(eventsJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        LiveEvent e;
+        e.type = o.value(QStringLiteral("type")).toString();
+        e.reason = o.value(QStringLiteral("reason")).toString();
+        e.message = o.value(QStringLiteral("message")).toString();
+        for (const QString &key : { QStringLiteral("lastTimestamp"), QStringLiteral("eventTime"), QStringLiteral("firstTimestamp") }) {
+            e.time = o.value(key).toString();
+            if (!e.time.isEmpty())
+                break;
+        }
+        out.append(e);
+    }
+    return out;
+}
+
+QStringList LiveState::releaseNames(const QByteArray &helmListJson)
+{
+    QStringList out;
+    const QJsonArray list = QJsonDocument::fromJson(helmListJson).array();
+    for (const QJsonValue &v : list)
+        out.append(v.toObject().value(QStringLiteral("name")).toString());
+    return out;
+}
+
+bool LiveState::exists(const QByteArray &objectJson)
+{
+    return !items(objectJson).isEmpty();
+}
+
+} // namespace HelmDeck

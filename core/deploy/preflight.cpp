@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preflight.h"
+
+#include "model/imagereference.h"
+#include "model/validator.h"
+
+namespace HelmDeck {
+
+Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath)
+{
+    Findings out;
+    if (!options.helm.isValid())
+        out.append(Finding::error(options.helm.error.isEmpty() ? QStringLiteral("helm was not found") : options.helm.error, fieldPath));
+    if (!options.kubectl.isValid())
+        out.append(Finding::error(options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
+                                  fieldPath));
+    if (options.target.context.isEmpty()) {
+        out.append(Finding::error(QStringLiteral("no kube context is chosen and the kubeconfig names no current context: pick one "
+                                                 "in the toolbar or pass --context (contexts: kubectl config get-contexts)"),
+                                  fieldPath));
+    }
+    return out;
+}
+
+Findings Preflight::image(const App &app)
+{
+    Findings out;
+    const QString field = app.fieldPrefix() + QStringLiteral(".image");
+    const QString text = app.image.trimmed();
+    ImageReference ref;
+    QString error;
+    if (text.isEmpty()) {
+        out.append(Finding::error(QStringLiteral("app %1 has no image: set the image the cluster pulls, e.g. "
+                                                 "registry.example.com/%1:1")
+                                      .arg(app.name),
+                                  field));
+    } else if (!ImageReference::parse(text, &ref, &error)) {
+        out.append(Finding::error(QStringLiteral("image \"%1\" is not an image reference: %2").arg(text, error), field));
+    } else if (ref.registry.isEmpty()) {
+        out.append(Finding::error(
+            QStringLiteral("image \"%1\" names no registry, so it is a local-only tag the cluster cannot pull (Docker Hub "
+                           "would be asked for docker.io/%2): push it to a registry and write the full reference, e.g. "
+                           "registry.example.com/%3 or docker.io/<you>/%3")
+                .arg(text, ref.path.contains(QLatin1Char('/')) ? ref.path : QStringLiteral("library/") + ref.path,
+                     text),
+            field));
+    } else {
+        const QString host = ref.registry.section(QLatin1Char(':'), 0, 0).toLower();
+        if (host == QStringLiteral("localhost") || host.startsWith(QStringLiteral("127.")) || host == QStringLiteral("[::1]")) {
+            out.append(Finding::warning(QStringLiteral("image \"%1\" is in a loopback registry: only a single-node cluster on this "
+                                                       "machine can pull it")
+                                            .arg(text),
+                                        field));
+        }
+    }
+    return out;
+}
+
+Findings Preflight::deploy(const Project &project, const App &app, const DeployOptions &options)
+{
+    Findings out = tools(options, app.fieldPrefix());
+    const Findings validation = Validator::validate(project);
+    for (const Finding &f : validation) {
+        if (f.severity == Finding::Severity::Error)
+            out.append(f);
+    }
+    out.append(image(app));
+    return out;
+}
+
+} // namespace HelmDeck

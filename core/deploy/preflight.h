@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deployplanner.h"
+
+namespace HelmDeck {
+
+/**
+ * The checks a deploy makes before it runs anything (DESIGN §3 "Deploy order", issue #4 item 3),
+ * as findings on the app's field paths. Errors block the plan; warnings are shown.
+ *
+ *  - helm and kubectl were found, and a kube context is chosen;
+ *  - the project's validation errors (Validator: names and limits — release ≤ 53, CronJob ≤ 52,
+ *    label values ≤ 63, DNS-1123 —, a domain routed by two apps, schedules, ports, storage);
+ *  - the image names a registry a cluster can pull from: a reference without a registry host is a
+ *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
+ *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
+ *    only a single-node cluster on this machine reaches it.
+ */
+class Preflight
+{
+public:
+    static Findings deploy(const Project &project, const App &app, const DeployOptions &options);
+    /** The tool and context checks alone (destroy, storage actions). */
+    static Findings tools(const DeployOptions &options, const QString &fieldPath);
+    /** The image rule alone; empty when the image is fine. */
+    static Findings image(const App &app);
+};
+
+} // namespace HelmDeck

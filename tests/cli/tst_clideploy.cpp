@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `helmdeck deploy|destroy|rename|diff|storage` as a user runs them, against the cluster fake.
+#include "clusterfixture.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/** A kubeconfig with contexts "k3s" (current) and "staging"; never any credential. */
+QString writeKubeconfig(const QString &dir)
+{
+    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QString();
+    f.write("apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
+            "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
+            "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
+            "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
+            "- name: staging\n  context: {cluster: staging, user: dev, namespace: staging}\n"
+            "users:\n- name: dev\n  user: {}\n");
+    return path;
+}
+
+class CliEnv
+{
+public:
+    explicit CliEnv(int helmMajor)
+        : cluster(helmMajor)
+    {
+        env = cluster.environment();
+        env.insert(QStringLiteral("KUBECONFIG"), writeKubeconfig(home.path()));
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("DOCKER_CONFIG"), home.path() + QStringLiteral("/docker"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("HELMDECK_HELM"), cluster.binDir() + QStringLiteral("/helm"));
+        env.insert(QStringLiteral("HELMDECK_KUBECTL"), cluster.binDir() + QStringLiteral("/kubectl"));
+        project = QDir(home.path()).filePath(QStringLiteral("helmdeck.yaml"));
+        QFile::copy(TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml"), project);
+        QFile::setPermissions(project, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+
+    Run helmdeck(const QStringList &args) const
+    {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(HELMDECK_BIN), args);
+        Run r;
+        if (!p.waitForFinished(180000)) {
+            p.kill();
+            p.waitForFinished();
+            r.err = QStringLiteral("timed out");
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+    /** Calls other than the tool detection ("version"). */
+    QStringList clusterCalls() const
+    {
+        QStringList out;
+        const auto calls = cluster.calls();
+        for (const auto &c : calls) {
+            if (!c.argv.contains(QStringLiteral("version")))
+                out.append(c.tool + QLatin1Char(' ') + c.argv.join(QLatin1Char(' ')));
+        }
+        return out;
+    }
+
+    QTemporaryDir home;
+    TestUtil::ClusterFixture cluster;
+    QProcessEnvironment env;
+    QString project;
+};
+
+} // namespace
+
+class TestCliDeploy : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void dryRunPrintsThePlanAndChangesNothing_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::addColumn<QString>("waitFlag");
+        QTest::newRow("helm3") << 3 << QStringLiteral(" --wait ");
+        QTest::newRow("helm4") << 4 << QStringLiteral(" --wait=watcher ");
+    }
+    void dryRunPrintsThePlanAndChangesNothing()
+    {
+        QFETCH(int, major);
+        QFETCH(QString, waitFlag);
+        CliEnv cli(major);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        const Run r = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--dry-run"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
+        // no entry names a storage class: no class check; the cron tasks need the live CronJobs
+        QCOMPARE(lines.size(), 11);
+        QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
+        QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Read live CronJobs of guestbook: ")));
+        QVERIFY(lines.at(5).startsWith(QStringLiteral("5. Install config-guestbook: ")));
+        QVERIFY(lines.at(9).startsWith(QStringLiteral("9. Install guestbook and wait: ")));
+        QVERIFY2(lines.at(9).contains(waitFlag), qPrintable(lines.at(9)));
+        QVERIFY(lines.at(9).contains(QStringLiteral("--kube-context k3s --namespace default")));
+        QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
+
+        // --context and --namespace name the target
+        const Run other = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--dry-run"), QStringLiteral("--context"),
+                                         QStringLiteral("staging"), QStringLiteral("--namespace"), QStringLiteral("blue"), cli.project });
+        QCOMPARE(other.exitCode, 0);
+        QVERIFY(other.out.startsWith(QStringLiteral("Deploy guestbook to staging/blue\n")));
+        QVERIFY(other.out.contains(QStringLiteral("--kube-context staging --namespace blue")));
+    }
+
+    void deployThenDestroy()
+    {
+        CliEnv cli(4);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("[1/10] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[10/10] Report: succeeded")));
+        QVERIFY2(r.err.contains(QStringLiteral("web: 2/2 ready")), qPrintable(r.err));
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).size(), 1);
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("config-guestbook")).size(), 1);
+        // the env values went through a file: not one of them is on any argv or in the output
+        for (const QString &c : cli.clusterCalls())
+            QVERIFY(!c.contains(QStringLiteral("postgres://guestbook@db.internal")));
+        QVERIFY(!r.err.contains(QStringLiteral("postgres://guestbook@db.internal")));
+
+        const Run d = cli.helmdeck({ QStringLiteral("destroy"), cli.project });
+        QVERIFY2(d.exitCode == 0, qPrintable(d.err));
+        QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
+    }
+
+    void failingStepExitsOne()
+    {
+        CliEnv cli(3);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        TestUtil::ClusterFixture::Failure f;
+        f.tool = QStringLiteral("helm");
+        f.match = QStringList{ QStringLiteral("upgrade"), QStringLiteral("config-guestbook") };
+        f.stderrText = QStringLiteral("Error: UPGRADE FAILED: quota exceeded");
+        cli.cluster.addFailure(f);
+        const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
+        QVERIFY(!r.err.contains(QStringLiteral("[6/10]")));
+        QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
+    }
+
+    void targetErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown context") << QStringList{ QStringLiteral("deploy"), QStringLiteral("--context"), QStringLiteral("prod") }
+                                         << 1 << QStringLiteral("no context \"prod\"");
+        QTest::newRow("unknown app") << QStringList{ QStringLiteral("destroy"), QStringLiteral("--app"), QStringLiteral("nope") } << 1
+                                     << QStringLiteral("no app named \"nope\"");
+        QTest::newRow("unknown storage action") << QStringList{ QStringLiteral("storage"), QStringLiteral("grow"), QStringLiteral("data") }
+                                                << 2 << QStringLiteral("unknown storage action");
+        QTest::newRow("unknown entry") << QStringList{ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("data") } << 1
+                                       << QStringLiteral("no storage entry named \"data\"");
+        QTest::newRow("rename without NEW") << QStringList{ QStringLiteral("rename") } << 2 << QStringLiteral("rename takes NEW and PROJECT");
+    }
+    void targetErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        CliEnv cli(3);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        const Run r = cli.helmdeck(args + QStringList{ cli.project });
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(cli.clusterCalls().isEmpty());
+    }
+
+    void renameUpdatesTheProjectFile()
+    {
+        CliEnv cli(4);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        QCOMPARE(cli.helmdeck({ QStringLiteral("deploy"), cli.project }).exitCode, 0);
+        const Run r = cli.helmdeck({ QStringLiteral("rename"), QStringLiteral("visitors"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("visitors")).size(), 1);
+        QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
+        const QByteArray file = TestUtil::readFile(cli.project);
+        QVERIFY(file.contains("name: \"visitors\""));
+        QVERIFY(!file.contains("name: \"guestbook\""));
+    }
+
+    void diffShowsChanges()
+    {
+        CliEnv cli(3);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        const Run first = cli.helmdeck({ QStringLiteral("diff"), cli.project });
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QVERIFY(first.out.contains(QStringLiteral("# Release: guestbook")));
+        QVERIFY(first.out.contains(QStringLiteral("+++ new/Deployment/guestbook-web")));
+        QVERIFY(first.err.contains(QStringLiteral("added")));
+        QVERIFY(!first.out.contains(QStringLiteral("postgres://")));
+        QVERIFY(!first.out.contains(QString::fromLatin1(QByteArrayLiteral("postgres://guestbook@db.internal:5432/guestbook").toBase64())));
+    }
+
+    void storageStatus()
+    {
+        CliEnv cli(3);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        // a project with one entry, class-backed
+        QFile f(cli.project);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("storage:\n  - name: \"uploads\"\n    size: \"2Gi\"\n    storageClass: \"longhorn\"\n");
+        f.close();
+        cli.cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
+        const Run missing = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
+        QVERIFY2(missing.exitCode == 0, qPrintable(missing.err));
+        QVERIFY(missing.err.contains(QStringLiteral("does not exist")));
+        const Run created = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("create"), QStringLiteral("uploads"), cli.project });
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        const Run status = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
+        QVERIFY2(status.err.contains(QStringLiteral("claim uploads: Bound")), qPrintable(status.err));
+        const Run waited = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("wait"), QStringLiteral("uploads"), cli.project });
+        QCOMPARE(waited.exitCode, 0);
+        const Run dry = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("destroy"), QStringLiteral("--dry-run"),
+                                       QStringLiteral("uploads"), cli.project });
+        QCOMPARE(dry.exitCode, 0);
+        QVERIFY(dry.out.contains(QStringLiteral("uninstall storage-uploads --ignore-not-found")));
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("storage-uploads")).size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDeploy)
+#include "tst_clideploy.moc"
