@@ -14,7 +14,8 @@ endif()
 
 set(_qt_components Core Network Test)
 if(HELMDECK_BUILD_WIDGETS)
-  list(APPEND _qt_components Gui Widgets)
+  # DBus: desktop notifications when a long job ends (widgets/notifier.cpp).
+  list(APPEND _qt_components Gui Widgets DBus)
 endif()
 find_package(Qt${QT_MAJOR_VERSION} ${HELMDECK_QT_MIN} REQUIRED COMPONENTS ${_qt_components})
 set_package_properties(Qt${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED PURPOSE "The application framework")

@@ -57,7 +57,7 @@ void FindingsModel::rebuild()
 {
     Findings rows;
     m_dropped = 0;
-    for (int origin : { LoadOrigin, ValidationOrigin, RenderOrigin }) {
+    for (int origin : { LoadOrigin, ValidationOrigin, RenderOrigin, DeployOrigin }) {
         const Findings list = m_byOrigin.value(origin);
         for (const Finding &f : list) {
             const bool seen = std::any_of(

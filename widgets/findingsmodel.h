@@ -22,7 +22,8 @@ public:
     {
         LoadOrigin,
         ValidationOrigin,
-        RenderOrigin
+        RenderOrigin,
+        DeployOrigin   ///< what planning a cluster job found (DeployController)
     };
     enum Column
     {

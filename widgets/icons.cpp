@@ -48,5 +48,36 @@ QIcon appIcon()
         QIcon(QStringLiteral(":/icons/helmdeck/scalable/apps/helmdeck.svg")));
 }
 
+QIcon stepState(StepState state)
+{
+    installFallbackTheme();
+    const char *name = "pending";
+    switch (state) {
+    case StepState::Pending:
+        name = "pending";
+        break;
+    case StepState::Running:
+        name = "running";
+        break;
+    case StepState::Succeeded:
+        name = "succeeded";
+        break;
+    case StepState::Failed:
+        name = "failed";
+        break;
+    case StepState::Skipped:
+        name = "skipped";
+        break;
+    case StepState::Cancelled:
+        name = "cancelled";
+        break;
+    case StepState::Warning:
+        name = "warning";
+        break;
+    }
+    // arg() rather than a QStringBuilder chain: GCC 12 at -O2 reports a false stringop-overflow on the latter
+    return QIcon(QStringLiteral(":/icons/helmdeck/scalable/status/helmdeck-step-%1.svg").arg(QLatin1String(name)));
+}
+
 } // namespace Icons
 } // namespace HelmDeck

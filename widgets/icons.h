@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "deploy/step.h"
+
 #include <QIcon>
 
 namespace HelmDeck {
@@ -19,6 +21,12 @@ void installFallbackTheme();
 
 /** The application icon (from the theme when installed, else the embedded SVG). */
 QIcon appIcon();
+
+/**
+ * The icon of a plan step's state in the progress panel. Always the embedded one, so every state
+ * has a distinct shape and colour whatever the platform theme has.
+ */
+QIcon stepState(StepState state);
 
 } // namespace Icons
 } // namespace HelmDeck

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "deploycontroller.h"
 #include "fileactions.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
@@ -11,6 +12,7 @@
 #include "previewcontroller.h"
 #include "previewpane.h"
 #include "projecteditor.h"
+#include "pullsecretform.h"
 #include "recentfiles.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
@@ -38,7 +40,7 @@ namespace {
 constexpr int DefaultWidth = 1280;
 constexpr int DefaultHeight = 800;
 // Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
-constexpr int LayoutVersion = 2;
+constexpr int LayoutVersion = 3;
 
 QString errorSummary(const Findings &findings)
 {
@@ -94,6 +96,7 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
     updateTitle();
     updateFindings();
     restoreSettings();
+    setGlobalSettingsFile(GlobalSettings::defaultFileName());
 }
 
 MainWindow::~MainWindow() = default;
@@ -124,6 +127,13 @@ void MainWindow::createDocks()
     m_findingsDock->setWidget(m_findingsView);
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
+    // Beside the findings, hidden until the first job starts (DeployController shows it then).
+    m_deploy = new DeployController(this);
+    connect(m_deploy, &DeployController::findingsChanged, this, &MainWindow::updateFindings);
+    addDockWidget(Qt::BottomDockWidgetArea, m_deploy->progressDock());
+    tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
+    m_deploy->progressDock()->hide();
+
     resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
     resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
 }
@@ -138,9 +148,13 @@ void MainWindow::createActions()
     m_fileActions = new FileActions(this);
     m_fileActions->populate(file, toolBar);
 
+    QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
+    m_deploy->populate(cluster, toolBar);
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
     view->addAction(m_findingsDock->toggleViewAction());
+    view->addAction(m_deploy->progressDock()->toggleViewAction());
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Layout"));
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
@@ -182,6 +196,7 @@ void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
 void MainWindow::setErrorReporter(const ErrorReporter &reporter)
 {
     m_errorReporter = reporter;
+    m_deploy->setErrorReporter(reporter);
 }
 
 void MainWindow::reportError(const QString &title, const QString &text)
@@ -191,6 +206,28 @@ void MainWindow::reportError(const QString &title, const QString &text)
         return;
     }
     QMessageBox::critical(this, title, text);
+}
+
+// ---- global settings ------------------------------------------------------------------------
+
+void MainWindow::setGlobalSettingsFile(const QString &fileName)
+{
+    m_globalSettingsFile = fileName;
+    Findings findings;
+    const GlobalSettings loaded = GlobalSettings::load(fileName, &findings);
+    applyGlobalSettings(loaded, findings);
+}
+
+void MainWindow::applyGlobalSettings(const GlobalSettings &settings, const Findings &settingsFindings)
+{
+    m_globalSettings = settings;
+    m_settingsFindings = settingsFindings;
+    m_controller->setGlobalSettings(settings);
+    m_editor->pullSecretForm()->setGlobalImagePullSecrets(settings.imagePullSecrets);
+    if (!m_hasProject)
+        return;
+    validate();
+    m_controller->renderNow(m_editor->project());
 }
 
 // ---- opening, importing, saving -------------------------------------------------------------
@@ -210,6 +247,8 @@ bool MainWindow::openProject(const QString &path)
         return false;
     }
     const Findings secretFindings = fillSecrets(&r.project, path);
+    m_storedSecrets = r.project; // what the keychain holds now: a later save removes what edits take away
+    m_storedSecretsKey = SecretKey::projectKeyFor(path);
     m_findingsModel->clear();
     m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings + secretFindings);
     m_importDir.clear();
@@ -232,10 +271,15 @@ Findings MainWindow::fillSecrets(Project *project, const QString &path)
 
 bool MainWindow::storeSecrets(const QString &path)
 {
-    const ProjectSecrets::Report report
-        = ProjectSecrets::storeSync(m_secrets, m_editor->project(), SecretKey::projectKeyFor(path));
-    if (report.ok())
+    // Removals only against what this same file's keychain entries held (not after Save As elsewhere).
+    const QString key = SecretKey::projectKeyFor(path);
+    const Project previous = key == m_storedSecretsKey ? m_storedSecrets : Project();
+    const ProjectSecrets::Report report = ProjectSecrets::storeSync(m_secrets, previous, m_editor->project(), key);
+    if (report.ok()) {
+        m_storedSecrets = m_editor->project();
+        m_storedSecretsKey = key;
         return true;
+    }
     reportError(tr("Secrets Not Saved"),
         tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
             .arg(report.errors.join(QLatin1Char('\n'))));
@@ -259,6 +303,8 @@ bool MainWindow::importFolder(const QString &dir)
     m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
     m_importDir = QFileInfo(dir).absoluteFilePath();
     m_missingSecrets.clear();
+    m_storedSecrets = Project();
+    m_storedSecretsKey.clear();
     // An import exists only in memory until saved: dirty from the start, so closing asks.
     setProject(r.project, QString(), true);
     return true;
@@ -295,7 +341,7 @@ bool MainWindow::saveProjectAs(const QString &path)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_fileActions->maybeSave()) {
+    if (!m_fileActions->maybeSave() || !m_deploy->confirmQuit()) {
         event->ignore();
         return;
     }
@@ -322,6 +368,7 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
         m_secrets->probe([](const SecretStore::Result &) {});
     }
     validate();
+    m_deploy->projectOpened();
     if (m_helm.isValid())
         m_preview->showPlaceholder(
             tr("Rendering..."), tr("Running helm template for the project's releases."));
@@ -332,12 +379,13 @@ void MainWindow::onProjectEdited()
 {
     setWindowModified(true);
     validate();
+    m_deploy->projectEdited();
     m_controller->schedule(m_editor->project());
 }
 
 void MainWindow::validate()
 {
-    Findings findings = Validator::validate(m_editor->project());
+    Findings findings = m_settingsFindings + Validator::validate(m_editor->project());
     if (!m_missingSecrets.isEmpty()) {
         // Env values only: for a missing registry password the render itself warns.
         const QList<ProjectSecrets::Item> items = ProjectSecrets::items(m_editor->project(), QString());

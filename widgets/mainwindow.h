@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/finding.h"
+#include "model/globalsettings.h"
 #include "model/project.h"
 #include "render/helmtool.h"
 #include "render/renderjob.h"
@@ -16,6 +17,7 @@ class QLabel;
 
 namespace HelmDeck {
 
+class DeployController;
 class FileActions;
 class FindingsModel;
 class FindingsView;
@@ -104,6 +106,23 @@ public:
     FindingsView *findingsView() const { return m_findingsView; }
     PreviewController *previewController() const { return m_controller; }
     SecretStore *secretStore() const { return m_secrets; }
+    /** The cluster jobs: toolbar picker, Cluster menu, Diff tab, progress dock. */
+    DeployController *deployController() const { return m_deploy; }
+
+    /**
+     * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
+     * window is made. Deploys must use GlobalSettings::applied() with these too.
+     */
+    const GlobalSettings &globalSettings() const { return m_globalSettings; }
+    /** The settings file; GlobalSettings::defaultFileName() unless setGlobalSettingsFile() chose another. */
+    QString globalSettingsFile() const { return m_globalSettingsFile; }
+    /** Reads the defaults from @p fileName (tests: a temp file) and re-renders with them. */
+    void setGlobalSettingsFile(const QString &fileName);
+    /**
+     * Uses @p settings from now on: the pull secret form's note, and a re-render of the preview.
+     * @p settingsFindings: what was wrong with the settings file, listed with the findings.
+     */
+    void applyGlobalSettings(const GlobalSettings &settings, const Findings &settingsFindings = Findings());
 
     QSize sizeHint() const override;
 
@@ -137,6 +156,11 @@ private:
     SecretStore *m_secrets;
     bool m_probed = false;
     QStringList m_missingSecrets; ///< field paths of secrets the keychain had no value for at load
+    Project m_storedSecrets; ///< the project as last filled from / stored to the keychain (ProjectSecrets::store)
+    QString m_storedSecretsKey; ///< the project key m_storedSecrets belongs to
+    GlobalSettings m_globalSettings;
+    QString m_globalSettingsFile;
+    Findings m_settingsFindings; ///< a settings file that could not be used
     Project m_emptyProject;
     bool m_hasProject = false;
     QString m_filePath;
@@ -152,6 +176,7 @@ private:
     FindingsView *m_findingsView = nullptr;
     PreviewController *m_controller = nullptr;
     FileActions *m_fileActions = nullptr;
+    DeployController *m_deploy = nullptr;
     QDockWidget *m_formsDock = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     QLabel *m_renderStatus = nullptr;

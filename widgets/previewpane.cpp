@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "previewpane.h"
 
+#include "diffpage.h"
 #include "manifestview.h"
 
 #include <QFrame>
@@ -45,6 +46,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     , m_placeholderText(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_revealButton(new QToolButton(this))
+    , m_diffPage(new DiffPage(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -105,6 +107,12 @@ PreviewPane::PreviewPane(QWidget *parent)
     m_revealButton->setToolTip(tr("Show the values of Secrets (env, registry credentials) in clear"));
     m_tabs->setCornerWidget(m_revealButton, Qt::TopRightCorner);
     connect(m_revealButton, &QToolButton::toggled, this, &PreviewPane::setSecretsRevealed);
+    m_diffPage->setObjectName(QStringLiteral("diffPage"));
+    m_tabs->addTab(m_diffPage, QIcon::fromTheme(QStringLiteral("vcs-diff")), tr("Diff"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this]() {
+        if (isDiffTabCurrent())
+            Q_EMIT diffTabShown();
+    });
     m_stack->addWidget(placeholder);
     m_stack->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
@@ -150,7 +158,7 @@ void PreviewPane::showResult(const RenderResult &result)
             text = tr("Not rendered: fix the errors listed in Findings (%1).").arg(errors);
         else
             text = tr("Rendering failed.");
-        if (m_tabs->count() == 0) {
+        if (releases().isEmpty()) {
             showPlaceholder(tr("No preview yet"), text);
             return;
         }
@@ -171,9 +179,11 @@ void PreviewPane::showResult(const RenderResult &result)
 
 void PreviewPane::showManifests()
 {
-    const QStringList releases = orderedReleases(m_manifests.releases());
+    const QStringList releases = orderedReleases(m_manifests);
+    // The Diff tab is current while it is the only tab; the first release should be, once there is one.
+    const bool hadReleases = !this->releases().isEmpty();
     for (int i = m_tabs->count() - 1; i >= 0; --i) {
-        if (!releases.contains(m_tabs->tabText(i))) {
+        if (m_tabs->widget(i) != m_diffPage && !releases.contains(m_tabs->tabText(i))) {
             QWidget *w = m_tabs->widget(i);
             m_tabs->removeTab(i);
             delete w;
@@ -192,6 +202,8 @@ void PreviewPane::showManifests()
         // Masked unless revealed: the core's Redactor replaces Secret data/stringData values.
         v->setYaml(m_manifests.releaseYaml(release, m_revealed));
     }
+    if (!hadReleases && !releases.isEmpty())
+        m_tabs->setCurrentIndex(0);
     const bool anySecret = !m_manifests.ofKind(QStringLiteral("Secret")).isEmpty();
     m_revealButton->setEnabled(anySecret || m_revealed);
 }
@@ -206,26 +218,16 @@ void PreviewPane::setSecretsRevealed(bool revealed)
     m_revealButton->setIcon(
         QIcon::fromTheme(revealed ? QStringLiteral("view-visible") : QStringLiteral("view-hidden")));
     m_revealButton->setText(revealed ? tr("Hide secrets") : tr("Reveal secrets"));
-    if (m_tabs->count() > 0)
+    if (!releases().isEmpty())
         showManifests();
 }
 
-int PreviewPane::releaseRank(const QString &release)
+QStringList PreviewPane::orderedReleases(const ManifestSet &manifests)
 {
-    if (release.startsWith(QLatin1String("config-")))
-        return 0;
-    if (release.startsWith(QLatin1String("pull-secret-")))
-        return 1;
-    if (release.startsWith(QLatin1String("storage-")))
-        return 2;
-    return 3;
-}
-
-QStringList PreviewPane::orderedReleases(const QStringList &releases)
-{
-    QStringList out = releases;
-    std::stable_sort(out.begin(), out.end(),
-        [](const QString &a, const QString &b) { return releaseRank(a) < releaseRank(b); });
+    QStringList out = manifests.releases();
+    std::stable_sort(out.begin(), out.end(), [&manifests](const QString &a, const QString &b) {
+        return int(manifests.releaseKind(a)) < int(manifests.releaseKind(b));
+    });
     return out;
 }
 
@@ -247,15 +249,17 @@ QString PreviewPane::bannerText() const
 QStringList PreviewPane::releases() const
 {
     QStringList names;
-    for (int i = 0; i < m_tabs->count(); ++i)
-        names.append(m_tabs->tabText(i));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i) != m_diffPage)
+            names.append(m_tabs->tabText(i));
+    }
     return names;
 }
 
 ManifestView *PreviewPane::view(const QString &release) const
 {
     for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->tabText(i) == release)
+        if (m_tabs->widget(i) != m_diffPage && m_tabs->tabText(i) == release)
             return qobject_cast<ManifestView *>(m_tabs->widget(i));
     }
     return nullptr;
@@ -282,11 +286,23 @@ void PreviewPane::hideBanner()
 void PreviewPane::removeAllTabs()
 {
     m_manifests = ManifestSet();
-    while (m_tabs->count() > 0) {
-        QWidget *w = m_tabs->widget(0);
-        m_tabs->removeTab(0);
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        QWidget *w = m_tabs->widget(i);
+        if (w == m_diffPage)
+            continue;
+        m_tabs->removeTab(i);
         delete w;
     }
+}
+
+void PreviewPane::showDiffTab()
+{
+    m_tabs->setCurrentWidget(m_diffPage);
+}
+
+bool PreviewPane::isDiffTabCurrent() const
+{
+    return m_stack->currentIndex() == 1 && m_tabs->currentWidget() == m_diffPage;
 }
 
 } // namespace HelmDeck

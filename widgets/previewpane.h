@@ -13,18 +13,22 @@ class QToolButton;
 
 namespace HelmDeck {
 
+class DiffPage;
 class ManifestView;
 
 /**
  * The centre of the window: one tab per rendered release, each a highlighted ManifestView, in
- * install order: config-<app>, pull-secret-<app>, storage-<entry>, then the apps. When there is
- * nothing to show, a placeholder page says why and what to do (no project yet, helm missing, the
- * first render failed). A failed re-render keeps the last good manifests and shows the error in a
- * banner above them, so the user still sees what they had.
+ * install order: config-<app>, pull-secret-<app>, storage-<entry>, then the apps (orderedReleases()).
+ * When there is nothing to show, a placeholder page says why and what to do (no project yet, helm missing,
+ * the first render failed). A failed re-render keeps the last good manifests and shows the error in a banner
+ * above them, so the user still sees what they had.
  *
  * Secret values (data, stringData) are shown as "••••" (ManifestSet::releaseYaml(), the core's
  * Redactor) until the user presses "Reveal secrets"; the text of hidden tabs never holds a value.
  * setSecretsRevealed(false) hides them again (the window does so for every project it opens).
+ *
+ * After the release tabs comes the Diff tab (DiffPage): what a deploy would change in the chosen
+ * cluster; it is not a release and stays when the releases change.
  */
 class PreviewPane : public QWidget
 {
@@ -55,11 +59,23 @@ public:
     void setSecretsRevealed(bool revealed);
     bool secretsRevealed() const { return m_revealed; }
     QToolButton *revealButton() const { return m_revealButton; }
+    /** The Diff tab's page. */
+    DiffPage *diffPage() const { return m_diffPage; }
+    /** Brings the Diff tab to the front (when the manifests are shown). */
+    void showDiffTab();
+    /** True when the Diff tab is the one shown. */
+    bool isDiffTabCurrent() const;
 
-    /** 0 for config-*, 1 for pull-secret-*, 2 for storage-*, 3 for the rest (apps): the tab order. */
-    static int releaseRank(const QString &release);
-    /** @p releases ordered by releaseRank(), keeping the given order within a rank. */
-    static QStringList orderedReleases(const QStringList &releases);
+    /**
+     * The releases of @p manifests in tab order: by their ReleaseKind (config, pull secret, storage,
+     * app: install order), keeping the set's order within a kind. The kind comes from the render,
+     * never from the name, so an app called "config-x" is a tab among the apps.
+     */
+    static QStringList orderedReleases(const ManifestSet &manifests);
+
+Q_SIGNALS:
+    /** The Diff tab became the current tab. */
+    void diffTabShown();
 
 private:
     void showBanner(const QString &text);
@@ -74,6 +90,7 @@ private:
     QLabel *m_placeholderText;
     QTabWidget *m_tabs;
     QToolButton *m_revealButton;
+    DiffPage *m_diffPage;
     ManifestSet m_manifests; ///< the last good render, with the real values
     bool m_revealed = false;
 };

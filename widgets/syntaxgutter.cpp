@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "manifestgutter.h"
+#include "syntaxgutter.h"
 
-#include "manifestview.h"
+#include "syntaxview.h"
 
 namespace HelmDeck {
 
-ManifestGutter::ManifestGutter(ManifestView *view)
+SyntaxGutter::SyntaxGutter(SyntaxView *view)
     : QWidget(view)
     , m_view(view)
 { }
 
-QSize ManifestGutter::sizeHint() const
+QSize SyntaxGutter::sizeHint() const
 {
     return QSize(m_view->gutterWidth(), 0);
 }
 
-void ManifestGutter::paintEvent(QPaintEvent *event)
+void SyntaxGutter::paintEvent(QPaintEvent *event)
 {
     m_view->paintGutter(event);
 }

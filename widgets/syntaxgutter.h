@@ -5,14 +5,14 @@
 
 namespace HelmDeck {
 
-class ManifestView;
+class SyntaxView;
 
-/** The line-number strip left of a ManifestView; the view does the painting. */
-class ManifestGutter : public QWidget
+/** The line-number strip left of a SyntaxView; the view does the painting. */
+class SyntaxGutter : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ManifestGutter(ManifestView *view);
+    explicit SyntaxGutter(SyntaxView *view);
 
     QSize sizeHint() const override;
 
@@ -20,7 +20,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    ManifestView *m_view;
+    SyntaxView *m_view;
 };
 
 } // namespace HelmDeck
