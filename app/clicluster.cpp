@@ -56,11 +56,21 @@ struct Session
     QString appName;
 };
 
-int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Session *s)
+int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Session *s, bool changesSecrets = false)
 {
     s->projectPath = projectPath;
     s->loaded = load(projectPath, QString(), QString());
     Findings findings = s->loaded.findings;
+    if (changesSecrets) {
+        // a render may show an empty value; a deploy would write it over the live Secret
+        for (Finding &f : findings) {
+            if (f.severity == Finding::Severity::Warning && f.message.startsWith(QStringLiteral("no value stored in the keychain"))) {
+                f.severity = Finding::Severity::Error;
+                f.message = QStringLiteral("no value stored in the keychain for this secret: a deploy would blank it in the "
+                                           "cluster. Unlock the keychain, or open the project in the window and enter the value");
+            }
+        }
+    }
     const GlobalSettings global = GlobalSettings::load(QString(), &findings);
     if (s->loaded.ok)
         s->loaded.project = global.applied(s->loaded.project);
@@ -72,8 +82,14 @@ int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Se
     if (needsApp) {
         s->appName = p.value(QStringLiteral("app"));
         if (s->appName.isEmpty()) {
-            if (project.apps.size() != 1)
-                return usage(p, QStringLiteral("the project has %1 apps: name one with --app").arg(project.apps.size()));
+            if (project.apps.size() != 1) {
+                QStringList names;
+                for (const App &app : project.apps)
+                    names.append(app.name);
+                return usage(p, QStringLiteral("the project has %1 apps (%2): name one with --app")
+                                    .arg(project.apps.size())
+                                    .arg(names.join(QStringLiteral(", "))));
+            }
             s->appName = project.apps.constFirst().name;
         }
     }
@@ -197,9 +213,9 @@ int runDeployLike(const QString &command, const QStringList &args)
         return rc;
     const QStringList positional = p.positionalArguments();
     Session s;
-    if (const int rc = prepare(p, positional.constLast(), true, &s); rc >= 0)
-        return rc;
     const bool dryRun = p.isSet(QStringLiteral("dry-run"));
+    if (const int rc = prepare(p, positional.constLast(), true, &s, command != QLatin1String("destroy") && !dryRun); rc >= 0)
+        return rc;
     if (command != QLatin1String("destroy") && !resolvePullSecrets(&s, dryRun))
         return Cli::Failed;
     Findings findings;

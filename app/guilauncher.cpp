@@ -69,7 +69,13 @@ int GuiLauncher::run(int &argc, char **argv)
         "Commands (run 'helmdeck COMMAND --help'):\n"
         "  import APP_DIR       write a project file from a Procfile and app.json\n"
         "  render PROJECT       print every release's manifests\n"
-        "  check PROJECT        print findings only"));
+        "  check PROJECT        print findings only\n"
+        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+        "  diff PROJECT         what a deploy would change\n"
+        "  destroy PROJECT      uninstall an app's releases\n"
+        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+        "  storage ACTION ENTRY PROJECT\n"
+        "                       create, destroy, status or wait for a storage entry"));
     p.addHelpOption();
     p.addVersionOption();
     p.addOption({ QStringLiteral("screenshot"),

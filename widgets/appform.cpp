@@ -57,11 +57,11 @@ AppForm::AppForm(QWidget *parent)
     m_rollback->setObjectName(QStringLiteral("appRollbackEdit"));
     addRow(form, QString(), m_rollback, QString());
     m_predeploy = addLineEdit(form, tr("&Predeploy:"), tr("e.g. python manage.py migrate"),
-        tr("Kept with the app for the deploy plan, which runs it before the new release rolls out "
-           "(app.json scripts.dokku.predeploy)."));
+        tr("Kept with the app (app.json scripts.dokku.predeploy). Deploys do not run it yet: run it "
+           "yourself before deploying; the deploy's preflight reminds you."));
     m_postdeploy = addLineEdit(form, tr("P&ostdeploy:"), tr("optional"),
-        tr("Kept with the app for the deploy plan, which runs it after a successful rollout "
-           "(app.json scripts.dokku.postdeploy)."));
+        tr("Kept with the app (app.json scripts.dokku.postdeploy). Deploys do not run it yet: run it "
+           "yourself after deploying."));
 
     connect(m_timeout, QOverload<int>::of(&QSpinBox::valueChanged), this, &AppForm::userEdit);
     connect(m_rollback, &QCheckBox::toggled, this, &AppForm::userEdit);

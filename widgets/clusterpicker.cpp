@@ -161,12 +161,8 @@ void ClusterPicker::fillNamespaces(const QString &wanted)
 
 QString ClusterPicker::defaultNamespace() const
 {
-    // An app that names its namespace goes there; otherwise follow the context, like kubectl.
-    if (!m_appNamespace.isEmpty() && m_appNamespace != DefaultNamespace)
-        return m_appNamespace;
-    const KubeContext *c = m_config.context(context());
-    if (c && !c->kubeNamespace.isEmpty())
-        return c->kubeNamespace;
+    // The app's namespace, as `helmdeck deploy` without --namespace uses: the project says where the
+    // app lives, whatever namespace the context happens to default to (the list still offers it).
     return m_appNamespace.isEmpty() ? DefaultNamespace : m_appNamespace;
 }
 

@@ -114,6 +114,35 @@ bool AppSteps::namesStorageClasses() const
     return false;
 }
 
+Step AppSteps::releaseLockCheck() const
+{
+    Step s = m_commands.step(QStringLiteral("locks"), QStringLiteral("Check that no release of %1 is locked").arg(app().name),
+                             m_commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+                                             m_namespace),
+                             30000);
+    s.explainFailure = explainFor(m_options.target);
+    const QStringList releases{ QStringLiteral("config-") + app().name, app().pullSecretReleaseName(), app().name };
+    const QString ns = m_namespace;
+    const QString context = m_commands.context();
+    s.check = [releases, ns, context](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
+        const QMap<QString, QString> statuses = LiveState::releaseStatuses(out);
+        for (const QString &release : releases) {
+            const QString status = statuses.value(release);
+            if (status.startsWith(QStringLiteral("pending-"))) {
+                *error = QStringLiteral("release %1 is %2: an earlier helm run was interrupted and holds it locked. Roll it back "
+                                        "to its last good revision (helm history %1 --kube-context %3 --namespace %4; helm "
+                                        "rollback %1 <revision> --kube-context %3 --namespace %4), then deploy again")
+                             .arg(release, status, context, ns);
+                return false;
+            }
+            if (!status.isEmpty())
+                report->append(QStringLiteral("%1: %2").arg(release, status));
+        }
+        return true;
+    };
+    return s;
+}
+
 Step AppSteps::storageClassCheck() const
 {
     // the classes named by the entries this app mounts (the default class needs no check)

@@ -34,6 +34,12 @@ public:
     Step preflight(const Findings &findings) const;
     /** kubectl get namespace <ns> --ignore-not-found -o json: reachability and credentials (ClusterErrors). */
     Step clusterCheck() const;
+    /**
+     * helm list --all -o json: fails when a release of the app is left "pending-*" by an interrupted
+     * helm (a killed deploy), which every later upgrade would refuse with "another operation is in
+     * progress"; the message says how to roll it back.
+     */
+    Step releaseLockCheck() const;
     /** True when an entry the app mounts names a storage class (the default class needs no check). */
     bool namesStorageClasses() const;
     /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when none does. */

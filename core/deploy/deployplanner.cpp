@@ -31,6 +31,7 @@ QString where(const DeployOptions &options, const QString &kubeNamespace)
 /** The deploy steps of @p steps' app, in DESIGN §3 order, after the preflight and cluster checks. */
 void appendDeploySteps(const AppSteps &steps, Plan *plan)
 {
+    plan->steps << steps.releaseLockCheck();
     // the checks that have nothing to look at are left out, so the dry-run shows what will run
     if (steps.namesStorageClasses())
         plan->steps << steps.storageClassCheck();
@@ -52,7 +53,11 @@ Plan DeployPlanner::deploy(const Project &project, const QString &appName, const
     const App &app = project.apps.at(index);
     for (const QString &p : options.restartProcesses) {
         if (!app.process(p)) {
-            findings->append(Finding::error(QStringLiteral("cannot restart \"%1\": app %2 has no such process type").arg(p, app.name),
+            QStringList types;
+            for (const ProcessType &t : app.processes)
+                types.append(t.name);
+            findings->append(Finding::error(QStringLiteral("cannot restart \"%1\": app %2 has no such process type (it has: %3)")
+                                                .arg(p, app.name, types.join(QStringLiteral(", "))),
                                             app.fieldPrefix() + QStringLiteral(".processes")));
         }
     }
@@ -172,9 +177,10 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
         }
         if (taken.isEmpty())
             return true;
-        *error = QStringLiteral("release %1 already exists in namespace %2: the new name is taken — destroy that app first or "
-                                "pick another name")
-                     .arg(taken.join(QStringLiteral(", ")), ns);
+        *error = (taken.size() == 1 ? QStringLiteral("release %1 already exists in namespace %2")
+                                    : QStringLiteral("releases %1 already exist in namespace %2"))
+                     .arg(taken.join(QStringLiteral(", ")), ns)
+                 + QStringLiteral(": the new name is taken — destroy that app first or pick another name");
         return false;
     };
     resolve.check = [oldReleases](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {

@@ -195,6 +195,15 @@ QStringList LiveState::releaseNames(const QByteArray &helmListJson)
     return out;
 }
 
+QMap<QString, QString> LiveState::releaseStatuses(const QByteArray &helmListJson)
+{
+    QMap<QString, QString> out;
+    const QJsonArray list = QJsonDocument::fromJson(helmListJson).array();
+    for (const QJsonValue &v : list)
+        out.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject().value(QStringLiteral("status")).toString());
+    return out;
+}
+
 bool LiveState::exists(const QByteArray &objectJson)
 {
     return !items(objectJson).isEmpty();

@@ -83,6 +83,8 @@ public:
     static QList<LiveEvent> events(const QByteArray &eventsJson);
     /** `helm list -o json` → release names. */
     static QStringList releaseNames(const QByteArray &helmListJson);
+    /** `helm list -o json` → release name → status ("deployed", "failed", "pending-upgrade", …). */
+    static QMap<QString, QString> releaseStatuses(const QByteArray &helmListJson);
     /** The object of `kubectl get namespace <ns> --ignore-not-found -o json` exists. */
     static bool exists(const QByteArray &objectJson);
 };

@@ -37,12 +37,14 @@ Findings Preflight::image(const App &app)
     } else if (!ImageReference::parse(text, &ref, &error)) {
         out.append(Finding::error(QStringLiteral("image \"%1\" is not an image reference: %2").arg(text, error), field));
     } else if (ref.registry.isEmpty()) {
+        // the same text with an explicit docker.io: what a public Docker Hub image is written as
+        const QString hub = QStringLiteral("docker.io/") + (ref.path.contains(QLatin1Char('/')) ? QString() : QStringLiteral("library/"))
+                            + text;
         out.append(Finding::error(
-            QStringLiteral("image \"%1\" names no registry, so it is a local-only tag the cluster cannot pull (Docker Hub "
-                           "would be asked for docker.io/%2): push it to a registry and write the full reference, e.g. "
-                           "registry.example.com/%3 or docker.io/<you>/%3")
-                .arg(text, ref.path.contains(QLatin1Char('/')) ? ref.path : QStringLiteral("library/") + ref.path,
-                     text),
+            QStringLiteral("image \"%1\" names no registry: it may be a local-only tag (docker build -t) that the cluster "
+                           "cannot pull. If it is on Docker Hub, write %2; otherwise push it to a registry and write the "
+                           "full reference, e.g. registry.example.com/%1")
+                .arg(text, hub),
             field));
     } else {
         const QString host = ref.registry.section(QLatin1Char(':'), 0, 0).toLower();
@@ -65,6 +67,26 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
             out.append(f);
     }
     out.append(image(app));
+    // Dokku runs these around a release; HelmDeck's plans do not (yet): say so rather than skip them silently
+    const QString scripts = app.fieldPrefix() + QStringLiteral(".scripts");
+    if (!app.predeploy.trimmed().isEmpty()) {
+        out.append(Finding::warning(QStringLiteral("the predeploy script \"%1\" is not run by the deploy: run it yourself "
+                                                   "before the new release rolls out")
+                                        .arg(app.predeploy.trimmed()),
+                                    scripts + QStringLiteral(".predeploy")));
+    }
+    if (!app.postdeploy.trimmed().isEmpty()) {
+        out.append(Finding::warning(QStringLiteral("the postdeploy script \"%1\" is not run by the deploy: run it yourself "
+                                                   "after the rollout")
+                                        .arg(app.postdeploy.trimmed()),
+                                    scripts + QStringLiteral(".postdeploy")));
+    }
+    if (const ProcessType *release = app.process(QStringLiteral("release"))) {
+        out.append(Finding::warning(QStringLiteral("the Procfile \"release\" task (%1) is deployed as a process, not run once "
+                                                   "before the rollout: run it yourself")
+                                        .arg(release->command.trimmed()),
+                                    app.fieldPrefix() + QStringLiteral(".processes[release]")));
+    }
     return out;
 }
 

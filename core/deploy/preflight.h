@@ -15,7 +15,9 @@ namespace HelmDeck {
  *  - the image names a registry a cluster can pull from: a reference without a registry host is a
  *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
- *    only a single-node cluster on this machine reaches it.
+ *    only a single-node cluster on this machine reaches it;
+ *  - warnings for what Dokku runs around a release and HelmDeck's plans do not yet: the predeploy
+ *    and postdeploy scripts and a Procfile "release" task.
  */
 class Preflight
 {

@@ -113,13 +113,14 @@ private Q_SLOTS:
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
         // no entry names a storage class: no class check; the cron tasks need the live CronJobs
-        QCOMPARE(lines.size(), 11);
+        QCOMPARE(lines.size(), 12);
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
-        QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Read live CronJobs of guestbook: ")));
-        QVERIFY(lines.at(5).startsWith(QStringLiteral("5. Install config-guestbook: ")));
-        QVERIFY(lines.at(9).startsWith(QStringLiteral("9. Install guestbook and wait: ")));
-        QVERIFY2(lines.at(9).contains(waitFlag), qPrintable(lines.at(9)));
-        QVERIFY(lines.at(9).contains(QStringLiteral("--kube-context k3s --namespace default")));
+        QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Check that no release of guestbook is locked: ")));
+        QVERIFY(lines.at(4).startsWith(QStringLiteral("4. Read live CronJobs of guestbook: ")));
+        QVERIFY(lines.at(6).startsWith(QStringLiteral("6. Install config-guestbook: ")));
+        QVERIFY(lines.at(10).startsWith(QStringLiteral("10. Install guestbook and wait: ")));
+        QVERIFY2(lines.at(10).contains(waitFlag), qPrintable(lines.at(10)));
+        QVERIFY(lines.at(10).contains(QStringLiteral("--kube-context k3s --namespace default")));
         QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
 
         // --context and --namespace name the target
@@ -136,8 +137,8 @@ private Q_SLOTS:
         QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("[1/10] Preflight checks")));
-        QVERIFY(r.err.contains(QStringLiteral("[10/10] Report: succeeded")));
+        QVERIFY(r.err.contains(QStringLiteral("[1/11] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[11/11] Report: succeeded")));
         QVERIFY2(r.err.contains(QStringLiteral("web: 2/2 ready")), qPrintable(r.err));
         QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).size(), 1);
         QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("config-guestbook")).size(), 1);
@@ -164,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
-        QVERIFY(!r.err.contains(QStringLiteral("[6/10]")));
+        QVERIFY(!r.err.contains(QStringLiteral("[7/11]")));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
     }
 

@@ -5,6 +5,8 @@
 
 #include "deploy/deployplanner.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -135,7 +137,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("tool");
         QTest::addColumn<QString>("failedStep");
         QTest::newRow("kubectl") << QStringLiteral("kubectl") << QStringLiteral("cluster");
-        QTest::newRow("helm") << QStringLiteral("helm") << QStringLiteral("config");
+        QTest::newRow("helm") << QStringLiteral("helm") << QStringLiteral("locks");
     }
     void missingBinary()
     {
@@ -258,6 +260,36 @@ private Q_SLOTS:
         QTest::newRow("unreachable") << true << QStringLiteral("reach");
         QTest::newRow("credentials rejected") << false << QStringLiteral("credential");
     }
+    void lockedReleaseIsReportedBeforeAnyChange()
+    {
+        TestUtil::ClusterFixture cluster(4);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
+        const DeployOptions o = options(cluster);
+        Findings findings;
+        QVERIFY(run(DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings), cluster).result.ok);
+        // an interrupted helm left the app release pending
+        QJsonObject state = cluster.state();
+        QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
+        QJsonArray revisions = releases.value(QStringLiteral("shop/shop")).toArray();
+        QJsonObject last = revisions.last().toObject();
+        last[QStringLiteral("status")] = QStringLiteral("pending-upgrade");
+        revisions[revisions.size() - 1] = last;
+        releases[QStringLiteral("shop/shop")] = revisions;
+        state[QStringLiteral("releases")] = releases;
+        cluster.setState(state);
+        cluster.clearCalls();
+
+        const Plan plan = DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings);
+        const Run r = run(plan, cluster);
+        QVERIFY(!r.result.ok);
+        QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("locks")));
+        QVERIFY2(r.result.message.contains(QStringLiteral("pending-upgrade")) && r.result.message.contains(QStringLiteral("helm rollback shop")),
+                 qPrintable(r.result.message));
+        for (const QString &c : allCommandLines(cluster))
+            QVERIFY2(!c.contains(QStringLiteral(" upgrade ")) && !c.contains(QStringLiteral(" apply ")), qPrintable(c));
+    }
+
     void clusterProblemsBeforeAnyChange()
     {
         QFETCH(bool, unreachable);

@@ -87,6 +87,7 @@ private Q_SLOTS:
         }
         const QStringList expectedPrefixes{
             QStringLiteral("kubectl --context test get namespace shop --ignore-not-found -o json"),
+            QStringLiteral("helm list --all -o json --kube-context test --namespace shop"),
             QStringLiteral("kubectl --context test get storageclass -o json"),
             QStringLiteral("kubectl --context test --namespace shop get cronjobs -l app.kubernetes.io/part-of=shop -o json"),
             QStringLiteral("kubectl --context test apply -f -"),
@@ -108,7 +109,7 @@ private Q_SLOTS:
                 QVERIFY2(c.startsWith(QStringLiteral("kubectl --context test ")), qPrintable(c));
         }
 
-        const QString app = calls.at(7);
+        const QString app = calls.at(8);
         QVERIFY(app.contains(QStringLiteral(" --history-max 10 ")));
         QVERIFY(app.contains(QStringLiteral(" --timeout 120s ")));
         QVERIFY(app.contains(QStringLiteral(" --cleanup-on-fail")));
@@ -117,8 +118,8 @@ private Q_SLOTS:
         const QString atomicFlag = major >= 4 ? QStringLiteral("--rollback-on-failure") : QStringLiteral("--atomic");
         QCOMPARE(app.contains(atomicFlag), rollback);
         QVERIFY(!app.contains(major >= 4 ? QStringLiteral("--atomic") : QStringLiteral("--rollback-on-failure")));
-        QVERIFY(calls.at(4).contains(QStringLiteral(" --history-max 10 ")));
-        QVERIFY(!calls.at(4).contains(QStringLiteral("--wait")));
+        QVERIFY(calls.at(5).contains(QStringLiteral(" --history-max 10 ")));
+        QVERIFY(!calls.at(5).contains(QStringLiteral("--wait")));
 
         // the namespace is labelled as managed by HelmDeck
         const auto applies = cluster.callsOf(QStringLiteral("kubectl"));
@@ -135,7 +136,7 @@ private Q_SLOTS:
 
         // the env reached helm only through a 0600 file that is gone now
         const auto helmCalls = cluster.callsOf(QStringLiteral("helm"));
-        const auto configCall = helmCalls.at(0);
+        const auto configCall = helmCalls.at(1);   // after the lock check's helm list
         QCOMPARE(configCall.valuesFiles.size(), 1);
         const QJsonObject values = configCall.valuesFiles.at(0).toObject();
         QCOMPARE(values.value(QStringLiteral("mode")).toString(), QStringLiteral("0600"));
@@ -356,20 +357,21 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("Deploy shop to test/shop"));
         const QStringList titles{ QStringLiteral("1. Preflight checks"),
                                   QStringLiteral("2. Reach the cluster of test: "),
-                                  QStringLiteral("3. Check storage classes: "),
-                                  QStringLiteral("4. Read live CronJobs of shop: "),
-                                  QStringLiteral("5. Ensure namespace shop: "),
-                                  QStringLiteral("6. Install config-shop: "),
-                                  QStringLiteral("7. Uninstall pull-secret-shop (not needed): "),
-                                  QStringLiteral("8. Read live Deployments of shop: "),
-                                  QStringLiteral("9. Prune imagePullSecrets of live Deployments: "),
-                                  QStringLiteral("10. Install shop and wait: "),
-                                  QStringLiteral("11. Report: ") };
+                                  QStringLiteral("3. Check that no release of shop is locked: "),
+                                  QStringLiteral("4. Check storage classes: "),
+                                  QStringLiteral("5. Read live CronJobs of shop: "),
+                                  QStringLiteral("6. Ensure namespace shop: "),
+                                  QStringLiteral("7. Install config-shop: "),
+                                  QStringLiteral("8. Uninstall pull-secret-shop (not needed): "),
+                                  QStringLiteral("9. Read live Deployments of shop: "),
+                                  QStringLiteral("10. Prune imagePullSecrets of live Deployments: "),
+                                  QStringLiteral("11. Install shop and wait: "),
+                                  QStringLiteral("12. Report: ") };
         QCOMPARE(lines.size(), titles.size() + 1);
         for (int i = 0; i < titles.size(); ++i)
             QVERIFY2(lines.at(i + 1).startsWith(titles.at(i)), qPrintable(lines.at(i + 1)));
-        QVERIFY(lines.at(6).contains(QStringLiteral("upgrade --install config-shop")));
-        QVERIFY(lines.at(9).contains(QStringLiteral("imagePullSecrets")));
+        QVERIFY(lines.at(7).contains(QStringLiteral("upgrade --install config-shop")));
+        QVERIFY(lines.at(10).contains(QStringLiteral("imagePullSecrets")));
         QVERIFY(!plan.describe().contains(canary()));
         QVERIFY2(cluster.calls().isEmpty(), "describing a plan must not run anything");
     }

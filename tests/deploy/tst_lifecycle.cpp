@@ -162,7 +162,7 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY(!r.result.ok);
         QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("releases-new")));
-        QVERIFY2(r.result.message.contains(QStringLiteral("already exists")), qPrintable(r.result.message));
+        QVERIFY2(r.result.message.contains(QStringLiteral("already exist")), qPrintable(r.result.message));
         for (const QString &c : commandLines(cluster, QStringLiteral("helm")))
             QVERIFY2(c.startsWith(QStringLiteral("list ")), qPrintable(c));
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).size(), 1);

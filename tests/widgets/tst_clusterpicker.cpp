@@ -94,7 +94,9 @@ private Q_SLOTS:
                     .contains(QLatin1String("https://10.0.0.2:6443")));
         const ClusterTarget target = picker.target();
         QCOMPARE(target.context, QStringLiteral("alpha"));
-        QCOMPARE(target.kubeNamespace, QStringLiteral("team-a"));
+        // no project yet: "default", as the command line uses (the context's "team-a" is only offered)
+        QCOMPARE(target.kubeNamespace, QStringLiteral("default"));
+        QVERIFY(picker.namespaceBox()->findText(QStringLiteral("team-a")) >= 0);
         QCOMPARE(target.kubeconfigEnv, m_dir.filePath(QStringLiteral("kubeconfig")));
         QVERIFY(picker.problem().isEmpty());
     }
@@ -107,8 +109,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kubeNamespace");
         QTest::addRow("app names its namespace")
             << QStringLiteral("shop") << QString() << QStringLiteral("alpha") << QStringLiteral("shop");
+        // the app's namespace, as the command line uses, not the context's
         QTest::addRow("app default, context has one")
-            << QStringLiteral("default") << QString() << QStringLiteral("alpha") << QStringLiteral("team-a");
+            << QStringLiteral("default") << QString() << QStringLiteral("alpha") << QStringLiteral("default");
         QTest::addRow("app default, context has none") << QStringLiteral("default") << QStringLiteral("beta")
                                                        << QStringLiteral("beta") << QStringLiteral("default");
         QTest::addRow("project context wins over current")
@@ -171,12 +174,12 @@ private Q_SLOTS:
         }
     }
 
-    void changingTheContextFollowsItsNamespaceUntilOneIsChosen()
+    void changingTheContextKeepsTheAppNamespaceUntilOneIsChosen()
     {
         ClusterPicker picker;
         picker.setEnvironment(environment(true));
         picker.setProject(QString(), QString(), QStringLiteral("default"));
-        QCOMPARE(picker.kubeNamespace(), QStringLiteral("team-a"));
+        QCOMPARE(picker.kubeNamespace(), QStringLiteral("default"));
         picker.setContext(QStringLiteral("beta"));
         QCOMPARE(picker.kubeNamespace(), QStringLiteral("default"));
         picker.setNamespace(QStringLiteral("mine"));
