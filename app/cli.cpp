@@ -8,7 +8,7 @@
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
 #include "model/validator.h"
-#include "render/helmtool.h"
+#include "cluster/helmtool.h"
 #include "render/renderjob.h"
 
 #include <QCommandLineParser>

@@ -2,7 +2,7 @@
 #include "guilauncher.h"
 
 #include "cli.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,9 +3,9 @@
 // same chart. Usage: bench_preview [--helm PATH] [--runs N] [PROJECT]
 #include "chart/chartwriter.h"
 #include "io/projectfile.h"
-#include "previewcontroller.h"
-#include "previewpane.h"
-#include "render/helmtool.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewpane.h"
+#include "cluster/helmtool.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,9 +2,9 @@
 #include "appsteps.h"
 
 #include "chart/valuesbuilder.h"
-#include "clustererrors.h"
-#include "livestate.h"
-#include "render/releaseplan.h"
+#include "cluster/clustererrors.h"
+#include "cluster/livestate.h"
+#include "chart/releaseplan.h"
 
 #include <QDateTime>
 #include <QDir>

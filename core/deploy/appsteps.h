@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "clustercommands.h"
+#include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
 #include <memory>

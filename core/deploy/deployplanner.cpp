@@ -2,8 +2,8 @@
 #include "deployplanner.h"
 
 #include "appsteps.h"
-#include "clustererrors.h"
-#include "livestate.h"
+#include "cluster/clustererrors.h"
+#include "cluster/livestate.h"
 #include "preflight.h"
 
 namespace HelmDeck {

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "clustertarget.h"
-#include "kubectltool.h"
+#include "cluster/clustertarget.h"
+#include "cluster/kubectltool.h"
 #include "model/finding.h"
 #include "model/project.h"
-#include "plan.h"
-#include "render/helmtool.h"
+#include "job/plan.h"
+#include "cluster/helmtool.h"
 
 #include <QByteArray>
 #include <QMap>

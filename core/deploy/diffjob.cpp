@@ -2,9 +2,9 @@
 #include "diffjob.h"
 
 #include "appsteps.h"
-#include "livestate.h"
-#include "render/releaseplan.h"
-#include "runner.h"
+#include "cluster/livestate.h"
+#include "chart/releaseplan.h"
+#include "job/runner.h"
 
 #include <QTimer>
 

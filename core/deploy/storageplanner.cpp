@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storageplanner.h"
 
-#include "clustercommands.h"
-#include "clustererrors.h"
-#include "livestate.h"
+#include "cluster/clustercommands.h"
+#include "cluster/clustererrors.h"
+#include "cluster/livestate.h"
 #include "model/validator.h"
 #include "preflight.h"
-#include "render/releaseplan.h"
+#include "chart/releaseplan.h"
 
 #include <QDir>
 

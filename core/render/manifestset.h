@@ -2,7 +2,7 @@
 #pragma once
 
 #include "redactor.h"
-#include "releasekind.h"
+#include "chart/releasekind.h"
 
 #include <QByteArray>
 #include <QList>

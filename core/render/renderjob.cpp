@@ -3,9 +3,9 @@
 
 #include "helmerrors.h"
 #include "model/validator.h"
-#include "publish/credentialresolver.h"
-#include "pullsecretresolution.h"
-#include "releaseplan.h"
+#include "registry/credentialresolver.h"
+#include "registry/pullsecretresolution.h"
+#include "chart/releaseplan.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,8 +3,8 @@
 
 #include "model/finding.h"
 #include "model/project.h"
-#include "credentialcache.h"
-#include "helmtool.h"
+#include "registry/credentialcache.h"
+#include "cluster/helmtool.h"
 #include "manifestset.h"
 
 #include <QObject>

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clustertarget.h"
+#include "kubectltool.h"
+#include "helmtool.h"
+#include "job/step.h"
+
+#include <QStringList>
+
+namespace HelmDeck {
+
+/**
+ * The helm and kubectl command lines of the plans, each naming the context and namespace
+ * explicitly (never the ambient current context), with the flags of the detected Helm major:
+ *
+ *   helm <sub> … --kube-context <ctx> --namespace <ns>
+ *   kubectl --context <ctx> --namespace <ns> <verb> …
+ *
+ * Helm 3 vs 4 (reference/helm-oci-and-chart-gating.md; `helm upgrade --help` of both): Helm 3 waits
+ * with `--wait` and rolls back with `--atomic`; Helm 4 takes a wait strategy (`--wait=watcher`) and
+ * renamed `--atomic` to `--rollback-on-failure`.
+ */
+class ClusterCommands
+{
+public:
+    ClusterCommands(const HelmTool &helm, const KubectlTool &kubectl, const ClusterTarget &target);
+
+    /** helm <args…> --kube-context <ctx> --namespace <ns> */
+    QStringList helm(const QStringList &args, const QString &kubeNamespace) const;
+    /** kubectl --context <ctx> --namespace <ns> <args…> */
+    QStringList kubectl(const QStringList &args, const QString &kubeNamespace) const;
+    /**
+     * helm upgrade --install <release> <chart> [-f <values>] --history-max 10 …; with @p wait:
+     * --wait (3) / --wait=watcher (4), --timeout <seconds>s, --cleanup-on-fail, and with
+     * @p rollbackOnFailure --atomic (3) / --rollback-on-failure (4).
+     */
+    QStringList helmUpgrade(const QString &release, const QString &chartDir, const QString &valuesFile,
+                            const QString &kubeNamespace, bool wait, int timeoutSeconds, bool rollbackOnFailure) const;
+    /** helm uninstall <release> --ignore-not-found [--wait --cascade foreground --timeout <s>s] (Dokku uninstalls in the foreground). */
+    QStringList helmUninstall(const QString &release, const QString &kubeNamespace, int timeoutSeconds) const;
+    /** A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's stdout is not echoed. */
+    Step step(const QString &id, const QString &title, const QStringList &argv, int timeoutMs = 120000) const;
+
+    const ClusterTarget &target() const { return m_target; }
+    /** The target's context, or "<context>" when none is chosen (such a plan fails its preflight). */
+    QString context() const;
+    int helmMajor() const { return m_helm.major; }
+
+private:
+    HelmTool m_helm;
+    KubectlTool m_kubectl;
+    ClusterTarget m_target;
+};
+
+} // namespace HelmDeck

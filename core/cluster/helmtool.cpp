@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "helmtool.h"
+
+#include "toollookup.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int VersionTimeoutMs = 10000;
+
+const QString InstallHint = QStringLiteral(
+    "Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM "
+    "to the helm binary, or start HelmDeck with --helm PATH.");
+
+HelmTool failed(const QString &program, const QString &why)
+{
+    HelmTool t;
+    t.program = program;
+    t.error = why;
+    return t;
+}
+
+} // namespace
+
+int HelmTool::parseMajor(const QString &versionText)
+{
+    // "v3.18.0+gcc58e3f", "v4.1.4+g05fa379"; older Helm printed "Client: v2.17.0+g…"
+    static const QRegularExpression re(QStringLiteral("\\bv?(\\d+)\\.(\\d+)\\.(\\d+)"));
+    const QRegularExpressionMatch m = re.match(versionText);
+    return m.hasMatch() ? m.captured(1).toInt() : 0;
+}
+
+HelmTool HelmTool::detect(const QString &explicitPath)
+{
+    const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_HELM", QStringLiteral("helm"));
+    if (found.program.isEmpty())
+        return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
+    const QString program = found.program;
+
+    QProcess proc;
+    proc.setProgram(program);
+    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--short") });
+    proc.setProcessChannelMode(QProcess::MergedChannels);
+    proc.start();
+    if (!proc.waitForStarted(VersionTimeoutMs))
+        return failed(program, QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
+    if (!proc.waitForFinished(VersionTimeoutMs)) {
+        proc.kill();
+        proc.waitForFinished(1000);
+        return failed(program, QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
+                                              "working helm binary. ")
+                                   .arg(program)
+                                   .arg(VersionTimeoutMs / 1000)
+                               + InstallHint);
+    }
+    const QString output = QString::fromUtf8(proc.readAll()).trimmed();
+    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
+        return failed(program, QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
+                                   .arg(program)
+                                   .arg(proc.exitCode())
+                                   .arg(output.left(500)));
+    }
+    const int major = parseMajor(output);
+    if (major != 3 && major != 4) {
+        HelmTool t = failed(program, major == 0 ? QStringLiteral("could not read a version from \"%1 version --short\": %2. ")
+                                                      .arg(program, output.left(200))
+                                                : QStringLiteral("%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
+                                                      .arg(program)
+                                                      .arg(major)
+                                                      .arg(output.left(100)));
+        t.error += InstallHint;
+        t.version = output;
+        return t;
+    }
+    HelmTool t;
+    t.program = program;
+    t.major = major;
+    // helm may print warnings (e.g. about kubeconfig permissions) before the version line
+    const QStringList lines = output.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (parseMajor(line) == major) {
+            t.version = line.trimmed();
+            break;
+        }
+    }
+    return t;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kubectltool.h"
+
+#include "toollookup.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QProcess>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int VersionTimeoutMs = 10000;
+
+const QString InstallHint = QStringLiteral(
+    "Install kubectl (https://kubernetes.io/docs/tasks/tools/) and put it on PATH, or set $HELMDECK_KUBECTL "
+    "to the kubectl binary.");
+
+KubectlTool failed(const QString &program, const QString &why)
+{
+    KubectlTool t;
+    t.program = program;
+    t.error = why;
+    return t;
+}
+
+/** gitVersion from `kubectl version --client -o json`, or empty. */
+QString gitVersion(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return QString();
+    return doc.object().value(QStringLiteral("clientVersion")).toObject().value(QStringLiteral("gitVersion")).toString();
+}
+
+} // namespace
+
+KubectlTool KubectlTool::detect(const QString &explicitPath)
+{
+    const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_KUBECTL", QStringLiteral("kubectl"));
+    if (found.program.isEmpty())
+        return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
+    const QString program = found.program;
+
+    QProcess proc;
+    proc.setProgram(program);
+    // --client: no cluster is contacted, so this works offline and with no kubeconfig
+    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"), QStringLiteral("json") });
+    proc.start();
+    if (!proc.waitForStarted(VersionTimeoutMs))
+        return failed(program, QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
+    if (!proc.waitForFinished(VersionTimeoutMs)) {
+        proc.kill();
+        proc.waitForFinished(1000);
+        return failed(program, QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
+                                              "working kubectl binary. ")
+                                   .arg(program)
+                                   .arg(VersionTimeoutMs / 1000)
+                               + InstallHint);
+    }
+    // stdout only: kubectl may warn on stderr (e.g. about the kubeconfig) without failing
+    const QByteArray out = proc.readAllStandardOutput();
+    const QString err = QString::fromUtf8(proc.readAllStandardError()).trimmed();
+    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
+        const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
+        return failed(program, QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
+                                              "is a working kubectl binary. ")
+                                   .arg(program)
+                                   .arg(proc.exitCode())
+                                   .arg(said)
+                               + InstallHint);
+    }
+    const QString version = gitVersion(out);
+    if (version.isEmpty()) {
+        return failed(program, QStringLiteral("could not read a version from \"%1 version --client -o json\" (it printed "
+                                              "\"%2\"); is it kubectl? ")
+                                   .arg(program, QString::fromUtf8(out).trimmed().left(200))
+                               + InstallHint);
+    }
+    KubectlTool t;
+    t.program = program;
+    t.version = version;
+    return t;
+}
+
+} // namespace HelmDeck

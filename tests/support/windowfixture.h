@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "findings/findingsmodel.h"
+#include "window/mainwindow.h"
+
+#include <QSignalSpy>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+
+/**
+ * Shared set-up of the window-level widget suites: a real Helm 4, a private settings and docker
+ * config sandbox, a sample project, and a window whose error box and unsaved-changes question are
+ * answered by the test.
+ */
+class WindowFixture
+{
+public:
+    static constexpr int RenderTimeoutMs = 60000;
+
+    /** Helm 4 from the test environment and the sandbox; false with @p error when unusable. */
+    bool init(const QString &appName, QString *error);
+
+    /** The app "python": web (http:80:5000) and worker, a domain, a cron task. */
+    static HelmDeck::Project sampleProject();
+    /** Saves @p project as @p fileName in the sandbox; returns the path. */
+    QString writeProject(const QString &fileName, const HelmDeck::Project &project = sampleProject());
+
+    /** A shown window with the test's hooks (errors are collected, unsaved changes discarded). */
+    std::unique_ptr<HelmDeck::MainWindow> makeWindow();
+    /** Opens @p path in a new window and waits for the first render; nullptr (with a warning) on failure. */
+    std::unique_ptr<HelmDeck::MainWindow> openAndRender(const QString &path);
+    /** Waits for the next render of @p w to finish; false on timeout. */
+    static bool waitForNextRender(HelmDeck::MainWindow *w, bool *ok = nullptr);
+
+    /** Row of the first finding whose field path starts with @p prefix, or -1. */
+    static int findingRow(const HelmDeck::FindingsModel *m, const QString &prefix);
+    /** Every finding, one per line, for failure messages. */
+    static QString findingsText(const HelmDeck::FindingsModel *m);
+
+    const HelmDeck::HelmTool &helm() const { return m_helm; }
+    QString path(const QString &fileName) const { return m_dir->filePath(fileName); }
+    QStringList errors;
+
+private:
+    HelmDeck::HelmTool m_helm;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};

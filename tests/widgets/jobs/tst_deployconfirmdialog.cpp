@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jobs/deployconfirmdialog.h"
+#include "preview/diffview.h"
+
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace HelmDeck;
+
+namespace {
+
+Plan samplePlan()
+{
+    Plan plan;
+    plan.title = QStringLiteral("Deploy shop to k3s/shop");
+    Step preflight;
+    preflight.id = QStringLiteral("preflight");
+    preflight.title = QStringLiteral("Preflight");
+    Step config;
+    config.id = QStringLiteral("install-config");
+    config.title = QStringLiteral("Install config-shop");
+    config.argv
+        = QStringList { QStringLiteral("helm"), QStringLiteral("upgrade"), QStringLiteral("--install"),
+              QStringLiteral("config-shop"), QStringLiteral("--set"), QStringLiteral("token=hunter2") };
+    config.redactions = QStringList { QStringLiteral("hunter2") };
+    plan.steps = { preflight, config };
+    return plan;
+}
+
+DiffResult changedDiff()
+{
+    const ManifestSet live = ManifestSet::parse(QStringLiteral("shop"),
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  MODE: slow\n");
+    const ManifestSet rendered = ManifestSet::parse(QStringLiteral("shop"),
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  MODE: fast\n");
+    DiffResult r;
+    r.ok = true;
+    r.diff = ManifestDiff::compare(live, rendered);
+    return r;
+}
+
+} // namespace
+
+class TestDeployConfirmDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsTheDiffAndThePlan()
+    {
+        const Plan plan = samplePlan();
+        DeployConfirmDialog dialog(
+            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), plan);
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Deploy shop to k3s/shop"));
+        QCOMPARE(dialog.heading(), QStringLiteral("Deploy shop to k3s/shop"));
+        // The steps as describe() prints them, without the title line, redacted.
+        const QString steps = dialog.planText();
+        QVERIFY2(steps.contains(QStringLiteral("1. Preflight")), qPrintable(steps));
+        QVERIFY(steps.contains(QStringLiteral("2. Install config-shop: ") + plan.steps.at(1).describe()));
+        QVERIFY(!steps.contains(QLatin1String("hunter2")));
+        QVERIFY(!steps.startsWith(plan.title));
+        QCOMPARE(steps.split(QLatin1Char('\n')).size(), 2);
+
+        // Deploy waits for the diff.
+        QVERIFY(dialog.isDiffLoading());
+        QVERIFY(!dialog.deployButton()->isEnabled());
+        QVERIFY(dialog.cancelButton()->isEnabled());
+        QVERIFY(dialog.diffView()->summaryText().startsWith(QLatin1String("Computing")));
+
+        const DiffResult diff = changedDiff();
+        dialog.setDiffResult(diff);
+        QVERIFY(!dialog.isDiffLoading());
+        QVERIFY(dialog.deployButton()->isEnabled());
+        QCOMPARE(dialog.diffView()->summaryText(), diff.diff.summary());
+        QVERIFY(dialog.diffView()->diffText().contains(QLatin1String("+  MODE: fast")));
+        QVERIFY(dialog.warningText().isEmpty());
+    }
+
+    void aFailedDiffWarnsButAllowsDeploy_data()
+    {
+        QTest::addColumn<QString>("errorText");
+        QTest::addColumn<QString>("findingMessage");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("error text") << QStringLiteral("cannot reach the cluster of context \"k3s\"")
+                                    << QString() << QStringLiteral("cannot reach the cluster");
+        QTest::addRow("finding only")
+            << QString() << QStringLiteral("helm template failed: bad chart") << QStringLiteral("bad chart");
+    }
+
+    void aFailedDiffWarnsButAllowsDeploy()
+    {
+        QFETCH(QString, errorText);
+        QFETCH(QString, findingMessage);
+        QFETCH(QString, expected);
+        DeployConfirmDialog dialog(
+            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
+        DiffResult failed;
+        failed.errorText = errorText;
+        if (!findingMessage.isEmpty())
+            failed.findings.append(Finding::error(findingMessage));
+        dialog.setDiffResult(failed);
+        QVERIFY(dialog.deployButton()->isEnabled());
+        QVERIFY2(dialog.diffView()->summaryText().contains(expected),
+            qPrintable(dialog.diffView()->summaryText()));
+        QVERIFY(dialog.warningText().contains(QLatin1String("without showing what changes")));
+        // A later good diff clears the warning.
+        dialog.setDiffLoading();
+        QVERIFY(!dialog.deployButton()->isEnabled());
+        QVERIFY(dialog.warningText().isEmpty());
+    }
+
+    void buttons_data()
+    {
+        QTest::addColumn<bool>("deploy");
+        QTest::addRow("deploy accepts") << true;
+        QTest::addRow("cancel rejects") << false;
+    }
+
+    void buttons()
+    {
+        QFETCH(bool, deploy);
+        DeployConfirmDialog dialog(
+            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
+        dialog.setDiffResult(changedDiff());
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        QSignalSpy rejected(&dialog, &QDialog::rejected);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!dialog.deployButton()->isDefault()); // Enter must not deploy
+        QTest::mouseClick(deploy ? dialog.deployButton() : dialog.cancelButton(), Qt::LeftButton);
+        QCOMPARE(accepted.count(), deploy ? 1 : 0);
+        QCOMPARE(rejected.count(), deploy ? 0 : 1);
+        QCOMPARE(dialog.result(), deploy ? int(QDialog::Accepted) : int(QDialog::Rejected));
+    }
+};
+
+QTEST_MAIN(TestDeployConfirmDialog)
+#include "tst_deployconfirmdialog.moc"

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preview/manifestview.h"
+
+#include <QApplication>
+#include <QScrollBar>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+using namespace HelmDeck;
+
+class TestManifestView : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString yaml(int documents)
+    {
+        QString text;
+        for (int i = 0; i < documents; ++i)
+            text += QStringLiteral("---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: "
+                                   "\"app-%1\"\nspec:\n  replicas: 1\n")
+                        .arg(i);
+        return text;
+    }
+
+private Q_SLOTS:
+    void highlightsYamlReadOnly()
+    {
+        QWidget parent;
+        ManifestView view(&parent);
+        QCOMPARE(view.definitionName(), QStringLiteral("YAML"));
+        QVERIFY(view.isReadOnly());
+        view.setYaml(yaml(1));
+        QCOMPARE(view.toPlainText(), yaml(1));
+        QVERIFY(view.isHighlighting());
+        // The highlighter formats keys differently from plain text: the first line of a key has formats.
+        QTRY_VERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
+        QVERIFY(view.gutterWidth() > 0);
+    }
+
+    void themeFollowsPalette()
+    {
+        const QPalette original = QApplication::palette();
+        QWidget parent;
+        ManifestView view(&parent);
+        QPalette light = original;
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Window, QColor(0xef, 0xf0, 0xf1));
+        light.setColor(QPalette::Text, Qt::black);
+        parent.setPalette(light);
+        QCOMPARE(view.themeName(), QStringLiteral("Breeze Light"));
+        QVERIFY(view.palette().color(QPalette::Base).lightness() > 128);
+
+        QPalette dark = original;
+        dark.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+        dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(QPalette::Text, QColor(0xef, 0xf0, 0xf1));
+        parent.setPalette(dark);
+        QCOMPARE(view.themeName(), QStringLiteral("Breeze Dark"));
+        QVERIFY(view.palette().color(QPalette::Base).lightness() < 128);
+
+        parent.setPalette(light);
+        QCOMPARE(view.themeName(), QStringLiteral("Breeze Light"));
+    }
+
+    void keepsScrollPosition()
+    {
+        ManifestView view;
+        view.resize(400, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setYaml(yaml(100));
+        QScrollBar *bar = view.verticalScrollBar();
+        QVERIFY(bar->maximum() > 100);
+        bar->setValue(250);
+        QString next = yaml(100);
+        next.replace(QStringLiteral("replicas: 1"), QStringLiteral("replicas: 2"));
+        view.setYaml(next);
+        QCOMPARE(view.toPlainText(), next);
+        QCOMPARE(bar->value(), 250);
+    }
+
+    void bounded()
+    {
+        ManifestView view;
+        const QString big = yaml(ManifestView::MaxChars / 80 + 1000);
+        QVERIFY(big.size() > ManifestView::MaxChars);
+        view.setYaml(big);
+        const QString shown = view.toPlainText();
+        QVERIFY(shown.size() < ManifestView::MaxChars + 200);
+        QVERIFY(shown.endsWith(QLatin1String("MiB).")));
+        QVERIFY(shown.contains(QLatin1String("not shown")));
+        QVERIFY(!view.isHighlighting());
+        view.setYaml(yaml(3));
+        QVERIFY(view.isHighlighting());
+        QTRY_VERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestManifestView)
+#include "tst_manifestview.moc"

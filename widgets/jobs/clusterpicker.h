@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cluster/clustertarget.h"
+#include "cluster/kubeconfig.h"
+
+#include <QProcessEnvironment>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QToolButton;
+
+namespace HelmDeck {
+
+/**
+ * The toolbar's cluster target: a kube context (from the kubeconfig, read like kubectl:
+ * $KUBECONFIG, else ~/.kube/config) and a namespace (editable; the project's namespaces and the
+ * contexts' are offered), plus a Reload button for a kubeconfig changed outside.
+ *
+ * The context defaults to the one the project file names, else the kubeconfig's current one (as
+ * on the command line). The namespace defaults to the app's namespace when the project sets one other than
+ * "default", else to the context's namespace. The choice is remembered per project (QSettings, keyed by the
+ * project file) and restored by setProject(). Without any context the picker is disabled and says
+ * "No kubeconfig found", with a tooltip on how to fix it.
+ */
+class ClusterPicker : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ClusterPicker(QWidget *parent = nullptr);
+
+    /** Where KUBECONFIG and HOME come from (default: the process environment). Reloads. */
+    void setEnvironment(const QProcessEnvironment &environment);
+    /** Reads the kubeconfig again, keeping the chosen context when it still exists. */
+    void reload();
+    /**
+     * The project the choice belongs to (its file path; empty = an unsaved project, nothing is
+     * remembered), the context the project file names (Project::kubeContext; may be empty) and the
+     * namespace of the app being deployed. Chooses the project's last choice, else its context,
+     * else the kubeconfig's current context.
+     */
+    void setProject(const QString &projectKey, const QString &projectContext, const QString &appNamespace);
+
+    /** True when a context is chosen (a kubeconfig with contexts was found). */
+    bool hasTarget() const;
+    /** The chosen context and namespace, with the KUBECONFIG a child needs. */
+    ClusterTarget target() const;
+    QString context() const;
+    QString kubeNamespace() const;
+    /** Chooses @p name when the kubeconfig has it. */
+    void setContext(const QString &name);
+    void setNamespace(const QString &kubeNamespace);
+    const KubeConfig &kubeConfig() const { return m_config; }
+    /** Why there is no target and what to do; empty when there is one. */
+    QString problem() const { return m_problem; }
+
+    QComboBox *contextBox() const { return m_contexts; }
+    QComboBox *namespaceBox() const { return m_namespaces; }
+    QToolButton *reloadButton() const { return m_reload; }
+
+Q_SIGNALS:
+    /** The context or the namespace changed (by the user, a reload or setProject()). */
+    void targetChanged();
+
+private:
+    void fillContexts(const QString &wanted);
+    void fillNamespaces(const QString &wanted);
+    QString defaultNamespace() const;
+    QString settingsGroup() const;
+    void remember() const;
+    void onContextChosen();
+    void onNamespaceEdited();
+
+    QProcessEnvironment m_environment;
+    KubeConfig m_config;
+    QString m_projectKey;
+    QString m_projectContext;
+    QString m_appNamespace;
+    QString m_problem;
+    bool m_namespaceChosen = false; ///< the user (or the remembered choice) set it: a context change keeps it
+    bool m_filling = false;
+    QLabel *m_contextLabel;
+    QComboBox *m_contexts;
+    QLabel *m_namespaceLabel;
+    QComboBox *m_namespaces;
+    QToolButton *m_reload;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deploy/deployplanner.h"
+#include "deploy/diffjob.h"
+#include "job/runner.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QProcessEnvironment>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QMenu;
+class QToolBar;
+
+namespace HelmDeck {
+
+class ClusterPicker;
+class DeployConfirmDialog;
+class JobPreparation;
+class MainWindow;
+class ProgressPanel;
+
+/**
+ * The window's cluster jobs: the toolbar's ClusterPicker, the Cluster menu (Deploy…, Diff,
+ * Destroy…, and Create/Destroy/Status/Wait for the storage entry selected in the Storage form),
+ * the preview's Diff tab, and the progress dock every job runs in. MainWindow only places these.
+ *
+ * Deploy: the project being edited (GlobalSettings applied) → kubectl detected and pull-secret
+ * credentials resolved in a worker thread (helpers are child processes) → DeployPlanner::deploy →
+ * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
+ * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
+ * and an error message; nothing starts then, so nothing is half-run. Destroy and the storage
+ * actions that remove something ask first, naming the releases. One job runs at a time.
+ *
+ * Modal questions go through setConfirmPrompt() and setErrorReporter(), and confirmDialogShown()
+ * hands the deploy dialog out, so tests can answer without a message box.
+ */
+class DeployController : public QObject
+{
+    Q_OBJECT
+public:
+    enum class StorageAction
+    {
+        Create,
+        Destroy,
+        Status,
+        Wait
+    };
+    /** Asks a yes/no question; true = go ahead. The default shows a QMessageBox. */
+    using ConfirmPrompt = std::function<bool(const QString &title, const QString &text)>;
+    using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+    static constexpr int StorageWaitSeconds = 300;
+
+    explicit DeployController(MainWindow *window);
+    ~DeployController() override;
+
+    /** Creates the actions in @p clusterMenu and the picker and main actions on @p toolBar. */
+    void populate(QMenu *clusterMenu, QToolBar *toolBar);
+
+    /** The window opened or imported a project (restores the picker's choice for it). */
+    void projectOpened();
+    /** The project was edited: the diff is outdated, the app's namespace may have changed. */
+    void projectEdited();
+
+    void deploy();
+    void destroy();
+    void storageAction(StorageAction action);
+    /** Refreshes the preview's Diff tab (and shows it). */
+    void refreshDiff();
+
+    /** Uses @p kubectl instead of detecting it (tests; a --kubectl option). */
+    void setKubectl(const KubectlTool &kubectl);
+    /** The environment pull-secret credentials are resolved in (default: the process's). */
+    void setCredentialEnvironment(const QProcessEnvironment &environment);
+    void setConfirmPrompt(const ConfirmPrompt &prompt);
+    void setErrorReporter(const ErrorReporter &reporter);
+    /** True while a job runs; asks whether to cancel it when the window would close. */
+    bool confirmQuit();
+
+    bool isBusy() const;
+    Runner *runner() const { return m_runner; }
+    ClusterPicker *clusterPicker() const { return m_picker; }
+    ProgressPanel *progressPanel() const { return m_panel; }
+    QDockWidget *progressDock() const { return m_dock; }
+    /** The open deploy confirmation, or null. */
+    DeployConfirmDialog *confirmDialog() const;
+    QAction *deployAction() const { return m_deployAction; }
+    QAction *destroyAction() const { return m_destroyAction; }
+    QAction *diffAction() const { return m_diffAction; }
+    QAction *storageActionFor(StorageAction action) const;
+
+Q_SIGNALS:
+    /** The deploy confirmation is open (its diff may still be loading). */
+    void confirmDialogShown(HelmDeck::DeployConfirmDialog *dialog);
+    /** Planning refused to start a job: its findings are listed and @p message was reported. */
+    void planRefused(const QString &message);
+    /** The findings of the last planning changed (FindingsModel::DeployOrigin). */
+    void findingsChanged();
+    void jobStarted(const QString &title);
+    void jobFinished(const HelmDeck::RunResult &result);
+
+private:
+    using Continuation
+        = std::function<void(const Project &project, const QString &appName, const DeployOptions &options)>;
+
+    /** Checks, then detects kubectl and resolves credentials off the GUI thread, then calls @p next. */
+    void prepare(bool isJob, bool needsCredentials, const QString &what, const Continuation &next);
+    bool accept(const QString &what, const Findings &findings);
+    bool startPlan(const Plan &plan);
+    void showConfirmDialog(
+        const Project &project, const QString &appName, const DeployOptions &options, const Plan &plan);
+    void runDiff(const Project &project, const QString &appName, const DeployOptions &options);
+    void updatePicker();
+    void updateActions();
+    void markDiffOutdated();
+    QString diffSubject() const;
+    QString selectedStorageEntry() const;
+    bool confirm(const QString &title, const QString &text);
+    void reportError(const QString &title, const QString &text);
+
+    MainWindow *m_window;
+    Runner *m_runner;
+    DiffJob *m_diffJob;
+    ClusterPicker *m_picker;
+    ProgressPanel *m_panel;
+    QDockWidget *m_dock;
+    QPointer<DeployConfirmDialog> m_dialog;
+    JobPreparation *m_preparation;
+    bool m_diffCancelled = false;
+    bool m_hasFindings = false; ///< FindingsModel::DeployOrigin holds something
+    QString m_pickerState; ///< what the picker was last set up for (project key, context, namespace)
+    ConfirmPrompt m_confirm;
+    ErrorReporter m_errorReporter;
+    QAction *m_deployAction = nullptr;
+    QAction *m_destroyAction = nullptr;
+    QAction *m_diffAction = nullptr;
+    QList<QAction *> m_storageActions;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "job/runner.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+
+namespace HelmDeck {
+
+class Notifier;
+class ProgressModel;
+
+/**
+ * The progress panel (a bottom dock's content) for every long job the window runs: the plan's
+ * steps (ProgressModel: state icon, name, duration), the selected step's output in a read-only
+ * view, Cancel (while running: Runner::cancel()), Copy log (the whole run as text, to the
+ * clipboard), and a status line with the result.
+ *
+ * The running step is selected as it starts, unless the user picked a row during the run; the
+ * output view follows new lines while it is scrolled to the bottom. When a job that ran at least
+ * notifyThreshold() ends, the Notifier tells the desktop (or alerts the window).
+ */
+class ProgressPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultNotifyThresholdMs = 10000;
+
+    explicit ProgressPanel(QWidget *parent = nullptr);
+    ~ProgressPanel() override;
+
+    /** Shows the runs of @p runner (not owned). */
+    void setRunner(Runner *runner);
+    Runner *runner() const;
+    ProgressModel *model() const { return m_model; }
+
+    /** Uses @p notifier (not owned; null = never notify) instead of the built-in desktop one. */
+    void setNotifier(Notifier *notifier);
+    Notifier *notifier() const { return m_notifier; }
+    /** Jobs that ran at least this long (ms) notify when they end. */
+    void setNotifyThreshold(int ms);
+    int notifyThreshold() const { return m_notifyThresholdMs; }
+
+    /** The row shown in the output view, or -1. */
+    int selectedStep() const;
+    void selectStep(int row);
+    /** The output view's text (after pending lines were flushed). */
+    QString outputText();
+    QString statusText() const;
+    /** Puts ProgressModel::logText() on the clipboard. */
+    void copyLog();
+
+    QTableView *stepView() const { return m_steps; }
+    QPlainTextEdit *outputView() const { return m_output; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *copyButton() const { return m_copy; }
+
+Q_SIGNALS:
+    /** A run ended (after the panel showed it and notified). */
+    void jobFinished(const HelmDeck::RunResult &result);
+
+private:
+    void onRunStarted(const QString &title);
+    void onStepStateChanged(int row, StepState state);
+    void onOutputAppended(int row, const QString &line);
+    void onRunFinished(const RunResult &result);
+    void onCurrentRowChanged();
+    void showStep(int row);
+    void flushOutput();
+    void updateStatus();
+
+    ProgressModel *m_model;
+    QTableView *m_steps;
+    QPlainTextEdit *m_output;
+    QLabel *m_status;
+    QPushButton *m_cancel;
+    QPushButton *m_copy;
+    Notifier *m_ownNotifier;
+    Notifier *m_notifier;
+    int m_notifyThresholdMs = DefaultNotifyThresholdMs;
+    QElapsedTimer m_clock;
+    QTimer m_flush;
+    int m_shownStep = -1;
+    int m_shownDropped = 0;
+    QStringList m_pending;
+    bool m_userPicked = false;
+    bool m_selecting = false;
+    bool m_cancelling = false;
+};
+
+} // namespace HelmDeck

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/globalsettings.h"
+#include "model/project.h"
+#include "registry/credentialcache.h"
+#include "cluster/helmtool.h"
+#include "render/renderjob.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QProcessEnvironment>
+#include <QTimer>
+
+#include <memory>
+
+namespace HelmDeck {
+
+/**
+ * Turns edits into renders without blocking the UI thread: schedule() restarts a debounce timer;
+ * when it fires, a RenderJob renders the latest project. A newer render supersedes an older one:
+ * the running job is cancelled and its result, should it still arrive, is ignored. Without a usable
+ * helm, a render finishes at once with ok = false and the helm error.
+ *
+ * Every render applies the user's defaults (setGlobalSettings(), GlobalSettings::applied()) to a copy
+ * of the project it is given, and shares one CredentialCache, so the debounced re-renders of an
+ * editing session do not run the docker-credential helpers again while nothing they read changed.
+ */
+class PreviewController : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultDebounceMs = 250;
+
+    explicit PreviewController(const HelmTool &helm, QObject *parent = nullptr);
+    ~PreviewController() override;
+
+    const HelmTool &helm() const { return m_helm; }
+    void setDebounceInterval(int ms);
+
+    /** Remembers @p project and (re)starts the debounce timer. */
+    void schedule(const Project &project);
+    /** Renders @p project now, superseding anything pending or running. */
+    void renderNow(const Project &project);
+    /** Drops any pending or running render (e.g. when another project is opened). */
+    void cancel();
+    /** True while a render is pending (debounce) or running. */
+    bool isBusy() const;
+    /** How many renders were started (superseded ones included). */
+    int startedCount() const { return m_started; }
+    /**
+     * The project the latest started render renders (the one renderFinished() reports on), with the
+     * global settings applied.
+     */
+    const Project &renderingProject() const { return m_rendering; }
+
+    /** The defaults applied to every render from now on (the next render, not a running one). */
+    void setGlobalSettings(const GlobalSettings &settings);
+    const GlobalSettings &globalSettings() const { return m_global; }
+    /** Where credentials are resolved (RenderJob::setCredentialEnvironment); default: the process's. */
+    void setCredentialEnvironment(const QProcessEnvironment &environment);
+    /** The credential cache all renders share (never null). */
+    CredentialCache *credentialCache() const { return m_credentialCache.get(); }
+
+Q_SIGNALS:
+    /** A render began (after the debounce). */
+    void renderStarted();
+    /** The latest render finished; superseded renders never reach this signal. */
+    void renderFinished(const HelmDeck::RenderResult &result);
+
+private:
+    void startPending();
+    void onJobFinished(RenderJob *job, const RenderResult &result);
+    void retire(RenderJob *job);
+
+    HelmTool m_helm;
+    QTimer m_debounce;
+    Project m_pending;
+    Project m_rendering;
+    QPointer<RenderJob> m_job;
+    QElapsedTimer m_clock;
+    int m_started = 0;
+    GlobalSettings m_global;
+    QProcessEnvironment m_credentialEnvironment;
+    bool m_credentialEnvironmentSet = false;
+    std::shared_ptr<CredentialCache> m_credentialCache;
+};
+
+} // namespace HelmDeck

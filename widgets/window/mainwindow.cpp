@@ -1,0 +1,501 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "jobs/deploycontroller.h"
+#include "fileactions.h"
+#include "findings/findingsmodel.h"
+#include "findings/findingsview.h"
+#include "icons.h"
+#include "io/appimporter.h"
+#include "io/projectfile.h"
+#include "model/validator.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewpane.h"
+#include "editor/projecteditor.h"
+#include "editor/pullsecretform.h"
+#include "recentfiles.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretstore.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QDockWidget>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+namespace HelmDeck {
+
+namespace {
+
+constexpr int DefaultWidth = 1280;
+constexpr int DefaultHeight = 800;
+// Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
+constexpr int LayoutVersion = 3;
+
+QString errorSummary(const Findings &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings) {
+        if (f.severity == Finding::Severity::Error)
+            lines.append(f.toString());
+        if (lines.size() >= 8)
+            break;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(HelmTool::detect(), parent)
+{ }
+
+MainWindow::MainWindow(const HelmTool &helm, QWidget *parent)
+    : MainWindow(helm, nullptr, parent)
+{ }
+
+MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent)
+    : QMainWindow(parent)
+    , m_helm(helm)
+    , m_secrets(store ? store : new SecretStore(SecretStore::Backend::SystemKeychain, this))
+{
+    Icons::installFallbackTheme();
+    setWindowIcon(Icons::appIcon());
+    setObjectName(QStringLiteral("HelmDeckMainWindow"));
+
+    m_preview = new PreviewPane(this);
+    setCentralWidget(m_preview);
+    m_controller = new PreviewController(m_helm, this);
+    connect(m_controller, &PreviewController::renderStarted, this, &MainWindow::onRenderStarted);
+    connect(m_controller, &PreviewController::renderFinished, this, &MainWindow::onRenderFinished);
+
+    createDocks();
+    createActions();
+
+    m_renderStatus = new QLabel(this);
+    m_findingsStatus = new QLabel(this);
+    m_helmStatus = new QLabel(this);
+    statusBar()->addWidget(m_renderStatus, 1);
+    statusBar()->addPermanentWidget(m_findingsStatus);
+    statusBar()->addPermanentWidget(m_helmStatus);
+    m_helmStatus->setText(m_helm.isValid() ? tr("helm %1").arg(m_helm.version) : tr("helm not found"));
+    m_helmStatus->setToolTip(m_helm.isValid() ? m_helm.program : m_helm.error);
+    if (!m_helm.isValid())
+        m_preview->showHelmMissing(m_helm);
+
+    updateTitle();
+    updateFindings();
+    restoreSettings();
+    setGlobalSettingsFile(GlobalSettings::defaultFileName());
+}
+
+MainWindow::~MainWindow() = default;
+
+QSize MainWindow::sizeHint() const
+{
+    return QSize(DefaultWidth, DefaultHeight);
+}
+
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_editor = new ProjectEditor(this);
+    m_editor->setSecretStore(m_secrets);
+    connect(m_editor, &ProjectEditor::projectEdited, this, &MainWindow::onProjectEdited);
+    m_formsDock = new QDockWidget(tr("Project"), this);
+    m_formsDock->setObjectName(QStringLiteral("formsDock"));
+    m_formsDock->setWidget(m_editor);
+    addDockWidget(Qt::LeftDockWidgetArea, m_formsDock);
+
+    m_findingsModel = new FindingsModel(this);
+    m_findingsView = new FindingsView(this);
+    m_findingsView->setFindingsModel(m_findingsModel);
+    connect(m_findingsView, &FindingsView::fieldActivated, this, &MainWindow::onFieldActivated);
+    m_findingsDock = new QDockWidget(tr("Findings"), this);
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findingsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+
+    // Beside the findings, hidden until the first job starts (DeployController shows it then).
+    m_deploy = new DeployController(this);
+    connect(m_deploy, &DeployController::findingsChanged, this, &MainWindow::updateFindings);
+    addDockWidget(Qt::BottomDockWidgetArea, m_deploy->progressDock());
+    tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
+    m_deploy->progressDock()->hide();
+
+    resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
+    resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *toolBar = addToolBar(tr("Main Toolbar"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->setMovable(false);
+    m_fileActions = new FileActions(this);
+    m_fileActions->populate(file, toolBar);
+
+    QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
+    m_deploy->populate(cluster, toolBar);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_formsDock->toggleViewAction());
+    view->addAction(m_findingsDock->toggleViewAction());
+    view->addAction(m_deploy->progressDock()->toggleViewAction());
+    view->addSeparator();
+    QAction *reset = view->addAction(tr("&Reset Layout"));
+    connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
+}
+
+void MainWindow::restoreSettings()
+{
+    m_defaultState = saveState(LayoutVersion);
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(DefaultWidth, DefaultHeight);
+    restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
+}
+
+const Project &MainWindow::project() const
+{
+    return m_hasProject ? m_editor->project() : m_emptyProject;
+}
+
+QString MainWindow::renderStatusText() const
+{
+    return m_renderStatus->text();
+}
+
+void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
+{
+    m_unsavedPrompt = prompt;
+}
+
+void MainWindow::setErrorReporter(const ErrorReporter &reporter)
+{
+    m_errorReporter = reporter;
+    m_deploy->setErrorReporter(reporter);
+}
+
+void MainWindow::reportError(const QString &title, const QString &text)
+{
+    if (m_errorReporter) {
+        m_errorReporter(title, text);
+        return;
+    }
+    QMessageBox::critical(this, title, text);
+}
+
+// ---- global settings ------------------------------------------------------------------------
+
+void MainWindow::setGlobalSettingsFile(const QString &fileName)
+{
+    m_globalSettingsFile = fileName;
+    Findings findings;
+    const GlobalSettings loaded = GlobalSettings::load(fileName, &findings);
+    applyGlobalSettings(loaded, findings);
+}
+
+void MainWindow::applyGlobalSettings(const GlobalSettings &settings, const Findings &settingsFindings)
+{
+    m_globalSettings = settings;
+    m_settingsFindings = settingsFindings;
+    m_controller->setGlobalSettings(settings);
+    m_editor->pullSecretForm()->setGlobalImagePullSecrets(settings.imagePullSecrets);
+    if (!m_hasProject)
+        return;
+    validate();
+    m_controller->renderNow(m_editor->project());
+}
+
+// ---- opening, importing, saving -------------------------------------------------------------
+
+bool MainWindow::openProject(const QString &path)
+{
+    if (!m_fileActions->maybeSave())
+        return false;
+    ProjectLoadResult r = ProjectFile::load(path);
+    if (!r.ok) {
+        // Nothing half-applied: the current project stays; the list says what is wrong where.
+        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+        updateFindings();
+        reportError(tr("Cannot Open Project"),
+            tr("%1 could not be loaded:\n\n%2")
+                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
+        return false;
+    }
+    const Findings secretFindings = fillSecrets(&r.project, path);
+    m_storedSecrets = r.project; // what the keychain holds now: a later save removes what edits take away
+    m_storedSecretsKey = SecretKey::projectKeyFor(path);
+    m_findingsModel->clear();
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings + secretFindings);
+    m_importDir.clear();
+    setProject(r.project, QFileInfo(path).absoluteFilePath(), false);
+    m_fileActions->recentFiles()->add(path);
+    return true;
+}
+
+Findings MainWindow::fillSecrets(Project *project, const QString &path)
+{
+    // The file holds no secret values; the keychain has them under the project file's path.
+    const ProjectSecrets::Report report
+        = ProjectSecrets::fillSync(m_secrets, project, SecretKey::projectKeyFor(path));
+    m_missingSecrets = report.missing; // warned about by validate() until they get a value
+    Findings out;
+    for (const QString &error : report.errors)
+        out.append(Finding::warning(tr("cannot read a secret from the keychain: %1").arg(error)));
+    return out;
+}
+
+bool MainWindow::storeSecrets(const QString &path)
+{
+    // Removals only against what this same file's keychain entries held (not after Save As elsewhere).
+    const QString key = SecretKey::projectKeyFor(path);
+    const Project previous = key == m_storedSecretsKey ? m_storedSecrets : Project();
+    const ProjectSecrets::Report report = ProjectSecrets::storeSync(m_secrets, previous, m_editor->project(), key);
+    if (report.ok()) {
+        m_storedSecrets = m_editor->project();
+        m_storedSecretsKey = key;
+        return true;
+    }
+    reportError(tr("Secrets Not Saved"),
+        tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
+            .arg(report.errors.join(QLatin1Char('\n'))));
+    return false;
+}
+
+bool MainWindow::importFolder(const QString &dir)
+{
+    if (!m_fileActions->maybeSave())
+        return false;
+    const ImportResult r = AppImporter::importFolder(dir);
+    if (!r.ok) {
+        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+        updateFindings();
+        reportError(tr("Cannot Import Folder"),
+            tr("%1 could not be imported:\n\n%2")
+                .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
+        return false;
+    }
+    m_findingsModel->clear();
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+    m_importDir = QFileInfo(dir).absoluteFilePath();
+    m_missingSecrets.clear();
+    m_storedSecrets = Project();
+    m_storedSecretsKey.clear();
+    // An import exists only in memory until saved: dirty from the start, so closing asks.
+    setProject(r.project, QString(), true);
+    return true;
+}
+
+bool MainWindow::saveProject()
+{
+    if (!m_hasProject)
+        return false;
+    if (m_filePath.isEmpty())
+        return m_fileActions->saveAsInteractive();
+    return saveProjectAs(m_filePath);
+}
+
+bool MainWindow::saveProjectAs(const QString &path)
+{
+    if (!m_hasProject)
+        return false;
+    QString error;
+    if (!ProjectFile::save(m_editor->project(), path, &error)) {
+        reportError(tr("Cannot Save Project"),
+            tr("%1 was not saved; the file on disk is unchanged.\n\n%2")
+                .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_fileActions->recentFiles()->add(m_filePath);
+    storeSecrets(m_filePath);
+    setWindowModified(false);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_fileActions->maybeSave() || !m_deploy->confirmQuit()) {
+        event->ignore();
+        return;
+    }
+    m_controller->cancel();
+    saveSettings();
+    event->accept();
+}
+
+// ---- editing, validating, rendering ---------------------------------------------------------
+
+void MainWindow::setProject(const Project &project, const QString &filePath, bool dirty)
+{
+    m_controller->cancel();
+    m_hasProject = true;
+    m_filePath = filePath;
+    m_editor->setProject(project);
+    m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
+    updateTitle(); // first, so the title has its "[*]" before the modified flag is set
+    setWindowModified(dirty);
+    m_fileActions->setProjectOpen(true);
+    if (!m_probed) {
+        // Ask the keychain early, so a missing one is reported before the user types a secret.
+        m_probed = true;
+        m_secrets->probe([](const SecretStore::Result &) {});
+    }
+    validate();
+    m_deploy->projectOpened();
+    if (m_helm.isValid())
+        m_preview->showPlaceholder(
+            tr("Rendering..."), tr("Running helm template for the project's releases."));
+    m_controller->renderNow(m_editor->project());
+}
+
+void MainWindow::onProjectEdited()
+{
+    setWindowModified(true);
+    validate();
+    m_deploy->projectEdited();
+    m_controller->schedule(m_editor->project());
+}
+
+void MainWindow::validate()
+{
+    Findings findings = m_settingsFindings + Validator::validate(m_editor->project());
+    if (!m_missingSecrets.isEmpty()) {
+        // Env values only: for a missing registry password the render itself warns.
+        const QList<ProjectSecrets::Item> items = ProjectSecrets::items(m_editor->project(), QString());
+        for (const ProjectSecrets::Item &item : items) {
+            if (item.key.kind == SecretKey::envKind() && m_missingSecrets.contains(item.fieldPath)
+                && ProjectSecrets::value(m_editor->project(), item).isEmpty())
+                findings.append(Finding::warning(
+                    tr("the keychain has no value for this secret; set it again and save"), item.fieldPath));
+        }
+    }
+    m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
+    updateFindings();
+}
+
+void MainWindow::onRenderStarted()
+{
+    setRenderStatus(tr("Rendering..."));
+}
+
+void MainWindow::onRenderFinished(const RenderResult &result)
+{
+    ++m_finishedRenders;
+    if (!m_helm.isValid()) {
+        m_preview->showHelmMissing(m_helm);
+        setRenderStatus(tr("No preview: helm was not found"));
+        Q_EMIT renderFinished(false);
+        return;
+    }
+    // The render repeats the Validator's findings for the project it rendered; the live validation
+    // already lists them for the current project, and the render's copies would outlive a fix.
+    const Findings validated = Validator::validate(m_controller->renderingProject());
+    Findings renderOnly;
+    for (const Finding &f : result.findings) {
+        if (!validated.contains(f))
+            renderOnly.append(f);
+    }
+    m_findingsModel->setFindings(FindingsModel::RenderOrigin, renderOnly);
+    updateFindings();
+    m_preview->showResult(result);
+    if (result.ok) {
+        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs));
+    } else if (!result.errorText.trimmed().isEmpty()) {
+        setRenderStatus(tr("Render failed after %1 ms").arg(result.elapsedMs));
+    } else {
+        setRenderStatus(tr("Not rendered: fix the errors in Findings"));
+    }
+    Q_EMIT renderFinished(result.ok);
+}
+
+bool MainWindow::waitForRender(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (m_controller->isBusy()) {
+        if (deadline.hasExpired())
+            return false;
+        QEventLoop loop;
+        QTimer timer;
+        timer.setSingleShot(true);
+        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        connect(this, &MainWindow::renderFinished, &loop, &QEventLoop::quit);
+        timer.start(int(qMax<qint64>(1, deadline.remainingTime())));
+        loop.exec();
+    }
+    return m_finishedRenders > 0;
+}
+
+void MainWindow::onFieldActivated(const QString &fieldPath)
+{
+    if (!m_formsDock->isVisible())
+        m_formsDock->show();
+    m_formsDock->raise();
+    if (!m_editor->focusField(fieldPath))
+        statusBar()->showMessage(tr("No form field for %1").arg(fieldPath), 4000);
+}
+
+// ---- title and status -----------------------------------------------------------------------
+
+QString MainWindow::documentName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    const Project &p = project();
+    if (!p.apps.isEmpty() && !p.apps.constFirst().name.isEmpty())
+        return tr("%1 (imported)").arg(p.apps.constFirst().name);
+    return tr("Untitled");
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_hasProject) {
+        setWindowTitle(tr("HelmDeck"));
+        return;
+    }
+    setWindowTitle(tr("%1[*] \u2014 HelmDeck").arg(documentName()));
+    setWindowFilePath(m_filePath);
+}
+
+void MainWindow::updateFindings()
+{
+    m_editor->showFindings(m_findingsModel->findings());
+    const int errors = m_findingsModel->count(Finding::Severity::Error);
+    const int warnings = m_findingsModel->count(Finding::Severity::Warning);
+    m_findingsStatus->setText(tr("Errors: %1  Warnings: %2").arg(errors).arg(warnings));
+    const int all = m_findingsModel->rowCount();
+    m_findingsDock->setWindowTitle(all > 0 ? tr("Findings (%1)").arg(all) : tr("Findings"));
+}
+
+void MainWindow::setRenderStatus(const QString &text)
+{
+    m_renderStatus->setText(text);
+}
+
+} // namespace HelmDeck

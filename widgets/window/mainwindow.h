@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/finding.h"
+#include "model/globalsettings.h"
+#include "model/project.h"
+#include "cluster/helmtool.h"
+#include "render/renderjob.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+
+namespace HelmDeck {
+
+class DeployController;
+class FileActions;
+class FindingsModel;
+class FindingsView;
+class PreviewController;
+class PreviewPane;
+class ProjectEditor;
+class SecretStore;
+
+/**
+ * The HelmDeck window: project forms on the left, the live manifest preview in the centre, the
+ * findings list below it. Every edit marks the project dirty, re-validates at once and re-renders
+ * after a short debounce (PreviewController); the UI thread never waits for helm.
+ *
+ * Secrets (env values marked secret, the pull-secret password) never go to the project file: after
+ * a project is opened they are read from the system keychain (SecretStore, ProjectSecrets), and
+ * saving writes them there. Secrets the keychain does not have are listed as warnings. Opening a
+ * project hides revealed Secrets in the preview again.
+ *
+ * Modal questions go through replaceable hooks (setUnsavedChangesPrompt(), setErrorReporter()) so
+ * tests and the screenshot mode can answer them without a message box.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /** What to do with unsaved changes before they would be lost. */
+    enum class UnsavedChoice
+    {
+        Save,
+        Discard,
+        Cancel
+    };
+    /** Asked with the project's display name; the default shows a QMessageBox. */
+    using UnsavedPrompt = std::function<UnsavedChoice(const QString &documentName)>;
+    /** Shows an error; the default is QMessageBox::critical. */
+    using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+
+    /** Uses the helm found by HelmTool::detect() ($HELMDECK_HELM, then PATH). */
+    explicit MainWindow(QWidget *parent = nullptr);
+    /** Keeps secrets in the system keychain, falling back to the session (SecretStore). */
+    explicit MainWindow(const HelmTool &helm, QWidget *parent = nullptr);
+    /** Keeps secrets in @p store (not owned; it must outlive the window), e.g. a session-only one. */
+    MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /** Opens a helmdeck.yaml (after the unsaved-changes guard). False when refused or broken; its findings
+     * are listed. */
+    bool openProject(const QString &path);
+    /** Imports an app folder (Procfile, app.json) as a new, unsaved project; the import's findings are
+     * listed. */
+    bool importFolder(const QString &dir);
+    /** Saves to the current file, asking for a name when there is none. */
+    bool saveProject();
+    /**
+     * Saves atomically to @p path, which becomes the current file, then the project's secret values
+     * to the keychain. Errors go to the error reporter.
+     */
+    bool saveProjectAs(const QString &path);
+
+    /**
+     * Waits (running the event loop) until no render is pending or running. Returns true when a
+     * render has finished by then, false on timeout or when nothing was ever rendered. For the
+     * app's --screenshot mode: open, waitForRender(), grab().
+     */
+    bool waitForRender(int timeoutMs);
+
+    const Project &project() const;
+    bool hasProject() const { return m_hasProject; }
+    /** The project file; empty for an imported project that was never saved. */
+    QString filePath() const { return m_filePath; }
+    /** The folder the project was imported from; empty for an opened one. */
+    QString importDir() const { return m_importDir; }
+    /** "helmdeck.yaml", "python (imported)" or "Untitled": the project's name in the title and prompts. */
+    QString documentName() const;
+    bool isDirty() const { return isWindowModified(); }
+    /** The render state shown in the status bar ("Rendering…", "Rendered in 42 ms", ...). */
+    QString renderStatusText() const;
+
+    void setUnsavedChangesPrompt(const UnsavedPrompt &prompt);
+    const UnsavedPrompt &unsavedChangesPrompt() const { return m_unsavedPrompt; }
+    void setErrorReporter(const ErrorReporter &reporter);
+
+    ProjectEditor *editor() const { return m_editor; }
+    PreviewPane *preview() const { return m_preview; }
+    FindingsModel *findingsModel() const { return m_findingsModel; }
+    FindingsView *findingsView() const { return m_findingsView; }
+    PreviewController *previewController() const { return m_controller; }
+    SecretStore *secretStore() const { return m_secrets; }
+    /** The cluster jobs: toolbar picker, Cluster menu, Diff tab, progress dock. */
+    DeployController *deployController() const { return m_deploy; }
+
+    /**
+     * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
+     * window is made. Deploys must use GlobalSettings::applied() with these too.
+     */
+    const GlobalSettings &globalSettings() const { return m_globalSettings; }
+    /** The settings file; GlobalSettings::defaultFileName() unless setGlobalSettingsFile() chose another. */
+    QString globalSettingsFile() const { return m_globalSettingsFile; }
+    /** Reads the defaults from @p fileName (tests: a temp file) and re-renders with them. */
+    void setGlobalSettingsFile(const QString &fileName);
+    /**
+     * Uses @p settings from now on: the pull secret form's note, and a re-render of the preview.
+     * @p settingsFindings: what was wrong with the settings file, listed with the findings.
+     */
+    void applyGlobalSettings(const GlobalSettings &settings, const Findings &settingsFindings = Findings());
+
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    /** The latest render finished (superseded renders do not count). */
+    void renderFinished(bool ok);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    Findings fillSecrets(Project *project, const QString &path);
+    bool storeSecrets(const QString &path);
+    void restoreSettings();
+    void saveSettings() const;
+
+    void setProject(const Project &project, const QString &filePath, bool dirty);
+    void onProjectEdited();
+    void onRenderStarted();
+    void onRenderFinished(const RenderResult &result);
+    void onFieldActivated(const QString &fieldPath);
+    void validate();
+    void updateTitle();
+    void updateFindings();
+    void setRenderStatus(const QString &text);
+    void reportError(const QString &title, const QString &text);
+
+    HelmTool m_helm;
+    SecretStore *m_secrets;
+    bool m_probed = false;
+    QStringList m_missingSecrets; ///< field paths of secrets the keychain had no value for at load
+    Project m_storedSecrets; ///< the project as last filled from / stored to the keychain (ProjectSecrets::store)
+    QString m_storedSecretsKey; ///< the project key m_storedSecrets belongs to
+    GlobalSettings m_globalSettings;
+    QString m_globalSettingsFile;
+    Findings m_settingsFindings; ///< a settings file that could not be used
+    Project m_emptyProject;
+    bool m_hasProject = false;
+    QString m_filePath;
+    QString m_importDir;
+    int m_finishedRenders = 0;
+    UnsavedPrompt m_unsavedPrompt;
+    ErrorReporter m_errorReporter;
+    QByteArray m_defaultState;
+
+    ProjectEditor *m_editor = nullptr;
+    PreviewPane *m_preview = nullptr;
+    FindingsModel *m_findingsModel = nullptr;
+    FindingsView *m_findingsView = nullptr;
+    PreviewController *m_controller = nullptr;
+    FileActions *m_fileActions = nullptr;
+    DeployController *m_deploy = nullptr;
+    QDockWidget *m_formsDock = nullptr;
+    QDockWidget *m_findingsDock = nullptr;
+    QLabel *m_renderStatus = nullptr;
+    QLabel *m_findingsStatus = nullptr;
+    QLabel *m_helmStatus = nullptr;
+};
+
+} // namespace HelmDeck
