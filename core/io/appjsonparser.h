@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "appjson.h"
+#include "jsonwithcomments.h"
+#include "keysuggester.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace HelmDeck {
+
+/**
+ * The app.json reader behind AppJson::parse (internal to core/io): walks the parsed document section
+ * by section, turning JSON Pointers into file locations (line, column) and field paths.
+ */
+class AppJsonParser
+{
+public:
+    AppJsonParser(const QByteArray &data, const QString &fileName, const QString &prefix, AppJsonResult *r)
+        : m_data(data)
+        , m_fileName(fileName)
+        , m_prefix(prefix)
+        , m_r(r)
+    { }
+
+    void run();
+
+private:
+    static QString quoted(const QString &s) { return QLatin1Char('"') + s + QLatin1Char('"'); }
+
+    SourceLocation loc(const QString &pointer) const
+    {
+        QString p = pointer;
+        for (;;) {
+            const auto it = m_offsets.constFind(p);
+            if (it != m_offsets.constEnd()) {
+                SourceLocation l { m_fileName, 0, 0 };
+                JsonWithComments::lineColumn(m_data, it.value(), &l.line, &l.column);
+                return l;
+            }
+            if (p.isEmpty())
+                return SourceLocation { m_fileName, 0, 0 };
+            p.truncate(qMax(0, p.lastIndexOf(QLatin1Char('/'))));
+        }
+    }
+    QString path(const QString &rel) const
+    {
+        if (rel.isEmpty())
+            return m_prefix;
+        return m_prefix.isEmpty() ? rel : m_prefix + QLatin1Char('.') + rel;
+    }
+    void record(const QString &rel, const QString &pointer) { m_r->sources.insert(path(rel), loc(pointer)); }
+    void error(const QString &msg, const QString &rel, const QString &ptr)
+    {
+        m_r->findings.append(Finding::error(msg, path(rel), loc(ptr)));
+    }
+    void warning(const QString &msg, const QString &rel, const QString &ptr)
+    {
+        m_r->findings.append(Finding::warning(msg, path(rel), loc(ptr)));
+    }
+    void info(const QString &msg, const QString &rel, const QString &ptr)
+    {
+        m_r->findings.append(Finding::info(msg, path(rel), loc(ptr)));
+    }
+
+    // QJsonObject sorts keys; walk them in file order so findings and lists follow the file.
+    QStringList orderedKeys(const QJsonObject &o, const QString &ptr) const
+    {
+        QStringList keys = o.keys();
+        std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
+            return m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(a), 0)
+                < m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(b), 0);
+        });
+        return keys;
+    }
+    static QString child(const QString &ptr, const QString &key)
+    {
+        return ptr + QLatin1Char('/') + JsonWithComments::pointerToken(key);
+    }
+
+    void unknownKey(const QString &key, const QString &where, const QStringList &known, const QString &rel,
+        const QString &ptr)
+    {
+        QString msg = QStringLiteral("unknown key %1 in %2").arg(quoted(key), where);
+        const QString s = KeySuggester::suggest(key, known);
+        if (!s.isEmpty())
+            msg += QStringLiteral(" (did you mean %1?)").arg(quoted(s));
+        else
+            msg += QStringLiteral(" (ignored)");
+        warning(msg, rel, ptr);
+    }
+
+    bool str(const QJsonValue &v, const QString &what, const QString &rel, const QString &ptr, QString *out)
+    {
+        if (!v.isString()) {
+            error(QStringLiteral("%1 must be a string").arg(what), rel, ptr);
+            return false;
+        }
+        *out = v.toString();
+        return true;
+    }
+    bool boolean(const QJsonValue &v, const QString &what, const QString &rel, const QString &ptr, bool *out)
+    {
+        if (!v.isBool()) {
+            error(QStringLiteral("%1 must be true or false").arg(what), rel, ptr);
+            return false;
+        }
+        *out = v.toBool();
+        return true;
+    }
+    bool count(const QJsonValue &v, const QString &what, const QString &rel, const QString &ptr, int *out)
+    {
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d < 0 || d != std::floor(d) || d > std::numeric_limits<int>::max()) {
+            error(QStringLiteral("%1 must be a whole number ≥ 0").arg(what), rel, ptr);
+            return false;
+        }
+        *out = int(d);
+        return true;
+    }
+
+    void parseCron(const QJsonValue &v);
+    void parseHealthChecks(const QJsonValue &v);
+    void parseCheck(const QString &proc, const QJsonObject &o, const QString &ptr, int fileIndex);
+    void parseFormation(const QJsonValue &v);
+    void parseScripts(const QJsonValue &v);
+    void parseEnv(const QJsonValue &v);
+
+    const QByteArray &m_data;
+    const QString m_fileName;
+    const QString m_prefix;
+    AppJsonResult *m_r;
+    QHash<QString, int> m_offsets;
+};
+
+} // namespace HelmDeck
