@@ -56,6 +56,12 @@ int GuiLauncher::run(int &argc, char **argv)
         }
     }
 
+    // The window draws with the raster engine and has no OpenGL view; without this, Qt's xcb plugin
+    // initialises GLX at start-up, which maps Mesa (llvmpipe: libLLVM) for ~50 MB resident
+    // (bench/README.md, bench_startup). Set QT_XCB_GL_INTEGRATION to opt back in.
+    if (qEnvironmentVariableIsEmpty("QT_XCB_GL_INTEGRATION"))
+        qputenv("QT_XCB_GL_INTEGRATION", QByteArrayLiteral("none"));
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("helmdeck"));
     QApplication::setApplicationDisplayName(QStringLiteral("HelmDeck"));

@@ -3,10 +3,10 @@
 
 #include "chartnames.h"
 #include "releasevaluesbuilder.h"
+#include "shippedchart.h"
 #include "valuesbuilder.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileDevice>
 #include <QFileInfo>
@@ -53,17 +53,22 @@ bool makePrivateDir(const QString &path, QString *error)
     return true;
 }
 
-/** Copies the templates of @p chart and writes Chart.yaml and values.yaml into @p dir. */
-bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartYaml, const QByteArray &values,
+/**
+ * Copies the templates of the shipped @p chart into @p dir and writes its Chart.yaml and values.yaml
+ * with @p chartOverrides and @p values overlaid on the shipped ones (ShippedChart::overlay).
+ */
+bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartOverrides, const QByteArray &values,
                 QString *error)
 {
-    const QStringList files = ChartWriter::templateFiles(chart);
-    if (files.isEmpty()) {
+    const QStringList files = ShippedChart::templateFiles(chart);
+    const QByteArray chartYaml = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("Chart.yaml")), chartOverrides);
+    const QByteArray valuesYaml = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("values.yaml")), values);
+    if (files.isEmpty() || chartYaml.isEmpty()) {
         if (error)
-            *error = QStringLiteral("the %1 chart templates are missing from this build (%2)").arg(chart, ChartsResource + chart);
+            *error = QStringLiteral("the %1 chart is missing from this build (%2)").arg(chart, ChartsResource + chart);
         return false;
     }
-    if (values.isEmpty()) {
+    if (valuesYaml.isEmpty()) {
         if (error)
             *error = QStringLiteral("could not write the values of the %1 chart").arg(chart);
         return false;
@@ -72,18 +77,25 @@ bool writeChart(const QString &chart, const QString &dir, const QByteArray &char
         return false;
     const QDir root(dir);
     for (const QString &rel : files) {
-        QFile in(ChartsResource + chart + QLatin1Char('/') + rel);
-        if (!in.open(QIODevice::ReadOnly)) {
+        const QByteArray data = ShippedChart::file(chart, rel);
+        if (data.isEmpty()) {
             if (error)
-                *error = QStringLiteral("cannot read the chart resource %1").arg(in.fileName());
+                *error = QStringLiteral("cannot read the chart resource %1").arg(ChartsResource + chart + QLatin1Char('/') + rel);
             return false;
         }
         const QString target = root.filePath(rel);
-        if (!makePrivateDir(QFileInfo(target).absolutePath(), error) || !writeFile(target, in.readAll(), error))
+        if (!makePrivateDir(QFileInfo(target).absolutePath(), error) || !writeFile(target, data, error))
             return false;
     }
     return writeFile(root.filePath(QStringLiteral("Chart.yaml")), chartYaml, error)
-        && writeFile(root.filePath(QStringLiteral("values.yaml")), values, error);
+        && writeFile(root.filePath(QStringLiteral("values.yaml")), valuesYaml, error);
+}
+
+/** The keys ChartWriter sets in a shipped Chart.yaml: name and description, all quoted. */
+void emitNameAndDescription(YAML::Emitter &out, const QString &name, const QString &description)
+{
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << name.toStdString();
+    out << YAML::Key << "description" << YAML::Value << YAML::DoubleQuoted << description.toStdString();
 }
 
 } // namespace
@@ -101,16 +113,19 @@ QByteArray ChartWriter::chartYaml(const App &app)
 
 QByteArray ChartWriter::chartYaml(const App &app, const QString &deploymentId)
 {
+    return ShippedChart::overlay(ShippedChart::file(QStringLiteral("app"), QStringLiteral("Chart.yaml")),
+                                 appChartOverrides(app, deploymentId));
+}
+
+QByteArray ChartWriter::appChartOverrides(const App &app, const QString &deploymentId)
+{
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    out << YAML::Key << "apiVersion" << YAML::Value << YAML::DoubleQuoted << "v2";
-    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << app.name.toStdString();
-    out << YAML::Key << "description" << YAML::Value << YAML::DoubleQuoted
-        << QStringLiteral("The app %1 as HelmDeck deploys it: ServiceAccount, Deployments, Services, Ingresses, CronJobs")
-               .arg(app.name)
-               .toStdString();
-    out << YAML::Key << "type" << YAML::Value << YAML::DoubleQuoted << "application";
+    emitNameAndDescription(out, app.name,
+                           QStringLiteral("The app %1 as HelmDeck deploys it: ServiceAccount, Deployments, Services, "
+                                          "Ingresses, CronJobs")
+                               .arg(app.name));
     out << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted << ChartNames::chartVersion(deploymentId).toStdString();
     // quoted: an appVersion like "1.10" must not be read as the number 1.1
     out << YAML::Key << "appVersion" << YAML::Value << YAML::DoubleQuoted << ChartNames::appVersion(app.image).toStdString();
@@ -120,20 +135,17 @@ QByteArray ChartWriter::chartYaml(const App &app, const QString &deploymentId)
 
 QByteArray ChartWriter::valuesYaml(const App &app, const QString &deploymentId)
 {
-    return ValuesBuilder::build(app, deploymentId);
+    return ShippedChart::overlay(ShippedChart::file(QStringLiteral("app"), QStringLiteral("values.yaml")),
+                                 ValuesBuilder::build(app, deploymentId));
 }
 
-QByteArray ChartWriter::auxiliaryChartYaml(const QString &name, const QString &description)
+QByteArray ChartWriter::auxiliaryChartOverrides(const QString &name, const QString &description)
 {
+    // version stays the shipped one: the chart only changes with HelmDeck, its content is in values
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    out << YAML::Key << "apiVersion" << YAML::Value << YAML::DoubleQuoted << "v2";
-    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << name.toStdString();
-    out << YAML::Key << "description" << YAML::Value << YAML::DoubleQuoted << description.toStdString();
-    out << YAML::Key << "type" << YAML::Value << YAML::DoubleQuoted << "application";
-    // the content lives in values; the chart itself only changes with HelmDeck (Dokku uses 0.0.1 too)
-    out << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted << "0.0.1";
+    emitNameAndDescription(out, name, description);
     out << YAML::EndMap;
     return QByteArray(out.c_str()) + '\n';
 }
@@ -145,16 +157,7 @@ QStringList ChartWriter::templateFiles()
 
 QStringList ChartWriter::templateFiles(const QString &chart)
 {
-    initChartResources();
-    QStringList files;
-    if (chart.isEmpty() || chart.contains(QLatin1Char('/')) || chart.contains(QLatin1Char('.')))
-        return files;
-    const QString root = ChartsResource + chart;
-    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next().mid(root.size() + 1));
-    files.sort();
-    return files;
+    return ShippedChart::templateFiles(chart);
 }
 
 bool ChartWriter::writePrivateFile(const QString &path, const QByteArray &data, QString *error)
@@ -189,14 +192,14 @@ bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *err
             *error = valuesError;
         return false;
     }
-    return writeChart(QStringLiteral("app"), dir, chartYaml(app, deploymentId), values, error);
+    return writeChart(QStringLiteral("app"), dir, appChartOverrides(app, deploymentId), values, error);
 }
 
 bool ChartWriter::writeConfigChart(const App &app, const QString &dir, QString *error)
 {
     const QString name = ChartNames::configSecretName(app.name);
     return writeChart(QStringLiteral("config"), dir,
-                      auxiliaryChartYaml(name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
+                      auxiliaryChartOverrides(name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
                       ReleaseValuesBuilder::configValues(app), error);
 }
 
@@ -204,14 +207,14 @@ bool ChartWriter::writePullSecretChart(const App &app, const QString &dir, QStri
 {
     const QString name = ChartNames::pullSecretName(app.name);
     return writeChart(QStringLiteral("pull-secret"), dir,
-                      auxiliaryChartYaml(name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
+                      auxiliaryChartOverrides(name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
                       ReleaseValuesBuilder::pullSecretValues(app), error);
 }
 
 bool ChartWriter::writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error)
 {
     return writeChart(QStringLiteral("storage"), dir,
-                      auxiliaryChartYaml(entry.releaseName(),
+                      auxiliaryChartOverrides(entry.releaseName(),
                                          QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
                                                         "PersistentVolume when a host path is set")
                                              .arg(entry.name)),

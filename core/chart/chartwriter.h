@@ -13,13 +13,15 @@
 namespace HelmDeck {
 
 /**
- * Writes HelmDeck's charts: the templates it ships (charts/<chart>, compiled into the binary as Qt
- * resources under ":/charts/<chart>") plus a generated Chart.yaml and values.yaml.
+ * Writes HelmDeck's charts for one release each: a copy of the chart HelmDeck ships (charts/<chart>,
+ * compiled in under ":/charts/<chart>", see ShippedChart) with the values it computes and the
+ * release's name, description and version overlaid on the shipped, documented Chart.yaml and
+ * values.yaml. So `helm show values` of a written chart shows the shipped comments and defaults
+ * (the reference for every key: charts/<chart>/values.yaml, docs/chart-values.md).
  *
  * Charts: "app" (the release "<app>"), "config" ("config-<app>"), "pull-secret" ("pull-secret-<app>")
- * and "storage" ("storage-<entry>"). values.yaml shapes: docs/chart-values.md. Every user-typed scalar
- * is a YAML string in values and is rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO",
- * "1e3", "true" stay strings.
+ * and "storage" ("storage-<entry>"). Every user-typed scalar is a YAML string in values and is
+ * rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO", "1e3", "true" stay strings.
  *
  * Directories are made 0700 and files 0600. No chart directory ever holds a secret: the env and the
  * registry payload go to separate values files (ReleaseValuesBuilder, writePrivateFile()).
@@ -59,21 +61,32 @@ public:
      * that hold secrets; the caller removes them. False with @p error naming the path on failure.
      */
     static bool writePrivateFile(const QString &path, const QByteArray &data, QString *error = nullptr);
-    /** The generated values.yaml for @p app (ValuesBuilder). deploymentId defaults to "0" (preview). Empty on error. */
+    /**
+     * The app chart's values.yaml for @p app as written: ValuesBuilder's values overlaid on the
+     * shipped charts/app/values.yaml. deploymentId defaults to "0" (preview). Empty on error.
+     */
     static QByteArray valuesYaml(const App &app, const QString &deploymentId = QString());
     /** Chart.yaml with version "0.0.0" (a preview). */
     static QByteArray chartYaml(const App &app);
     /**
-     * Chart.yaml: apiVersion v2, name = the app, type application, version "0.0.<deploymentId>"
-     * (ChartNames::chartVersion), appVersion = the image tag (ChartNames::appVersion), all quoted.
+     * The app chart's Chart.yaml as written: the shipped charts/app/Chart.yaml (apiVersion v2, type
+     * application, kubeVersion, home, keywords, maintainers) with name = the app, a description
+     * naming it, version "0.0.<deploymentId>" (ChartNames::chartVersion) and appVersion = the image
+     * tag (ChartNames::appVersion), these four quoted.
      */
     static QByteArray chartYaml(const App &app, const QString &deploymentId);
+    /** The keys of the app's Chart.yaml that ChartWriter sets (name, description, version, appVersion), as YAML. */
+    static QByteArray appChartOverrides(const App &app, const QString &deploymentId);
     /** The app chart's template files shipped in the binary, relative to the chart root ("templates/deployment.yaml"), sorted. */
     static QStringList templateFiles();
     /** The same for @p chart: "app", "config", "pull-secret" or "storage"; empty for an unknown chart. */
     static QStringList templateFiles(const QString &chart);
-    /** Chart.yaml of an auxiliary chart: apiVersion v2, name @p name, type application, version "0.0.1". */
-    static QByteArray auxiliaryChartYaml(const QString &name, const QString &description);
+    /**
+     * The keys of an auxiliary chart's Chart.yaml that ChartWriter sets: name @p name (the release) and
+     * @p description. The version stays the shipped one ("0.0.1"): the chart only changes with
+     * HelmDeck, the release's content is in values.
+     */
+    static QByteArray auxiliaryChartOverrides(const QString &name, const QString &description);
 };
 
 /** Registers the compiled-in chart resources (needed because helmdeck-core is a static library). */

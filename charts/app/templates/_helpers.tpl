@@ -1,5 +1,5 @@
 {{- /*
-HelmDeck app chart helpers. Values shape: docs/chart-values.md.
+HelmDeck app chart helpers. Every value: values.yaml of this chart; what they render: docs/chart-values.md.
 Every value a user typed is rendered with `quote`, so YAML never re-reads it as a number, a boolean,
 an alias ("*") or a reserved token ("@").
 */ -}}

@@ -1,5 +1,5 @@
 {{- /*
-HelmDeck pull-secret chart helpers. Values shape: docs/chart-values.md ("The pull-secret-<app> release").
+HelmDeck pull-secret chart helpers. Every value: values.yaml of this chart; what they render: docs/chart-values.md ("The pull-secret-<app> release").
 */ -}}
 
 {{- /* helm.sh/chart: "<chart>-<version>", cut to a valid label value (≤ 63, ends alphanumeric). */ -}}

@@ -1,5 +1,5 @@
 {{- /*
-HelmDeck storage chart helpers. Values shape: docs/chart-values.md ("The storage-<entry> release").
+HelmDeck storage chart helpers. Every value: values.yaml of this chart; what they render: docs/chart-values.md ("The storage-<entry> release").
 */ -}}
 
 {{- /* helm.sh/chart: "<chart>-<version>", cut to a valid label value (≤ 63, ends alphanumeric). */ -}}
