@@ -5,6 +5,8 @@
 #include "resourcequantity.h"
 #include "validator.h"
 
+#include "chart/chartnames.h"
+
 #include <QDir>
 #include <QHash>
 #include <QRegularExpression>
@@ -226,8 +228,7 @@ void checkReleaseClashes(
     for (const App &app : project.apps) {
         if (app.kubeNamespace != entry.kubeNamespace)
             continue;
-        const QStringList releases
-            = { app.name, QString(QStringLiteral("config-") + app.name), app.pullSecretReleaseName() };
+        const QStringList releases = ChartNames::appReleases(app.name);
         for (const QString &release : releases) {
             if (release == entry.releaseName())
                 error(out,
