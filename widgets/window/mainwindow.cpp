@@ -28,7 +28,10 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
+
+#include <utility>
 
 namespace HelmDeck {
 
@@ -182,11 +185,6 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
 }
 
-const Project &MainWindow::project() const
-{
-    return m_hasProject ? m_editor->project() : m_emptyProject;
-}
-
 QString MainWindow::renderStatusText() const
 {
     return m_renderStatus->text();
@@ -195,20 +193,6 @@ QString MainWindow::renderStatusText() const
 void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
 {
     m_unsavedPrompt = prompt;
-}
-
-void MainWindow::setErrorReporter(const ErrorReporter &reporter)
-{
-    m_errorReporter = reporter;
-}
-
-void MainWindow::reportError(const QString &title, const QString &text)
-{
-    if (m_errorReporter) {
-        m_errorReporter(title, text);
-        return;
-    }
-    QMessageBox::critical(this, title, text);
 }
 
 // ---- global settings ------------------------------------------------------------------------
@@ -241,8 +225,12 @@ bool MainWindow::openProject(const QString &path)
         reportError(tr("Cannot Open Project"), tr("The keychain is still busy with this project; try again in a moment."));
         return false;
     }
-    if (!m_fileActions->maybeSave() || isBusy()) // a save's secrets still being written: nothing is lost
+    if (!m_fileActions->maybeSave())
         return false;
+    if (isBusy()) { // "Save" was chosen and the keychain is being written: open once that succeeded
+        m_afterSave = [this, path]() { openProject(path); };
+        return true;
+    }
     ProjectLoadResult r = ProjectFile::load(path);
     if (!r.ok) {
         // Nothing half-applied: the current project stays; the list says what is wrong where.
@@ -281,8 +269,12 @@ bool MainWindow::isRendering() const
 
 bool MainWindow::importFolder(const QString &dir)
 {
-    if (isBusy() || !m_fileActions->maybeSave() || isBusy())
+    if (isBusy() || !m_fileActions->maybeSave())
         return false;
+    if (isBusy()) { // as in openProject()
+        m_afterSave = [this, dir]() { importFolder(dir); };
+        return true;
+    }
     const ImportResult r = AppImporter::importFolder(dir);
     if (!r.ok) {
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
@@ -335,8 +327,10 @@ bool MainWindow::saveProjectAs(const QString &path)
 
 void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGeneration)
 {
+    const std::function<void()> next = std::exchange(m_afterSave, {});
     if (!secretErrors.isEmpty()) {
-        // The file is written, the keychain is not: still modified, so the next save tries again.
+        // The file is written, the keychain is not: still modified, so the next save tries again;
+        // what was to follow the save (an open, a close) does not happen.
         reportError(tr("Secrets Not Saved"),
             tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
                 .arg(secretErrors.join(QLatin1Char('\n'))));
@@ -348,6 +342,8 @@ void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGenerat
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
     Q_EMIT projectSaved(true);
+    if (next)
+        QTimer::singleShot(0, this, next); // after the callers of this save have seen it end
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -357,7 +353,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_fileActions->maybeSave() || isBusy() || !m_deploy->confirmQuit()) {
+    if (!m_fileActions->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (isBusy()) { // "Save" was chosen: close once the keychain has the secrets too
+        m_afterSave = [this]() { close(); };
+        event->ignore();
+        return;
+    }
+    if (!m_deploy->confirmQuit()) {
         event->ignore();
         return;
     }

@@ -180,6 +180,7 @@ private:
     SecretStore *m_secrets;
     bool m_probed = false;
     SecretSync *m_secretSync = nullptr;
+    std::function<void()> m_afterSave; ///< an open, import or close waiting for a save's keychain write
     quint64 m_editGeneration = 0; ///< counts edits, so a save that ends after one keeps the project modified
     GlobalSettings m_globalSettings;
     QString m_globalSettingsFile;

@@ -12,6 +12,25 @@
 
 namespace HelmDeck {
 
+const Project &MainWindow::project() const
+{
+    return m_hasProject ? m_editor->project() : m_emptyProject;
+}
+
+void MainWindow::setErrorReporter(const ErrorReporter &reporter)
+{
+    m_errorReporter = reporter;
+}
+
+void MainWindow::reportError(const QString &title, const QString &text)
+{
+    if (m_errorReporter) {
+        m_errorReporter(title, text);
+        return;
+    }
+    QMessageBox::critical(this, title, text);
+}
+
 int MainWindow::currentAppIndex() const
 {
     return m_hasProject ? m_editor->currentAppIndex() : -1;

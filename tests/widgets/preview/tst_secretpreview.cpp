@@ -9,7 +9,9 @@
 #include "testutil.h"
 #include "windowfixture.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -167,6 +169,55 @@ private Q_SLOTS:
         QVERIFY(!w->isBusy());
         QCOMPARE(busy.count(), 2); // busy, then idle
         QCOMPARE(w->project().apps.constFirst().env.constFirst().value, QStringLiteral("busy-1d"));
+    }
+
+    void anEditWhileTheKeychainIsWrittenStaysUnsaved()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QString(), true },
+            EnvVar { QStringLiteral("LOG_LEVEL"), QStringLiteral("info"), false } };
+        const QString file = m_fx.writeProject(QStringLiteral("edit-during-save.yaml"), p);
+        auto w = m_fx.makeWindow();
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("tok-7e")));
+        QSignalSpy saved(w.get(), &MainWindow::projectSaved);
+        QVERIFY(w->saveProject());
+        QVERIFY(w->isBusy());
+        QVERIFY(w->isDirty()); // not saved until the keychain has the value too
+        QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QStringLiteral("debug")));
+        QVERIFY(saved.wait(WindowFixture::RenderTimeoutMs));
+        QVERIFY(saved.constFirst().constFirst().toBool());
+        QVERIFY2(w->isDirty(), "the edit made during the keychain write is not in the file");
+        QVERIFY(!TestUtil::readFile(file).contains("debug"));
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
+        QVERIFY(!w->isDirty());
+        QVERIFY(TestUtil::readFile(file).contains("debug"));
+    }
+
+    void choosingSaveBeforeAnOpenOpensOnceTheKeychainIsWritten()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QString(), true } };
+        const QString first = m_fx.writeProject(QStringLiteral("first.yaml"), p);
+        const QString second = m_fx.writeProject(QStringLiteral("second.yaml"));
+        auto w = m_fx.makeWindow();
+        QVERIFY(WindowFixture::openAndWait(w.get(), first));
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("queued-2f")));
+        w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Save; });
+        QSignalSpy opened(w.get(), &MainWindow::projectOpened);
+        QVERIFY(w->openProject(second));
+        QVERIFY(w->isBusy()); // the first file is written; its secret is on its way to the keychain
+        QCOMPARE(w->filePath(), QFileInfo(first).absoluteFilePath());
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(opened.wait(WindowFixture::RenderTimeoutMs));
+        QCOMPARE(opened.constFirst().constFirst().toString(), second);
+        QCOMPARE(w->filePath(), QFileInfo(second).absoluteFilePath());
+        const SecretStore::Result stored = w->secretStore()->readSync(
+            SecretKey::env(SecretKey::projectKeyFor(first), QStringLiteral("python"), QStringLiteral("API_TOKEN")));
+        QVERIFY2(stored.ok(), qPrintable(stored.error));
+        QCOMPARE(stored.value, QStringLiteral("queued-2f"));
     }
 
     void markingAValueSecretKeepsItOutOfTheFile()
