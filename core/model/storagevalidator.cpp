@@ -18,7 +18,7 @@ namespace {
 
 using namespace ValidationPaths;
 
-// "storage-" + name must fit Helm's 53-character release names.
+// ChartNames::storageReleaseName(name) ("storage-" + name) must fit Helm's 53-character release names.
 constexpr int EntryNameMax = 45;
 constexpr double MiB = 1024.0 * 1024.0;
 
@@ -40,11 +40,12 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
     } else if (entry.name.size() > EntryNameMax) {
         error(out,
             QStringLiteral(
-                "storage entry name \"%1\" is %2 characters; its Helm release \"storage-%1\" must fit "
+                "storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
                 "Helm's 53-character limit, so entry names have at most %3")
                 .arg(entry.name)
                 .arg(entry.name.size())
-                .arg(EntryNameMax),
+                .arg(EntryNameMax)
+                .arg(ChartNames::storageReleaseName(entry.name)),
             sub(path, "name"));
     }
 }

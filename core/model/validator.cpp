@@ -54,13 +54,14 @@ void checkAppName(const App &app, Findings *out)
     const QString longest = ChartNames::pullSecretReleaseName(app.name);
     if (longest.size() > ReleaseMax)
         error(out,
-            QStringLiteral("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"config-%1\" and "
-                           "\"pull-secret-%1\" must fit Helm's %3-character limit, so app names have at most "
+            QStringLiteral("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"%5\" and "
+                           "\"%6\" must fit Helm's %3-character limit, so app names have at most "
                            "%4 characters")
                 .arg(app.name)
                 .arg(app.name.size())
                 .arg(ReleaseMax)
-                .arg(ReleaseMax - 12),
+                .arg(ReleaseMax - (longest.size() - app.name.size()))
+                .arg(ChartNames::configReleaseName(app.name), longest),
             path);
     if (!app.cron.isEmpty() && app.name.size() > CronAppMax)
         error(out,
