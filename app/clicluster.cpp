@@ -5,12 +5,10 @@
 #include "clicommon.h"
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
+#include "deploy/jobsetup.h"
 #include "job/runner.h"
 #include "deploy/storageplanner.h"
-#include "cluster/kubeconfig.h"
 #include "io/projectfile.h"
-#include "model/globalsettings.h"
-#include "registry/pullsecretresolution.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -56,30 +54,39 @@ struct Session
     QString appName;
 };
 
-int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Session *s, bool changesSecrets = false)
+/** What the command does with the cluster, for JobSetup. */
+struct Needs
+{
+    bool app = true; ///< acts on one app (--app), not on a storage entry
+    bool credentials = false; ///< renders the app's charts: resolve its pull-secret credentials
+    bool secretValues = false; ///< writes the app's secrets: a missing value blocks (Preflight)
+    bool dryRun = false; ///< prints the plan only: credential errors are warnings then
+};
+
+/** JobSetup, as the window runs it; the command line has nothing else to do meanwhile. */
+JobSetup::Result setUp(const JobSetup::Request &request)
+{
+    JobSetup setup;
+    JobSetup::Result result;
+    QEventLoop loop;
+    setup.start(request, [&](const JobSetup::Result &r) {
+        result = r;
+        loop.quit();
+    });
+    loop.exec();
+    return result;
+}
+
+int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &needs, Session *s)
 {
     s->projectPath = projectPath;
-    s->loaded = load(projectPath, QString(), QString());
-    Findings findings = s->loaded.findings;
-    if (changesSecrets) {
-        // a render may show an empty value; a deploy would write it over the live Secret
-        for (Finding &f : findings) {
-            if (f.severity == Finding::Severity::Warning && f.message.startsWith(QStringLiteral("no value stored in the keychain"))) {
-                f.severity = Finding::Severity::Error;
-                f.message = QStringLiteral("no value stored in the keychain for this secret: a deploy would blank it in the "
-                                           "cluster. Unlock the keychain, or open the project in the window and enter the value");
-            }
-        }
-    }
-    const GlobalSettings global = GlobalSettings::load(QString(), &findings);
-    if (s->loaded.ok)
-        s->loaded.project = global.applied(s->loaded.project);
-    printFindings(findings);
-    if (!s->loaded.ok || hasErrors(findings))
+    s->loaded = load(projectPath, QString(), QString(), false); // JobSetup reads the keychain
+    printFindings(s->loaded.findings);
+    if (!s->loaded.ok || hasErrors(s->loaded.findings))
         return Cli::Failed;
     const Project &project = s->loaded.project;
 
-    if (needsApp) {
+    if (needs.app) {
         s->appName = p.value(QStringLiteral("app"));
         if (s->appName.isEmpty()) {
             if (project.apps.size() != 1) {
@@ -94,42 +101,25 @@ int prepare(QCommandLineParser &p, const QString &projectPath, bool needsApp, Se
         }
     }
 
-    // the context: --context, the project's, then the kubeconfig's current one
-    const KubeConfig kubeconfig = KubeConfig::load();
-    printFindings(kubeconfig.findings());
-    QString context = p.value(QStringLiteral("context"));
-    if (context.isEmpty())
-        context = project.kubeContext;
-    if (context.isEmpty())
-        context = kubeconfig.currentContext();
-    if (!context.isEmpty() && !kubeconfig.contextNames().isEmpty() && !kubeconfig.context(context)) {
-        printErr(QStringLiteral("helmdeck: error: no context \"%1\" in the kubeconfig (%2); contexts: %3")
-                     .arg(context, kubeconfig.files().join(QLatin1Char(':')), kubeconfig.contextNames().join(QStringLiteral(", "))));
+    JobSetup::Request request;
+    request.project = project;
+    request.projectFile = s->loaded.file;
+    request.fillSecrets = true;
+    request.appName = s->appName;
+    request.context = p.value(QStringLiteral("context"));
+    request.kubeNamespace = p.value(QStringLiteral("namespace"));
+    request.helmProgram = p.value(QStringLiteral("helm"));
+    request.kubectlProgram = p.value(QStringLiteral("kubectl"));
+    request.resolveCredentials = needs.credentials;
+    request.requireSecretValues = needs.secretValues && !needs.dryRun;
+    request.planOnly = needs.dryRun;
+    const JobSetup::Result result = setUp(request);
+    printFindings(result.findings);
+    if (!result.ok())
         return Cli::Failed;
-    }
-    s->options.target.context = context;
-    s->options.target.kubeNamespace = p.value(QStringLiteral("namespace"));
-    s->options.target.kubeconfigEnv = kubeconfig.kubeconfigEnv();
-    s->options.helm = HelmTool::detect(p.value(QStringLiteral("helm")));
-    s->options.kubectl = KubectlTool::detect(p.value(QStringLiteral("kubectl")));
+    s->loaded.project = result.project;
+    s->options = result.options;
     return -1;
-}
-
-/** Credentials for the pull secret, resolved like the Docker CLI (blocking is fine here). */
-bool resolvePullSecrets(Session *s, bool dryRun)
-{
-    QList<App> apps;
-    for (const App &app : std::as_const(s->loaded.project.apps)) {
-        if (app.name == s->appName && PullSecretResolution::needsResolution(app))
-            apps.append(app);
-    }
-    if (apps.isEmpty())
-        return true;
-    const PullSecretResolution::Outcome outcome =
-        PullSecretResolution::resolve(apps, QProcessEnvironment::systemEnvironment(), 10000);
-    printFindings(outcome.findings);
-    s->options.pullSecretPayloads = outcome.payloads;
-    return dryRun || !hasErrors(outcome.findings);
 }
 
 /** Prints the plan (--dry-run) or runs it with progress on stderr. */
@@ -214,10 +204,12 @@ int runDeployLike(const QString &command, const QStringList &args)
     const QStringList positional = p.positionalArguments();
     Session s;
     const bool dryRun = p.isSet(QStringLiteral("dry-run"));
-    if (const int rc = prepare(p, positional.constLast(), true, &s, command != QLatin1String("destroy") && !dryRun); rc >= 0)
+    Needs needs;
+    needs.credentials = command != QLatin1String("destroy");
+    needs.secretValues = command != QLatin1String("destroy");
+    needs.dryRun = dryRun;
+    if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
-    if (command != QLatin1String("destroy") && !resolvePullSecrets(&s, dryRun))
-        return Cli::Failed;
     Findings findings;
     if (command == QLatin1String("deploy")) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
@@ -270,10 +262,10 @@ int runDiff(const QStringList &args)
     if (const int rc = parse(p, args, 1, QStringLiteral("expected exactly one PROJECT")); rc >= 0)
         return rc;
     Session s;
-    if (const int rc = prepare(p, p.positionalArguments().constFirst(), true, &s); rc >= 0)
+    Needs needs;
+    needs.credentials = true;
+    if (const int rc = prepare(p, p.positionalArguments().constFirst(), needs, &s); rc >= 0)
         return rc;
-    if (!resolvePullSecrets(&s, false))
-        return Cli::Failed;
     DiffJob job;
     DiffResult result;
     QEventLoop loop;
@@ -315,11 +307,14 @@ int runStorage(const QStringList &args)
     if (!numeric || timeout <= 0)
         return usage(p, QStringLiteral("--timeout takes a positive number of seconds"));
     Session s;
-    if (const int rc = prepare(p, positional.at(2), false, &s); rc >= 0)
+    Needs needs;
+    needs.app = false;
+    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
+    needs.dryRun = dryRun;
+    if (const int rc = prepare(p, positional.at(2), needs, &s); rc >= 0)
         return rc;
     const QString entry = positional.at(1);
     Findings findings;
-    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
     const Project &project = s.loaded.project;
     if (action == QLatin1String("create"))
         return execute(StoragePlanner::create(project, entry, s.options, &findings), findings, dryRun);

@@ -79,7 +79,7 @@ void fillSecrets(const QString &projectPath, Loaded *l)
         l->findings.append(Finding::warning(store.statusMessage(), QString(), where));
 }
 
-Loaded load(const QString &path, const QString &name, const QString &image)
+Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets)
 {
     Loaded l;
     const QFileInfo info(path);
@@ -92,7 +92,7 @@ Loaded load(const QString &path, const QString &name, const QString &image)
         // re-importing the Procfile and losing the domains, env and image edited there.
         const QString project = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
         printErr(QStringLiteral("%1: info: using the project file in the folder").arg(project));
-        return load(project, name, image);
+        return load(project, name, image, withSecrets);
     }
     if (info.isDir()) {
         const ImportResult r = AppImporter::importFolder(path, name, image);
@@ -105,7 +105,8 @@ Loaded load(const QString &path, const QString &name, const QString &image)
     l.project = r.project;
     l.findings = r.findings;
     l.ok = r.ok;
-    if (l.ok)
+    l.file = path;
+    if (l.ok && withSecrets)
         fillSecrets(path, &l);
     if (l.ok && (!name.isEmpty() || !image.isEmpty())) {
         if (l.project.apps.size() != 1) {

@@ -16,6 +16,7 @@ struct Loaded
     Project project;
     Findings findings;
     bool ok = false;
+    QString file; ///< the helmdeck.yaml read; empty for a folder imported on the fly
 };
 
 /** @p text and a newline on stderr (the command line's channel for findings and progress). */
@@ -26,8 +27,12 @@ void printFindings(const Findings &findings);
 bool writeOutput(const QString &path, const QByteArray &data);
 /** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */
 void fillSecrets(const QString &projectPath, Loaded *l);
-/** A helmdeck.yaml, a folder holding one, or an app folder imported on the fly; --name/--image applied. */
-Loaded load(const QString &path, const QString &name, const QString &image);
+/**
+ * A helmdeck.yaml, a folder holding one, or an app folder imported on the fly; --name/--image
+ * applied. With @p withSecrets the keychain's values are filled in (fillSecrets()); the cluster
+ * commands leave that to JobSetup.
+ */
+Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets = true);
 /** --help, --name, --image */
 void addCommonOptions(QCommandLineParser &p);
 /** Prints @p message and the help text on stderr; returns Cli::Usage. */

@@ -62,6 +62,51 @@ QString ChartNames::pullSecretName(const QString &app)
     return QStringLiteral("pull-secret-") + app;
 }
 
+QString ChartNames::appReleaseName(const QString &app)
+{
+    return app;
+}
+
+QString ChartNames::configReleaseName(const QString &app)
+{
+    return configSecretName(app);
+}
+
+QString ChartNames::pullSecretReleaseName(const QString &app)
+{
+    return pullSecretName(app);
+}
+
+QString ChartNames::storageReleaseName(const QString &entry)
+{
+    return QStringLiteral("storage-") + entry;
+}
+
+QString ChartNames::releaseName(ReleaseKind kind, const QString &name)
+{
+    switch (kind) {
+    case ReleaseKind::Config:
+        return configReleaseName(name);
+    case ReleaseKind::PullSecret:
+        return pullSecretReleaseName(name);
+    case ReleaseKind::Storage:
+        return storageReleaseName(name);
+    case ReleaseKind::App:
+        break;
+    }
+    return appReleaseName(name);
+}
+
+QStringList ChartNames::appReleases(const QString &app)
+{
+    return { appReleaseName(app), configReleaseName(app), pullSecretReleaseName(app) };
+}
+
+QStringList ChartNames::appReleasesInInstallOrder(const QString &app)
+{
+    return { configReleaseName(app), pullSecretReleaseName(app), appReleaseName(app) };
+}
+
 QString ChartNames::cronJobName(const QString &app, const CronTask &task)
 {
     return cronJobName(app, task.shortId());

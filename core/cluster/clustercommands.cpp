@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clustercommands.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace HelmDeck {
 
 namespace {
@@ -80,6 +83,23 @@ Step ClusterCommands::step(const QString &id, const QString &title, const QStrin
     s.echoStdout = !argv.contains(QStringLiteral("json"));
     if (!m_target.kubeconfigEnv.isEmpty())
         s.environment.insert(QStringLiteral("KUBECONFIG"), m_target.kubeconfigEnv);
+    return s;
+}
+
+Step ClusterCommands::ensureNamespaceStep(const QString &ns) const
+{
+    Step s = step(QStringLiteral("namespace"), QStringLiteral("Ensure namespace %1").arg(ns),
+        kubectl({ QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") }, QString()), 60000);
+    const QJsonObject object {
+        { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+        { QStringLiteral("kind"), QStringLiteral("Namespace") },
+        { QStringLiteral("metadata"),
+            QJsonObject { { QStringLiteral("name"), ns },
+                { QStringLiteral("labels"),
+                    QJsonObject { { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") } } } } },
+    };
+    s.stdinData = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    s.plannedCommand = s.describe() + QStringLiteral(" <<< ") + QString::fromUtf8(s.stdinData);
     return s;
 }
 

@@ -39,6 +39,12 @@ public:
                             const QString &kubeNamespace, bool wait, int timeoutSeconds, bool rollbackOnFailure) const;
     /** helm uninstall <release> --ignore-not-found [--wait --cascade foreground --timeout <s>s] (Dokku uninstalls in the foreground). */
     QStringList helmUninstall(const QString &release, const QString &kubeNamespace, int timeoutSeconds) const;
+    /**
+     * The step "namespace" ("Ensure namespace <ns>"): kubectl apply -f - with the Namespace @p ns as
+     * compact JSON on stdin, labelled app.kubernetes.io/managed-by=helmdeck; 60 s timeout. Its
+     * plannedCommand shows the stdin (nothing secret in it). Applying an existing Namespace is a no-op.
+     */
+    Step ensureNamespaceStep(const QString &ns) const;
     /** A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's stdout is not echoed. */
     Step step(const QString &id, const QString &title, const QStringList &argv, int timeoutMs = 120000) const;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsteps.h"
 
+#include "chart/chartnames.h"
 #include "chart/valuesbuilder.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
@@ -121,7 +122,7 @@ Step AppSteps::releaseLockCheck() const
                                              m_namespace),
                              30000);
     s.explainFailure = explainFor(m_options.target);
-    const QStringList releases{ QStringLiteral("config-") + app().name, app().pullSecretReleaseName(), app().name };
+    const QStringList releases = ChartNames::appReleasesInInstallOrder(app().name);
     const QString ns = m_namespace;
     const QString context = m_commands.context();
     s.check = [releases, ns, context](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
@@ -212,26 +213,13 @@ Step AppSteps::liveCronJobs() const
 
 Step AppSteps::ensureNamespace() const
 {
-    Step s = m_commands.step(QStringLiteral("namespace"), QStringLiteral("Ensure namespace %1").arg(m_namespace),
-                             m_commands.kubectl({ QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") }, QString()),
-                             60000);
+    Step s = m_commands.ensureNamespaceStep(m_namespace);
     s.explainFailure = explainFor(m_options.target);
-    const QJsonObject ns{
-        { QStringLiteral("apiVersion"), QStringLiteral("v1") },
-        { QStringLiteral("kind"), QStringLiteral("Namespace") },
-        { QStringLiteral("metadata"),
-          QJsonObject{ { QStringLiteral("name"), m_namespace },
-                       { QStringLiteral("labels"),
-                         QJsonObject{ { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") } } } } },
-    };
-    s.stdinData = QJsonDocument(ns).toJson(QJsonDocument::Compact);
-    s.plannedCommand = s.describe() + QStringLiteral(" <<< ") + QString::fromUtf8(s.stdinData);
     return s;
 }
 
-Step AppSteps::upgradeStep(const QString &id, const QString &title, int kindIndex, bool wait) const
+Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind kind, bool wait) const
 {
-    const auto kind = static_cast<PlannedRelease::Kind>(kindIndex);
     const QList<PlannedRelease> releases = ReleasePlan::releases(*m_project, m_options.pullSecretPayloads);
     PlannedRelease release;
     for (const PlannedRelease &r : releases) {
@@ -276,16 +264,16 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, int kindInde
 
 Step AppSteps::installConfig() const
 {
-    return upgradeStep(QStringLiteral("config"), QStringLiteral("Install %1").arg(QStringLiteral("config-") + app().name),
-                       static_cast<int>(PlannedRelease::Kind::Config), false);
+    return upgradeStep(QStringLiteral("config"), QStringLiteral("Install %1").arg(ChartNames::configReleaseName(app().name)),
+                       ReleaseKind::Config, false);
 }
 
 Step AppSteps::installOrRemovePullSecret() const
 {
-    const QString release = app().pullSecretReleaseName();
+    const QString release = ChartNames::pullSecretReleaseName(app().name);
     if (m_options.pullSecretPayloads.contains(app().name)) {
         return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
-                           static_cast<int>(PlannedRelease::Kind::PullSecret), false);
+                           ReleaseKind::PullSecret, false);
     }
     Step s = m_commands.step(QStringLiteral("pull-secret"), QStringLiteral("Uninstall %1 (not needed)").arg(release),
                              m_commands.helmUninstall(release, m_namespace, 0));
@@ -363,8 +351,8 @@ Step AppSteps::pruneImagePullSecrets() const
 
 Step AppSteps::installApp() const
 {
-    Step s = upgradeStep(QStringLiteral("app"), QStringLiteral("Install %1 and wait").arg(app().name),
-                         static_cast<int>(PlannedRelease::Kind::App), true);
+    Step s = upgradeStep(QStringLiteral("app"), QStringLiteral("Install %1 and wait").arg(ChartNames::appReleaseName(app().name)),
+                         ReleaseKind::App, true);
     s.monitor.argv = m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
                                           PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
                                         m_namespace);

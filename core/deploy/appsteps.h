@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart/releasekind.h"
 #include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
@@ -69,7 +70,7 @@ public:
 private:
     QString releaseChartDir(const QString &release) const;
     QString releaseValuesFile(const QString &release) const;
-    Step upgradeStep(const QString &id, const QString &title, int kindIndex, bool wait) const;
+    Step upgradeStep(const QString &id, const QString &title, ReleaseKind kind, bool wait) const;
 
     std::shared_ptr<const Project> m_project;
     int m_appIndex;

@@ -2,6 +2,7 @@
 #include "deployplanner.h"
 
 #include "appsteps.h"
+#include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "preflight.h"
@@ -101,7 +102,7 @@ Plan DeployPlanner::destroy(const Project &project, const QString &appName, cons
                               commands.helmUninstall(app.name, ns, timeout), (timeout + 60) * 1000);
     plan.steps << main;
     // the Secrets' releases go too; as in Dokku a failure there is a warning, the workloads are gone
-    const QStringList aux{ QStringLiteral("config-") + app.name, app.pullSecretReleaseName() };
+    const QStringList aux = ChartNames::appReleases(app.name).mid(1); // after the workloads' own
     for (const QString &release : aux) {
         Step s = commands.step(QStringLiteral("uninstall-") + release, QStringLiteral("Uninstall %1").arg(release),
                                commands.helmUninstall(release, ns, timeout), (timeout + 60) * 1000);
@@ -145,6 +146,10 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
         payloads.insert(newName, payloads.take(appName));
     DeployOptions newOptions = options;
     newOptions.pullSecretPayloads = payloads;
+    for (DeployOptions::MissingSecret &missing : newOptions.missingSecrets) {
+        if (missing.app == appName)
+            missing.app = newName; // the values the new name's Secrets would be written without
+    }
 
     AppSteps steps(renamed, index, newOptions, plan.workDir->path());
     const Findings preflight = Preflight::deploy(*renamed, renamed->apps.at(index), newOptions);
@@ -157,8 +162,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
 
     // Resolve both names' releases before anything changes (Dokku's rename looked them up after
     // deleting the old properties and searched the wrong namespace, reference §3.4).
-    const QStringList oldReleases{ appName, QStringLiteral("config-") + appName, oldApp.pullSecretReleaseName() };
-    const QStringList newReleases{ newName, QStringLiteral("config-") + newName, renamed->apps.at(index).pullSecretReleaseName() };
+    const QStringList oldReleases = ChartNames::appReleases(appName);
+    const QStringList newReleases = ChartNames::appReleases(newName);
     Step resolve = commands.step(QStringLiteral("releases"), QStringLiteral("Find the releases of %1 and %2").arg(appName, newName),
                                  commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
                                                oldNs),

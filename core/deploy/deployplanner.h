@@ -18,11 +18,24 @@ namespace HelmDeck {
 /** What a deploy, destroy or rename plan needs besides the project. */
 struct DeployOptions
 {
+    /** An env var marked secret with no value: nothing stored in the keychain, or it was locked. */
+    struct MissingSecret
+    {
+        QString app; ///< the app's name
+        QString name; ///< the env var's name
+        QString fieldPath; ///< "apps[<app>].env[<name>]"
+    };
+
     ClusterTarget target;
     HelmTool helm;
     KubectlTool kubectl;
     /** app name → `.dockerconfigjson` (PullSecretResolution, resolved by the caller off the GUI thread). */
     QMap<QString, QByteArray> pullSecretPayloads;
+    /**
+     * The app's secrets without a value (JobSetup lists them for the jobs that write secrets):
+     * Preflight::secretValues() refuses the deploy, which would blank them in the cluster.
+     */
+    QList<MissingSecret> missingSecrets;
     /** The new deployment id (Unix seconds, as in Dokku); empty = now. */
     QString deploymentId;
     /**

@@ -2,6 +2,7 @@
 #include "diffjob.h"
 
 #include "appsteps.h"
+#include "chart/chartnames.h"
 #include "cluster/livestate.h"
 #include "chart/releaseplan.h"
 #include "job/runner.h"
@@ -110,7 +111,7 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     plan.steps << list << steps.liveCronJobs();
 
     // what a deploy touches: the config, the pull secret (installed or uninstalled) and the app
-    const QStringList live{ QStringLiteral("config-") + app.name, app.pullSecretReleaseName(), app.name };
+    const QStringList live = ChartNames::appReleasesInInstallOrder(app.name);
     d->liveReleases = live;
     for (const QString &release : live) {
         Step get = commands.step(QStringLiteral("live-") + release, QStringLiteral("Read live %1").arg(release),

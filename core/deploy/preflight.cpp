@@ -58,9 +58,25 @@ Findings Preflight::image(const App &app)
     return out;
 }
 
+Findings Preflight::secretValues(const App &app, const DeployOptions &options)
+{
+    Findings out;
+    for (const DeployOptions::MissingSecret &missing : options.missingSecrets) {
+        if (missing.app != app.name)
+            continue;
+        out.append(Finding::error(
+            QStringLiteral("secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "
+                           "Unlock the keychain, or open the project in the window, enter the value and save")
+                .arg(missing.name, missing.app),
+            missing.fieldPath));
+    }
+    return out;
+}
+
 Findings Preflight::deploy(const Project &project, const App &app, const DeployOptions &options)
 {
     Findings out = tools(options, app.fieldPrefix());
+    out.append(secretValues(app, options));
     const Findings validation = Validator::validate(project);
     for (const Finding &f : validation) {
         if (f.severity == Finding::Severity::Error)

@@ -16,6 +16,7 @@ namespace HelmDeck {
  *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
  *    only a single-node cluster on this machine reaches it;
+ *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
  *  - warnings for what Dokku runs around a release and HelmDeck's plans do not yet: the predeploy
  *    and postdeploy scripts and a Procfile "release" task.
  */
@@ -25,6 +26,11 @@ public:
     static Findings deploy(const Project &project, const App &app, const DeployOptions &options);
     /** The tool and context checks alone (destroy, storage actions). */
     static Findings tools(const DeployOptions &options, const QString &fieldPath);
+    /**
+     * One error per DeployOptions::missingSecrets entry of @p app, on its field path, naming the
+     * app and the key: the deploy would write an empty value over the live Secret.
+     */
+    static Findings secretValues(const App &app, const DeployOptions &options);
     /** The image rule alone; empty when the image is fine. */
     static Findings image(const App &app);
 };

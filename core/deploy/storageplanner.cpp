@@ -201,11 +201,7 @@ Plan StoragePlanner::create(const Project &project, const QString &name, const D
         QString dir, values, field;
         return ReleasePlan::write(*p, release, {}, QString(), root, &dir, &values, error, &field);
     };
-    Step ns = commands.step(QStringLiteral("namespace"), QStringLiteral("Ensure namespace %1").arg(e.ns),
-                            commands.kubectl({ QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") }, QString()));
-    ns.stdinData = QByteArrayLiteral("{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"") + e.ns.toUtf8()
-                   + QByteArrayLiteral("\",\"labels\":{\"app.kubernetes.io/managed-by\":\"helmdeck\"}}}");
-    ns.plannedCommand = ns.describe() + QStringLiteral(" <<< ") + QString::fromUtf8(ns.stdinData);
+    Step ns = commands.ensureNamespaceStep(e.ns);
     ns.explainFailure = classes.explainFailure;
     plan.steps << classes << claim << ns << install;
     return plan;

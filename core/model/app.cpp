@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app.h"
 
+#include "chart/chartnames.h"
+
 namespace HelmDeck {
 
 int App::processIndex(const QString &processName) const
@@ -34,7 +36,7 @@ PullSecretSettings::Mode App::effectivePullSecretMode() const
 
 QString App::pullSecretReleaseName() const
 {
-    return QStringLiteral("pull-secret-") + name;
+    return ChartNames::pullSecretReleaseName(name);
 }
 
 QList<StorageMount> App::mountsFor(const QString &target) const

@@ -3,11 +3,13 @@
 
 #include "resourcequantity.h"
 
+#include "chart/chartnames.h"
+
 namespace HelmDeck {
 
 QString StorageEntry::releaseName() const
 {
-    return QStringLiteral("storage-") + name;
+    return ChartNames::storageReleaseName(name);
 }
 
 QString StorageEntry::fieldPrefix() const

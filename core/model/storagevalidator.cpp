@@ -5,6 +5,8 @@
 #include "resourcequantity.h"
 #include "validator.h"
 
+#include "chart/chartnames.h"
+
 #include <QDir>
 #include <QHash>
 #include <QRegularExpression>
@@ -16,7 +18,7 @@ namespace {
 
 using namespace ValidationPaths;
 
-// "storage-" + name must fit Helm's 53-character release names.
+// ChartNames::storageReleaseName(name) ("storage-" + name) must fit Helm's 53-character release names.
 constexpr int EntryNameMax = 45;
 constexpr double MiB = 1024.0 * 1024.0;
 
@@ -38,11 +40,12 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
     } else if (entry.name.size() > EntryNameMax) {
         error(out,
             QStringLiteral(
-                "storage entry name \"%1\" is %2 characters; its Helm release \"storage-%1\" must fit "
+                "storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
                 "Helm's 53-character limit, so entry names have at most %3")
                 .arg(entry.name)
                 .arg(entry.name.size())
-                .arg(EntryNameMax),
+                .arg(EntryNameMax)
+                .arg(ChartNames::storageReleaseName(entry.name)),
             sub(path, "name"));
     }
 }
@@ -226,8 +229,7 @@ void checkReleaseClashes(
     for (const App &app : project.apps) {
         if (app.kubeNamespace != entry.kubeNamespace)
             continue;
-        const QStringList releases
-            = { app.name, QString(QStringLiteral("config-") + app.name), app.pullSecretReleaseName() };
+        const QStringList releases = ChartNames::appReleases(app.name);
         for (const QString &release : releases) {
             if (release == entry.releaseName())
                 error(out,

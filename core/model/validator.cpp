@@ -8,6 +8,8 @@
 #include "pullsecretvalidator.h"
 #include "storagevalidator.h"
 
+#include "chart/chartnames.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -49,16 +51,17 @@ void checkAppName(const App &app, Findings *out)
         return;
     }
     // Every per-app release must fit Helm's limit; "pull-secret-<app>" is the longest.
-    const QString longest = QStringLiteral("pull-secret-") + app.name;
+    const QString longest = ChartNames::pullSecretReleaseName(app.name);
     if (longest.size() > ReleaseMax)
         error(out,
-            QStringLiteral("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"config-%1\" and "
-                           "\"pull-secret-%1\" must fit Helm's %3-character limit, so app names have at most "
+            QStringLiteral("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"%5\" and "
+                           "\"%6\" must fit Helm's %3-character limit, so app names have at most "
                            "%4 characters")
                 .arg(app.name)
                 .arg(app.name.size())
                 .arg(ReleaseMax)
-                .arg(ReleaseMax - 12),
+                .arg(ReleaseMax - (longest.size() - app.name.size()))
+                .arg(ChartNames::configReleaseName(app.name), longest),
             path);
     if (!app.cron.isEmpty() && app.name.size() > CronAppMax)
         error(out,
@@ -277,8 +280,7 @@ void checkCollisions(const Project &project, Findings *out)
         if (!Validator::isDns1123Label(app.name))
             continue;
         const QString ns = app.kubeNamespace + QLatin1Char('/');
-        const QStringList names
-            = { app.name, QStringLiteral("config-") + app.name, QStringLiteral("pull-secret-") + app.name };
+        const QStringList names = ChartNames::appReleases(app.name);
         for (const QString &release : names) {
             const QString other = releases.value(ns + release);
             if (!other.isEmpty() && other != app.name)

@@ -112,18 +112,22 @@ void SecretStore::run(Operation op, const QString &name, const QString &value, c
     QKeychain::Job *job = nullptr;
     switch (op) {
     case Operation::Read:
-        job = new QKeychain::ReadPasswordJob(serviceName(), this);
+        job = new QKeychain::ReadPasswordJob(serviceName());
         break;
     case Operation::Write: {
-        auto *writeJob = new QKeychain::WritePasswordJob(serviceName(), this);
+        auto *writeJob = new QKeychain::WritePasswordJob(serviceName());
         writeJob->setTextData(value);
         job = writeJob;
         break;
     }
     case Operation::Remove:
-        job = new QKeychain::DeletePasswordJob(serviceName(), this);
+        job = new QKeychain::DeletePasswordJob(serviceName());
         break;
     }
+    // Not a child of this store: the libsecret backend calls back into its job when the D-Bus
+    // answer comes, so a job deleted with the store (a window closed meanwhile) would be called
+    // after it is freed. The job deletes itself when finished; the connection below dies with
+    // the store, so its callback never runs then.
     job->setAutoDelete(true);
     job->setInsecureFallback(false); // never a clear-text settings file
     job->setKey(name);

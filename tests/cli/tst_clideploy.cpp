@@ -152,6 +152,45 @@ private Q_SLOTS:
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
     }
 
+    void aSecretMissingFromTheKeychainBlocksTheJob_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("a deploy is refused") << QStringList { QStringLiteral("deploy") };
+        QTest::newRow("a rename is refused") << QStringList { QStringLiteral("rename"), QStringLiteral("guestbook2") };
+    }
+
+    void aSecretMissingFromTheKeychainBlocksTheJob()
+    {
+        QFETCH(QStringList, command);
+        CliEnv cli(4);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        // a secret env var whose value was never stored: this temp project has no keychain entries
+        QFile f(cli.project);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray yaml = f.readAll();
+        f.close();
+        const QByteArray plain = "      - name: \"DATABASE_URL\"\n        value: \"postgres://guestbook@db.internal:5432/guestbook\"\n";
+        QVERIFY(yaml.contains(plain));
+        yaml.replace(plain, "      - name: \"API_TOKEN\"\n        secret: true\n");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(yaml);
+        f.close();
+
+        const Run r = cli.helmdeck(command + QStringList { cli.project });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("error: secret API_TOKEN of app guestbook")),
+            qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("[apps[guestbook].env[API_TOKEN]]")), qPrintable(r.err));
+        QVERIFY(!r.err.contains(QLatin1String("Preflight checks")));
+        QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
+        QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("config-guestbook")).isEmpty());
+
+        // --dry-run only prints the plan: the empty value is a warning there
+        const Run dry = cli.helmdeck(command + QStringList { cli.project, QStringLiteral("--dry-run") });
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+        QVERIFY2(dry.err.contains(QLatin1String("no value stored in the keychain")), qPrintable(dry.err));
+    }
+
     void failingStepExitsOne()
     {
         CliEnv cli(3);

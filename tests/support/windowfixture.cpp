@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 
 using namespace HelmDeck;
 
@@ -85,6 +86,31 @@ std::unique_ptr<MainWindow> WindowFixture::makeWindow()
     w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
     w->show();
     return w;
+}
+
+bool WindowFixture::openAndWait(MainWindow *w, const QString &path)
+{
+    QSignalSpy opened(w, &MainWindow::projectOpened);
+    if (!w->openProject(path))
+        return false;
+    return !opened.isEmpty() || opened.wait(RenderTimeoutMs);
+}
+
+bool WindowFixture::saveAndWait(MainWindow *w)
+{
+    QSignalSpy saved(w, &MainWindow::projectSaved);
+    if (!w->saveProject())
+        return false;
+    if (saved.isEmpty() && !saved.wait(RenderTimeoutMs))
+        return false;
+    return saved.constLast().constFirst().toBool();
+}
+
+bool WindowFixture::waitForRender(MainWindow *w, int timeoutMs)
+{
+    if (!QTest::qWaitFor([w]() { return !w->isRendering(); }, timeoutMs))
+        return false;
+    return w->finishedRenders() > 0;
 }
 
 bool WindowFixture::waitForNextRender(MainWindow *w, bool *ok)

@@ -32,6 +32,15 @@ public:
     std::unique_ptr<HelmDeck::MainWindow> makeWindow();
     /** Opens @p path in a new window and waits for the first render; nullptr (with a warning) on failure. */
     std::unique_ptr<HelmDeck::MainWindow> openAndRender(const QString &path);
+    /**
+     * Waits until no render of @p w is pending or running (the test's event loop, not the
+     * window's); true when a render has finished by then, false on timeout or when none ever ran.
+     */
+    static bool waitForRender(HelmDeck::MainWindow *w, int timeoutMs = RenderTimeoutMs);
+    /** openProject(@p path), then waits until its secrets are read and it is shown (projectOpened). */
+    static bool openAndWait(HelmDeck::MainWindow *w, const QString &path);
+    /** saveProject(), then waits until the keychain is written too; true when both succeeded. */
+    static bool saveAndWait(HelmDeck::MainWindow *w);
     /** Waits for the next render of @p w to finish; false on timeout. */
     static bool waitForNextRender(HelmDeck::MainWindow *w, bool *ok = nullptr);
 

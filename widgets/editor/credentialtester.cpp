@@ -5,7 +5,6 @@
 #include "registry/credentialresolver.h"
 #include "registry/registryping.h"
 
-#include <QThread>
 #include <QTimer>
 
 namespace HelmDeck {
@@ -20,6 +19,7 @@ struct CredentialTester::Resolution
 CredentialTester::CredentialTester(QObject *parent)
     : QObject(parent)
     , m_ping(new RegistryPing(this))
+    , m_worker(this)
 {
     connect(m_ping, &RegistryPing::finished, this,
         [this](bool ok, const QString &message) { finish(ok, message + m_note); });
@@ -45,32 +45,32 @@ void CredentialTester::start(const QString &host, const QString &username, const
     }
 
     // Credential helpers are child processes that may take seconds: resolve off the UI thread.
-    // The thread owns its copy of everything; the result comes back through a queued signal, and
-    // is dropped when this tester is gone or has started another test meanwhile.
-    const auto result = QSharedPointer<Resolution>::create();
+    // The work owns its copy of everything; its result is dropped when this tester is gone or has
+    // started another test meanwhile (Worker).
     const QProcessEnvironment environment = m_environment;
-    QThread *thread = QThread::create([result, environment, host]() {
-        const CredentialResolver resolver(environment, CredentialResolver::Purpose::ImagePull);
-        result->ok = resolver.resolve(host, &result->credential, &result->error);
-    });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    connect(thread, &QThread::finished, this, [this, result, host, generation]() {
-        if (generation != m_generation)
-            return;
-        if (!result->ok) {
-            finish(false, result->error);
-            return;
-        }
-        const Credential &c = result->credential;
-        if (c.isEmpty()) {
-            ping(host, QString(), QString(), false, false,
-                tr(" (no credential for %1 in the docker or Helm config)").arg(host));
-            return;
-        }
-        ping(host, c.username, c.secret, c.isIdentityToken, c.isRegistryToken,
-            tr(" (credential from %1)").arg(c.source));
-    });
-    thread->start();
+    m_worker.start(
+        [environment, host](const std::function<bool()> &) {
+            Resolution result;
+            const CredentialResolver resolver(environment, CredentialResolver::Purpose::ImagePull);
+            result.ok = resolver.resolve(host, &result.credential, &result.error);
+            return result;
+        },
+        [this, host, generation](const Resolution &result) {
+            if (generation != m_generation)
+                return;
+            if (!result.ok) {
+                finish(false, result.error);
+                return;
+            }
+            const Credential &c = result.credential;
+            if (c.isEmpty()) {
+                ping(host, QString(), QString(), false, false,
+                    tr(" (no credential for %1 in the docker or Helm config)").arg(host));
+                return;
+            }
+            ping(host, c.username, c.secret, c.isIdentityToken, c.isRegistryToken,
+                tr(" (credential from %1)").arg(c.source));
+        });
 }
 
 void CredentialTester::ping(const QString &host, const QString &username, const QString &secret,

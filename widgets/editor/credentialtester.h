@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "job/worker.h"
+
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QSharedPointer>
@@ -51,6 +53,7 @@ private:
     void finish(bool ok, const QString &message);
 
     RegistryPing *m_ping;
+    Worker m_worker;
     QProcessEnvironment m_environment = QProcessEnvironment::systemEnvironment();
     bool m_plainHttp = false;
     bool m_running = false;

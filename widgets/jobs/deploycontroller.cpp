@@ -1,28 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deploycontroller.h"
 
+#include "chart/chartnames.h"
 #include "clusterpicker.h"
-#include "deploy/storageplanner.h"
 #include "deployconfirmdialog.h"
 #include "preview/diffpage.h"
-#include "findings/findingsmodel.h"
-#include "jobpreparation.h"
-#include "window/mainwindow.h"
-#include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
 #include "progresspanel.h"
-#include "editor/projecteditor.h"
-#include "registry/pullsecretresolution.h"
-#include "storage/storageeditor.h"
-#include "forms/tableform.h"
+#include "window/windowservices.h"
 
 #include <QAction>
 #include <QDockWidget>
-#include <QItemSelectionModel>
 #include <QMenu>
-#include <QMessageBox>
-#include <QStatusBar>
-#include <QTableView>
 #include <QToolBar>
 
 namespace HelmDeck {
@@ -46,15 +35,19 @@ QString errorLines(const Findings &findings)
 
 } // namespace
 
-DeployController::DeployController(MainWindow *window)
-    : QObject(window)
+DeployController::DeployController(
+    WindowServices *window, PreviewPane *preview, StorageEditor *storage, QObject *parent)
+    : QObject(parent)
     , m_window(window)
+    , m_preview(preview)
+    , m_storage(new StorageActions(storage, this))
     , m_runner(new Runner(this))
     , m_diffJob(new DiffJob(this))
-    , m_picker(new ClusterPicker(window))
-    , m_panel(new ProgressPanel(window))
-    , m_dock(new QDockWidget(tr("Progress"), window))
-    , m_preparation(new JobPreparation(this))
+    , m_picker(new ClusterPicker(window->windowWidget()))
+    , m_panel(new ProgressPanel(window->windowWidget()))
+    , m_dock(new QDockWidget(tr("Progress"), window->windowWidget()))
+    , m_setup(new JobSetup(this))
+    , m_environment(QProcessEnvironment::systemEnvironment())
 {
     qRegisterMetaType<HelmDeck::DeployConfirmDialog *>("HelmDeck::DeployConfirmDialog*");
     m_picker->setObjectName(QStringLiteral("clusterPicker"));
@@ -72,9 +65,9 @@ DeployController::DeployController(MainWindow *window)
         markDiffOutdated(); // the cluster changed (or may have)
         Q_EMIT jobFinished(result);
     });
-    DiffPage *page = m_window->preview()->diffPage();
+    DiffPage *page = m_preview->diffPage();
     connect(page, &DiffPage::refreshRequested, this, &DeployController::refreshDiff);
-    connect(m_window->preview(), &PreviewPane::diffTabShown, this, [this, page]() {
+    connect(m_preview, &PreviewPane::diffTabShown, this, [this, page]() {
         if (page->isOutdated() && !m_diffJob->isRunning())
             refreshDiff();
     });
@@ -85,6 +78,8 @@ DeployController::DeployController(MainWindow *window)
             page->showResult(diffSubject(), result);
         updateActions();
     });
+    connect(m_storage, &StorageActions::triggered, this, &DeployController::storageAction);
+    connect(m_storage, &StorageActions::stateChanged, this, &DeployController::updateActions);
 }
 
 DeployController::~DeployController() = default;
@@ -103,42 +98,15 @@ void DeployController::populate(QMenu *clusterMenu, QToolBar *toolBar)
     m_destroyAction->setToolTip(tr("Uninstall the current app's releases from the chosen namespace"));
     connect(m_destroyAction, &QAction::triggered, this, &DeployController::destroy);
 
-    const QList<QPair<StorageAction, QString>> storage = {
-        { StorageAction::Create, tr("&Create Storage") },
-        { StorageAction::Destroy, tr("Destroy Storage...") },
-        { StorageAction::Status, tr("Storage &Status") },
-        { StorageAction::Wait, tr("&Wait for Storage") },
-    };
-    for (const auto &entry : storage) {
-        auto *action = new QAction(entry.second, this);
-        const StorageAction kind = entry.first;
-        connect(action, &QAction::triggered, this, [this, kind]() { storageAction(kind); });
-        m_storageActions.append(action);
-    }
-
     clusterMenu->addAction(m_deployAction);
     clusterMenu->addAction(m_diffAction);
     clusterMenu->addAction(m_destroyAction);
     clusterMenu->addSeparator();
-    QMenu *storageMenu = clusterMenu->addMenu(tr("&Storage Entry"));
-    storageMenu->addActions(m_storageActions);
-    // The storage actions act on the entry selected in the Storage form; name it in the menu.
-    connect(storageMenu, &QMenu::aboutToShow, this, [this, storageMenu]() {
-        const QString entry = selectedStorageEntry();
-        storageMenu->setTitle(
-            entry.isEmpty() ? tr("&Storage Entry") : tr("&Storage Entry \"%1\"").arg(entry));
-        updateActions();
-    });
+    m_storage->populate(clusterMenu);
     clusterMenu->addSeparator();
     QAction *reload
         = clusterMenu->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Reload Kubeconfig"));
     connect(reload, &QAction::triggered, m_picker, &ClusterPicker::reload);
-
-    QTableView *storageTable = m_window->editor()->storageEditor()->tableForm()->view();
-    storageTable->addActions(m_storageActions);
-    storageTable->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(storageTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        &DeployController::updateActions);
 
     toolBar->addSeparator();
     toolBar->addWidget(m_picker);
@@ -149,18 +117,18 @@ void DeployController::populate(QMenu *clusterMenu, QToolBar *toolBar)
 
 QAction *DeployController::storageActionFor(StorageAction action) const
 {
-    const int i = int(action);
-    return i < m_storageActions.size() ? m_storageActions.at(i) : nullptr;
+    return m_storage->action(action);
 }
 
 void DeployController::setKubectl(const KubectlTool &kubectl)
 {
-    m_preparation->setKubectl(kubectl);
+    m_kubectl = kubectl;
+    m_kubectlKnown = true;
 }
 
 void DeployController::setCredentialEnvironment(const QProcessEnvironment &environment)
 {
-    m_preparation->setCredentialEnvironment(environment);
+    m_environment = environment;
 }
 
 void DeployController::setConfirmPrompt(const ConfirmPrompt &prompt)
@@ -168,14 +136,9 @@ void DeployController::setConfirmPrompt(const ConfirmPrompt &prompt)
     m_confirm = prompt;
 }
 
-void DeployController::setErrorReporter(const ErrorReporter &reporter)
-{
-    m_errorReporter = reporter;
-}
-
 bool DeployController::isBusy() const
 {
-    return m_preparation->isRunning() || m_runner->isRunning() || m_dialog;
+    return m_setup->isRunning() || m_runner->isRunning() || m_dialog;
 }
 
 DeployConfirmDialog *DeployController::confirmDialog() const
@@ -209,23 +172,18 @@ void DeployController::projectEdited()
 {
     updatePicker();
     markDiffOutdated();
-    if (m_hasFindings) {
-        // They were about the project as it was when planned; the next Deploy plans again.
-        m_hasFindings = false;
-        m_window->findingsModel()->setFindings(FindingsModel::DeployOrigin, Findings());
-        Q_EMIT findingsChanged();
-    }
+    if (m_hasFindings) // they were about the project as it was when planned; the next Deploy plans again
+        showJobFindings(Findings());
 }
 
 void DeployController::updatePicker()
 {
     const Project &project = m_window->project();
-    const ProjectEditor *editor = m_window->editor();
-    const int app = editor->currentAppIndex();
+    const int app = m_window->currentAppIndex();
     const QString appNamespace
         = app >= 0 && app < project.apps.size() ? project.apps.at(app).kubeNamespace : QString();
-    const QString key = m_window->filePath().isEmpty() ? m_window->importDir() : m_window->filePath();
-    const QString state = key + QLatin1Char('\n') + project.kubeContext + QLatin1Char('\n') + appNamespace;
+    const QString state = m_window->projectIdentity() + QLatin1Char('\n') + project.kubeContext
+        + QLatin1Char('\n') + appNamespace;
     if (state == m_pickerState)
         return; // re-filling the combo boxes on every keystroke would reset what the user is typing
     m_pickerState = state;
@@ -235,15 +193,15 @@ void DeployController::updatePicker()
 QString DeployController::diffSubject() const
 {
     const Project &project = m_window->project();
-    const int app = m_window->editor()->currentAppIndex();
+    const int app = m_window->currentAppIndex();
     const QString name = app >= 0 && app < project.apps.size() ? project.apps.at(app).name : tr("the app");
     return tr("%1 in %2/%3").arg(name, m_picker->context(), m_picker->kubeNamespace());
 }
 
 void DeployController::markDiffOutdated()
 {
-    DiffPage *page = m_window->preview()->diffPage();
-    if (!m_window->hasProject() || !m_window->editor()->hasApp()) {
+    DiffPage *page = m_preview->diffPage();
+    if (!m_window->hasProject() || m_window->currentAppIndex() < 0) {
         page->showNoTarget(tr("Open a project to diff its app against the cluster."));
     } else if (!m_picker->hasTarget()) {
         page->showNoTarget(m_picker->problem().isEmpty() ? QString() : m_picker->problem());
@@ -259,85 +217,82 @@ void DeployController::markDiffOutdated()
     updateActions();
 }
 
-QString DeployController::selectedStorageEntry() const
-{
-    const StorageEditor *storage = m_window->editor()->storageEditor();
-    const int row = storage->currentRow();
-    return row >= 0 && row < storage->entries().size() ? storage->entries().at(row).name : QString();
-}
-
 void DeployController::updateActions()
 {
     if (!m_deployAction)
         return;
-    const bool app = m_window->hasProject() && m_window->editor()->hasApp();
+    const bool app = m_window->hasProject() && m_window->currentAppIndex() >= 0;
     const bool ready = app && m_picker->hasTarget() && !isBusy();
     m_deployAction->setEnabled(ready);
     m_destroyAction->setEnabled(ready);
     m_diffAction->setEnabled(app && m_picker->hasTarget() && !m_diffJob->isRunning());
-    const bool entry
-        = m_window->hasProject() && !selectedStorageEntry().isEmpty() && m_picker->hasTarget() && !isBusy();
-    for (QAction *a : std::as_const(m_storageActions))
-        a->setEnabled(entry);
+    m_storage->updateEnabled(m_window->hasProject() && m_picker->hasTarget() && !isBusy());
 }
 
 // ---- preparing a job ------------------------------------------------------------------------
 
-void DeployController::prepare(
-    bool isJob, bool needsCredentials, const QString &what, const Continuation &next)
+void DeployController::prepare(bool isJob, Needs needs, const QString &what, const Continuation &next)
 {
-    if (m_preparation->isRunning() || (isJob && isBusy())) {
-        reportError(what, tr("Another job is running; wait for it to end or cancel it."));
+    if (m_setup->isRunning() || (isJob && isBusy())) {
+        m_window->reportError(what, tr("Another job is running; wait for it to end or cancel it."));
         return;
     }
     const Project &edited = m_window->project();
-    const int index = m_window->editor()->currentAppIndex();
+    const int index = m_window->currentAppIndex();
     if (!m_window->hasProject() || index < 0 || index >= edited.apps.size()) {
-        reportError(what, tr("Open a project with an app first."));
+        m_window->reportError(what, tr("Open a project with an app first."));
         return;
     }
     if (!m_picker->hasTarget()) {
-        reportError(what,
+        m_window->reportError(what,
             m_picker->problem().isEmpty() ? tr("Choose a kube context in the toolbar first.")
                                           : m_picker->problem());
         return;
     }
-    // The user's defaults apply to deploys as to the preview; the edited project itself stays as it is.
-    const Project project = m_window->globalSettings().applied(edited);
-    const QString appName = project.apps.at(index).name;
-    DeployOptions options;
-    options.target = m_picker->target();
-    options.helm = m_window->previewController()->helm();
-
-    // kubectl's version check and the credential helpers are child processes: JobPreparation
-    // runs them in a worker thread.
-    QList<App> apps;
-    if (needsCredentials && PullSecretResolution::needsResolution(project.apps.at(index)))
-        apps.append(project.apps.at(index));
-    m_window->statusBar()->showMessage(tr("%1: preparing...").arg(what));
-    m_preparation->start(
-        apps, [this, project, appName, options, what, next](const JobPreparation::Result &prepared) mutable {
-            m_window->statusBar()->clearMessage();
-            options.kubectl = prepared.kubectl;
-            options.pullSecretPayloads = prepared.credentials.payloads;
-            updateActions();
-            if (!accept(what, prepared.credentials.findings))
-                return;
-            next(project, appName, options);
-        });
+    // The same set-up as the command line's; the edited project (values filled in) stays as it is.
+    JobSetup::Request request;
+    request.project = edited;
+    request.projectFile = m_window->filePath();
+    request.appName = edited.apps.at(index).name;
+    const ClusterTarget target = m_picker->target();
+    request.context = target.context;
+    request.kubeNamespace = target.kubeNamespace;
+    request.helm = m_window->helm();
+    if (m_kubectlKnown)
+        request.kubectl = m_kubectl;
+    request.settings = m_window->globalSettings();
+    request.resolveCredentials = needs != Needs::Target;
+    request.requireSecretValues = needs == Needs::Write;
+    request.environment = m_environment;
+    m_window->showStatus(tr("%1: preparing...").arg(what));
+    m_setup->start(request, [this, what, next](const JobSetup::Result &prepared) {
+        m_window->showStatus(QString());
+        if (!m_kubectlKnown && prepared.options.kubectl.isValid()) {
+            m_kubectl = prepared.options.kubectl;
+            m_kubectlKnown = true;
+        }
+        updateActions();
+        if (!accept(what, prepared.findings))
+            return;
+        next(prepared.project, prepared.appName, prepared.options);
+    });
     updateActions();
+}
+
+void DeployController::showJobFindings(const Findings &findings)
+{
+    m_hasFindings = !findings.isEmpty();
+    m_window->showJobFindings(findings);
 }
 
 bool DeployController::accept(const QString &what, const Findings &findings)
 {
-    m_window->findingsModel()->setFindings(FindingsModel::DeployOrigin, findings);
-    m_hasFindings = !findings.isEmpty();
-    Q_EMIT findingsChanged();
+    showJobFindings(findings);
     if (!hasErrors(findings))
         return true;
     const QString message = tr("Nothing was changed. Fix these first (they are listed in Findings):\n\n%1")
                                 .arg(errorLines(findings));
-    reportError(what, message);
+    m_window->reportError(what, message);
     Q_EMIT planRefused(message);
     return false;
 }
@@ -345,19 +300,15 @@ bool DeployController::accept(const QString &what, const Findings &findings)
 bool DeployController::startPlan(const Plan &plan)
 {
     if (plan.steps.isEmpty()) {
-        reportError(plan.title, tr("There is nothing to run."));
+        m_window->reportError(plan.title, tr("There is nothing to run."));
         return false;
     }
     if (!m_runner->start(plan)) {
-        reportError(plan.title, tr("Another job is running; wait for it to end or cancel it."));
+        m_window->reportError(plan.title, tr("Another job is running; wait for it to end or cancel it."));
         return false;
     }
-    if (!m_dock->isVisible()) {
-        m_dock->show();
-        // The bottom area is sized for the findings list; the steps and their output need more.
-        m_window->resizeDocks({ m_dock }, { ProgressDockHeight }, Qt::Vertical);
-    }
-    m_dock->raise();
+    // The bottom area is sized for the findings list; the steps and their output need more.
+    m_window->showBottomDock(m_dock, ProgressDockHeight);
     return true;
 }
 
@@ -366,7 +317,7 @@ bool DeployController::startPlan(const Plan &plan)
 void DeployController::deploy()
 {
     const QString what = tr("Deploy");
-    prepare(true, true, what,
+    prepare(true, Needs::Write, what,
         [this, what](const Project &project, const QString &appName, const DeployOptions &options) {
             Findings findings;
             const Plan plan = DeployPlanner::deploy(project, appName, options, &findings);
@@ -380,13 +331,13 @@ void DeployController::showConfirmDialog(
     const Project &project, const QString &appName, const DeployOptions &options, const Plan &plan)
 {
     const App &app = project.apps.at(project.appIndex(appName));
-    auto *dialog = new DeployConfirmDialog(
-        appName, options.target.context, options.target.namespaceFor(app.kubeNamespace), plan, m_window);
+    auto *dialog = new DeployConfirmDialog(appName, options.target.context,
+        options.target.namespaceFor(app.kubeNamespace), plan, m_window->windowWidget());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog = dialog;
     // The dialog's own diff job: it dies with the dialog, whatever the preview's Diff tab does.
     auto *job = new DiffJob(dialog);
-    DiffPage *page = m_window->preview()->diffPage();
+    DiffPage *page = m_preview->diffPage();
     connect(job, &DiffJob::finished, dialog, [this, dialog, page](const DiffResult &result) {
         dialog->setDiffResult(result);
         if (!m_diffJob->isRunning())
@@ -404,7 +355,7 @@ void DeployController::destroy()
 {
     const QString what = tr("Destroy");
     // Destroy and the storage actions render nothing: no registry credentials needed.
-    prepare(true, false, what,
+    prepare(true, Needs::Target, what,
         [this, what](const Project &project, const QString &appName, const DeployOptions &options) {
             Findings findings;
             const Plan plan = DeployPlanner::destroy(project, appName, options, &findings);
@@ -412,14 +363,12 @@ void DeployController::destroy()
                 return;
             const App &app = project.apps.at(project.appIndex(appName));
             const QString ns = options.target.namespaceFor(app.kubeNamespace);
-            const QStringList releases { appName, QStringLiteral("config-") + appName,
-                app.pullSecretReleaseName() };
             if (!confirm(tr("Destroy %1?").arg(appName),
                     tr("This uninstalls the releases %1 from namespace \"%2\" of context \"%3\": the app's "
-                       "Deployments, Services, "
-                       "Ingresses, CronJobs and its config and pull Secrets are deleted. Storage entries and "
-                       "their data stay.")
-                        .arg(releases.join(QStringLiteral(", ")), ns, options.target.context)))
+                       "Deployments, Services, Ingresses, CronJobs and its config and pull Secrets are "
+                       "deleted. Storage entries and their data stay.")
+                        .arg(ChartNames::appReleases(appName).join(QStringLiteral(", ")), ns,
+                            options.target.context)))
                 return;
             startPlan(plan);
         });
@@ -427,39 +376,20 @@ void DeployController::destroy()
 
 void DeployController::storageAction(StorageAction action)
 {
-    const QString entry = selectedStorageEntry();
+    const QString entry = m_storage->selectedEntry();
     const QString what = tr("Storage \"%1\"").arg(entry);
     if (entry.isEmpty()) {
-        reportError(tr("Storage"), tr("Select a storage entry in the Storage form first."));
+        m_window->reportError(tr("Storage"), tr("Select a storage entry in the Storage form first."));
         return;
     }
-    prepare(true, false, what,
+    prepare(true, Needs::Target, what,
         [this, what, entry, action](const Project &project, const QString &, const DeployOptions &options) {
             Findings findings;
-            Plan plan;
-            switch (action) {
-            case StorageAction::Create:
-                plan = StoragePlanner::create(project, entry, options, &findings);
-                break;
-            case StorageAction::Destroy:
-                plan = StoragePlanner::destroy(project, entry, options, &findings);
-                break;
-            case StorageAction::Status:
-                plan = StoragePlanner::status(project, entry, options, &findings);
-                break;
-            case StorageAction::Wait:
-                plan = StoragePlanner::wait(project, entry, options, StorageWaitSeconds, &findings);
-                break;
-            }
+            const Plan plan = StorageActions::plan(action, project, entry, options, &findings);
             if (!accept(what, findings))
                 return;
-            if (action == StorageAction::Destroy
-                && !confirm(tr("Destroy storage %1?").arg(entry),
-                    tr("This uninstalls the release storage-%1 in context \"%2\": its PersistentVolumeClaim "
-                       "(and a host-path "
-                       "volume HelmDeck made) is deleted, and with it the data when the storage class "
-                       "deletes on release.")
-                        .arg(entry, options.target.context)))
+            const QString question = StorageActions::confirmText(action, entry, options);
+            if (!question.isEmpty() && !confirm(tr("Destroy storage %1?").arg(entry), question))
                 return;
             startPlan(plan);
         });
@@ -467,11 +397,10 @@ void DeployController::storageAction(StorageAction action)
 
 void DeployController::refreshDiff()
 {
-    m_window->preview()->showDiffTab();
-    if (m_diffJob->isRunning() || m_preparation->isRunning())
+    m_preview->showDiffTab();
+    if (m_diffJob->isRunning() || m_setup->isRunning())
         return;
-    const QString what = tr("Diff");
-    prepare(false, true, what,
+    prepare(false, Needs::Render, tr("Diff"),
         [this](const Project &project, const QString &appName, const DeployOptions &options) {
             runDiff(project, appName, options);
         });
@@ -479,30 +408,15 @@ void DeployController::refreshDiff()
 
 void DeployController::runDiff(const Project &project, const QString &appName, const DeployOptions &options)
 {
-    m_window->preview()->diffPage()->showLoading(diffSubject());
+    m_preview->diffPage()->showLoading(diffSubject());
     m_diffCancelled = false;
     m_diffJob->start(project, appName, options);
     updateActions();
 }
 
-// ---- questions --------------------------------------------------------------------------------
-
 bool DeployController::confirm(const QString &title, const QString &text)
 {
-    if (m_confirm)
-        return m_confirm(title, text);
-    return QMessageBox::question(
-               m_window, title, text, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Yes;
-}
-
-void DeployController::reportError(const QString &title, const QString &text)
-{
-    if (m_errorReporter) {
-        m_errorReporter(title, text);
-        return;
-    }
-    QMessageBox::critical(m_window, title, text);
+    return m_confirm ? m_confirm(title, text) : m_window->confirm(title, text);
 }
 
 } // namespace HelmDeck

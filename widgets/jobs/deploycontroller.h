@@ -3,7 +3,9 @@
 
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
+#include "deploy/jobsetup.h"
 #include "job/runner.h"
+#include "storageactions.h"
 
 #include <QObject>
 #include <QPointer>
@@ -20,42 +22,39 @@ namespace HelmDeck {
 
 class ClusterPicker;
 class DeployConfirmDialog;
-class JobPreparation;
-class MainWindow;
+class PreviewPane;
 class ProgressPanel;
+class StorageEditor;
+class WindowServices;
 
 /**
  * The window's cluster jobs: the toolbar's ClusterPicker, the Cluster menu (Deploy…, Diff,
  * Destroy…, and Create/Destroy/Status/Wait for the storage entry selected in the Storage form),
  * the preview's Diff tab, and the progress dock every job runs in. MainWindow only places these.
  *
- * Deploy: the project being edited (GlobalSettings applied) → kubectl detected and pull-secret
- * credentials resolved in a worker thread (helpers are child processes) → DeployPlanner::deploy →
+ * Deploy: the project being edited → JobSetup (the user's defaults applied, kubectl detected and
+ * pull-secret credentials resolved off the GUI thread, secrets without a value listed, so Preflight
+ * refuses them as the command line does) → DeployPlanner::deploy →
  * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
  * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
  * and an error message; nothing starts then, so nothing is half-run. Destroy and the storage
  * actions that remove something ask first, naming the releases. One job runs at a time.
  *
- * Modal questions go through setConfirmPrompt() and setErrorReporter(), and confirmDialogShown()
- * hands the deploy dialog out, so tests can answer without a message box.
+ * It reaches the window only through WindowServices (docs/architecture.md §5). Questions go through
+ * setConfirmPrompt() (default: WindowServices::confirm()), errors through WindowServices::reportError(),
+ * and confirmDialogShown() hands the deploy dialog out, so tests can answer without a message box.
  */
 class DeployController : public QObject
 {
     Q_OBJECT
 public:
-    enum class StorageAction
-    {
-        Create,
-        Destroy,
-        Status,
-        Wait
-    };
+    using StorageAction = StorageActions::Action;
     /** Asks a yes/no question; true = go ahead. The default shows a QMessageBox. */
     using ConfirmPrompt = std::function<bool(const QString &title, const QString &text)>;
-    using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
-    static constexpr int StorageWaitSeconds = 300;
 
-    explicit DeployController(MainWindow *window);
+    /** @p preview: its Diff tab; @p storage: the Storage form whose selected entry the storage actions use.
+     */
+    DeployController(WindowServices *window, PreviewPane *preview, StorageEditor *storage, QObject *parent);
     ~DeployController() override;
 
     /** Creates the actions in @p clusterMenu and the picker and main actions on @p toolBar. */
@@ -77,7 +76,6 @@ public:
     /** The environment pull-secret credentials are resolved in (default: the process's). */
     void setCredentialEnvironment(const QProcessEnvironment &environment);
     void setConfirmPrompt(const ConfirmPrompt &prompt);
-    void setErrorReporter(const ErrorReporter &reporter);
     /** True while a job runs; asks whether to cancel it when the window would close. */
     bool confirmQuit();
 
@@ -98,8 +96,6 @@ Q_SIGNALS:
     void confirmDialogShown(HelmDeck::DeployConfirmDialog *dialog);
     /** Planning refused to start a job: its findings are listed and @p message was reported. */
     void planRefused(const QString &message);
-    /** The findings of the last planning changed (FindingsModel::DeployOrigin). */
-    void findingsChanged();
     void jobStarted(const QString &title);
     void jobFinished(const HelmDeck::RunResult &result);
 
@@ -107,8 +103,15 @@ private:
     using Continuation
         = std::function<void(const Project &project, const QString &appName, const DeployOptions &options)>;
 
-    /** Checks, then detects kubectl and resolves credentials off the GUI thread, then calls @p next. */
-    void prepare(bool isJob, bool needsCredentials, const QString &what, const Continuation &next);
+    /** What a job needs from JobSetup. */
+    enum class Needs
+    {
+        Target, ///< the target and tools only (destroy, storage)
+        Render, ///< also the app's pull-secret credentials (diff)
+        Write, ///< also every secret's value (deploy)
+    };
+    /** Checks, then runs JobSetup for the current app (off the GUI thread), then calls @p next. */
+    void prepare(bool isJob, Needs needs, const QString &what, const Continuation &next);
     bool accept(const QString &what, const Findings &findings);
     bool startPlan(const Plan &plan);
     void showConfirmDialog(
@@ -118,27 +121,29 @@ private:
     void updateActions();
     void markDiffOutdated();
     QString diffSubject() const;
-    QString selectedStorageEntry() const;
     bool confirm(const QString &title, const QString &text);
-    void reportError(const QString &title, const QString &text);
+    void showJobFindings(const Findings &findings);
 
-    MainWindow *m_window;
+    WindowServices *m_window;
+    PreviewPane *m_preview;
+    StorageActions *m_storage;
     Runner *m_runner;
     DiffJob *m_diffJob;
     ClusterPicker *m_picker;
     ProgressPanel *m_panel;
     QDockWidget *m_dock;
     QPointer<DeployConfirmDialog> m_dialog;
-    JobPreparation *m_preparation;
+    JobSetup *m_setup;
+    KubectlTool m_kubectl; ///< remembered once found (a missing one is looked for again)
+    bool m_kubectlKnown = false;
+    QProcessEnvironment m_environment;
     bool m_diffCancelled = false;
     bool m_hasFindings = false; ///< FindingsModel::DeployOrigin holds something
     QString m_pickerState; ///< what the picker was last set up for (project key, context, namespace)
     ConfirmPrompt m_confirm;
-    ErrorReporter m_errorReporter;
     QAction *m_deployAction = nullptr;
     QAction *m_destroyAction = nullptr;
     QAction *m_diffAction = nullptr;
-    QList<QAction *> m_storageActions;
 };
 
 } // namespace HelmDeck

@@ -14,15 +14,13 @@
 #include "editor/projecteditor.h"
 #include "editor/pullsecretform.h"
 #include "recentfiles.h"
-#include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
+#include "secretsync.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QDockWidget>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -32,6 +30,8 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+
+#include <utility>
 
 namespace HelmDeck {
 
@@ -68,6 +68,7 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
     : QMainWindow(parent)
     , m_helm(helm)
     , m_secrets(store ? store : new SecretStore(SecretStore::Backend::SystemKeychain, this))
+    , m_secretSync(new SecretSync(m_secrets, this))
 {
     Icons::installFallbackTheme();
     setWindowIcon(Icons::appIcon());
@@ -81,6 +82,13 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
 
     createDocks();
     createActions();
+    connect(m_secretSync, &SecretSync::busyChanged, this, [this](bool busy) {
+        if (busy)
+            statusBar()->showMessage(tr("Keychain: reading or writing this project's secrets..."));
+        else
+            statusBar()->clearMessage();
+        Q_EMIT busyChanged(busy);
+    });
 
     m_renderStatus = new QLabel(this);
     m_findingsStatus = new QLabel(this);
@@ -128,8 +136,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
     // Beside the findings, hidden until the first job starts (DeployController shows it then).
-    m_deploy = new DeployController(this);
-    connect(m_deploy, &DeployController::findingsChanged, this, &MainWindow::updateFindings);
+    m_deploy = new DeployController(this, m_preview, m_editor->storageEditor(), this);
     addDockWidget(Qt::BottomDockWidgetArea, m_deploy->progressDock());
     tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
     m_deploy->progressDock()->hide();
@@ -178,11 +185,6 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
 }
 
-const Project &MainWindow::project() const
-{
-    return m_hasProject ? m_editor->project() : m_emptyProject;
-}
-
 QString MainWindow::renderStatusText() const
 {
     return m_renderStatus->text();
@@ -191,21 +193,6 @@ QString MainWindow::renderStatusText() const
 void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
 {
     m_unsavedPrompt = prompt;
-}
-
-void MainWindow::setErrorReporter(const ErrorReporter &reporter)
-{
-    m_errorReporter = reporter;
-    m_deploy->setErrorReporter(reporter);
-}
-
-void MainWindow::reportError(const QString &title, const QString &text)
-{
-    if (m_errorReporter) {
-        m_errorReporter(title, text);
-        return;
-    }
-    QMessageBox::critical(this, title, text);
 }
 
 // ---- global settings ------------------------------------------------------------------------
@@ -234,62 +221,60 @@ void MainWindow::applyGlobalSettings(const GlobalSettings &settings, const Findi
 
 bool MainWindow::openProject(const QString &path)
 {
+    if (isBusy()) {
+        reportError(tr("Cannot Open Project"), tr("The keychain is still busy with this project; try again in a moment."));
+        return false;
+    }
     if (!m_fileActions->maybeSave())
         return false;
+    if (isBusy()) { // "Save" was chosen and the keychain is being written: open once that succeeded
+        m_afterSave = [this, path]() { openProject(path); };
+        return true;
+    }
     ProjectLoadResult r = ProjectFile::load(path);
     if (!r.ok) {
         // Nothing half-applied: the current project stays; the list says what is wrong where.
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
         updateFindings();
         reportError(tr("Cannot Open Project"),
-            tr("%1 could not be loaded:\n\n%2")
-                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
+            tr("%1 could not be loaded:\n\n%2").arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
         return false;
     }
-    const Findings secretFindings = fillSecrets(&r.project, path);
-    m_storedSecrets = r.project; // what the keychain holds now: a later save removes what edits take away
-    m_storedSecretsKey = SecretKey::projectKeyFor(path);
-    m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings + secretFindings);
-    m_importDir.clear();
-    setProject(r.project, QFileInfo(path).absoluteFilePath(), false);
-    m_fileActions->recentFiles()->add(path);
+    const Findings loadFindings = r.findings;
+    m_secretSync->fill(r.project, path, [this, path, loadFindings](const Project &filled, const Findings &findings) {
+        finishOpen(filled, path, loadFindings + findings);
+    });
     return true;
 }
 
-Findings MainWindow::fillSecrets(Project *project, const QString &path)
+void MainWindow::finishOpen(const Project &project, const QString &path, const Findings &findings)
 {
-    // The file holds no secret values; the keychain has them under the project file's path.
-    const ProjectSecrets::Report report
-        = ProjectSecrets::fillSync(m_secrets, project, SecretKey::projectKeyFor(path));
-    m_missingSecrets = report.missing; // warned about by validate() until they get a value
-    Findings out;
-    for (const QString &error : report.errors)
-        out.append(Finding::warning(tr("cannot read a secret from the keychain: %1").arg(error)));
-    return out;
+    m_findingsModel->clear();
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, findings);
+    m_importDir.clear();
+    setProject(project, QFileInfo(path).absoluteFilePath(), false);
+    m_fileActions->recentFiles()->add(path);
+    Q_EMIT projectOpened(path);
 }
 
-bool MainWindow::storeSecrets(const QString &path)
+bool MainWindow::isBusy() const
 {
-    // Removals only against what this same file's keychain entries held (not after Save As elsewhere).
-    const QString key = SecretKey::projectKeyFor(path);
-    const Project previous = key == m_storedSecretsKey ? m_storedSecrets : Project();
-    const ProjectSecrets::Report report = ProjectSecrets::storeSync(m_secrets, previous, m_editor->project(), key);
-    if (report.ok()) {
-        m_storedSecrets = m_editor->project();
-        m_storedSecretsKey = key;
-        return true;
-    }
-    reportError(tr("Secrets Not Saved"),
-        tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
-            .arg(report.errors.join(QLatin1Char('\n'))));
-    return false;
+    return m_secretSync->isBusy();
+}
+
+bool MainWindow::isRendering() const
+{
+    return m_controller->isBusy();
 }
 
 bool MainWindow::importFolder(const QString &dir)
 {
-    if (!m_fileActions->maybeSave())
+    if (isBusy() || !m_fileActions->maybeSave())
         return false;
+    if (isBusy()) { // as in openProject()
+        m_afterSave = [this, dir]() { importFolder(dir); };
+        return true;
+    }
     const ImportResult r = AppImporter::importFolder(dir);
     if (!r.ok) {
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
@@ -302,9 +287,7 @@ bool MainWindow::importFolder(const QString &dir)
     m_findingsModel->clear();
     m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
     m_importDir = QFileInfo(dir).absoluteFilePath();
-    m_missingSecrets.clear();
-    m_storedSecrets = Project();
-    m_storedSecretsKey.clear();
+    m_secretSync->forget();
     // An import exists only in memory until saved: dirty from the start, so closing asks.
     setProject(r.project, QString(), true);
     return true;
@@ -323,25 +306,63 @@ bool MainWindow::saveProjectAs(const QString &path)
 {
     if (!m_hasProject)
         return false;
+    if (isBusy()) {
+        reportError(tr("Cannot Save Project"), tr("The keychain is still busy with this project; try again in a moment."));
+        return false;
+    }
     QString error;
     if (!ProjectFile::save(m_editor->project(), path, &error)) {
         reportError(tr("Cannot Save Project"),
-            tr("%1 was not saved; the file on disk is unchanged.\n\n%2")
-                .arg(QDir::toNativeSeparators(path), error));
+            tr("%1 was not saved; the file on disk is unchanged.\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_fileActions->recentFiles()->add(m_filePath);
-    storeSecrets(m_filePath);
-    setWindowModified(false);
+    updateTitle();
+    const quint64 generation = m_editGeneration;
+    m_secretSync->store(m_editor->project(), m_filePath,
+        [this, generation](const QStringList &errors) { finishSave(errors, generation); });
+    return true;
+}
+
+void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGeneration)
+{
+    const std::function<void()> next = std::exchange(m_afterSave, {});
+    if (!secretErrors.isEmpty()) {
+        // The file is written, the keychain is not: still modified, so the next save tries again;
+        // what was to follow the save (an open, a close) does not happen.
+        reportError(tr("Secrets Not Saved"),
+            tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
+                .arg(secretErrors.join(QLatin1Char('\n'))));
+        Q_EMIT projectSaved(false);
+        return;
+    }
+    if (editGeneration == m_editGeneration) // an edit made while the keychain was written is not saved yet
+        setWindowModified(false);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
-    return true;
+    Q_EMIT projectSaved(true);
+    if (next)
+        QTimer::singleShot(0, this, next); // after the callers of this save have seen it end
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_fileActions->maybeSave() || !m_deploy->confirmQuit()) {
+    if (isBusy()) { // closing now could lose what the keychain is being told
+        statusBar()->showMessage(tr("Wait: the keychain is still busy with this project."), 4000);
+        event->ignore();
+        return;
+    }
+    if (!m_fileActions->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (isBusy()) { // "Save" was chosen: close once the keychain has the secrets too
+        m_afterSave = [this]() { close(); };
+        event->ignore();
+        return;
+    }
+    if (!m_deploy->confirmQuit()) {
         event->ignore();
         return;
     }
@@ -377,6 +398,7 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
 
 void MainWindow::onProjectEdited()
 {
+    ++m_editGeneration;
     setWindowModified(true);
     validate();
     m_deploy->projectEdited();
@@ -385,17 +407,8 @@ void MainWindow::onProjectEdited()
 
 void MainWindow::validate()
 {
-    Findings findings = m_settingsFindings + Validator::validate(m_editor->project());
-    if (!m_missingSecrets.isEmpty()) {
-        // Env values only: for a missing registry password the render itself warns.
-        const QList<ProjectSecrets::Item> items = ProjectSecrets::items(m_editor->project(), QString());
-        for (const ProjectSecrets::Item &item : items) {
-            if (item.key.kind == SecretKey::envKind() && m_missingSecrets.contains(item.fieldPath)
-                && ProjectSecrets::value(m_editor->project(), item).isEmpty())
-                findings.append(Finding::warning(
-                    tr("the keychain has no value for this secret; set it again and save"), item.fieldPath));
-        }
-    }
+    const Findings findings = m_settingsFindings + Validator::validate(m_editor->project())
+        + m_secretSync->missingValueWarnings(m_editor->project());
     m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
     updateFindings();
 }
@@ -435,29 +448,9 @@ void MainWindow::onRenderFinished(const RenderResult &result)
     Q_EMIT renderFinished(result.ok);
 }
 
-bool MainWindow::waitForRender(int timeoutMs)
-{
-    const QDeadlineTimer deadline(timeoutMs);
-    while (m_controller->isBusy()) {
-        if (deadline.hasExpired())
-            return false;
-        QEventLoop loop;
-        QTimer timer;
-        timer.setSingleShot(true);
-        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
-        connect(this, &MainWindow::renderFinished, &loop, &QEventLoop::quit);
-        timer.start(int(qMax<qint64>(1, deadline.remainingTime())));
-        loop.exec();
-    }
-    return m_finishedRenders > 0;
-}
-
 void MainWindow::onFieldActivated(const QString &fieldPath)
 {
-    if (!m_formsDock->isVisible())
-        m_formsDock->show();
-    m_formsDock->raise();
-    if (!m_editor->focusField(fieldPath))
+    if (!focusField(fieldPath))
         statusBar()->showMessage(tr("No form field for %1").arg(fieldPath), 4000);
 }
 

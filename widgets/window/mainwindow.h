@@ -6,6 +6,7 @@
 #include "model/project.h"
 #include "cluster/helmtool.h"
 #include "render/renderjob.h"
+#include "windowservices.h"
 
 #include <QMainWindow>
 
@@ -25,6 +26,7 @@ class PreviewController;
 class PreviewPane;
 class ProjectEditor;
 class SecretStore;
+class SecretSync;
 
 /**
  * The HelmDeck window: project forms on the left, the live manifest preview in the centre, the
@@ -32,14 +34,15 @@ class SecretStore;
  * after a short debounce (PreviewController); the UI thread never waits for helm.
  *
  * Secrets (env values marked secret, the pull-secret password) never go to the project file: after
- * a project is opened they are read from the system keychain (SecretStore, ProjectSecrets), and
- * saving writes them there. Secrets the keychain does not have are listed as warnings. Opening a
- * project hides revealed Secrets in the preview again.
+ * a project is opened they are read from the system keychain, and saving writes them there
+ * (SecretSync), asynchronously: meanwhile the window is busy (isBusy(), the status bar says so) and
+ * refuses another open, save or close. Secrets the keychain does not have are listed as warnings.
+ * Opening a project hides revealed Secrets in the preview again.
  *
  * Modal questions go through replaceable hooks (setUnsavedChangesPrompt(), setErrorReporter()) so
  * tests and the screenshot mode can answer them without a message box.
  */
-class MainWindow : public QMainWindow
+class MainWindow : public QMainWindow, public WindowServices
 {
     Q_OBJECT
 public:
@@ -63,8 +66,11 @@ public:
     MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /** Opens a helmdeck.yaml (after the unsaved-changes guard). False when refused or broken; its findings
-     * are listed. */
+    /**
+     * Opens a helmdeck.yaml (after the unsaved-changes guard). False when refused (busy, or the
+     * guard said Cancel) or broken; its findings are listed. True when it is open or, for a project
+     * with secrets, once their values are being read: projectOpened() follows when it is shown.
+     */
     bool openProject(const QString &path);
     /** Imports an app folder (Procfile, app.json) as a new, unsaved project; the import's findings are
      * listed. */
@@ -73,21 +79,23 @@ public:
     bool saveProject();
     /**
      * Saves atomically to @p path, which becomes the current file, then the project's secret values
-     * to the keychain. Errors go to the error reporter.
+     * to the keychain (asynchronously when it has any: projectSaved() says how that ended). The
+     * project stays modified until both are done; a failed keychain write is reported and keeps it
+     * modified. False when refused (busy) or the file could not be written.
      */
     bool saveProjectAs(const QString &path);
 
-    /**
-     * Waits (running the event loop) until no render is pending or running. Returns true when a
-     * render has finished by then, false on timeout or when nothing was ever rendered. For the
-     * app's --screenshot mode: open, waitForRender(), grab().
-     */
-    bool waitForRender(int timeoutMs);
+    /** True while the keychain is read (open) or written (save). */
+    bool isBusy() const;
+    /** True while a render is pending or running. */
+    bool isRendering() const;
+    /** How many renders have finished (superseded ones do not count). */
+    int finishedRenders() const { return m_finishedRenders; }
 
-    const Project &project() const;
-    bool hasProject() const { return m_hasProject; }
+    const Project &project() const override;
+    bool hasProject() const override { return m_hasProject; }
     /** The project file; empty for an imported project that was never saved. */
-    QString filePath() const { return m_filePath; }
+    QString filePath() const override { return m_filePath; }
     /** The folder the project was imported from; empty for an opened one. */
     QString importDir() const { return m_importDir; }
     /** "helmdeck.yaml", "python (imported)" or "Untitled": the project's name in the title and prompts. */
@@ -113,7 +121,7 @@ public:
      * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
      * window is made. Deploys must use GlobalSettings::applied() with these too.
      */
-    const GlobalSettings &globalSettings() const { return m_globalSettings; }
+    const GlobalSettings &globalSettings() const override { return m_globalSettings; }
     /** The settings file; GlobalSettings::defaultFileName() unless setGlobalSettingsFile() chose another. */
     QString globalSettingsFile() const { return m_globalSettingsFile; }
     /** Reads the defaults from @p fileName (tests: a temp file) and re-renders with them. */
@@ -126,9 +134,26 @@ public:
 
     QSize sizeHint() const override;
 
+    // WindowServices, for the controllers
+    int currentAppIndex() const override;
+    QString projectIdentity() const override;
+    HelmTool helm() const override { return m_helm; }
+    QWidget *windowWidget() override { return this; }
+    void showBottomDock(QDockWidget *dock, int height) override;
+    void showStatus(const QString &text, int timeoutMs = 0) override;
+    void showJobFindings(const Findings &findings) override;
+    bool focusField(const QString &fieldPath) override;
+    void reportError(const QString &title, const QString &text) override;
+    bool confirm(const QString &title, const QString &text) override;
+
 Q_SIGNALS:
     /** The latest render finished (superseded renders do not count). */
     void renderFinished(bool ok);
+    /** openProject(@p path) has put the project in the window (its secrets read). */
+    void projectOpened(const QString &path);
+    /** A save ended: @p ok when the file and every secret value were written. */
+    void projectSaved(bool ok);
+    void busyChanged(bool busy);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -136,8 +161,8 @@ protected:
 private:
     void createActions();
     void createDocks();
-    Findings fillSecrets(Project *project, const QString &path);
-    bool storeSecrets(const QString &path);
+    void finishOpen(const Project &project, const QString &path, const Findings &findings);
+    void finishSave(const QStringList &secretErrors, quint64 editGeneration);
     void restoreSettings();
     void saveSettings() const;
 
@@ -150,14 +175,13 @@ private:
     void updateTitle();
     void updateFindings();
     void setRenderStatus(const QString &text);
-    void reportError(const QString &title, const QString &text);
 
     HelmTool m_helm;
     SecretStore *m_secrets;
     bool m_probed = false;
-    QStringList m_missingSecrets; ///< field paths of secrets the keychain had no value for at load
-    Project m_storedSecrets; ///< the project as last filled from / stored to the keychain (ProjectSecrets::store)
-    QString m_storedSecretsKey; ///< the project key m_storedSecrets belongs to
+    SecretSync *m_secretSync = nullptr;
+    std::function<void()> m_afterSave; ///< an open, import or close waiting for a save's keychain write
+    quint64 m_editGeneration = 0; ///< counts edits, so a save that ends after one keeps the project modified
     GlobalSettings m_globalSettings;
     QString m_globalSettingsFile;
     Findings m_settingsFindings; ///< a settings file that could not be used

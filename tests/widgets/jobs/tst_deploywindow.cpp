@@ -16,6 +16,7 @@
 #include "jobs/progressmodel.h"
 #include "jobs/progresspanel.h"
 #include "editor/projecteditor.h"
+#include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
 #include "storage/storageeditor.h"
 
@@ -65,13 +66,23 @@ private:
     QStringList m_questions;
     bool m_answer = true;
 
-    std::unique_ptr<MainWindow> openWindow(const Project &project, const QString &fileName)
+    /** Saves @p project as @p fileName, its secret values in the keychain unless @p storeSecrets is false. */
+    std::unique_ptr<MainWindow> openWindow(const Project &project, const QString &fileName, bool storeSecrets = true)
     {
         const QString path = m_dir->filePath(fileName);
         QString error;
         if (!ProjectFile::save(project, path, &error)) {
             qWarning("cannot save %s: %s", qPrintable(path), qPrintable(error));
             return nullptr;
+        }
+        if (storeSecrets) {
+            bool stored = false;
+            ProjectSecrets::store(m_secrets.get(), Project(), project, SecretKey::projectKeyFor(path),
+                [&stored](const ProjectSecrets::Report &report) { stored = report.ok(); });
+            if (!QTest::qWaitFor([&stored]() { return stored; }, JobTimeoutMs)) {
+                qWarning("the secrets of %s were not stored", qPrintable(path));
+                return nullptr;
+            }
         }
         auto w = std::make_unique<MainWindow>(
             HelmTool::detect(QDir(m_cluster->binDir()).filePath(QStringLiteral("helm"))), m_secrets.get());
@@ -274,6 +285,34 @@ private Q_SLOTS:
         QVERIFY2(m_questions.constFirst().contains(QLatin1String("storage-scratch")),
             qPrintable(m_questions.constFirst()));
         QVERIFY(m_cluster->release(QStringLiteral("shop"), QStringLiteral("storage-scratch")).isEmpty());
+    }
+
+    void aSecretMissingFromTheKeychainRefusesTheDeploy()
+    {
+        // TOKEN is marked secret and the keychain has no value for this file: a deploy would blank it
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("nosecret.yaml"), false);
+        QVERIFY(w);
+        m_cluster->clearCalls();
+        DeployController *deploy = w->deployController();
+        QVERIFY(deploy->deployAction()->isEnabled());
+        QSignalSpy refused(deploy, &DeployController::planRefused);
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        QSignalSpy started(deploy, &DeployController::jobStarted);
+        deploy->deployAction()->trigger();
+        QVERIFY(refused.wait(JobTimeoutMs));
+        QCOMPARE(shown.count(), 0);
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.constFirst().contains(QLatin1String("secret TOKEN of app shop has no value in the keychain")),
+            qPrintable(m_errors.constFirst()));
+        bool listed = false;
+        for (const Finding &f : w->findingsModel()->findings())
+            listed = listed
+                || (f.severity == Finding::Severity::Error && f.fieldPath == QLatin1String("apps[shop].env[TOKEN]")
+                    && f.message.contains(QLatin1String("no value in the keychain")));
+        QVERIFY(listed);
+        QVERIFY2(m_cluster->calls().isEmpty(), "nothing ran: no helm or kubectl call at all");
+        QVERIFY(deploy->deployAction()->isEnabled());
     }
 
     void planningErrorsStartNothing()

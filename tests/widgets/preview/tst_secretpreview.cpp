@@ -9,7 +9,9 @@
 #include "testutil.h"
 #include "windowfixture.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -91,7 +93,7 @@ private Q_SLOTS:
         QVERIFY(!allPreviewText(preview).contains(b64(canary)));
 
         // Saved: the file has the name, not the value.
-        QVERIFY(w->saveProject());
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
         const QByteArray saved = TestUtil::readFile(file);
         QVERIFY(saved.contains("SECRET_KEY"));
         QVERIFY(!saved.contains(canary.toUtf8()));
@@ -123,7 +125,7 @@ private Q_SLOTS:
 
         // Opening the project again: hidden again, and the value comes back from the keychain.
         preview->setSecretsRevealed(true);
-        QVERIFY(w->openProject(file));
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
         QVERIFY(WindowFixture::waitForNextRender(w.get(), &ok));
         QVERIFY(ok);
         QVERIFY(!preview->secretsRevealed());
@@ -137,6 +139,87 @@ private Q_SLOTS:
         QVERIFY(preview->releaseText(QStringLiteral("config-python")).contains(b64(canary)));
     }
 
+    void theWindowIsBusyWhileTheKeychainIsRead()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QStringLiteral("busy-1d"), true } };
+        const QString file = m_fx.writeProject(QStringLiteral("busy.yaml"), p);
+        auto w = m_fx.makeWindow();
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
+        QVERIFY(w->project().apps.constFirst().env.constFirst().value.isEmpty()); // the file has no value
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("busy-1d")));
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
+        QVERIFY(!w->isDirty());
+
+        // Opening reads the keychain asynchronously: meanwhile a second open, a save and a close are refused.
+        QSignalSpy opened(w.get(), &MainWindow::projectOpened);
+        QSignalSpy busy(w.get(), &MainWindow::busyChanged);
+        QVERIFY(w->openProject(file));
+        QVERIFY(w->isBusy());
+        QCOMPARE(opened.count(), 0);
+        m_fx.errors.clear();
+        QVERIFY(!w->openProject(file));
+        QCOMPARE(m_fx.errors.size(), 1);
+        QVERIFY(!w->saveProjectAs(file));
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        QVERIFY(opened.wait(WindowFixture::RenderTimeoutMs));
+        QCOMPARE(opened.count(), 1);
+        QVERIFY(!w->isBusy());
+        QCOMPARE(busy.count(), 2); // busy, then idle
+        QCOMPARE(w->project().apps.constFirst().env.constFirst().value, QStringLiteral("busy-1d"));
+    }
+
+    void anEditWhileTheKeychainIsWrittenStaysUnsaved()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QString(), true },
+            EnvVar { QStringLiteral("LOG_LEVEL"), QStringLiteral("info"), false } };
+        const QString file = m_fx.writeProject(QStringLiteral("edit-during-save.yaml"), p);
+        auto w = m_fx.makeWindow();
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("tok-7e")));
+        QSignalSpy saved(w.get(), &MainWindow::projectSaved);
+        QVERIFY(w->saveProject());
+        QVERIFY(w->isBusy());
+        QVERIFY(w->isDirty()); // not saved until the keychain has the value too
+        QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QStringLiteral("debug")));
+        QVERIFY(saved.wait(WindowFixture::RenderTimeoutMs));
+        QVERIFY(saved.constFirst().constFirst().toBool());
+        QVERIFY2(w->isDirty(), "the edit made during the keychain write is not in the file");
+        QVERIFY(!TestUtil::readFile(file).contains("debug"));
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
+        QVERIFY(!w->isDirty());
+        QVERIFY(TestUtil::readFile(file).contains("debug"));
+    }
+
+    void choosingSaveBeforeAnOpenOpensOnceTheKeychainIsWritten()
+    {
+        Project p = WindowFixture::sampleProject();
+        p.apps[0].env = { EnvVar { QStringLiteral("API_TOKEN"), QString(), true } };
+        const QString first = m_fx.writeProject(QStringLiteral("first.yaml"), p);
+        const QString second = m_fx.writeProject(QStringLiteral("second.yaml"));
+        auto w = m_fx.makeWindow();
+        QVERIFY(WindowFixture::openAndWait(w.get(), first));
+        EnvTableModel *env = w->editor()->envModel();
+        QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("queued-2f")));
+        w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Save; });
+        QSignalSpy opened(w.get(), &MainWindow::projectOpened);
+        QVERIFY(w->openProject(second));
+        QVERIFY(w->isBusy()); // the first file is written; its secret is on its way to the keychain
+        QCOMPARE(w->filePath(), QFileInfo(first).absoluteFilePath());
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(opened.wait(WindowFixture::RenderTimeoutMs));
+        QCOMPARE(opened.constFirst().constFirst().toString(), second);
+        QCOMPARE(w->filePath(), QFileInfo(second).absoluteFilePath());
+        const SecretStore::Result stored = w->secretStore()->readSync(
+            SecretKey::env(SecretKey::projectKeyFor(first), QStringLiteral("python"), QStringLiteral("API_TOKEN")));
+        QVERIFY2(stored.ok(), qPrintable(stored.error));
+        QCOMPARE(stored.value, QStringLiteral("queued-2f"));
+    }
+
     void markingAValueSecretKeepsItOutOfTheFile()
     {
         const QString value = QStringLiteral("was-plain-0c41");
@@ -145,14 +228,14 @@ private Q_SLOTS:
         const QString file = m_fx.writeProject(QStringLiteral("toggle.yaml"), p);
         QVERIFY(TestUtil::readFile(file).contains(value.toUtf8()));
         auto w = m_fx.makeWindow();
-        QVERIFY(w->openProject(file));
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
         EnvTableModel *env = w->editor()->envModel();
         QVERIFY(
             env->setData(env->index(0, EnvTableModel::SecretColumn), int(Qt::Checked), Qt::CheckStateRole));
         QVERIFY(w->project().apps.constFirst().env.constFirst().secret);
-        QVERIFY(w->saveProject());
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
         QVERIFY(!TestUtil::readFile(file).contains(value.toUtf8()));
-        QVERIFY(w->openProject(file));
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
         QCOMPARE(w->project().apps.constFirst().env.constFirst().value, value);
     }
 
@@ -164,11 +247,11 @@ private Q_SLOTS:
             EnvVar { QStringLiteral("DB_PASSWORD"), QString(), true } };
         const QString file = m_fx.writeProject(QStringLiteral("drop.yaml"), p);
         auto w = m_fx.makeWindow();
-        QVERIFY(w->openProject(file));
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
         EnvTableModel *env = w->editor()->envModel();
         QVERIFY(env->setData(env->index(0, EnvTableModel::ValueColumn), QStringLiteral("tok-5b")));
         QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QStringLiteral("db-6c")));
-        QVERIFY(w->saveProject());
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
         const QString key = SecretKey::projectKeyFor(file);
         const SecretKey token = SecretKey::env(key, QStringLiteral("python"), QStringLiteral("API_TOKEN"));
         const SecretKey db = SecretKey::env(key, QStringLiteral("python"), QStringLiteral("DB_PASSWORD"));
@@ -177,7 +260,7 @@ private Q_SLOTS:
 
         QVERIFY(env->setData(env->index(0, EnvTableModel::SecretColumn), int(Qt::Unchecked), Qt::CheckStateRole));
         QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QString()));
-        QVERIFY(w->saveProject());
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
         QCOMPARE(w->secretStore()->readSync(token).status, SecretStore::Status::NotFound);
         QCOMPARE(w->secretStore()->readSync(db).status, SecretStore::Status::NotFound);
         QVERIFY(TestUtil::readFile(file).contains("tok-5b")); // no longer secret: in the file, as asked
@@ -227,12 +310,12 @@ private Q_SLOTS:
                      .toString(),
             auth);
 
-        QVERIFY(w->saveProject());
+        QVERIFY(WindowFixture::saveAndWait(w.get()));
         const QByteArray saved = TestUtil::readFile(file);
         QVERIFY(saved.contains("\"ci\""));
         QVERIFY(!saved.contains(password.toUtf8()));
         QVERIFY(!saved.contains(auth.toUtf8()));
-        QVERIFY(w->openProject(file));
+        QVERIFY(WindowFixture::openAndWait(w.get(), file));
         QCOMPARE(form->passwordEdit()->text(), password);
         QVERIFY(!preview->secretsRevealed());
     }

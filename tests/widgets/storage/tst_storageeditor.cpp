@@ -384,7 +384,8 @@ private Q_SLOTS:
         app.pullSecret.registry = QStringLiteral("registry.example.com");
         app.pullSecret.username = QStringLiteral("ci");
         auto w = m_fx.makeWindow();
-        QVERIFY(w->openProject(m_fx.writeProject(QStringLiteral("jump.yaml"), p)));
+        // it has secrets: the window shows it once the keychain has been read
+        QVERIFY(WindowFixture::openAndWait(w.get(), m_fx.writeProject(QStringLiteral("jump.yaml"), p)));
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         w->editor()->pages()->setCurrentIndex(ProjectEditor::CronPage);

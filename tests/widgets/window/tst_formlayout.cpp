@@ -175,12 +175,12 @@ private Q_SLOTS:
         FindingLabel *label = form->findingLabel(QStringLiteral("size"));
         QCOMPARE(label->height(), label->heightForWidth(label->width()));
         checkFits(m_window->editor()->storageEditor());
-        QVERIFY(m_window->waitForRender(WindowFixture::RenderTimeoutMs));
+        QVERIFY(WindowFixture::waitForRender(m_window.get()));
         shoot(QStringLiteral("page-storage-finding"));
         form->sizeEdit()->selectAll();
         QTest::keyClicks(form->sizeEdit(), QStringLiteral("5Gi"));
         QVERIFY(!form->findingLabel(QStringLiteral("size"))->isVisible());
-        QVERIFY(m_window->waitForRender(WindowFixture::RenderTimeoutMs));
+        QVERIFY(WindowFixture::waitForRender(m_window.get()));
         QVERIFY(m_window->preview()->bannerText().isEmpty());
     }
 
@@ -205,7 +205,7 @@ private Q_SLOTS:
 
     void previewSecrets()
     {
-        QVERIFY(m_window->waitForRender(WindowFixture::RenderTimeoutMs));
+        QVERIFY(WindowFixture::waitForRender(m_window.get()));
         PreviewPane *preview = m_window->preview();
         auto *tabs = preview->findChild<QTabWidget *>();
         QVERIFY(tabs);

@@ -152,7 +152,7 @@ private Q_SLOTS:
         QVERIFY(w->preview()->isShowingPlaceholder());
         QVERIFY(w->preview()->placeholderText().contains(QLatin1String("import")));
         QVERIFY(!w->editor()->hasApp());
-        QVERIFY(!w->waitForRender(10));
+        QVERIFY(!WindowFixture::waitForRender(w.get(), 10));
     }
 
     void openRendersPreview()
@@ -169,7 +169,7 @@ private Q_SLOTS:
         QVERIFY(yaml.contains(QLatin1String("registry.example.com/team/python:1.0")));
         QVERIFY2(
             w->renderStatusText().startsWith(QLatin1String("Rendered")), qPrintable(w->renderStatusText()));
-        QVERIFY(w->waitForRender(10));
+        QVERIFY(WindowFixture::waitForRender(w.get(), 10));
         QCOMPARE(w->editor()->appForm()->imageEdit()->text(),
             QStringLiteral("registry.example.com/team/python:1.0"));
         QCOMPARE(w->editor()->processModel()->rowCount(), 2);
@@ -532,7 +532,7 @@ private Q_SLOTS:
         QVERIFY2(w->findingsModel()->count(Finding::Severity::Warning) >= 1,
             qPrintable(findingsText(w->findingsModel())));
         QVERIFY(rendered.wait(RenderTimeoutMs));
-        QVERIFY(w->waitForRender(RenderTimeoutMs));
+        QVERIFY(WindowFixture::waitForRender(w.get()));
     }
 
     void helmMissingSaysWhatToDo()

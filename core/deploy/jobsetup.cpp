@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jobsetup.h"
+
+#include "cluster/kubeconfig.h"
+#include "registry/pullsecretresolution.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretstore.h"
+
+#include <QPointer>
+
+namespace HelmDeck {
+
+JobSetup::JobSetup(QObject *parent)
+    : QObject(parent)
+    , m_worker(this)
+{ }
+
+JobSetup::~JobSetup() = default;
+
+void JobSetup::setSecretStore(SecretStore *store)
+{
+    m_store = store;
+}
+
+void JobSetup::cancel()
+{
+    ++m_generation;
+    m_worker.cancel();
+    m_running = false;
+}
+
+void JobSetup::start(const Request &request, const Callback &done)
+{
+    cancel();
+    m_running = true;
+    const QString key = SecretKey::projectKeyFor(request.projectFile);
+    if (!request.fillSecrets || request.projectFile.isEmpty()
+        || ProjectSecrets::items(request.project, key).isEmpty()) {
+        runWorker(request, Findings(), done);
+        return;
+    }
+    if (!m_store)
+        m_store = new SecretStore(SecretStore::Backend::SystemKeychain, this);
+    const quint64 generation = m_generation;
+    SecretStore *store = m_store;
+    const QPointer<JobSetup> self(this); // the store may outlive this set-up
+    ProjectSecrets::fill(store, request.project, key,
+        [self, request, done, generation, store](
+            const Project &filled, const ProjectSecrets::Report &report) {
+            if (!self || generation != self->m_generation)
+                return; // superseded or cancelled
+            const SourceLocation where { request.projectFile, 0, 0 };
+            Findings findings;
+            if (!request.requireSecretValues) {
+                // a render or a plan only shows an empty value; a deploy is refused in Preflight instead
+                for (const QString &field : report.missing)
+                    findings.append(Finding::warning(
+                        QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+            }
+            for (const QString &error : report.errors)
+                findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
+            if (!store->isPersistent())
+                findings.append(Finding::warning(store->statusMessage(), QString(), where));
+            Request next = request;
+            next.project = filled;
+            self->runWorker(next, findings, done);
+        });
+}
+
+void JobSetup::runWorker(const Request &request, const Findings &secretFindings, const Callback &done)
+{
+    // The tool probes and the credential helpers are child processes: never on the caller's thread.
+    m_worker.start([request](const std::function<bool()> &) { return resolve(request); },
+        [this, done, secretFindings](Result result) {
+            m_running = false;
+            result.findings = secretFindings + result.findings;
+            done(result);
+        });
+}
+
+JobSetup::Result JobSetup::resolve(const Request &request)
+{
+    Result r;
+    r.appName = request.appName;
+    // The user's defaults apply to jobs as to the preview; the request's project stays as it is.
+    GlobalSettings settings;
+    if (request.settings)
+        settings = *request.settings;
+    else
+        settings = GlobalSettings::load(QString(), &r.findings);
+    r.project = settings.applied(request.project);
+
+    // The target: flag (or the toolbar), then the project's context, then the kubeconfig's current one.
+    const KubeConfig kubeconfig = KubeConfig::load(request.environment);
+    r.findings.append(kubeconfig.findings());
+    QString context = request.context;
+    if (context.isEmpty())
+        context = r.project.kubeContext;
+    if (context.isEmpty())
+        context = kubeconfig.currentContext();
+    if (!context.isEmpty() && !kubeconfig.contextNames().isEmpty() && !kubeconfig.context(context)) {
+        r.findings.append(
+            Finding::error(QStringLiteral("no context \"%1\" in the kubeconfig (%2); contexts: %3")
+                               .arg(context, kubeconfig.files().join(QLatin1Char(':')),
+                                   kubeconfig.contextNames().join(QStringLiteral(", ")))));
+    }
+    r.options.target.context = context;
+    r.options.target.kubeNamespace = request.kubeNamespace;
+    r.options.target.kubeconfigEnv = kubeconfig.kubeconfigEnv();
+    r.options.helm = request.helm ? *request.helm : HelmTool::detect(request.helmProgram);
+    r.options.kubectl = request.kubectl ? *request.kubectl : KubectlTool::detect(request.kubectlProgram);
+
+    const int index = r.project.appIndex(request.appName);
+    if (index < 0)
+        return r;
+    const App &app = r.project.apps.at(index);
+    if (request.resolveCredentials && PullSecretResolution::needsResolution(app)) {
+        const PullSecretResolution::Outcome outcome
+            = PullSecretResolution::resolve({ app }, request.environment, HelperTimeoutMs);
+        r.options.pullSecretPayloads = outcome.payloads;
+        for (Finding f : outcome.findings) {
+            if (request.planOnly && f.severity == Finding::Severity::Error)
+                f.severity = Finding::Severity::Warning;
+            r.findings.append(f);
+        }
+    }
+    if (request.requireSecretValues)
+        r.options.missingSecrets = missingSecrets(r.project, request.appName);
+    return r;
+}
+
+QList<DeployOptions::MissingSecret> JobSetup::missingSecrets(const Project &project, const QString &appName)
+{
+    QList<DeployOptions::MissingSecret> out;
+    const int index = project.appIndex(appName);
+    if (index < 0)
+        return out;
+    const App &app = project.apps.at(index);
+    Project one;
+    one.apps.append(app);
+    const QList<ProjectSecrets::Item> items = ProjectSecrets::items(one, QString());
+    for (const ProjectSecrets::Item &item : items) {
+        if (!ProjectSecrets::value(one, item).isEmpty())
+            continue;
+        // Only env values: without the registry password PullSecretResolution falls back to the
+        // docker config files and warns; an env Secret would be written empty.
+        if (item.key.kind == SecretKey::envKind())
+            out.append({ app.name, item.key.name, item.fieldPath });
+    }
+    return out;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "deployplanner.h"
+#include "job/worker.h"
+#include "model/globalsettings.h"
+
+#include <QObject>
+#include <QProcessEnvironment>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace HelmDeck {
+
+class SecretStore;
+
+/**
+ * How every front end prepares a cluster job (deploy, destroy, rename, diff, storage actions), so
+ * the window and the command line act on the same inputs (docs/architecture.md §2):
+ *
+ *  1. the keychain's secret values into the project, when asked (Request::fillSecrets; through
+ *     SecretStore's asynchronous API): nothing stored is a warning, a keychain error too;
+ *  2. off the caller's thread (Worker): the user's defaults applied (GlobalSettings::applied(), from
+ *     Request::settings or the default settings file); the kubeconfig; the target — context from
+ *     Request::context, else the project's kubeContext, else the kubeconfig's current context (a
+ *     context the kubeconfig does not have is an error when it has any), namespace from
+ *     Request::kubeNamespace, else each app's own; helm and kubectl (given, or detected: a version
+ *     check that may take seconds); the pull-secret payload of the app, when asked
+ *     (PullSecretResolution: credential helpers are child processes);
+ *  3. the app's secrets that have no value (DeployOptions::missingSecrets), which
+ *     Preflight::secretValues() turns into errors for the jobs that write secrets
+ *     (Request::requireSecretValues).
+ *
+ * The result comes back on this object's thread, later, never from inside start(); one set-up at a
+ * time (a new start() supersedes one still running, whose result is dropped). Secret values are
+ * in Result::project only, never in a finding.
+ */
+class JobSetup : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int HelperTimeoutMs = 10000;
+
+    struct Request
+    {
+        /** The project as loaded (ProjectFile, no secret values) or as being edited (values in). */
+        Project project;
+        /** Its file: the keychain key and where findings point; empty for an unsaved import. */
+        QString projectFile;
+        /** Read the secret values from the keychain into the project first (the command line). */
+        bool fillSecrets = false;
+        /** The app the job acts on; empty when the job is not about one app (storage actions). */
+        QString appName;
+        QString context; ///< --context or the toolbar's; empty = the project's, then the current one
+        QString kubeNamespace; ///< --namespace or the toolbar's; empty = each app's own
+        /** Known tools (the window remembers them); unset = detected from the paths below. */
+        std::optional<HelmTool> helm;
+        std::optional<KubectlTool> kubectl;
+        QString helmProgram; ///< --helm; empty = $HELMDECK_HELM, then PATH
+        QString kubectlProgram; ///< --kubectl; empty = $HELMDECK_KUBECTL, then PATH
+        /** The user's defaults; unset = read from GlobalSettings::defaultFileName(). */
+        std::optional<GlobalSettings> settings;
+        /** Resolve the app's pull-secret credentials (the jobs that render: deploy, rename, diff). */
+        bool resolveCredentials = false;
+        /**
+         * The job writes the app's secrets to the cluster (deploy, rename): their missing values
+         * go to DeployOptions::missingSecrets for Preflight, instead of a warning here.
+         */
+        bool requireSecretValues = false;
+        /**
+         * Nothing will run (--dry-run prints the plan): the credentials' errors are warnings, so
+         * the plan can still be shown.
+         */
+        bool planOnly = false;
+        /** KUBECONFIG, HOME, DOCKER_CONFIG, PATH for the kubeconfig and the credential helpers. */
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    };
+
+    struct Result
+    {
+        /** Secret values filled in (when asked) and the user's defaults applied. */
+        Project project;
+        QString appName;
+        /** target (context never empty when one could be found), helm, kubectl, pullSecretPayloads,
+         * missingSecrets. */
+        DeployOptions options;
+        /** The keychain's, the settings', the kubeconfig's and the credentials' findings. */
+        Findings findings;
+        bool ok() const { return !hasErrors(findings); }
+    };
+    using Callback = std::function<void(const Result &result)>;
+
+    explicit JobSetup(QObject *parent = nullptr);
+    ~JobSetup() override;
+
+    /** The keychain to read from (not owned; must outlive this). Unset: a SystemKeychain store of its own. */
+    void setSecretStore(SecretStore *store);
+
+    void start(const Request &request, const Callback &done);
+    bool isRunning() const { return m_running; }
+    /** Drops the running set-up's result; @p done is not called for it. */
+    void cancel();
+
+    /**
+     * The part that blocks (steps 2 and 3 above), for @p request with its secret values already in
+     * the project: run off the GUI thread. Public for tests.
+     */
+    static Result resolve(const Request &request);
+    /**
+     * The env vars marked secret of app @p appName in @p project that have no value. (A registry
+     * password is not listed: without it PullSecretResolution uses the docker config and warns.)
+     */
+    static QList<DeployOptions::MissingSecret> missingSecrets(const Project &project, const QString &appName);
+
+private:
+    void runWorker(const Request &request, const Findings &secretFindings, const Callback &done);
+
+    SecretStore *m_store = nullptr;
+    Worker m_worker;
+    quint64 m_generation = 0;
+    bool m_running = false;
+};
+
+} // namespace HelmDeck
