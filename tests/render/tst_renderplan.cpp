@@ -149,11 +149,17 @@ void TestRenderPlan::dryRunShowsEveryRelease()
     const Plan &plan = render.plan();
     QVERIFY(QFileInfo(plan.workDir->path()).isDir());
     QCOMPARE(QFileInfo(plan.workDir->path()).permissions() & 0x0077, QFileDevice::Permissions());
+    // the shop's pull secret comes from credentials: a step that a render without a payload skips
     QCOMPARE(render.releaseNames(),
-        QStringList({ QStringLiteral("config-shop"), QStringLiteral("storage-data"),
-            QStringLiteral("storage-cache"), QStringLiteral("storage-media"), QStringLiteral("shop") }));
+        QStringList({ QStringLiteral("config-shop"), QStringLiteral("pull-secret-shop"),
+            QStringLiteral("storage-data"), QStringLiteral("storage-cache"), QStringLiteral("storage-media"),
+            QStringLiteral("shop") }));
     const QString root = plan.workDir->path();
-    for (const Step &step : plan.steps) {
+    QCOMPARE(plan.steps.size(), 7);
+    QCOMPARE(plan.steps.first().id, QStringLiteral("credentials"));
+    QVERIFY(plan.steps.first().start);
+    QVERIFY(!plan.steps.first().concurrent);
+    for (const Step &step : plan.steps.mid(1)) {
         QVERIFY2(step.concurrent, qPrintable(step.id));
         QCOMPARE(step.environment.value(QStringLiteral("HELM_CONFIG_HOME")),
             root + QStringLiteral("/helm/config"));
@@ -164,14 +170,15 @@ void TestRenderPlan::dryRunShowsEveryRelease()
         QVERIFY(!step.echoStdout);
     }
     const QStringList lines = plan.describe().split(QLatin1Char('\n'));
-    QCOMPARE(lines.size(), 6);
-    QCOMPARE(lines.at(1),
+    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines.at(1), QStringLiteral("1. Resolve registry credentials"));
+    QCOMPARE(lines.at(2),
         QStringLiteral(
-            "1. Render config-shop: /usr/bin/helm template config-shop %1/charts/config-shop --namespace "
+            "2. Render config-shop: /usr/bin/helm template config-shop %1/charts/config-shop --namespace "
             "shop-prod -f %1/values/config-shop.yaml --kube-version v1.31.4")
             .arg(root));
     QVERIFY2(
-        plan.steps.first().removeAfter == QStringList { root + QStringLiteral("/values/config-shop.yaml") },
+        plan.steps.at(1).removeAfter == QStringList { root + QStringLiteral("/values/config-shop.yaml") },
         "the secret values file goes when its step ends");
 }
 
@@ -218,8 +225,8 @@ void TestRenderPlan::releasesRenderAtTheSameTime()
     const QString dir = m_tmp.filePath(QStringLiteral("together"));
     QVERIFY(QDir().mkpath(dir));
     const QString helm = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("together-helm"),
-        "if [ \"$1\" = version ]; then echo v3.18.0; exit 0; fi\ntouch '" + dir.toLocal8Bit()
-            + "/$2'\ni=0; while [ $(ls '" + dir.toLocal8Bit()
+        "if [ \"$1\" = version ]; then echo v3.18.0; exit 0; fi\ntouch \"" + dir.toLocal8Bit()
+            + "/$2\"\ni=0; while [ $(ls '" + dir.toLocal8Bit()
             + "' | wc -l) -lt 5 ]; do i=$((i+1)); [ $i -gt 300 ] && exit 9; sleep 0.05; done\n"
               "echo \"kind: ConfigMap\nmetadata:\n  name: $2\"\n");
     RenderJob job(HelmTool::detect(helm));
