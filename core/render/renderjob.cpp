@@ -2,10 +2,12 @@
 #include "renderjob.h"
 
 #include "job/runner.h"
+#include "job/worker.h"
 #include "model/validator.h"
 #include "registry/credentialresolver.h"
 #include "renderplan.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QMetaObject>
 #include <QPointer>
@@ -18,6 +20,10 @@ namespace HelmDeck {
 
 struct RenderJob::Private
 {
+    explicit Private(RenderJob *job)
+        : q(job)
+    { }
+
     RenderJob *q = nullptr;
     HelmTool helm;
     QString deploymentId;
@@ -34,6 +40,7 @@ struct RenderJob::Private
     QElapsedTimer timer;
     QPointer<Runner> runner; // the current render's; retired ones delete themselves
     std::unique_ptr<RenderPlan> plan;
+    Worker cleanup { q };
 
     void finish(RenderResult r);
     void retire();
@@ -42,10 +49,9 @@ struct RenderJob::Private
 
 RenderJob::RenderJob(const HelmTool &helm, QObject *parent)
     : QObject(parent)
-    , d(new Private)
+    , d(new Private(this))
 {
     qRegisterMetaType<HelmDeck::RenderResult>("HelmDeck::RenderResult");
-    d->q = this;
     d->helm = helm;
 }
 
@@ -171,8 +177,13 @@ void RenderJob::Private::onRunFinished(Runner *from, const RunResult &run)
     if (from != runner || !plan)
         return;
     RenderResult r = plan->result(run, from->context());
-    // The runner holds the plan (and its work dir) until it is deleted: remove the charts now.
-    plan->plan().workDir->remove();
+    // The charts go off the caller's thread: removing a dir of files takes tens of ms on a busy
+    // disk. No secret is left in it (each values file went when its step ended).
+    const std::shared_ptr<QTemporaryDir> dir = plan->plan().workDir;
+    dir->setAutoRemove(false);
+    const QString path = dir->path();
+    cleanup.start(
+        [path](const std::function<bool()> &) { return QDir(path).removeRecursively(); }, [](bool) {});
     plan.reset();
     runner = nullptr;
     from->disconnect(q);
