@@ -40,7 +40,8 @@ namespace {
 
 void addField(QCryptographicHash &hash, const QByteArray &data)
 {
-    hash.addData(QByteArray::number(data.size()) + ':');
+    const QByteArray length = QByteArray::number(data.size()) + ':';
+    hash.addData(length);
     hash.addData(data);
 }
 
