@@ -119,12 +119,4 @@ bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
     return false;
 }
 
-QStringList ReleasePlan::helmTemplateArguments(const PlannedRelease &release, const QString &chartDir, const QString &valuesFile)
-{
-    QStringList args{ QStringLiteral("template"), release.name, chartDir, QStringLiteral("--namespace"), release.kubeNamespace };
-    if (!valuesFile.isEmpty())
-        args << QStringLiteral("-f") << valuesFile;
-    return args;
-}
-
 } // namespace HelmDeck

@@ -57,12 +57,6 @@ public:
                       const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId,
                       const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
                       const AppIdentities &identities = AppIdentities());
-
-    /**
-     * `template <release> <chartDir> --namespace <ns> [-f <valuesFile>]`: secrets reach helm only
-     * through the file, never on argv (which every user of the machine can read).
-     */
-    static QStringList helmTemplateArguments(const PlannedRelease &release, const QString &chartDir, const QString &valuesFile);
 };
 
 } // namespace HelmDeck

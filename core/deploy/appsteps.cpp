@@ -55,6 +55,23 @@ AppSteps::AppSteps(std::shared_ptr<const Project> project, int appIndex, const D
     m_deploymentId = options.deploymentId.isEmpty() ? QString::number(QDateTime::currentSecsSinceEpoch()) : options.deploymentId;
 }
 
+AppIdentities AppSteps::identities(const PlanContext &context, const QStringList &restartProcesses)
+{
+    AppIdentities identities;
+    const QVariantMap suffixes = context.values.value(QStringLiteral("cronSuffixes")).toMap();
+    for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
+        identities.cronSuffixes.insert(it.key(), it.value().toString());
+    if (!restartProcesses.isEmpty()) {
+        // a targeted restart: every other process keeps the id of its live pod template
+        const QMap<QString, QString> live = LiveState::deploymentIds(context.outputs.value(QStringLiteral("deployments")));
+        for (auto it = live.cbegin(); it != live.cend(); ++it) {
+            if (!restartProcesses.contains(it.key()))
+                identities.processDeploymentIds.insert(it.key(), it.value());
+        }
+    }
+    return identities;
+}
+
 QString AppSteps::releaseChartDir(const QString &release) const
 {
     return QDir(m_root).filePath(QStringLiteral("charts/") + release);
@@ -242,22 +259,9 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
     const QString root = m_root;
     const QStringList restart = m_options.restartProcesses;
     s.prepare = [project, release, payloads, deploymentId, root, restart](PlanContext &context, Step &, bool *, QString *error) {
-        AppIdentities identities;
-        const QVariantMap suffixes = context.values.value(QStringLiteral("cronSuffixes")).toMap();
-        for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
-            identities.cronSuffixes.insert(it.key(), it.value().toString());
-        if (!restart.isEmpty()) {
-            // a targeted restart: every other process keeps the id of its live pod template
-            const QMap<QString, QString> live = LiveState::deploymentIds(
-                context.outputs.value(QStringLiteral("deployments")));
-            for (auto it = live.cbegin(); it != live.cend(); ++it) {
-                if (!restart.contains(it.key()))
-                    identities.processDeploymentIds.insert(it.key(), it.value());
-            }
-        }
         QString writtenChart, writtenValues, fieldPath;
         return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart, &writtenValues, error,
-                                  &fieldPath, identities);
+                                  &fieldPath, identities(context, restart));
     };
     return s;
 }

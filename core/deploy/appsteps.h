@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chart/releasekind.h"
+#include "chart/appidentities.h"
 #include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
@@ -30,6 +31,15 @@ public:
     const App &app() const { return m_project->apps.at(m_appIndex); }
     QString kubeNamespace() const { return m_namespace; }
     const ClusterCommands &commands() const { return m_commands; }
+    /** The deployment id the app release is written with (DeployOptions::deploymentId, or now). */
+    QString deploymentId() const { return m_deploymentId; }
+
+    /**
+     * The live identities a deploy keeps, from the outputs of earlier steps: cron suffixes from
+     * liveCronJobs() (context "cronSuffixes"), and with @p restartProcesses the deployment ids of
+     * every other process from liveDeployments() (output "deployments").
+     */
+    static AppIdentities identities(const PlanContext &context, const QStringList &restartProcesses);
 
     /** Internal step: fails with the preflight errors (Preflight::deploy), if any. */
     Step preflight(const Findings &findings) const;

@@ -7,6 +7,7 @@
 #include "model/project.h"
 #include "job/plan.h"
 #include "cluster/helmtool.h"
+#include "render/rendertarget.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -44,6 +45,12 @@ struct DeployOptions
      * Empty = a full deploy: every process gets the new id.
      */
     QStringList restartProcesses;
+    /**
+     * What the diff renders for besides the target: kubeVersion and apiVersions of the cluster
+     * (RenderTarget; its namespace and context come from @c target), so the diff renders what the
+     * preview shows.
+     */
+    RenderTarget renderTarget;
     /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
     int podCheckIntervalMs = 10000;
     /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */

@@ -4,8 +4,8 @@
 #include "appsteps.h"
 #include "chart/chartnames.h"
 #include "cluster/livestate.h"
-#include "chart/releaseplan.h"
 #include "job/runner.h"
+#include "render/renderplan.h"
 
 #include <QTimer>
 
@@ -14,8 +14,8 @@ namespace HelmDeck {
 struct DiffJob::Private
 {
     Runner runner;
-    QStringList liveReleases;       ///< releases whose `helm get manifest` step exists
-    QStringList renderedReleases;   ///< releases whose `helm template` step exists
+    QStringList liveReleases; ///< releases whose `helm get manifest` step exists
+    std::unique_ptr<RenderPlan> render;
     bool running = false;
 };
 
@@ -27,24 +27,30 @@ DiffJob::DiffJob(QObject *parent)
     connect(&d->runner, &Runner::finished, this, [this](const RunResult &run) {
         d->running = false;
         DiffResult result;
-        if (!run.ok) {
-            result.errorText = run.message;
-            result.findings.append(Finding::error(run.message));
+        const PlanContext &context = d->runner.context();
+        const bool renderFailed
+            = !run.ok && d->runner.plan().steps.value(run.failedStep).id.startsWith(QLatin1String("render-"));
+        const RenderResult rendered = d->render->result(run, context);
+        if (!run.ok || !rendered.ok) {
+            result.errorText = run.ok || renderFailed ? rendered.errorText : run.message;
+            result.findings
+                = run.ok || renderFailed ? rendered.findings : Findings { Finding::error(run.message) };
+            if (result.errorText.isEmpty())
+                result.errorText = run.message;
             Q_EMIT finished(result);
             return;
         }
-        const PlanContext &context = d->runner.context();
-        ManifestSet live, rendered;
+        ManifestSet live;
         for (const QString &release : std::as_const(d->liveReleases))
-            live.append(ManifestSet::parse(release, context.outputs.value(QStringLiteral("live-") + release)));
-        for (const QString &release : std::as_const(d->renderedReleases))
-            rendered.append(ManifestSet::parse(release, context.outputs.value(QStringLiteral("render-") + release)));
-        QStringList releases = d->renderedReleases;
+            live.append(
+                ManifestSet::parse(release, context.outputs.value(QStringLiteral("live-") + release)));
+        QStringList releases = d->render->releaseNames();
         for (const QString &r : std::as_const(d->liveReleases)) {
             if (!releases.contains(r))
                 releases.append(r);
         }
-        result.diff = ManifestDiff::compare(live, rendered, releases);
+        result.rendered = rendered.manifests;
+        result.diff = ManifestDiff::compare(live, rendered.manifests, releases);
         result.ok = true;
         Q_EMIT finished(result);
     });
@@ -86,67 +92,69 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
         return;
     }
     if (!options.helm.isValid() || !options.kubectl.isValid() || options.target.context.isEmpty()) {
-        fail(!options.helm.isValid()      ? options.helm.error
-             : !options.kubectl.isValid() ? options.kubectl.error
-                                          : QStringLiteral("choose a kube context to diff against the cluster"));
+        fail(!options.helm.isValid() ? options.helm.error
+                : !options.kubectl.isValid()
+                ? options.kubectl.error
+                : QStringLiteral("choose a kube context to diff against the cluster"));
         return;
     }
 
-    Plan plan;
-    if (!plan.makeWorkDir()) {
-        fail(QStringLiteral("cannot create a private temporary directory"));
+    const std::shared_ptr<const Project> target = targetedProject(project, index, options.target);
+    AppSteps steps(target, index, options, QString()); // its query steps only: they write nothing
+    // The releases a deploy would install, through the one render path (the preview's): the same
+    // charts, values, helm environment and target flags, with the live identities a deploy keeps.
+    RenderOptions render;
+    render.helm = options.helm;
+    render.target = options.renderTarget;
+    render.target.context = options.target.context;
+    render.target.namespaceName = steps.kubeNamespace();
+    render.deploymentId = steps.deploymentId();
+    render.resolveCredentials = false;
+    render.pullSecretPayloads = options.pullSecretPayloads;
+    render.appIndex = index;
+    const QStringList restart = options.restartProcesses;
+    render.identities
+        = [restart](const PlanContext &context) { return AppSteps::identities(context, restart); };
+    auto renderPlan = std::make_unique<RenderPlan>(*target, render);
+    if (!renderPlan->isValid()) {
+        fail(renderPlan->error());
         return;
     }
-    const std::shared_ptr<const Project> target = targetedProject(project, index, options.target);
-    AppSteps steps(target, index, options, plan.workDir->path());
+    Plan plan;
+    plan.workDir = renderPlan->plan().workDir;
     const ClusterCommands &commands = steps.commands();
     const App &app = steps.app();
     const QString ns = steps.kubeNamespace();
     plan.title = QStringLiteral("Diff %1 against %2/%3").arg(app.name, options.target.context, ns);
 
     Step list = commands.step(QStringLiteral("releases"), QStringLiteral("List live releases"),
-                              commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") }, ns),
-                              30000);
+        commands.helm(
+            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+            ns),
+        30000);
     list.explainFailure = steps.clusterCheck().explainFailure;
     plan.steps << list << steps.liveCronJobs();
+    if (!options.restartProcesses.isEmpty())
+        plan.steps << steps.liveDeployments();
 
     // what a deploy touches: the config, the pull secret (installed or uninstalled) and the app
     const QStringList live = ChartNames::appReleasesInInstallOrder(app.name);
     d->liveReleases = live;
     for (const QString &release : live) {
-        Step get = commands.step(QStringLiteral("live-") + release, QStringLiteral("Read live %1").arg(release),
-                                 commands.helm({ QStringLiteral("get"), QStringLiteral("manifest"), release }, ns), 30000);
+        Step get
+            = commands.step(QStringLiteral("live-") + release, QStringLiteral("Read live %1").arg(release),
+                commands.helm({ QStringLiteral("get"), QStringLiteral("manifest"), release }, ns), 30000);
         get.explainFailure = list.explainFailure;
         get.echoStdout = false;
         get.prepare = [release](PlanContext &context, Step &, bool *skip, QString *) {
-            *skip = !LiveState::releaseNames(context.outputs.value(QStringLiteral("releases"))).contains(release);
+            *skip = !LiveState::releaseNames(context.outputs.value(QStringLiteral("releases")))
+                         .contains(release);
             return true;
         };
         plan.steps << get;
     }
-
-    d->renderedReleases.clear();
-    const QList<PlannedRelease> releases = ReleasePlan::releases(*target, options.pullSecretPayloads);
-    for (const PlannedRelease &release : releases) {
-        if (release.appIndex != index || release.kind == PlannedRelease::Kind::Storage)
-            continue;
-        const int kind = static_cast<int>(release.kind);
-        Step render = kind == static_cast<int>(PlannedRelease::Kind::Config)       ? steps.installConfig()
-                      : kind == static_cast<int>(PlannedRelease::Kind::PullSecret) ? steps.installOrRemovePullSecret()
-                                                                                   : steps.installApp();
-        // the same chart and values the deploy writes, rendered client-side
-        const QString chartDir = plan.workDir->path() + QStringLiteral("/charts/") + release.name;
-        const bool secretValues = !render.removeAfter.isEmpty();
-        render.id = QStringLiteral("render-") + release.name;
-        render.title = QStringLiteral("Render %1").arg(release.name);
-        render.argv = QStringList{ options.helm.program }
-                      + ReleasePlan::helmTemplateArguments(release, chartDir, secretValues ? render.removeAfter.first() : QString());
-        render.monitor = StepMonitor();
-        render.echoStdout = false;
-        render.timeoutMs = 120000;
-        plan.steps << render;
-        d->renderedReleases.append(release.name);
-    }
+    plan.steps << renderPlan->plan().steps;
+    d->render = std::move(renderPlan);
     d->running = true;
     if (!d->runner.start(plan)) {
         d->running = false;

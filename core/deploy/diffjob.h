@@ -16,13 +16,16 @@ struct DiffResult
 {
     bool ok = false;
     ManifestDiffResult diff;
+    ManifestSet rendered;   ///< the app's releases as a deploy would install them (RenderPlan), unredacted
     Findings findings;      ///< render errors, or why the live manifests could not be read
     QString errorText;
 };
 
 /**
- * Diff before deploy: renders the app's releases (RenderJob, with the live deployment ids so an
- * unchanged app diffs quietly unless the deploy rolls it) and reads each live release with
+ * Diff before deploy: renders the app's releases through the one render path (RenderPlan, as the
+ * preview does, for DeployOptions::renderTarget; with the live cron suffixes, and with the live
+ * deployment ids of the processes a targeted restart leaves alone, so an unchanged app diffs
+ * quietly unless the deploy rolls it) and reads each live release with
  * `helm get manifest <release> --kube-context <ctx> --namespace <ns>` (a release that is not
  * installed counts as empty: a first deploy shows everything as added), then compares them
  * (ManifestDiff; Secret data redacted). Asynchronous; finished() exactly once per start(), queued.

@@ -12,8 +12,9 @@
 namespace HelmDeck {
 
 /**
- * An ordered list of steps for one long job (deploy, destroy, rename, a storage action), run by
- * Runner. Steps run in order; the first failure stops the plan (Step::allowFailure excepted).
+ * An ordered list of steps for one long job (render, deploy, destroy, rename, a storage action), run
+ * by Runner. Steps run in order (consecutive Step::concurrent steps at the same time); the first
+ * failure stops the plan (Step::allowFailure excepted).
  *
  * @c workDir is a private (0700) temp dir the planner and the steps' prepare hooks write chart
  * dirs and 0600 values files into; it is removed when the last copy of the plan goes.
@@ -26,7 +27,8 @@ struct Plan
 
     /**
      * The dry-run text: the title, then one line per step, "N. <title>: <Step::describe()>"
-     * (1-based), each redacted. Internal steps (no argv, no plannedCommand) show only the title.
+     * (1-based), each redacted. Internal steps and in-process actions (no argv, no plannedCommand)
+     * show only the title.
      */
     QString describe() const;
     /** Creates @c workDir (0700). False when the temp dir cannot be made. */

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runner.h"
 
-#include "processgroup.h"
-#include "stepoutput.h"
+#include "steprun.h"
 
 #include <QElapsedTimer>
-#include <QFile>
-#include <QFileInfo>
 #include <QMetaObject>
 #include <QPointer>
-#include <QTimer>
 #include <QVector>
 
 namespace HelmDeck {
@@ -21,6 +17,7 @@ struct Runner::Private
 
     bool running = false;
     bool cancelRequested = false;
+    bool failed = false; // a step of the running batch failed: the others are being stopped
     quint64 generation = 0; // bumped by start() and the destructor: queued calls of an old run do nothing
     Plan plan;
     QVector<StepState> states;
@@ -28,34 +25,19 @@ struct Runner::Private
     PlanContext context;
     RunResult result;
     QElapsedTimer runTimer;
-    QElapsedTimer stepTimer;
 
-    // The step between stepStarted and stepFinished (-1: none), as prepare left it.
-    int current = -1;
-    Step work;
-    QProcessEnvironment environment;
-    StepOutput output;
-    QPointer<ProcessGroup> process;
-    QPointer<ProcessGroup> poll;
-    QByteArray pollOutput;
-    QString killReason; // timeout or monitor: the step fails with this once its group is gone
-    QTimer *timeout = nullptr;
-    QTimer *monitor = nullptr;
+    // The batch being run: one step, or consecutive concurrent ones [batchBegin, batchEnd).
+    int batchBegin = 0;
+    int batchEnd = 0;
+    QList<QPointer<StepRun>> active; // started and not yet finished
 
-    void runStep(int index);
-    void launch();
-    bool emitLines(const QList<StepOutput::Line> &lines);
-    void onProcessDone();
-    void runCheck(const QByteArray &stdoutData);
-    void fail(const QString &reason);
-    void endStep(StepState state, const QString &message);
+    void runBatch(int index);
+    void onStepFinished(StepRun *run, StepState state, const QString &message, bool timedOut);
+    void batchDone();
     void cancelFrom(int index);
     void finishRun();
-    void stopStep();
-    void stopPoll();
-    void startPoll();
-    void onPollDone();
-    void killStep(const QString &reason);
+    void drop(StepRun *run);
+    StepRun *activeRun(int index) const;
 };
 
 Runner::Runner(QObject *parent)
@@ -66,20 +48,17 @@ Runner::Runner(QObject *parent)
     qRegisterMetaType<HelmDeck::RunResult>("HelmDeck::RunResult");
     d->q = this;
     d->baseEnvironment = QProcessEnvironment::systemEnvironment();
-    d->timeout = new QTimer(this);
-    d->timeout->setSingleShot(true);
-    connect(d->timeout, &QTimer::timeout, this, [this] {
-        d->killStep(QStringLiteral("timed out after %1 s").arg(QString::number(d->work.timeoutMs / 1000.0)));
-    });
-    d->monitor = new QTimer(this);
-    connect(d->monitor, &QTimer::timeout, this, [this] { d->startPoll(); });
 }
 
 Runner::~Runner()
 {
     ++d->generation;
-    if (d->current >= 0)
-        d->stopStep(); // SIGKILL to the step's and the poll's groups, removeAfter files deleted
+    const QList<QPointer<StepRun>> active = d->active;
+    d->active.clear();
+    for (const QPointer<StepRun> &run : active) {
+        if (run)
+            d->drop(run); // SIGKILL to the step's and the poll's groups, removeAfter files deleted
+    }
     d->running = false;
 }
 
@@ -95,12 +74,13 @@ bool Runner::start(const Plan &plan)
     const quint64 gen = ++d->generation;
     d->running = true;
     d->cancelRequested = false;
+    d->failed = false;
     d->plan = plan;
     d->states = QVector<StepState>(plan.steps.size(), StepState::Pending);
     d->durations = QVector<qint64>(plan.steps.size(), 0);
     d->context = PlanContext();
     d->result = RunResult();
-    d->current = -1;
+    d->active.clear();
     d->runTimer.start();
     // Everything from the event loop: callers connect (or spy) after start() and see it all.
     QMetaObject::invokeMethod(
@@ -111,7 +91,7 @@ bool Runner::start(const Plan &plan)
             QPointer<Runner> alive(this);
             Q_EMIT started(d->plan.title, d->plan.steps.size());
             if (alive)
-                d->runStep(0);
+                d->runBatch(0);
         },
         Qt::QueuedConnection);
     return true;
@@ -122,13 +102,12 @@ void Runner::cancel()
     if (!d->running || d->cancelRequested)
         return;
     d->cancelRequested = true;
-    if (d->process && d->killReason.isEmpty()) {
-        d->timeout->stop();
-        d->monitor->stop();
-        d->stopPoll();
-        d->process->terminate(KillGraceMs);
+    // Each ends from the event loop; with none running, the queued start of the next batch sees it.
+    const QList<QPointer<StepRun>> active = d->active;
+    for (const QPointer<StepRun> &run : active) {
+        if (run)
+            run->cancel();
     }
-    // Otherwise the queued start of the next step sees the request.
 }
 
 bool Runner::isRunning() const
@@ -148,8 +127,8 @@ StepState Runner::state(int step) const
 
 qint64 Runner::durationMs(int step) const
 {
-    if (step >= 0 && step == d->current && d->stepTimer.isValid())
-        return d->stepTimer.elapsed();
+    if (const StepRun *run = d->activeRun(step))
+        return run->elapsedMs();
     return d->durations.value(step, 0);
 }
 
@@ -158,7 +137,16 @@ const PlanContext &Runner::context() const
     return d->context;
 }
 
-void Runner::Private::runStep(int index)
+StepRun *Runner::Private::activeRun(int index) const
+{
+    for (const QPointer<StepRun> &run : active) {
+        if (run && run->index() == index)
+            return run;
+    }
+    return nullptr;
+}
+
+void Runner::Private::runBatch(int index)
 {
     if (cancelRequested) {
         cancelFrom(index);
@@ -168,186 +156,101 @@ void Runner::Private::runStep(int index)
         finishRun();
         return;
     }
-    current = index;
-    work = plan.steps.at(index);
-    killReason.clear();
-    states[index] = StepState::Running;
-    stepTimer.start();
+    batchBegin = index;
+    batchEnd = index + 1;
+    if (plan.steps.at(index).concurrent) {
+        while (batchEnd < plan.steps.size() && plan.steps.at(batchEnd).concurrent)
+            ++batchEnd;
+    }
+    const quint64 gen = generation;
     QPointer<Runner> alive(q);
-    Q_EMIT q->stepStarted(index);
-    if (!alive)
-        return;
-    if (work.prepare && !cancelRequested) {
-        bool skip = false;
-        QString error;
-        const auto prepare = work.prepare; // the hook may assign to self.prepare while it runs
-        const bool ok = prepare(context, work, &skip, &error);
-        plan.steps[index] = work; // plan() shows what actually runs
-        if (!ok) {
-            fail(error.isEmpty() ? QStringLiteral("preparation failed") : error);
+    // Every step of the batch is announced before any begins: the steps are siblings.
+    QList<StepRun *> runs;
+    for (int i = batchBegin; i < batchEnd; ++i) {
+        auto *run = new StepRun(i, plan.steps.at(i), &context, q);
+        QObject::connect(run, &StepRun::output, q, [this](int step, const QString &line, bool isStderr) {
+            Q_EMIT q->stepOutput(step, line, isStderr);
+        });
+        QObject::connect(run, &StepRun::finished, q,
+            [this, run](int, StepState state, const QString &message, bool timedOut) {
+                onStepFinished(run, state, message, timedOut);
+            });
+        active.append(run);
+        runs.append(run);
+        states[i] = StepState::Running;
+        Q_EMIT q->stepStarted(i);
+        if (!alive || gen != generation)
             return;
+    }
+    for (StepRun *run : std::as_const(runs)) {
+        if (!active.contains(run))
+            continue; // stopped by a sibling's failure before it began (its stepFinished is out)
+        if (failed || cancelRequested) {
+            run->cancel(); // not begun: prepare never runs
+            continue;
         }
-        if (skip) {
-            endStep(StepState::Skipped, error);
+        run->begin(baseEnvironment);
+        if (!alive || gen != generation)
             return;
-        }
+        if (active.contains(run))
+            plan.steps[run->index()] = run->step(); // plan() shows what actually runs
     }
-    if (cancelRequested) {
-        endStep(StepState::Cancelled, work.title + QStringLiteral(": cancelled"));
-        return;
-    }
-    // After prepare, which may change the redactions and limits.
-    output.reset([this](const QString &text) { return work.redact(text); }, Runner::OutputLineLimit,
-        work.captureLimit, work.echoStdout);
-    if (work.argv.isEmpty()) {
-        runCheck(QByteArray());
-        return;
-    }
-    launch();
 }
 
-void Runner::Private::launch()
+void Runner::Private::onStepFinished(StepRun *run, StepState state, const QString &message, bool timedOut)
 {
-    environment = baseEnvironment;
-    for (auto it = work.environment.cbegin(); it != work.environment.cend(); ++it)
-        environment.insert(it.key(), it.value());
-    QString error;
-    const QString program = ProcessGroup::resolveProgram(work.argv.first(), environment, &error);
-    if (program.isEmpty()) {
-        fail(error);
-        return;
-    }
-    auto *p = new ProcessGroup(q);
-    process = p;
-    QObject::connect(p, &ProcessGroup::standardOutput, q, [this, p](const QByteArray &data) {
-        if (p == process)
-            emitLines(output.feed(data, false)); // nothing when !work.echoStdout
-    });
-    QObject::connect(p, &ProcessGroup::standardError, q, [this, p](const QByteArray &data) {
-        if (p == process)
-            emitLines(output.feed(data, true));
-    });
-    QObject::connect(p, &ProcessGroup::done, q, [this, p] {
-        if (p == process)
-            onProcessDone();
-    });
-    if (work.timeoutMs > 0)
-        timeout->start(work.timeoutMs);
-    if (!work.monitor.argv.isEmpty())
-        monitor->start(qMax(10, work.monitor.intervalMs));
-    p->start(program, work.argv.mid(1), environment, work.stdinData);
-}
-
-bool Runner::Private::emitLines(const QList<StepOutput::Line> &lines)
-{
-    // A slot may delete the runner; stop touching it then.
-    QPointer<Runner> alive(q);
-    const int index = current;
-    for (const StepOutput::Line &line : lines) {
-        Q_EMIT q->stepOutput(index, line.text, line.isStderr);
-        if (!alive)
-            return false;
-    }
-    return true;
-}
-
-void Runner::Private::onProcessDone()
-{
-    ProcessGroup *p = process;
-    if (!emitLines(output.flush()))
-        return;
-    context.outputs.insert(work.id, output.captured());
-    if (!killReason.isEmpty()) {
-        fail(killReason);
-        return;
-    }
-    if (cancelRequested) {
-        endStep(StepState::Cancelled, work.title + QStringLiteral(": cancelled"));
-        return;
-    }
-    const QString program = work.argv.first();
-    if (!p->started()) {
-        fail(QStringLiteral("cannot start %1: %2").arg(program, p->startError()));
-        return;
-    }
-    if ((p->crashed() || p->exitCode() != 0) && work.explainFailure) {
-        const QString explained = work.explainFailure(output.stderrText());
-        if (!explained.isEmpty()) {
-            fail(explained);
-            return;
-        }
-    }
-    const QString name = QFileInfo(program).fileName();
-    const QString stderrLine = output.lastStderrLine();
-    const QString tail = stderrLine.isEmpty() ? QString() : QStringLiteral(": ") + stderrLine;
-    if (p->crashed()) {
-        fail(QStringLiteral("%1 was killed by signal %2").arg(name).arg(p->exitCode()) + tail);
-        return;
-    }
-    if (p->exitCode() != 0) {
-        fail(QStringLiteral("%1 exited with code %2").arg(name).arg(p->exitCode()) + tail);
-        return;
-    }
-    runCheck(output.captured());
-}
-
-void Runner::Private::runCheck(const QByteArray &stdoutData)
-{
-    if (work.check) {
-        QStringList report;
-        QString error;
-        const auto check = work.check;
-        const bool ok = check(context, stdoutData, &report, &error);
-        for (const QString &line : std::as_const(report)) {
-            if (!emitLines(output.add(line, false)))
-                return;
-        }
-        if (!ok) {
-            fail(error.isEmpty() ? QStringLiteral("check failed") : error);
-            return;
-        }
-    }
-    endStep(StepState::Succeeded, QString());
-}
-
-void Runner::Private::fail(const QString &reason)
-{
-    endStep(work.allowFailure ? StepState::Warning : StepState::Failed,
-        work.title + QStringLiteral(": ") + reason);
-}
-
-void Runner::Private::endStep(StepState state, const QString &message)
-{
-    const int index = current;
-    stopStep();
-    current = -1;
+    const int index = run->index();
+    plan.steps[index] = run->step();
+    active.removeAll(run);
+    run->disconnect(q);
+    // Not deleted now: this runs inside the run's own signal.
+    run->setParent(nullptr);
+    run->deleteLater();
     states[index] = state;
-    durations[index] = stepTimer.elapsed();
-    const QString text = work.redact(message);
-    if (state == StepState::Failed || state == StepState::Cancelled) {
+    durations[index] = run->elapsedMs();
+    if ((state == StepState::Failed || state == StepState::Cancelled) && result.failedStep < 0) {
         result.failedStep = index;
-        result.message = text;
-        result.cancelled = state == StepState::Cancelled;
+        result.message = message;
+        result.cancelled = state == StepState::Cancelled && !failed;
+        result.timedOut = timedOut;
     }
+    const quint64 gen = generation;
     QPointer<Runner> alive(q);
-    Q_EMIT q->stepFinished(index, state, text, durations.at(index));
-    if (!alive)
+    Q_EMIT q->stepFinished(index, state, message, durations.at(index));
+    if (!alive || gen != generation)
         return;
-    if (state == StepState::Failed) {
+    if (state == StepState::Failed && !failed) {
+        failed = true;
+        // The first failure stops the batch: its siblings are killed and end Cancelled.
+        const QList<QPointer<StepRun>> others = active;
+        for (const QPointer<StepRun> &other : others) {
+            if (other)
+                other->cancel();
+        }
+    }
+    if (!active.isEmpty())
+        return;
+    batchDone();
+}
+
+void Runner::Private::batchDone()
+{
+    if (failed) {
         finishRun(); // later steps stay Pending
         return;
     }
-    if (state == StepState::Cancelled) {
-        cancelFrom(index + 1);
+    if (cancelRequested || result.cancelled) {
+        cancelFrom(batchEnd);
         return;
     }
     // Back to the event loop between steps: no recursion through long runs of internal steps.
     const quint64 gen = generation;
+    const int next = batchEnd;
     QMetaObject::invokeMethod(
         q,
-        [this, gen, index] {
+        [this, gen, next] {
             if (gen == generation && running)
-                runStep(index + 1);
+                runBatch(next);
         },
         Qt::QueuedConnection);
 }
@@ -372,97 +275,18 @@ void Runner::Private::cancelFrom(int index)
 void Runner::Private::finishRun()
 {
     running = false;
-    current = -1;
     result.ok = result.failedStep < 0 && !result.cancelled;
     result.elapsedMs = runTimer.elapsed();
     const RunResult r = result;
     Q_EMIT q->finished(r);
 }
 
-void Runner::Private::stopStep()
+void Runner::Private::drop(StepRun *run)
 {
-    timeout->stop();
-    monitor->stop();
-    stopPoll();
-    if (ProcessGroup *p = process) {
-        process = nullptr;
-        p->disconnect(q);
-        p->kill(); // a no-op once it has ended by itself
-        // Not a child of q: the runner may be deleted from a slot inside p's own signal.
-        p->setParent(nullptr);
-        p->deleteLater();
-    }
-    for (const QString &file : std::as_const(work.removeAfter)) {
-        if (!file.isEmpty())
-            QFile::remove(file);
-    }
-}
-
-void Runner::Private::stopPoll()
-{
-    if (ProcessGroup *p = poll) {
-        poll = nullptr;
-        p->disconnect(q);
-        p->kill();
-        p->setParent(nullptr);
-        p->deleteLater();
-    }
-}
-
-void Runner::Private::startPoll()
-{
-    if (poll || !process || !process->isRunning() || !killReason.isEmpty() || cancelRequested)
-        return; // never two polls at once
-    QString error;
-    const QString program = ProcessGroup::resolveProgram(work.monitor.argv.first(), environment, &error);
-    if (program.isEmpty())
-        return; // a poll that cannot run is a failed poll: ignored, the step's process decides
-    auto *p = new ProcessGroup(q);
-    poll = p;
-    pollOutput.clear();
-    QObject::connect(p, &ProcessGroup::standardOutput, q, [this, p](const QByteArray &data) {
-        if (p == poll && pollOutput.size() < work.captureLimit)
-            pollOutput += data.left(work.captureLimit - pollOutput.size());
-    });
-    QObject::connect(p, &ProcessGroup::done, q, [this, p] {
-        if (p == poll)
-            onPollDone();
-    });
-    p->start(program, work.monitor.argv.mid(1), environment, QByteArray());
-}
-
-void Runner::Private::onPollDone()
-{
-    ProcessGroup *p = poll;
-    poll = nullptr;
-    p->disconnect(q);
-    p->setParent(nullptr);
-    p->deleteLater();
-    if (!process || !killReason.isEmpty() || cancelRequested)
-        return;
-    if (!p->started() || p->crashed() || p->exitCode() != 0)
-        return; // poll failures are ignored
-    if (work.monitor.report) {
-        const QStringList lines = work.monitor.report(pollOutput);
-        for (const QString &line : lines) {
-            if (!emitLines(output.add(line, false)))
-                return;
-        }
-    }
-    const QString reason = work.monitor.failureReason ? work.monitor.failureReason(pollOutput) : QString();
-    if (!reason.isEmpty())
-        killStep(reason);
-}
-
-void Runner::Private::killStep(const QString &reason)
-{
-    if (!process || !killReason.isEmpty() || cancelRequested)
-        return;
-    killReason = reason;
-    timeout->stop();
-    monitor->stop();
-    stopPoll();
-    process->terminate(Runner::KillGraceMs);
+    run->disconnect(q);
+    run->abort();
+    run->setParent(nullptr);
+    run->deleteLater();
 }
 
 } // namespace HelmDeck

@@ -33,6 +33,8 @@ QString Step::describe() const
 {
     if (!plannedCommand.isEmpty())
         return redact(plannedCommand);
+    if (start && argv.isEmpty())
+        return redact(title);
     QStringList quoted;
     quoted.reserve(argv.size());
     for (const QString &argument : argv)

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVariantHash>
 
+#include "stepdone.h"
+
 #include <functional>
 
 namespace HelmDeck {
@@ -54,13 +56,21 @@ struct StepMonitor
 };
 
 /**
- * One step of a Plan: at most one child process, run with argv (never a shell string).
+ * One step of a Plan. Its action is at most one of: a child process, run with argv (never a shell
+ * string); or an asynchronous in-process action (@c start, e.g. a credential lookup or an HTTP
+ * upload). Both have the same states, output rules, timeout, cancel and dry-run text.
  *
  * Order of a step's life in Runner: prepare (may fill argv/stdin from earlier outputs, or skip) →
- * the process (environment = the runner's base environment + @c environment; stdin = @c stdinData,
- * then closed; killed with its whole process group after @c timeoutMs) → check (reads the captured
- * stdout, may fail the step) → the files in @c removeAfter are deleted, whatever the outcome.
- * A step with an empty argv after prepare runs only its hooks (an internal step, e.g. preflight).
+ * the action: the process (environment = the runner's base environment + @c environment; stdin =
+ * @c stdinData, then closed; killed with its whole process group after @c timeoutMs), or @c start
+ * (ended by its StepDone; after @c timeoutMs, or on cancel, Runner calls @c cancel and ends the
+ * step itself) → check (reads the captured stdout, none for @c start; may fail the step) → the
+ * files in @c removeAfter are deleted, whatever the outcome. A step with an empty argv and no
+ * @c start after prepare runs only its hooks (an internal step, e.g. preflight).
+ *
+ * Steps run one after another, except that consecutive steps marked @c concurrent run at the same
+ * time (e.g. one `helm template` per release): all of them start, the plan goes on when all have
+ * ended, and the first failure among them stops the others (they end Cancelled).
  *
  * Secrets reach a child through @c stdinData or a 0600 file in the plan's private work dir that
  * prepare writes and @c removeAfter lists — never argv, which every user of the machine can read.
@@ -84,9 +94,11 @@ struct Step
      * app.kubernetes.io/part-of=guestbook> --type merge -p …". Empty = argv, shell-quoted.
      */
     QString plannedCommand;
+    /** Runs at the same time as the consecutive steps next to it that are marked too (see above). */
+    bool concurrent = false;
 
     /**
-     * Runs in the runner's thread just before the process. Return false with @p error to fail the
+     * Runs in the runner's thread just before the action. Return false with @p error to fail the
      * step; set @p skip to true to mark it Skipped and go on. May change every field of @p self.
      */
     std::function<bool(PlanContext &context, Step &self, bool *skip, QString *error)> prepare;
@@ -95,6 +107,20 @@ struct Step
      * @p error to fail the step; @p report lines are shown as the step's output (e.g. a deploy report).
      */
     std::function<bool(PlanContext &context, const QByteArray &stdoutData, QStringList *report, QString *error)> check;
+    /**
+     * The asynchronous in-process action (argv must then be empty), started in the runner's thread
+     * after prepare. It ends the step through @p done, exactly once: `done(true)`, or
+     * `done(false, "registry.example.com: 401 Unauthorized")`, with optional report lines; it may
+     * emit output through `done.output(line)` meanwhile. Blocking work goes through Worker, never
+     * on the runner's thread. @p context and @p self are valid only during the call.
+     */
+    std::function<void(PlanContext &context, Step &self, StepDone done)> start;
+    /**
+     * For @c start: called once when Runner gives up on the action (timeout, cancel(), a failure of
+     * a concurrent step), after which its StepDone is ignored. Should stop the work (e.g. cancel its
+     * Worker or abort its network reply); must not block. Optional.
+     */
+    std::function<void()> cancel;
     StepMonitor monitor;
     /**
      * Turns a failed process's stderr into the step's message when set (e.g. ClusterErrors::explain:
@@ -102,7 +128,10 @@ struct Step
      */
     std::function<QString(const QString &stderrText)> explainFailure;
 
-    /** The dry-run line of this step: plannedCommand, or argv shell-quoted; redactions applied. */
+    /**
+     * The dry-run line of this step: plannedCommand, or argv shell-quoted, or for an in-process
+     * action (@c start) its title; redactions applied.
+     */
     QString describe() const;
     /** @p text with every (non-empty) string of @c redactions replaced by "••••", longest first. */
     QString redact(const QString &text) const;

@@ -7,6 +7,7 @@ PreviewController::PreviewController(const HelmTool &helm, QObject *parent)
     : QObject(parent)
     , m_helm(helm)
     , m_credentialCache(std::make_shared<CredentialCache>())
+    , m_renderCache(std::make_shared<RenderCache>())
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(DefaultDebounceMs);
@@ -94,6 +95,7 @@ void PreviewController::startPending()
     auto *job = new RenderJob(m_helm, this);
     m_job = job;
     job->setCredentialCache(m_credentialCache);
+    job->setRenderCache(m_renderCache); // an edit re-runs helm only for the releases it changes
     if (m_credentialEnvironmentSet)
         job->setCredentialEnvironment(m_credentialEnvironment);
     connect(job, &RenderJob::finished, this, [this, job](const RenderResult &r) { onJobFinished(job, r); });

@@ -85,6 +85,7 @@ private:
     QProcessEnvironment m_credentialEnvironment;
     bool m_credentialEnvironmentSet = false;
     std::shared_ptr<CredentialCache> m_credentialCache;
+    std::shared_ptr<RenderCache> m_renderCache;
 };
 
 } // namespace HelmDeck

@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steprun.h"
+
+#include "processgroup.h"
+#include "runner.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMetaObject>
+#include <QTimer>
+
+namespace HelmDeck {
+
+StepRun::StepRun(int index, const Step &step, PlanContext *context, QObject *parent)
+    : QObject(parent)
+    , m_index(index)
+    , m_work(step)
+    , m_context(context)
+    , m_timeout(new QTimer(this))
+    , m_monitor(new QTimer(this))
+{
+    m_timer.start();
+    m_timeout->setSingleShot(true);
+    connect(m_timeout, &QTimer::timeout, this, [this] {
+        m_timedOut = true;
+        killStep(QStringLiteral("timed out after %1 s").arg(QString::number(m_work.timeoutMs / 1000.0)));
+    });
+    connect(m_monitor, &QTimer::timeout, this, [this] { startPoll(); });
+}
+
+StepRun::~StepRun()
+{
+    abort();
+}
+
+void StepRun::begin(const QProcessEnvironment &base)
+{
+    m_timer.start();
+    m_begun = true;
+    if (m_work.prepare) {
+        bool skip = false;
+        QString error;
+        const auto prepare = m_work.prepare; // the hook may assign to self.prepare while it runs
+        const bool ok = prepare(*m_context, m_work, &skip, &error);
+        if (!ok) {
+            fail(error.isEmpty() ? QStringLiteral("preparation failed") : error);
+            return;
+        }
+        if (skip) {
+            end(StepState::Skipped, error);
+            return;
+        }
+    }
+    if (m_cancelled) {
+        end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled"));
+        return;
+    }
+    // After prepare, which may change the redactions and limits.
+    m_output.reset([this](const QString &text) { return m_work.redact(text); }, Runner::OutputLineLimit,
+        m_work.captureLimit, m_work.echoStdout);
+    if (m_work.start && m_work.argv.isEmpty()) {
+        startAction();
+        return;
+    }
+    if (m_work.argv.isEmpty()) {
+        runCheck(QByteArray());
+        return;
+    }
+    launch(base);
+}
+
+void StepRun::startAction()
+{
+    auto sink = std::make_shared<StepDone::Sink>();
+    sink->receiver = this;
+    sink->output = [this](const QString &line, bool isStderr) { emitLines(m_output.add(line, isStderr)); };
+    sink->done = [this](bool ok, const QString &message, const QStringList &report) {
+        onActionDone(ok, message, report);
+    };
+    m_action = sink;
+    if (m_work.timeoutMs > 0)
+        m_timeout->start(m_work.timeoutMs);
+    const auto start = m_work.start;
+    start(*m_context, m_work, StepDone(sink));
+}
+
+void StepRun::onActionDone(bool ok, const QString &message, const QStringList &report)
+{
+    m_action.reset();
+    m_timeout->stop();
+    for (const QString &line : report) {
+        if (!emitLines(m_output.add(line, false)))
+            return;
+    }
+    if (!ok) {
+        fail(message.isEmpty() ? QStringLiteral("failed") : message);
+        return;
+    }
+    runCheck(QByteArray());
+}
+
+void StepRun::launch(const QProcessEnvironment &base)
+{
+    m_environment = base;
+    for (auto it = m_work.environment.cbegin(); it != m_work.environment.cend(); ++it)
+        m_environment.insert(it.key(), it.value());
+    QString error;
+    const QString program = ProcessGroup::resolveProgram(m_work.argv.first(), m_environment, &error);
+    if (program.isEmpty()) {
+        fail(error);
+        return;
+    }
+    auto *p = new ProcessGroup(this);
+    m_process = p;
+    connect(p, &ProcessGroup::standardOutput, this, [this, p](const QByteArray &data) {
+        if (p == m_process)
+            emitLines(m_output.feed(data, false)); // nothing when !echoStdout
+    });
+    connect(p, &ProcessGroup::standardError, this, [this, p](const QByteArray &data) {
+        if (p == m_process)
+            emitLines(m_output.feed(data, true));
+    });
+    connect(p, &ProcessGroup::done, this, [this, p] {
+        if (p == m_process)
+            onProcessDone();
+    });
+    if (m_work.timeoutMs > 0)
+        m_timeout->start(m_work.timeoutMs);
+    if (!m_work.monitor.argv.isEmpty())
+        m_monitor->start(qMax(10, m_work.monitor.intervalMs));
+    p->start(program, m_work.argv.mid(1), m_environment, m_work.stdinData);
+}
+
+bool StepRun::emitLines(const QList<StepOutput::Line> &lines)
+{
+    // A slot may delete or abort the run (e.g. the runner is deleted); stop touching it then.
+    QPointer<StepRun> alive(this);
+    for (const StepOutput::Line &line : lines) {
+        Q_EMIT output(m_index, line.text, line.isStderr);
+        if (!alive || m_ended)
+            return false;
+    }
+    return true;
+}
+
+void StepRun::onProcessDone()
+{
+    ProcessGroup *p = m_process;
+    if (!emitLines(m_output.flush()))
+        return;
+    m_context->outputs.insert(m_work.id, m_output.captured());
+    if (!m_killReason.isEmpty()) {
+        fail(m_killReason);
+        return;
+    }
+    if (m_cancelled) {
+        end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled"));
+        return;
+    }
+    const QString program = m_work.argv.first();
+    if (!p->started()) {
+        fail(QStringLiteral("cannot start %1: %2").arg(program, p->startError()));
+        return;
+    }
+    if ((p->crashed() || p->exitCode() != 0) && m_work.explainFailure) {
+        const QString explained = m_work.explainFailure(m_output.stderrText());
+        if (!explained.isEmpty()) {
+            fail(explained);
+            return;
+        }
+    }
+    const QString name = QFileInfo(program).fileName();
+    const QString stderrLine = m_output.lastStderrLine();
+    const QString tail = stderrLine.isEmpty() ? QString() : QStringLiteral(": ") + stderrLine;
+    if (p->crashed()) {
+        fail(QStringLiteral("%1 was killed by signal %2").arg(name).arg(p->exitCode()) + tail);
+        return;
+    }
+    if (p->exitCode() != 0) {
+        fail(QStringLiteral("%1 exited with code %2").arg(name).arg(p->exitCode()) + tail);
+        return;
+    }
+    runCheck(m_output.captured());
+}
+
+void StepRun::runCheck(const QByteArray &stdoutData)
+{
+    if (m_work.check) {
+        QStringList report;
+        QString error;
+        const auto check = m_work.check;
+        const bool ok = check(*m_context, stdoutData, &report, &error);
+        for (const QString &line : std::as_const(report)) {
+            if (!emitLines(m_output.add(line, false)))
+                return;
+        }
+        if (!ok) {
+            fail(error.isEmpty() ? QStringLiteral("check failed") : error);
+            return;
+        }
+    }
+    end(StepState::Succeeded, QString());
+}
+
+void StepRun::fail(const QString &reason)
+{
+    end(m_work.allowFailure ? StepState::Warning : StepState::Failed,
+        m_work.title + QStringLiteral(": ") + reason);
+}
+
+void StepRun::end(StepState state, const QString &message)
+{
+    if (m_ended)
+        return;
+    stop();
+    m_ended = true;
+    Q_EMIT finished(m_index, state, m_work.redact(message), m_timedOut && state != StepState::Cancelled);
+}
+
+void StepRun::cancel()
+{
+    if (m_ended || m_cancelled)
+        return;
+    m_cancelled = true;
+    if (m_process) {
+        if (!m_killReason.isEmpty())
+            return; // a timeout or monitor already stops it: the step fails with that reason
+        m_timeout->stop();
+        m_monitor->stop();
+        stopPoll();
+        m_process->terminate(Runner::KillGraceMs);
+        return;
+    }
+    if (m_action || !m_begun) {
+        cancelAction();
+        // From the event loop: cancel() is called inside Runner::cancel(), which emits nothing.
+        QMetaObject::invokeMethod(
+            this, [this] { end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled")); },
+            Qt::QueuedConnection);
+    }
+}
+
+void StepRun::abort()
+{
+    if (m_ended)
+        return;
+    stop();
+    m_ended = true;
+}
+
+void StepRun::cancelAction()
+{
+    if (!m_action)
+        return;
+    m_action->over = true;
+    m_action.reset();
+    m_timeout->stop();
+    if (m_work.cancel) {
+        const auto hook = m_work.cancel;
+        hook();
+    }
+}
+
+void StepRun::stop()
+{
+    m_timeout->stop();
+    m_monitor->stop();
+    stopPoll();
+    cancelAction();
+    if (ProcessGroup *p = m_process) {
+        m_process = nullptr;
+        p->disconnect(this);
+        p->kill(); // a no-op once it has ended by itself
+        // Not a child of this: the run may be deleted from a slot inside p's own signal.
+        p->setParent(nullptr);
+        p->deleteLater();
+    }
+    for (const QString &file : std::as_const(m_work.removeAfter)) {
+        if (!file.isEmpty())
+            QFile::remove(file);
+    }
+}
+
+void StepRun::stopPoll()
+{
+    if (ProcessGroup *p = m_poll) {
+        m_poll = nullptr;
+        p->disconnect(this);
+        p->kill();
+        p->setParent(nullptr);
+        p->deleteLater();
+    }
+}
+
+void StepRun::startPoll()
+{
+    if (m_poll || !m_process || !m_process->isRunning() || !m_killReason.isEmpty() || m_cancelled)
+        return; // never two polls at once
+    QString error;
+    const QString program = ProcessGroup::resolveProgram(m_work.monitor.argv.first(), m_environment, &error);
+    if (program.isEmpty())
+        return; // a poll that cannot run is a failed poll: ignored, the step's process decides
+    auto *p = new ProcessGroup(this);
+    m_poll = p;
+    m_pollOutput.clear();
+    connect(p, &ProcessGroup::standardOutput, this, [this, p](const QByteArray &data) {
+        if (p == m_poll && m_pollOutput.size() < m_work.captureLimit)
+            m_pollOutput += data.left(m_work.captureLimit - m_pollOutput.size());
+    });
+    connect(p, &ProcessGroup::done, this, [this, p] {
+        if (p == m_poll)
+            onPollDone();
+    });
+    p->start(program, m_work.monitor.argv.mid(1), m_environment, QByteArray());
+}
+
+void StepRun::onPollDone()
+{
+    ProcessGroup *p = m_poll;
+    m_poll = nullptr;
+    p->disconnect(this);
+    p->setParent(nullptr);
+    p->deleteLater();
+    if (!m_process || !m_killReason.isEmpty() || m_cancelled)
+        return;
+    if (!p->started() || p->crashed() || p->exitCode() != 0)
+        return; // poll failures are ignored
+    if (m_work.monitor.report) {
+        const QStringList lines = m_work.monitor.report(m_pollOutput);
+        for (const QString &line : lines) {
+            if (!emitLines(m_output.add(line, false)))
+                return;
+        }
+    }
+    const QString reason
+        = m_work.monitor.failureReason ? m_work.monitor.failureReason(m_pollOutput) : QString();
+    if (!reason.isEmpty())
+        killStep(reason);
+}
+
+void StepRun::killStep(const QString &reason)
+{
+    if (m_ended || !m_killReason.isEmpty())
+        return;
+    if (m_action) {
+        // An in-process action has no group to wait for: it fails now.
+        cancelAction();
+        fail(reason);
+        return;
+    }
+    if (!m_process || m_cancelled)
+        return;
+    m_killReason = reason;
+    m_timeout->stop();
+    m_monitor->stop();
+    stopPoll();
+    m_process->terminate(Runner::KillGraceMs);
+}
+
+} // namespace HelmDeck
