@@ -24,6 +24,7 @@ struct RenderJob::Private
     RenderJob *q = nullptr;
     HelmTool helm;
     QString deploymentId;
+    RenderTarget target;
     int timeoutMs = RenderJob::DefaultTimeoutMs;
     QProcessEnvironment credentialEnvironment;
     bool credentialEnvironmentSet = false;
@@ -73,6 +74,16 @@ RenderJob::~RenderJob()
 void RenderJob::setDeploymentId(const QString &deploymentId)
 {
     d->deploymentId = deploymentId;
+}
+
+void RenderJob::setTarget(const RenderTarget &target)
+{
+    d->target = target;
+}
+
+const RenderTarget &RenderJob::target() const
+{
+    return d->target;
 }
 
 void RenderJob::setTimeout(int milliseconds)
@@ -250,7 +261,16 @@ void RenderJob::Private::startNext()
     p->setProcessEnvironment(env);
     p->setWorkingDirectory(tempDir->path());
     p->setProgram(helm.program);
-    p->setArguments(ReleasePlan::helmTemplateArguments(release, chartDir, valuesFile));
+    QStringList args = ReleasePlan::helmTemplateArguments(release, chartDir, valuesFile);
+    // The toolbar's target: what a deploy there applies (docs/architecture.md §2).
+    const int ns = args.indexOf(QStringLiteral("--namespace"));
+    if (!target.namespaceName.isEmpty() && ns >= 0 && ns + 1 < args.size())
+        args[ns + 1] = target.namespaceName;
+    if (!target.kubeVersion.isEmpty())
+        args << QStringLiteral("--kube-version") << target.kubeVersion;
+    for (const QString &api : std::as_const(target.apiVersions))
+        args << QStringLiteral("--api-versions") << api;
+    p->setArguments(args);
     QObject::connect(p, QOverload<int, QProcess::ExitStatus>::of(&QProcess::finished), q,
                      [this, gen](int code, QProcess::ExitStatus status) { onHelmFinished(gen, code, status); });
     QObject::connect(p, &QProcess::errorOccurred, q, [this, gen](QProcess::ProcessError e) {

@@ -6,6 +6,7 @@
 #include "registry/credentialcache.h"
 #include "cluster/helmtool.h"
 #include "manifestset.h"
+#include "rendertarget.h"
 
 #include <QObject>
 #include <QPointer>
@@ -77,6 +78,13 @@ public:
 
     /** The deployment id rendered into pod templates; empty = "0". A preview passes the deployed id so the diff stays quiet. */
     void setDeploymentId(const QString &deploymentId);
+    /**
+     * What the next start() renders for: a non-empty namespaceName replaces every release's
+     * `--namespace`; a non-empty kubeVersion is passed as `--kube-version`, each apiVersions entry
+     * as `--api-versions`. Default: empty (the apps' namespaces, helm's defaults).
+     */
+    void setTarget(const RenderTarget &target);
+    const RenderTarget &target() const;
     /** Per helm run, in milliseconds (DefaultTimeoutMs). */
     void setTimeout(int milliseconds);
     /**
