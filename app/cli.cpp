@@ -8,6 +8,7 @@
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
 #include "model/validator.h"
+#include "cluster/clustercapabilities.h"
 #include "cluster/helmtool.h"
 #include "render/renderjob.h"
 
@@ -90,6 +91,11 @@ int runCheckOrRender(const QStringList &args, bool render)
                       QStringLiteral("PATH") });
         p.addOption({ QStringLiteral("show-secrets"),
                       QStringLiteral("Print Secret data as rendered (base64) instead of masking it.") });
+        p.addOption({ QStringLiteral("context"),
+                      QStringLiteral("Render for this kube context: its cluster's Kubernetes and API versions (default: helm's)."),
+                      QStringLiteral("CONTEXT") });
+        p.addOption({ QStringLiteral("namespace"), QStringLiteral("Render into this namespace instead of the apps' own."),
+                      QStringLiteral("NS") });
     }
     p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or an app folder."));
     if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR")); rc >= 0)
@@ -118,6 +124,25 @@ int runCheckOrRender(const QStringList &args, bool render)
     RenderJob job(helm);
     RenderResult result;
     QEventLoop loop;
+    // The same target as the window's preview: the namespace, and what the context's cluster serves.
+    RenderTarget target;
+    target.context = p.value(QStringLiteral("context"));
+    target.namespaceName = p.value(QStringLiteral("namespace"));
+    if (!target.context.isEmpty()) {
+        ClusterCapabilities capabilities(KubectlTool::detect());
+        ClusterVersions versions;
+        QObject::connect(&capabilities, &ClusterCapabilities::versionsRead, &loop, [&](const ClusterVersions &v) {
+            versions = v;
+            loop.quit();
+        });
+        capabilities.request(ClusterTarget{ target.context, target.namespaceName, QString() });
+        loop.exec();
+        if (!versions.reachable)
+            printErr(QStringLiteral("helmdeck: note: ") + versions.message);
+        target.kubeVersion = versions.kubeVersion;
+        target.apiVersions = versions.apiVersions;
+    }
+    job.setTarget(target);
     QObject::connect(&job, &RenderJob::finished, &loop, [&](const RenderResult &r) {
         result = r;
         loop.quit();

@@ -2,6 +2,7 @@
 // Preview latency: edit → highlighted preview in HelmDeck, against bare `helm template` on the
 // same chart. Usage: bench_preview [--helm PATH] [--runs N] [PROJECT]
 #include "chart/chartwriter.h"
+#include "preview/chunkedhighlighter.h"
 #include "io/projectfile.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
@@ -102,13 +103,20 @@ int main(int argc, char *argv[])
                                      [&](const RenderResult &r) {
                                          jobs.append(double(r.elapsedMs));
                                          helmRuns.append(double(r.helmRuns));
-                                         pane.showResult(r);   // sets the text; highlighting runs synchronously
+                                         pane.showResult(r);   // sets the text; highlighting runs in slices
                                          loop.quit();
                                      });
         t.start();
         controller.renderNow(project);   // the debounce (250 ms by design) is not counted
         loop.exec();
-        QCoreApplication::processEvents();   // let the highlighter and layout finish
+        // let the highlighters' slices and the layout finish
+        const auto pending = [&pane] {
+            const QList<ChunkedHighlighter *> highlighters = pane.findChildren<ChunkedHighlighter *>();
+            return std::any_of(highlighters.cbegin(), highlighters.cend(), [](ChunkedHighlighter *h) { return h->isPending(); });
+        };
+        do
+            QCoreApplication::processEvents();
+        while (pending());
         preview.append(double(t.nsecsElapsed()) / 1e6);
         QObject::disconnect(conn);
     }

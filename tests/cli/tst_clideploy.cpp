@@ -90,11 +90,70 @@ public:
 
 } // namespace
 
+/** The value after every @p flag in @p argv. */
+static QStringList valuesOf(const QStringList &argv, const QString &flag)
+{
+    QStringList out;
+    for (int i = 0; i + 1 < argv.size(); ++i) {
+        if (argv.at(i) == flag)
+            out.append(argv.at(i + 1));
+    }
+    return out;
+}
+
 class TestCliDeploy : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void renderForAContextPassesItsVersionsToHelm_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::addColumn<bool>("reachable");
+        QTest::newRow("helm3, the cluster answers") << 3 << true;
+        QTest::newRow("helm4, the cluster answers") << 4 << true;
+        QTest::newRow("helm4, the cluster is unreachable: helm's defaults, and a note") << 4 << false;
+    }
+    void renderForAContextPassesItsVersionsToHelm()
+    {
+        QFETCH(int, major);
+        QFETCH(bool, reachable);
+        CliEnv cli(major);
+        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        cli.cluster.setServerVersion(QStringLiteral("v1.31.4+k3s1"));
+        cli.cluster.setUnreachable(!reachable);
+        const Run r
+            = cli.helmdeck({ QStringLiteral("render"), QStringLiteral("--context"), QStringLiteral("staging"),
+                QStringLiteral("--namespace"), QStringLiteral("review"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("namespace: \"review\"")));
+        QCOMPARE(r.err.contains(QLatin1String("helm's default Kubernetes version")), !reachable);
+
+        int templates = 0;
+        for (const auto &call : cli.cluster.calls()) {
+            if (call.tool == QLatin1String("kubectl") && !call.argv.contains(QStringLiteral("--client")))   // not detection
+                QCOMPARE(valuesOf(call.argv, QStringLiteral("--context")),
+                    QStringList { QStringLiteral("staging") });
+            if (call.tool != QLatin1String("helm") || call.argv.value(0) != QLatin1String("template"))
+                continue;
+            ++templates;
+            QCOMPARE(
+                valuesOf(call.argv, QStringLiteral("--namespace")), QStringList { QStringLiteral("review") });
+            const QStringList apis = valuesOf(call.argv, QStringLiteral("--api-versions"));
+            if (reachable) {
+                QCOMPARE(valuesOf(call.argv, QStringLiteral("--kube-version")),
+                    QStringList { QStringLiteral("v1.31.4+k3s1") });
+                QVERIFY2(apis.contains(QStringLiteral("networking.k8s.io/v1")),
+                    qPrintable(apis.join(QLatin1Char(' '))));
+                QVERIFY(apis.contains(QStringLiteral("gateway.networking.k8s.io/v1/HTTPRoute")));
+            } else {
+                QVERIFY(!call.argv.contains(QStringLiteral("--kube-version")));
+                QVERIFY(apis.isEmpty());
+            }
+        }
+        QVERIFY(templates >= 2); // config-guestbook and guestbook at least
+    }
+
     void dryRunPrintsThePlanAndChangesNothing_data()
     {
         QTest::addColumn<int>("major");

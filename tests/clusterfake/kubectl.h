@@ -7,6 +7,12 @@ namespace HelmDeck::ClusterFake {
 
 /** kubectl's global options that take a value, for finding the command word. */
 QStringList kubectlValueOptions();
+/** `kubectl version [--client] -o json`: the state's `serverVersion` (kubectldiscovery.cpp). */
+int kubectlVersion(const Invocation &inv, const Args &args);
+/** `kubectl api-versions`: the group/versions of the state's `apiResources`, sorted, one a line. */
+int kubectlApiVersions(const Invocation &inv);
+/** `kubectl api-resources [--no-headers] [-o name]`: the state's `apiResources` as kubectl's table. */
+int kubectlApiResources(const Invocation &inv, const Args &args);
 /** Runs one kubectl command (kubectlcommands.cpp). */
 int runKubectl(const Invocation &inv);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kubectl: get, apply/create, patch, delete, wait, version, auth can-i, answered from the state file.
+// kubectl: get, apply/create, patch, delete, wait, auth can-i, answered from the state file
+// (version, api-versions and api-resources are in kubectldiscovery.cpp).
 
 #include "kubectl.h"
 
@@ -43,6 +44,8 @@ QList<OptionSpec> kubectlSpecs(const QString &command)
             valued("timeout"), valued("selector", "l"), valued("cascade") };
     else if (command == QLatin1String("version"))
         specs += { flag("client"), valued("output", "o") };
+    else if (command == QLatin1String("api-resources"))
+        specs += { flag("no-headers"), valued("output", "o") };
     else if (command == QLatin1String("wait"))
         specs += { valued("for"), valued("timeout") };
     return specs;
@@ -339,25 +342,6 @@ int kubectlDelete(const Args &args, StateStore &store)
     return rc;
 }
 
-int kubectlVersion(const Invocation &inv, const Args &args)
-{
-    if (args.value(QStringLiteral("output")) != QLatin1String("json"))
-        return unsupported(QStringLiteral("kubectl version without -o json"));
-    const QJsonObject version { { QStringLiteral("major"), QStringLiteral("1") },
-        { QStringLiteral("minor"), QStringLiteral("34") },
-        { QStringLiteral("gitVersion"), QStringLiteral("v1.34.1-fake") },
-        { QStringLiteral("platform"), QStringLiteral("linux/amd64") } };
-    QJsonObject out { { QStringLiteral("clientVersion"), version },
-        { QStringLiteral("kustomizeVersion"), QStringLiteral("v5.7.1") } };
-    if (!args.has(QStringLiteral("client"))) {
-        if (const int down = clusterUnavailable(inv))
-            return down;
-        out.insert(QStringLiteral("serverVersion"), version);
-    }
-    writeOut(indentedJson(out));
-    return 0;
-}
-
 } // namespace
 
 QStringList kubectlValueOptions()
@@ -423,7 +407,8 @@ int runKubectl(const Invocation &inv)
     const QString command = firstPositional(inv.argv, kubectlValueOptions());
     static const QStringList known { QStringLiteral("get"), QStringLiteral("apply"), QStringLiteral("create"),
         QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"),
-        QStringLiteral("auth"), QStringLiteral("wait") };
+        QStringLiteral("auth"), QStringLiteral("wait"), QStringLiteral("api-versions"),
+        QStringLiteral("api-resources") };
     if (!known.contains(command))
         return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
     const Args args = parseArgs(inv.argv, kubectlSpecs(command));
@@ -433,6 +418,10 @@ int runKubectl(const Invocation &inv)
         return kubectlVersion(inv, args);
     if (const int down = clusterUnavailable(inv))
         return down;
+    if (command == QLatin1String("api-versions"))
+        return kubectlApiVersions(inv);
+    if (command == QLatin1String("api-resources"))
+        return kubectlApiResources(inv, args);
     if (command == QLatin1String("auth")) {
         if (args.positional.value(1) != QLatin1String("can-i"))
             return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));

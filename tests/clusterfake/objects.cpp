@@ -15,7 +15,7 @@ static QString s(const char *text)
     return QString::fromLatin1(text);
 }
 
-static const QList<ResourceKind> &resourceKinds()
+const QList<ResourceKind> &resourceKinds()
 {
     static const QList<ResourceKind> kinds {
         { s("Namespace"), QString(), s("v1"), s("namespaces"), { s("namespace"), s("ns") }, false },

@@ -27,6 +27,8 @@ struct ResourceKind
     QString nameOutput(const QString &name) const;
 };
 
+/** Every resource type the fake models (what `kubectl api-resources` lists by default). */
+const QList<ResourceKind> &resourceKinds();
 /** The kind a kubectl type argument means ("deploy", "pvc", "deployments.apps"); nullptr if unknown. */
 const ResourceKind *findResource(const QString &typeName);
 /** The resource of a manifest kind; unknown kinds are namespaced, in their apiVersion's group. */

@@ -233,6 +233,16 @@ void ClusterFixture::setUnauthorized(bool unauthorized)
     edit([&](QJsonObject &s) { s.insert(QStringLiteral("unauthorized"), unauthorized); });
 }
 
+void ClusterFixture::setServerVersion(const QString &gitVersion)
+{
+    edit([&](QJsonObject &s) { s.insert(QStringLiteral("serverVersion"), gitVersion); });
+}
+
+void ClusterFixture::setApiResources(const QJsonArray &resources)
+{
+    edit([&](QJsonObject &s) { s.insert(QStringLiteral("apiResources"), resources); });
+}
+
 void ClusterFixture::addObject(const QJsonObject &object)
 {
     static const QStringList clusterScoped { QStringLiteral("StorageClass"),

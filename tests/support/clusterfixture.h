@@ -85,6 +85,13 @@ public:
     void setWaitCapMs(int ms);
     void setUnreachable(bool unreachable);
     void setUnauthorized(bool unauthorized);
+    /** What `kubectl version -o json` gives as serverVersion.gitVersion, e.g. "v1.31.4+k3s1". */
+    void setServerVersion(const QString &gitVersion);
+    /**
+     * What `kubectl api-resources` lists (and `kubectl api-versions` derives from):
+     * [{"apiVersion": "gateway.networking.k8s.io/v1", "kind": "HTTPRoute"}, …]; unset = the fake's own kinds.
+     */
+    void setApiResources(const QJsonArray &resources);
     /** Stores @p object as live (metadata.namespace names its namespace; cluster-scoped kinds have none). */
     void addObject(const QJsonObject &object);
 

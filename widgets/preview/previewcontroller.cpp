@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "previewcontroller.h"
 
+#include "jobs/clusterpicker.h"
+
 namespace HelmDeck {
 
 PreviewController::PreviewController(const HelmTool &helm, QObject *parent)
@@ -8,7 +10,9 @@ PreviewController::PreviewController(const HelmTool &helm, QObject *parent)
     , m_helm(helm)
     , m_credentialCache(std::make_shared<CredentialCache>())
     , m_renderCache(std::make_shared<RenderCache>())
+    , m_capabilities(new ClusterCapabilities(KubectlTool(), this))
 {
+    connect(m_capabilities, &ClusterCapabilities::versionsRead, this, &PreviewController::onVersionsRead);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(DefaultDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &PreviewController::startPending);
@@ -35,14 +39,57 @@ void PreviewController::setCredentialEnvironment(const QProcessEnvironment &envi
     m_credentialEnvironmentSet = true;
 }
 
+void PreviewController::setClusterTarget(const ClusterTarget &target)
+{
+    if (target.context == m_target.context && target.kubeNamespace == m_target.namespaceName)
+        return;
+    const bool sameContext = target.context == m_target.context;
+    m_target.context = target.context;
+    m_target.namespaceName = target.kubeNamespace;
+    if (!sameContext) {
+        m_target.kubeVersion.clear();
+        m_target.apiVersions.clear();
+        m_targetNote.clear();
+    }
+    Q_EMIT renderTargetChanged();
+    if (!sameContext && !target.context.isEmpty()) {
+        // the versions (cached: at once, from the event loop) re-render through onVersionsRead()
+        m_capabilities->request(target);
+        return;
+    }
+    if (m_hasProject)
+        renderNow(m_pending);
+}
+
+void PreviewController::followPicker(ClusterPicker *picker)
+{
+    const auto apply = [this, picker] { setClusterTarget(picker->hasTarget() ? picker->target() : ClusterTarget()); };
+    connect(picker, &ClusterPicker::targetChanged, this, apply);
+    apply();
+}
+
+void PreviewController::onVersionsRead(const ClusterVersions &versions)
+{
+    if (versions.context != m_target.context)
+        return;   // the toolbar moved on
+    m_target.kubeVersion = versions.kubeVersion;
+    m_target.apiVersions = versions.apiVersions;
+    m_targetNote = versions.message;
+    Q_EMIT renderTargetChanged();
+    if (m_hasProject)
+        renderNow(m_pending);
+}
+
 void PreviewController::schedule(const Project &project)
 {
+    m_hasProject = true;
     m_pending = project;
     m_debounce.start();
 }
 
 void PreviewController::renderNow(const Project &project)
 {
+    m_hasProject = true;
     m_pending = project;
     m_debounce.stop();
     startPending();
@@ -96,6 +143,7 @@ void PreviewController::startPending()
     m_job = job;
     job->setCredentialCache(m_credentialCache);
     job->setRenderCache(m_renderCache); // an edit re-runs helm only for the releases it changes
+    job->setTarget(m_target);
     if (m_credentialEnvironmentSet)
         job->setCredentialEnvironment(m_credentialEnvironment);
     connect(job, &RenderJob::finished, this, [this, job](const RenderResult &r) { onJobFinished(job, r); });

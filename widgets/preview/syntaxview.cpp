@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syntaxview.h"
 
+#include "chunkedhighlighter.h"
 #include "syntaxgutter.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
 #include <KSyntaxHighlighting/Theme>
 
 #include <QApplication>
@@ -27,7 +27,7 @@ Q_GLOBAL_STATIC(KSyntaxHighlighting::Repository, syntaxRepository)
 
 SyntaxView::SyntaxView(const QString &definitionName, QWidget *parent)
     : QPlainTextEdit(parent)
-    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(document()))
+    , m_highlighter(new ChunkedHighlighter(this))
     , m_gutter(new SyntaxGutter(this))
 {
     setReadOnly(true);
@@ -35,6 +35,7 @@ SyntaxView::SyntaxView(const QString &definitionName, QWidget *parent)
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_highlighter->setDefinition(syntaxRepository->definitionForName(definitionName));
+    m_highlighter->setDocument(document());
 
     connect(this, &QPlainTextEdit::blockCountChanged, this, &SyntaxView::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &SyntaxView::updateGutter);
@@ -62,13 +63,15 @@ void SyntaxView::setBoundedText(const QString &input)
     // A refresh replaces the whole text; keep the reader where they were.
     const int v = verticalScrollBar()->value();
     const int h = horizontalScrollBar()->value();
-    // Detach before replacing a long text: highlighting ~1 MiB takes seconds.
+    // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
     const bool highlight = text.size() <= HighlightMaxChars;
     if (!highlight && m_highlighter->document())
         m_highlighter->setDocument(nullptr);
     setPlainText(text);
     if (highlight && !m_highlighter->document())
         m_highlighter->setDocument(document());
+    else if (highlight)
+        m_highlighter->rehighlight();   // in slices; the first one now, before the text is painted
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
 }

@@ -3,20 +3,19 @@
 
 #include <QPlainTextEdit>
 
-namespace KSyntaxHighlighting {
-class SyntaxHighlighter;
-}
-
 namespace HelmDeck {
 
+class ChunkedHighlighter;
 class SyntaxGutter;
 
 /**
  * A read-only, highlighted text view: one KSyntaxHighlighting definition (e.g. "YAML", "Diff") in a
  * theme that follows the palette (a dark base colour picks the default dark theme), a line-number
  * gutter, and a bounded document (MaxChars; the rest is cut with a "# ..." note) so a huge text
- * stays responsive. Highlighting runs on the UI thread, so texts above HighlightMaxChars are shown
- * plain. setBoundedText() keeps the scroll position, so a refresh while reading does not jump.
+ * stays responsive. Highlighting runs on the UI thread in slices of at most
+ * ChunkedHighlighter::SliceBudgetMs (the first at once, the rest between events), so a long text
+ * never freezes the window; texts above HighlightMaxChars are shown plain. setBoundedText() keeps
+ * the scroll position, so a refresh while reading does not jump.
  *
  * The shared base of ManifestView (rendered YAML) and the diff view (unified diffs).
  */
@@ -39,6 +38,8 @@ public:
     QString themeName() const;
     /** False when the text is too long to highlight (see HighlightMaxChars). */
     bool isHighlighting() const;
+    /** The highlighter (its pass may still be under way: ChunkedHighlighter::isPending()). */
+    ChunkedHighlighter *highlighter() const { return m_highlighter; }
 
     /** Width the gutter needs for the current line count. */
     int gutterWidth() const;
@@ -54,7 +55,7 @@ private:
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
 
-    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
+    ChunkedHighlighter *m_highlighter;
     SyntaxGutter *m_gutter;
     QString m_themeName;
     bool m_applyingTheme = false;

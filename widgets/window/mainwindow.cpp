@@ -89,6 +89,7 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
             statusBar()->clearMessage();
         Q_EMIT busyChanged(busy);
     });
+    m_controller->followPicker(m_deploy->clusterPicker());   // the preview shows what a deploy there applies
 
     m_renderStatus = new QLabel(this);
     m_findingsStatus = new QLabel(this);
@@ -439,7 +440,7 @@ void MainWindow::onRenderFinished(const RenderResult &result)
     updateFindings();
     m_preview->showResult(result);
     if (result.ok) {
-        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs));
+        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs) + (m_controller->targetNote().isEmpty() ? QString() : QStringLiteral(" — ") + m_controller->targetNote()));
     } else if (!result.errorText.trimmed().isEmpty()) {
         setRenderStatus(tr("Render failed after %1 ms").arg(result.elapsedMs));
     } else {

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "preview/chunkedhighlighter.h"
 #include "preview/manifestview.h"
 
 #include <QApplication>
 #include <QScrollBar>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -96,6 +99,56 @@ private Q_SLOTS:
         view.setYaml(yaml(3));
         QVERIFY(view.isHighlighting());
         QTRY_VERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
+    }
+
+    void largeManifestsAreHighlightedInSlicesBetweenEvents()
+    {
+        ManifestView view;
+        view.resize(600, 400);
+        view.show();
+        const QString large = yaml(ManifestView::HighlightMaxChars / 90);
+        QVERIFY(large.size() <= ManifestView::HighlightMaxChars);
+        QVERIFY(large.size() > ManifestView::HighlightMaxChars * 3 / 4);
+
+        // a zero-interval timer of ours: it can only tick when the event loop runs between slices
+        int ticks = 0;
+        QTimer probe;
+        probe.setInterval(0);
+        connect(&probe, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        QList<int> ticksAtSlice;
+        ChunkedHighlighter *highlighter = view.highlighter();
+        connect(highlighter, &ChunkedHighlighter::sliceDone, this, [&](int) { ticksAtSlice.append(ticks); });
+        QSignalSpy finished(highlighter, &ChunkedHighlighter::finished);
+        probe.start();
+
+        view.setYaml(large);
+        // the first slice ran at once: the top is coloured, the end is not yet
+        QCOMPARE(ticksAtSlice.size(), 1);
+        QVERIFY(!view.document()->findBlockByNumber(2).layout()->formats().isEmpty());
+        const QTextBlock last = view.document()->lastBlock().previous();   // the text ends with "\n"
+        QVERIFY(last.text().startsWith(QLatin1String("  replicas")));
+        QVERIFY(last.layout()->formats().isEmpty());
+        QVERIFY(highlighter->isPending());
+
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!highlighter->isPending());
+        QVERIFY(!view.document()->lastBlock().previous().layout()->formats().isEmpty());
+        QVERIFY2(highlighter->slicesOfLastPass() > 1, "a 200 KiB text takes more than one slice");
+        QCOMPARE(ticksAtSlice.size(), highlighter->slicesOfLastPass());
+        for (int i = 1; i < ticksAtSlice.size(); ++i)
+            QVERIFY2(ticksAtSlice.at(i) > ticksAtSlice.at(i - 1), "the event loop ran between two slices");
+    }
+
+    void aNewTextAbandonsThePassUnderWay()
+    {
+        ManifestView view;
+        ChunkedHighlighter *highlighter = view.highlighter();
+        view.setYaml(yaml(ManifestView::HighlightMaxChars / 90));
+        QVERIFY(highlighter->isPending());
+        view.setYaml(yaml(3));
+        QVERIFY(!highlighter->isPending());   // three documents fit in the first slice
+        QCOMPARE(highlighter->slicesOfLastPass(), 1);
+        QVERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
     }
 };
 
