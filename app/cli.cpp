@@ -176,11 +176,6 @@ int runCheckOrRender(const QStringList &args, bool render)
 
 } // namespace
 
-QStringList Cli::commands()
-{
-    return subcommands();
-}
-
 QString Cli::commandsHelp()
 {
     return QStringLiteral(

@@ -23,8 +23,6 @@ class Cli
 public:
     enum ExitCode { Success = 0, Failed = 1, Usage = 2 };
 
-    /** The command names, in the order the help text lists them. */
-    static QStringList commands();
     /** The "Commands:" block of a --help text: one indented line per command and what it does. */
     static QString commandsHelp();
     /** True when @p args (argv, program name first) name a command in args[1]. */
