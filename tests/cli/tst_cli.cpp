@@ -288,7 +288,7 @@ void TestCli::collidingIngressNames()
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, path });
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("Ingress shop-web-a-b-example-com is rendered twice"), r.err.constData());
-    QVERIFY2(r.err.contains(path.toUtf8() + ":9:"), r.err.constData());   // the domains list
+    QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":9:")), r.err.constData());   // the domains list
     QVERIFY(r.out.isEmpty());
 }
 
