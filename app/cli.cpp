@@ -18,6 +18,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QVector>
 
 #include <cstdio>
 
@@ -32,6 +33,39 @@ const QStringList &subcommands()
     static const QStringList names = QStringList{ QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
                                      + CliCluster::subcommands();
     return names;
+}
+
+/** Edit distance of @p a and @p b (insertions, deletions, substitutions), for "did you mean". */
+int editDistance(const QString &a, const QString &b)
+{
+    QVector<int> row(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            row[j] = qMin(qMin(row[j] + 1, row[j - 1] + 1), diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+/** The command within two edits of @p word (or starting with it), or empty when none is near. */
+QString closestCommand(const QString &word)
+{
+    QString best;
+    int bestDistance = 3;
+    for (const QString &name : subcommands()) {
+        const int d = name.startsWith(word, Qt::CaseInsensitive) ? 1 : editDistance(word.toLower(), name);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
 }
 
 int runImport(const QStringList &args)
@@ -167,17 +201,57 @@ int runCheckOrRender(const QStringList &args, bool render)
 
 } // namespace
 
+QString Cli::commandsHelp()
+{
+    return QStringLiteral(
+        "Commands (run 'COMMAND --help' for each):\n"
+        "  import APP_DIR       write a project file from a Procfile and app.json\n"
+        "  render PROJECT       print every release's manifests\n"
+        "  check PROJECT        print findings only\n"
+        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+        "  diff PROJECT         what a deploy would change\n"
+        "  destroy PROJECT      uninstall an app's releases\n"
+        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+        "  storage ACTION ENTRY PROJECT\n"
+        "                       create, destroy, status or wait for a storage entry");
+}
+
 bool Cli::isSubcommand(const QStringList &args)
 {
     return args.size() > 1 && subcommands().contains(args.at(1));
 }
 
+bool Cli::isUnknownCommand(const QStringList &args)
+{
+    if (args.size() < 2 || isSubcommand(args))
+        return false;
+    const QString &word = args.at(1);
+    if (word.isEmpty() || word.startsWith(QLatin1Char('-')) || word.contains(QLatin1Char('/'))
+        || word.contains(QLatin1Char('.')))
+        return false;
+    return !QFileInfo::exists(word);
+}
+
+int Cli::unknownCommand(const QString &program, const QString &word, const QString &hint)
+{
+    printErr(QStringLiteral("%1: unknown command '%2'").arg(program, word));
+    if (!hint.isEmpty())
+        printErr(hint);
+    const QString near = closestCommand(word);
+    if (!near.isEmpty())
+        printErr(QStringLiteral("Did you mean '%1'?").arg(near));
+    printErr(QStringLiteral("Commands: %1\nRun '%2 --help' for what each does.")
+                 .arg(subcommands().join(QStringLiteral(", ")), program));
+    return Usage;
+}
+
 int Cli::run(const QStringList &args)
 {
-    // Drop the subcommand so each parser sees "helmdeck <options> <positionals>".
+    // Drop the subcommand so each parser sees "<program> <command> <options> <positionals>".
     QStringList rest = args;
     const QString command = rest.takeAt(1);
-    rest[0] = QStringLiteral("helmdeck ") + command;
+    const QString program = QCoreApplication::applicationName();
+    rest[0] = program + QLatin1Char(' ') + command;
     if (command == QLatin1String("import"))
         return runImport(rest);
     if (command == QLatin1String("render"))
@@ -186,8 +260,7 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, false);
     if (CliCluster::subcommands().contains(command))
         return CliCluster::run(command, rest);
-    printErr(QStringLiteral("helmdeck: unknown command ") + command);
-    return Usage;
+    return unknownCommand(program, command);
 }
 
 } // namespace HelmDeck

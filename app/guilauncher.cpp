@@ -2,6 +2,7 @@
 #include "guilauncher.h"
 
 #include "cli.h"
+#include "helmdeck-config.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -70,18 +71,10 @@ int GuiLauncher::run(int &argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("io.helmdeck.HelmDeck"));
 
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "HelmDeck: deploy your apps to k3s/Kubernetes as Helm releases and see every manifest first.\n\n"
-        "Commands (run 'helmdeck COMMAND --help'):\n"
-        "  import APP_DIR       write a project file from a Procfile and app.json\n"
-        "  render PROJECT       print every release's manifests\n"
-        "  check PROJECT        print findings only\n"
-        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
-        "  diff PROJECT         what a deploy would change\n"
-        "  destroy PROJECT      uninstall an app's releases\n"
-        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
-        "  storage ACTION ENTRY PROJECT\n"
-        "                       create, destroy, status or wait for a storage entry"));
+    p.setApplicationDescription(
+        QStringLiteral("HelmDeck: deploy your apps to k3s/Kubernetes as Helm releases and see every manifest first.\n"
+                       "Opens the window on PROJECT, or runs a command (helmdeck-cli offers the same ones).\n\n")
+        + Cli::commandsHelp());
     p.addHelpOption();
     p.addVersionOption();
     p.addOption({ QStringLiteral("screenshot"),

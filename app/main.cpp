@@ -2,6 +2,7 @@
 // helmdeck: the window, or a command-line subcommand on the same core (see cli.h).
 #include "cli.h"
 #include "guilauncher.h"
+#include "helmdeck-config.h"
 
 #include <QCoreApplication>
 
@@ -18,5 +19,9 @@ int main(int argc, char *argv[])
         QCoreApplication::setApplicationVersion(QStringLiteral(HELMDECK_VERSION));
         return HelmDeck::Cli::run(args);
     }
+    // "helmdeck rendr x.yaml" is a usage error, not a window trying to open "rendr".
+    if (HelmDeck::Cli::isUnknownCommand(args))
+        return HelmDeck::Cli::unknownCommand(QStringLiteral("helmdeck"), args.at(1),
+            QStringLiteral("(nor a file or folder to open in the window)"));
     return HelmDeck::GuiLauncher::run(argc, argv);
 }

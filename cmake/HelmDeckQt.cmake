@@ -74,3 +74,12 @@ endif()
 find_package(Qt${QT_MAJOR_VERSION}Keychain QUIET)
 set_package_properties(Qt${QT_MAJOR_VERSION}Keychain PROPERTIES TYPE RECOMMENDED
   PURPOSE "Keeps registry passwords and secret env values in the system keychain")
+# HELMDECK_HAVE_KEYCHAIN goes into helmdeck-config.h (#cmakedefine01) and tells tests/secrets
+# which rows apply; core/secrets links HELMDECK_KEYCHAIN_TARGET when it is set.
+set(HELMDECK_KEYCHAIN_TARGET Qt${QT_MAJOR_VERSION}Keychain::Qt${QT_MAJOR_VERSION}Keychain)
+if(TARGET ${HELMDECK_KEYCHAIN_TARGET})
+  set(HELMDECK_HAVE_KEYCHAIN ON)
+else()
+  set(HELMDECK_HAVE_KEYCHAIN OFF)
+endif()
+add_feature_info(Keychain HELMDECK_HAVE_KEYCHAIN "secrets in the system keychain (else kept for the session only)")

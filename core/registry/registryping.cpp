@@ -2,6 +2,7 @@
 #include "registryping.h"
 
 #include "authchallenge.h"
+#include "helmdeck-config.h"
 #include "registryhost.h"
 
 #include <QJsonDocument>

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secretstore.h"
 
+#include "helmdeck-config.h"
+
 #include <QEventLoop>
 #include <QPointer>
 #include <QSharedPointer>
 #include <QTimer>
 
-#ifdef HELMDECK_HAVE_KEYCHAIN
+#if HELMDECK_HAVE_KEYCHAIN
 #if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
 #include <qt6keychain/keychain.h>
 #else
@@ -32,7 +34,7 @@ SecretStore::Result result(
     return r;
 }
 
-#ifdef HELMDECK_HAVE_KEYCHAIN
+#if HELMDECK_HAVE_KEYCHAIN
 // Errors that mean "there is no usable keychain here", as opposed to a keychain that answered.
 bool isUnavailable(QKeychain::Error error)
 {
@@ -64,7 +66,7 @@ QString SecretStore::serviceName()
 
 bool SecretStore::hasKeychainSupport()
 {
-#ifdef HELMDECK_HAVE_KEYCHAIN
+#if HELMDECK_HAVE_KEYCHAIN
     return true;
 #else
     return false;
@@ -108,7 +110,7 @@ void SecretStore::run(Operation op, const QString &name, const QString &value, c
         deliver(done, runInSession(op, name, value));
         return;
     }
-#ifdef HELMDECK_HAVE_KEYCHAIN
+#if HELMDECK_HAVE_KEYCHAIN
     QKeychain::Job *job = nullptr;
     switch (op) {
     case Operation::Read:

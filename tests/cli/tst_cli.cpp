@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The helmdeck binary as a user runs it: exit codes, stdout/stderr, files written.
+// The commands as a user runs them: exit codes, stdout/stderr, files written. The binary is
+// TestUtil::cliBinary(): helmdeck-cli, or helmdeck when tests/cli/CMakeLists.txt says so. The
+// window's own command line (--screenshot, no display) is tst_guilauncher.
 #include "testutil.h"
 
 #include <QDir>
 #include <QDirIterator>
-#include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -32,7 +33,7 @@ Run helmdeck(const QStringList &args, const QProcessEnvironment &env = testEnvir
 {
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HELMDECK_BIN), args);
+    p.start(TestUtil::cliBinary(), args);
     Run r;
     if (!p.waitForFinished(120000)) {
         p.kill();
@@ -49,7 +50,7 @@ Run helmdeck(const QStringList &args, const QProcessEnvironment &env = testEnvir
 /** Runs the Kubernetes schema validator on a YAML stream; returns its output, empty when valid. */
 QString schemaErrors(const QByteArray &yaml)
 {
-    const QString validator = QString::fromLocal8Bit(qgetenv("HELMDECK_SCHEMA_VALIDATOR"));
+    const QString validator = TestUtil::schemaValidator();
     QProcess node;
     node.start(QStringLiteral("node"), { validator });
     if (!node.waitForStarted(10000))
@@ -84,11 +85,8 @@ private Q_SLOTS:
     void checkReportsFileAndLine();
     void importWritesProjectAndRefusesOverwrite();
     void helmMissingIsAClearError();
-    void screenshot();
     void secretsRedactedUnlessAsked();
     void collidingIngressNames();
-    void noDisplay_data();
-    void noDisplay();
     void folderWithProjectUsesIt();
     void importRefusesInvalidNames_data();
     void importRefusesInvalidNames();
@@ -104,7 +102,6 @@ void TestCli::usageErrors_data()
     QTest::addRow("render two projects") << QStringList { QStringLiteral("render"), QStringLiteral("a"), QStringLiteral("b") } << 2;
     QTest::addRow("unknown option") << QStringList { QStringLiteral("check"), QStringLiteral("--frobnicate"), example() } << 2;
     QTest::addRow("import a file") << QStringList { QStringLiteral("import"), example() } << 2;
-    QTest::addRow("window with two projects") << QStringList { QStringLiteral("a"), QStringLiteral("b") } << 2;
     QTest::addRow("check missing file") << QStringList { QStringLiteral("check"), QStringLiteral("/nonexistent/helmdeck.yaml") } << 1;
     QTest::addRow("help") << QStringList { QStringLiteral("render"), QStringLiteral("--help") } << 0;
 }
@@ -252,23 +249,6 @@ void TestCli::helmMissingIsAClearError()
     QVERIFY(r.out.isEmpty());
 }
 
-void TestCli::screenshot()
-{
-    const QString helm = TestUtil::helm(4);
-    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
-    QTemporaryDir tmp;
-    const QString png = tmp.filePath(QStringLiteral("shot.png"));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));   // the binary must choose offscreen by itself
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.filePath(QStringLiteral("config")));
-    const Run r = helmdeck({ QStringLiteral("--helm"), helm, QStringLiteral("--screenshot"), png, example() }, env);
-    QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QImage image(png);
-    QVERIFY(!image.isNull());
-    QVERIFY(image.width() >= 800 && image.height() >= 500);
-}
-
 // The config Secret's values are masked unless --show-secrets is given.
 void TestCli::secretsRedactedUnlessAsked()
 {
@@ -308,37 +288,8 @@ void TestCli::collidingIngressNames()
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, path });
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("Ingress shop-web-a-b-example-com is rendered twice"), r.err.constData());
-    QVERIFY2(r.err.contains(path.toUtf8() + ":9:"), r.err.constData());   // the domains list
+    QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":9:")), r.err.constData());   // the domains list
     QVERIFY(r.out.isEmpty());
-}
-
-void TestCli::noDisplay_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QByteArray>("stdoutHas");
-    QTest::addColumn<QByteArray>("stderrHas");
-    QTest::addRow("help") << QStringList { QStringLiteral("--help") } << 0 << QByteArray("import APP_DIR") << QByteArray();
-    QTest::addRow("version") << QStringList { QStringLiteral("--version") } << 0 << QByteArray("helmdeck ") << QByteArray();
-    QTest::addRow("window") << QStringList { example() } << 1 << QByteArray() << QByteArray("no display");
-    QTest::addRow("no arguments") << QStringList() << 1 << QByteArray() << QByteArray("--screenshot");
-}
-
-// Without a display the window cannot open: a clear message, never Qt's xcb abort (exit 134).
-void TestCli::noDisplay()
-{
-    QFETCH(QStringList, args);
-    QFETCH(int, exitCode);
-    QFETCH(QByteArray, stdoutHas);
-    QFETCH(QByteArray, stderrHas);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    const Run r = helmdeck(args, env);
-    QVERIFY2(r.exitCode == exitCode, r.err.constData());
-    QVERIFY2(r.out.contains(stdoutHas), r.out.constData());
-    QVERIFY2(r.err.contains(stderrHas), r.err.constData());
 }
 
 // `helmdeck import DIR` writes DIR/helmdeck.yaml; `check DIR` and `render DIR` must then use it,

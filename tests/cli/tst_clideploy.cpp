@@ -56,7 +56,7 @@ public:
     {
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(HELMDECK_BIN), args);
+        p.start(TestUtil::cliBinary(), args);
         Run r;
         if (!p.waitForFinished(180000)) {
             p.kill();

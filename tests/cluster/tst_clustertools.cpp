@@ -3,6 +3,7 @@
 
 #include "cluster/clustererrors.h"
 #include "cluster/kubectltool.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -60,7 +61,7 @@ bool writeFile(const QString &path, const QByteArray &text, bool executable)
 /** The real kubectl the tests use (tests/CMakeLists.txt: .tools/helm4/kubectl, else /usr/bin/kubectl). */
 QString realKubectl()
 {
-    return QString::fromLocal8Bit(qgetenv("HELMDECK_TEST_KUBECTL"));
+    return TestUtil::kubectl();
 }
 
 } // namespace

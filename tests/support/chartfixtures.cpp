@@ -186,7 +186,7 @@ bool render(const HelmTool &helm, const Project &project, RenderResult *result, 
 
 int validateSchema(const QByteArray &yaml, QString *output)
 {
-    const QString script = QString::fromLocal8Bit(qgetenv("HELMDECK_SCHEMA_VALIDATOR"));
+    const QString script = TestUtil::schemaValidator();
     const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
     if (script.isEmpty() || !QFileInfo::exists(script) || node.isEmpty()) {
         *output = QStringLiteral("the schema validator cannot run: need node on PATH and HELMDECK_SCHEMA_VALIDATOR (%1)")

@@ -7,19 +7,30 @@
 
 namespace TestUtil {
 
+namespace {
+
+/** $@p name when set and not empty, else @p fallback (a path compiled in by CMake). */
+QString fromEnvironment(const char *name, const char *fallback)
+{
+    const QString value = QString::fromLocal8Bit(qgetenv(name));
+    return value.isEmpty() ? QString::fromLocal8Bit(fallback) : value;
+}
+
+} // namespace
+
 QString sourceDir()
 {
-    return QString::fromLocal8Bit(qgetenv("HELMDECK_SOURCE_DIR"));
+    return fromEnvironment("HELMDECK_SOURCE_DIR", HELMDECK_TEST_SOURCE_DIR);
 }
 
 QString binaryDir()
 {
-    return QString::fromLocal8Bit(qgetenv("HELMDECK_BINARY_DIR"));
+    return fromEnvironment("HELMDECK_BINARY_DIR", HELMDECK_TEST_BINARY_DIR);
 }
 
 QString realworldDir()
 {
-    const QString dir = QString::fromLocal8Bit(qgetenv("HELMDECK_REALWORLD_DIR"));
+    const QString dir = fromEnvironment("HELMDECK_REALWORLD_DIR", HELMDECK_TEST_REALWORLD_DIR);
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         return QString();
     return QDir(dir).canonicalPath();
@@ -27,11 +38,31 @@ QString realworldDir()
 
 QString helm(int major)
 {
-    const QByteArray var = major == 3 ? QByteArrayLiteral("HELMDECK_TEST_HELM3") : QByteArrayLiteral("HELMDECK_TEST_HELM4");
-    const QString path = QString::fromLocal8Bit(qgetenv(var.constData()));
+    const QString path = major == 3 ? fromEnvironment("HELMDECK_TEST_HELM3", HELMDECK_TEST_HELM3)
+                                    : fromEnvironment("HELMDECK_TEST_HELM4", HELMDECK_TEST_HELM4);
     if (path.isEmpty() || !QFileInfo(path).isExecutable())
         return QString();
     return path;
+}
+
+QString kubectl()
+{
+    return fromEnvironment("HELMDECK_TEST_KUBECTL", HELMDECK_TEST_KUBECTL);
+}
+
+QString schemaValidator()
+{
+    return fromEnvironment("HELMDECK_SCHEMA_VALIDATOR", HELMDECK_TEST_SCHEMA_VALIDATOR);
+}
+
+QString cliBinary()
+{
+    return fromEnvironment("HELMDECK_TEST_CLI", HELMDECK_TEST_CLI);
+}
+
+QString windowBinary()
+{
+    return fromEnvironment("HELMDECK_TEST_WINDOW", HELMDECK_TEST_WINDOW);
 }
 
 QByteArray readFile(const QString &path)
