@@ -8,7 +8,6 @@
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
 #include "model/validator.h"
-#include "cluster/clustercapabilities.h"
 #include "cluster/helmtool.h"
 #include "render/renderjob.h"
 
@@ -159,23 +158,10 @@ int runCheckOrRender(const QStringList &args, bool render)
     RenderResult result;
     QEventLoop loop;
     // The same target as the window's preview: the namespace, and what the context's cluster serves.
-    RenderTarget target;
-    target.context = p.value(QStringLiteral("context"));
-    target.namespaceName = p.value(QStringLiteral("namespace"));
-    if (!target.context.isEmpty()) {
-        ClusterCapabilities capabilities(KubectlTool::detect());
-        ClusterVersions versions;
-        QObject::connect(&capabilities, &ClusterCapabilities::versionsRead, &loop, [&](const ClusterVersions &v) {
-            versions = v;
-            loop.quit();
-        });
-        capabilities.request(ClusterTarget{ target.context, target.namespaceName, QString() });
-        loop.exec();
-        if (!versions.reachable)
-            printErr(QStringLiteral("helmdeck: note: ") + versions.message);
-        target.kubeVersion = versions.kubeVersion;
-        target.apiVersions = versions.apiVersions;
-    }
+    const QString context = p.value(QStringLiteral("context"));
+    const RenderTarget target = context.isEmpty()
+        ? RenderTarget{ QString(), p.value(QStringLiteral("namespace")), QString(), {} }
+        : readRenderTarget(context, p.value(QStringLiteral("namespace")), KubectlTool::detect());
     job.setTarget(target);
     QObject::connect(&job, &RenderJob::finished, &loop, [&](const RenderResult &r) {
         result = r;

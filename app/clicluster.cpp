@@ -266,6 +266,8 @@ int runDiff(const QStringList &args)
     needs.credentials = true;
     if (const int rc = prepare(p, p.positionalArguments().constFirst(), needs, &s); rc >= 0)
         return rc;
+    // The same capabilities as `render --context` and the window's preview.
+    s.options.renderTarget = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
     DiffJob job;
     DiffResult result;
     QEventLoop loop;

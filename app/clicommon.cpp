@@ -3,6 +3,7 @@
 
 #include "cli.h"
 
+#include "cluster/clustercapabilities.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
 #include "secrets/projectsecrets.h"
@@ -10,6 +11,7 @@
 #include "secrets/secretstore.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -149,6 +151,25 @@ int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QStri
     if (p.positionalArguments().size() != 1)
         return usage(p, countError);
     return -1;
+}
+
+RenderTarget readRenderTarget(const QString &context, const QString &namespaceName, const KubectlTool &kubectl)
+{
+    RenderTarget target{ context, namespaceName, QString(), {} };
+    ClusterCapabilities capabilities(kubectl);
+    ClusterVersions versions;
+    QEventLoop loop; // the command line's main loop: nothing else runs meanwhile
+    QObject::connect(&capabilities, &ClusterCapabilities::versionsRead, &loop, [&](const ClusterVersions &v) {
+        versions = v;
+        loop.quit();
+    });
+    capabilities.request(ClusterTarget{ context, namespaceName, QString() });
+    loop.exec();
+    if (!versions.reachable)
+        printErr(QStringLiteral("helmdeck: note: ") + versions.message);
+    target.kubeVersion = versions.kubeVersion;
+    target.apiVersions = versions.apiVersions;
+    return target;
 }
 
 } // namespace CliCommon

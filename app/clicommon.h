@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cluster/kubectltool.h"
+#include "render/rendertarget.h"
+
 #include "model/finding.h"
 #include "model/project.h"
 
@@ -23,6 +26,12 @@ struct Loaded
 void printErr(const QString &text);
 /** Each finding as "file:line: severity: message" on stderr. */
 void printFindings(const Findings &findings);
+/**
+ * What @p context's cluster serves (Kubernetes and API versions, through ClusterCapabilities and
+ * @p kubectl), as a RenderTarget for @p namespaceName, so `render --context` and `diff` render what
+ * the window's preview shows. An unreachable cluster prints a note and leaves helm's defaults.
+ */
+RenderTarget readRenderTarget(const QString &context, const QString &namespaceName, const KubectlTool &kubectl);
 /** @p data to @p path atomically (QSaveFile, unbuffered), or to stdout for "" / "-". */
 bool writeOutput(const QString &path, const QByteArray &data);
 /** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */

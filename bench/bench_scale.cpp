@@ -6,6 +6,7 @@
 #include "chart/releaseplan.h"
 #include "cluster/helmtool.h"
 #include "model/validator.h"
+#include "render/renderplan.h"
 #include "preview/chunkedhighlighter.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
@@ -160,7 +161,7 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "%s: %s\n", qPrintable(r.name), qPrintable(error));
             return 1;
         }
-        commands.append(ReleasePlan::helmTemplateArguments(r, chartDir, valuesFile));
+        commands.append(RenderPlan::helmTemplateArguments(r, chartDir, valuesFile, RenderTarget()));
     }
     std::printf("helm %s, scale project: %d releases, %d runs\n", qPrintable(helm.version),
         int(releases.size()), runs);

@@ -274,7 +274,13 @@ void DeployController::prepare(bool isJob, Needs needs, const QString &what, con
         updateActions();
         if (!accept(what, prepared.findings))
             return;
-        next(prepared.project, prepared.appName, prepared.options);
+        DeployOptions options = prepared.options;
+        // The diff renders what the preview shows: the cluster's versions when the preview has
+        // read them for this context (the diff sets the namespace and context itself).
+        const RenderTarget shown = m_window->renderTarget();
+        if (shown.context == options.target.context)
+            options.renderTarget = shown;
+        next(prepared.project, prepared.appName, options);
     });
     updateActions();
 }

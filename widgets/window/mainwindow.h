@@ -138,6 +138,7 @@ public:
     int currentAppIndex() const override;
     QString projectIdentity() const override;
     HelmTool helm() const override { return m_helm; }
+    RenderTarget renderTarget() const override;
     QWidget *windowWidget() override { return this; }
     void showBottomDock(QDockWidget *dock, int height) override;
     void showStatus(const QString &text, int timeoutMs = 0) override;

@@ -5,6 +5,7 @@
 
 #include "editor/projecteditor.h"
 #include "findings/findingsmodel.h"
+#include "preview/previewcontroller.h"
 
 #include <QDockWidget>
 #include <QMessageBox>
@@ -29,6 +30,11 @@ void MainWindow::reportError(const QString &title, const QString &text)
         return;
     }
     QMessageBox::critical(this, title, text);
+}
+
+RenderTarget MainWindow::renderTarget() const
+{
+    return m_controller ? m_controller->renderTarget() : RenderTarget();
 }
 
 int MainWindow::currentAppIndex() const

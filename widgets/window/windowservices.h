@@ -5,6 +5,7 @@
 #include "model/finding.h"
 #include "model/globalsettings.h"
 #include "model/project.h"
+#include "render/rendertarget.h"
 
 #include <QString>
 
@@ -39,6 +40,11 @@ public:
     virtual const GlobalSettings &globalSettings() const = 0;
     /** The helm the preview uses. */
     virtual HelmTool helm() const = 0;
+    /**
+     * What the preview renders for: the toolbar's context and namespace and that context's
+     * Kubernetes and API versions (empty while unknown), so a diff renders what the preview shows.
+     */
+    virtual RenderTarget renderTarget() const = 0;
 
     /** The widget dialogs and docks are parented to. */
     virtual QWidget *windowWidget() = 0;
