@@ -8,7 +8,7 @@ namespace HelmDeck {
 
 /**
  * Identities a deploy reuses from the live cluster so names and pod templates do not churn
- * (reference/dokku-scheduler-k3s.md §5 "Stability", §7.2):
+ * (as Dokku's scheduler-k3s keeps them stable):
  *
  *  - cronSuffixes: task id (CronTask::taskId()) → the 10-hex suffix of the live CronJob
  *    "<app>-cron-<suffix>" that carries that id in its helmdeck.dev/cron-id annotation. A task

@@ -12,7 +12,7 @@ namespace HelmDeck {
 
 /**
  * The names the app chart gives its objects, in one place so the chart, the deploy steps and the
- * forms agree. They follow Dokku's scheduler-k3s naming (reference/dokku-scheduler-k3s.md §11).
+ * forms agree. They follow Dokku's scheduler-k3s naming (docs/architecture.md §3).
  * Inputs are assumed valid (Validator checks app, process and domain names); the guards here only
  * keep generated names inside Kubernetes' limits.
  */

@@ -6,7 +6,7 @@
 namespace HelmDeck {
 
 /**
- * What a Helm release HelmDeck renders holds (DESIGN §3). The enumerators are in install order:
+ * What a Helm release HelmDeck renders holds (docs/architecture.md §3). The enumerators are in install order:
  * the Secrets and claims the workloads refer to come before the workloads. Carried from the
  * ReleasePlan into every rendered Manifest, so views never guess it from a release name (an app may
  * well be called "config-x" or "storage-api").

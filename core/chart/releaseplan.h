@@ -30,7 +30,7 @@ struct PlannedRelease
 
 /**
  * The releases of a project in install order, and the files helm needs for each
- * (DESIGN §3, reference/dokku-scheduler-k3s.md §3.3 and §11):
+ * (docs/architecture.md §3, Dokku's scheduler-k3s):
  *
  *   config-<a>, pull-secret-<a> (when it has a payload) for every app a, in project order;
  *   storage-<e> for every storage entry e of the project (each its own release, as in Dokku, mounted

@@ -17,7 +17,7 @@ namespace HelmDeck {
  *   helm <sub> … --kube-context <ctx> --namespace <ns>
  *   kubectl --context <ctx> --namespace <ns> <verb> …
  *
- * Helm 3 vs 4 (reference/helm-oci-and-chart-gating.md; `helm upgrade --help` of both): Helm 3 waits
+ * Helm 3 vs 4 (`helm upgrade --help` of both): Helm 3 waits
  * with `--wait` and rolls back with `--atomic`; Helm 4 takes a wait strategy (`--wait=watcher`) and
  * renamed `--atomic` to `--rollback-on-failure`.
  */

@@ -29,7 +29,7 @@ QString where(const DeployOptions &options, const QString &kubeNamespace)
     return (options.target.context.isEmpty() ? QStringLiteral("<context>") : options.target.context) + QLatin1Char('/') + kubeNamespace;
 }
 
-/** The deploy steps of @p steps' app, in DESIGN §3 order, after the preflight and cluster checks. */
+/** The deploy steps of @p steps' app, in docs/architecture.md §3 order, after the preflight and cluster checks. */
 void appendDeploySteps(const AppSteps &steps, Plan *plan)
 {
     plan->steps << steps.releaseLockCheck();

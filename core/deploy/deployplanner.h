@@ -58,7 +58,7 @@ struct DeployOptions
 };
 
 /**
- * Builds the plans of DESIGN §3 for one app of a project (reference/dokku-scheduler-k3s.md §3.3,
+ * Builds the plans of docs/architecture.md §3 for one app of a project (Dokku's scheduler-k3s,
  * §3.4, §11). Nothing here runs anything: the plans are run by Runner, or printed (--dry-run).
  *
  * Deploy, in order: preflight (validation errors block; images must name a registry; helm and

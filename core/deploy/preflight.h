@@ -6,7 +6,7 @@
 namespace HelmDeck {
 
 /**
- * The checks a deploy makes before it runs anything (DESIGN §3 "Deploy order", issue #4 item 3),
+ * The checks a deploy makes before it runs anything (docs/architecture.md §3 "Deploy order"),
  * as findings on the app's field paths. Errors block the plan; warnings are shown.
  *
  *  - helm and kubectl were found, and a kube context is chosen;

@@ -6,7 +6,7 @@
 namespace HelmDeck {
 
 /**
- * The storage actions of a project's entries (reference/dokku-scheduler-k3s.md §2.3, §11), each a
+ * The storage actions of a project's entries (https://dokku.com/docs/advanced-usage/persistent-storage/), each a
  * Plan run by Runner. The entry's release is "storage-<entry>" in the entry's namespace.
  *
  *  - create: preflight (validation; the StorageClass exists — kubectl get storageclass; a live

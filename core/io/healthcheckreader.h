@@ -33,7 +33,7 @@ struct HealthCheckRead
 /**
  * One app.json "healthchecks.<process>[i]" object → HealthCheck, with Dokku's rules
  * (dokku/docker-container-healthchecker docs/file-format.md; the k3s mapping in
- * reference/dokku-scheduler-k3s.md §1.4):
+ * https://dokku.com/docs/deployment/zero-downtime-deploys/):
  *
  *  - type: startup | liveness | readiness; missing = startup (Dokku's checker runs untyped checks at
  *    startup). Another value is an error naming it (with a "did you mean"); the check is still kept.

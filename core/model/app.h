@@ -80,7 +80,7 @@ struct App
     /**
      * The distinct entry names of mountsFor(@p target), in the order of their first mount: the pod's
      * volumes, one per entry however many paths it is mounted at (Dokku rendered one volume per
-     * mount, and the API refuses duplicate volume names: reference/dokku-scheduler-k3s.md §2.4).
+     * mount, and the API refuses duplicate volume names: Dokku's persistent storage, https://dokku.com/docs/advanced-usage/persistent-storage/).
      */
     QStringList volumeEntriesFor(const QString &target) const;
 };

@@ -13,7 +13,7 @@ namespace HelmDeck {
 /**
  * The user's HelmDeck-wide defaults: values an app takes when it sets none, like Dokku's global
  * properties (`scheduler-k3s:set --global`, computed value = app → global → default;
- * reference/dokku-scheduler-k3s.md §8). They belong to the user, not to a project: they live in a
+ * https://dokku.com/docs/advanced-usage/registry-management/). They belong to the user, not to a project: they live in a
  * QSettings INI file (defaultFileName()), never in helmdeck.yaml.
  *
  * image-pull-secrets: names of existing Secrets (DNS-1123 subdomains) for the apps that name none.

@@ -8,7 +8,7 @@ namespace HelmDeck {
 
 /**
  * A storage entry mounted into an app's containers (Dokku's storage attachment,
- * reference/dokku-scheduler-k3s.md §2.4), rendered as a volumeMount of the entry's claim.
+ * Dokku's persistent storage, https://dokku.com/docs/advanced-usage/persistent-storage/), rendered as a volumeMount of the entry's claim.
  *
  * Targets: @c processTypes names the workloads that get the mount. Empty means every workload of the
  * app: each process type's Deployment, every cron task's CronJob and one-off `run` Jobs (Dokku gives

@@ -9,7 +9,7 @@ namespace HelmDeck {
 /**
  * The storage rules of Validator. Findings carry field paths but no locations (Validator adds them).
  *
- * Entries, on "storage[<name>]..." (sources: reference/dokku-scheduler-k3s.md §2, Kubernetes'
+ * Entries, on "storage[<name>]..." (sources: Dokku's persistent storage, Kubernetes'
  * API validation in k8s.io/apimachinery and k8s.io/kubernetes pkg/apis/core/validation):
  *  - name: present, a DNS-1123 label, at most 45 characters ("storage-<name>" ≤ Helm's 53), unique
  *  - size: present, a Kubernetes quantity, more than 0 (error); "5GB" gets a "5Gi or 5G" hint; a bare

@@ -25,7 +25,7 @@ namespace HelmDeck {
  *    is an error; names a shell can't read (not [A-Za-z_][A-Za-z0-9_]*) are a warning
  *  - storage entries and mounts (StorageValidator): entry names ≤ 45, sizes positive quantities,
  *    storage class xor absolute host path, the entry's namespace is the mounting app's, no two mounts
- *    at one container path in a workload (reference/dokku-scheduler-k3s.md §2, §10 item 5)
+ *    at one container path in a workload (a known defect of Dokku's scheduler-k3s)
  *  - pull secrets (PullSecretValidator): Secret names, the namedSecrets mode has names, registry hosts
  * The full list, with severities: docs/project-file.md, "Validation". Per-process rules live in
  * ProcessValidator, schedules in CronSchedule.

@@ -17,7 +17,7 @@ namespace HelmDeck {
  *  - registry token: secret is a ready Bearer access token (config "registrytoken").
  *
  * Holds the secret in clear in memory only. toString() and operator<<(QDebug) never show it, so a
- * stray qDebug() cannot leak it (DESIGN §7).
+ * stray qDebug() cannot leak it (docs/architecture.md §7).
  */
 struct Credential
 {

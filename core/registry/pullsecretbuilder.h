@@ -23,7 +23,7 @@ class CredentialResolver;
  * is the chart's business.
  *
  * Only the registries the app's images use are included (unlike Dokku, which copied the whole
- * docker config, reference/dokku-scheduler-k3s.md §3.2). A host with no credential configured is
+ * docker config, https://dokku.com/docs/advanced-usage/registry-management/). A host with no credential configured is
  * left out and listed in Result::hostsWithoutCredential (public images need none).
  *
  * Refused, with an error naming the host and where the credential came from: an empty username or

@@ -22,7 +22,7 @@ struct AuthChallenge;
  * Checks a credential against a registry's API root, `GET <scheme>://<host>/v2/` — the
  * "Test credentials" button and `helm registry login`'s own check.
  *
- * Flow (distribution's token auth spec; reference/helm-oci-and-chart-gating.md §4.7, §6 items 19–24):
+ * Flow (https://distribution.github.io/distribution/spec/auth/token/):
  *  1. anonymous GET /v2/: 200 → no authentication needed; 401 → read WWW-Authenticate (AuthChallenge);
  *  2. Basic: GET /v2/ again with "Authorization: Basic base64(user:password)";
  *  3. Bearer: GET <realm>?service=<service>&scope=<scope> (one scope parameter per space-separated

@@ -9,7 +9,7 @@ namespace HelmDeck {
 
 /**
  * Turns the stderr of a failed `helm template` / `helm lint` into findings that name the template
- * file and line. Formats handled (reference/toolchain-debian12.md §4, checked with Helm 3.18 and 4.1):
+ * file and line. Formats handled (checked with Helm 3.18 and 4.1):
  *  - Helm 3 execution error, one line:
  *      "Error: template: app/templates/x.yaml:4:18: executing \"…\" at <.Values.a.b>: nil pointer …"
  *  - Helm 4 execution error, several lines:

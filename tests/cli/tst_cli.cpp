@@ -166,7 +166,7 @@ void TestCli::renderRealworldApps_data()
         QTest::addRow("%s", qPrintable(name)) << apps.filePath(name);
 }
 
-// Done-when of issue #2: every real app folder either renders schema-valid manifests or exits 1
+// Every real app folder either renders schema-valid manifests or exits 1
 // with a finding that names the file and line.
 void TestCli::renderRealworldApps()
 {

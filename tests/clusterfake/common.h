@@ -11,7 +11,7 @@
 #include <optional>
 
 /*
- * The stateful cluster fake of DESIGN §6: one executable that answers as `helm` or `kubectl`
+ * The stateful cluster fake of docs/architecture.md §6: one executable that answers as `helm` or `kubectl`
  * (by argv[0]) from a JSON state file. Tests only; see README.md beside this file.
  */
 namespace HelmDeck::ClusterFake {

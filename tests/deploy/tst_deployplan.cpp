@@ -79,7 +79,7 @@ private Q_SLOTS:
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         QCOMPARE(r.finishedCount, 1);
 
-        // the exact order of DESIGN §3, ignoring the pod polls that run beside the app install
+        // the exact order of docs/architecture.md §3, ignoring the pod polls that run beside the app install
         QStringList calls;
         for (const QString &c : allCommandLines(cluster)) {
             if (!c.contains(QStringLiteral(" get pods ")))

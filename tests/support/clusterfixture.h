@@ -14,7 +14,7 @@
 namespace TestUtil {
 
 /**
- * The stateful cluster fake of DESIGN §6 for one test: a temp dir with bin/helm and bin/kubectl
+ * The stateful cluster fake of docs/architecture.md §6 for one test: a temp dir with bin/helm and bin/kubectl
  * (symlinks to helmdeck-clusterfake), a JSON state file and a JSON-lines call log. Run the code
  * under test with environment(): the fake is first on PATH and renders with the real helm of
  * @p helmMajor. The state file's keys are documented in tests/clusterfake/README.md.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's deploy path against the cluster fake (DESIGN §6): toolbar target → Deploy → the
+// The window's deploy path against the cluster fake (docs/architecture.md §6): toolbar target → Deploy → the
 // confirmation with the diff and the plan → the progress dock; Destroy with its question; planning
 // errors that start nothing. Set HELMDECK_TEST_SCREENSHOTS=<dir> to keep PNGs of the dialog and
 // the window.
