@@ -4,11 +4,11 @@
 #include "clicluster.h"
 #include "clicommon.h"
 
+#include "cluster/helmtool.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
 #include "model/validator.h"
-#include "cluster/helmtool.h"
 #include "render/renderjob.h"
 
 #include <QCommandLineParser>
@@ -29,8 +29,9 @@ using namespace CliCommon;
 
 const QStringList &subcommands()
 {
-    static const QStringList names = QStringList{ QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-                                     + CliCluster::subcommands();
+    static const QStringList names
+        = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
+        + CliCluster::subcommands();
     return names;
 }
 
@@ -70,10 +71,12 @@ QString closestCommand(const QString &word)
 int runImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Import an app folder (Procfile, app.json) into a HelmDeck project file."));
+    p.setApplicationDescription(
+        QStringLiteral("Import an app folder (Procfile, app.json) into a HelmDeck project file."));
     addCommonOptions(p);
     p.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
-                  QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."), QStringLiteral("FILE") });
+        QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."),
+        QStringLiteral("FILE") });
     p.addOption({ QStringLiteral("force"), QStringLiteral("Overwrite an existing project file.") });
     p.addPositionalArgument(QStringLiteral("APP_DIR"), QStringLiteral("The app folder."));
     if (const int rc = parseOneArgument(p, args, QStringLiteral("import takes exactly one APP_DIR")); rc >= 0)
@@ -84,7 +87,8 @@ int runImport(const QStringList &args)
 
     if (p.isSet(QStringLiteral("name")) && p.value(QStringLiteral("name")).isEmpty())
         return usage(p, QStringLiteral("--name must not be empty"));
-    const ImportResult r = AppImporter::importFolder(dir, p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
+    const ImportResult r
+        = AppImporter::importFolder(dir, p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
     // Never write a project that would not check clean: validate what the import produced.
     Findings findings = r.findings;
     if (r.ok)
@@ -114,27 +118,32 @@ int runCheckOrRender(const QStringList &args, bool render)
 {
     QCommandLineParser p;
     p.setApplicationDescription(render
-            ? QStringLiteral("Render every release of a project (or an app folder) as one multi-document YAML stream.")
+            ? QStringLiteral(
+                "Render every release of a project (or an app folder) as one multi-document YAML stream.")
             : QStringLiteral("Check a project (or an app folder) and print its findings."));
     addCommonOptions(p);
     if (render) {
         p.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
-                      QStringLiteral("Write the manifests to FILE instead of stdout."), QStringLiteral("FILE") });
-        p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
-                      QStringLiteral("PATH") });
+            QStringLiteral("Write the manifests to FILE instead of stdout."), QStringLiteral("FILE") });
+        p.addOption({ QStringLiteral("helm"),
+            QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
+            QStringLiteral("PATH") });
         p.addOption({ QStringLiteral("show-secrets"),
-                      QStringLiteral("Print Secret data as rendered (base64) instead of masking it.") });
+            QStringLiteral("Print Secret data as rendered (base64) instead of masking it.") });
         p.addOption({ QStringLiteral("context"),
-                      QStringLiteral("Render for this kube context: its cluster's Kubernetes and API versions (default: helm's)."),
-                      QStringLiteral("CONTEXT") });
-        p.addOption({ QStringLiteral("namespace"), QStringLiteral("Render into this namespace instead of the apps' own."),
-                      QStringLiteral("NS") });
+            QStringLiteral(
+                "Render for this kube context: its cluster's Kubernetes and API versions (default: helm's)."),
+            QStringLiteral("CONTEXT") });
+        p.addOption({ QStringLiteral("namespace"),
+            QStringLiteral("Render into this namespace instead of the apps' own."), QStringLiteral("NS") });
     }
     p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or an app folder."));
-    if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR")); rc >= 0)
+    if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR"));
+        rc >= 0)
         return rc;
 
-    Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
+    Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")),
+        p.value(QStringLiteral("image")));
     Findings findings = l.findings;
     // The user's defaults (File → Settings in the window) apply to what is checked and rendered,
     // exactly as in the preview; a broken settings file fails the command rather than render without it.
@@ -160,7 +169,7 @@ int runCheckOrRender(const QStringList &args, bool render)
     // The same target as the window's preview: the namespace, and what the context's cluster serves.
     const QString context = p.value(QStringLiteral("context"));
     const RenderTarget target = context.isEmpty()
-        ? RenderTarget{ QString(), p.value(QStringLiteral("namespace")), QString(), {} }
+        ? RenderTarget { QString(), p.value(QStringLiteral("namespace")), QString(), {} }
         : readRenderTarget(context, p.value(QStringLiteral("namespace")), KubectlTool::detect());
     job.setTarget(target);
     QObject::connect(&job, &RenderJob::finished, &loop, [&](const RenderResult &r) {
@@ -182,24 +191,26 @@ int runCheckOrRender(const QStringList &args, bool render)
             printErr(QStringLiteral("helmdeck: error: helm template failed: ") + result.errorText.trimmed());
         return Cli::Failed;
     }
-    return writeOutput(p.value(QStringLiteral("output")), result.manifests.toYaml(p.isSet(QStringLiteral("show-secrets"))).toUtf8()) ? Cli::Success : Cli::Failed;
+    return writeOutput(p.value(QStringLiteral("output")),
+               result.manifests.toYaml(p.isSet(QStringLiteral("show-secrets"))).toUtf8())
+        ? Cli::Success
+        : Cli::Failed;
 }
 
 } // namespace
 
 QString Cli::commandsHelp()
 {
-    return QStringLiteral(
-        "Commands (run 'COMMAND --help' for each):\n"
-        "  import APP_DIR       write a project file from a Procfile and app.json\n"
-        "  render PROJECT       print every release's manifests\n"
-        "  check PROJECT        print findings only\n"
-        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
-        "  diff PROJECT         what a deploy would change\n"
-        "  destroy PROJECT      uninstall an app's releases\n"
-        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
-        "  storage ACTION ENTRY PROJECT\n"
-        "                       create, destroy, status or wait for a storage entry");
+    return QStringLiteral("Commands (run 'COMMAND --help' for each):\n"
+                          "  import APP_DIR       write a project file from a Procfile and app.json\n"
+                          "  render PROJECT       print every release's manifests\n"
+                          "  check PROJECT        print findings only\n"
+                          "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+                          "  diff PROJECT         what a deploy would change\n"
+                          "  destroy PROJECT      uninstall an app's releases\n"
+                          "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+                          "  storage ACTION ENTRY PROJECT\n"
+                          "                       create, destroy, status or wait for a storage entry");
 }
 
 bool Cli::isSubcommand(const QStringList &args)

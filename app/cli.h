@@ -21,7 +21,12 @@ namespace HelmDeck {
 class Cli
 {
 public:
-    enum ExitCode { Success = 0, Failed = 1, Usage = 2 };
+    enum ExitCode
+    {
+        Success = 0,
+        Failed = 1,
+        Usage = 2
+    };
 
     /** The "Commands:" block of a --help text: one indented line per command and what it does. */
     static QString commandsHelp();

@@ -6,9 +6,9 @@
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
 #include "deploy/jobsetup.h"
-#include "job/runner.h"
 #include "deploy/storageplanner.h"
 #include "io/projectfile.h"
+#include "job/runner.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -29,20 +29,25 @@ namespace {
 void addClusterOptions(QCommandLineParser &p)
 {
     p.addHelpOption();
-    p.addOption({ QStringLiteral("context"), QStringLiteral("The kubeconfig context (default: the project's, then the current one)."),
-                  QStringLiteral("NAME") });
-    p.addOption({ QStringLiteral("namespace"), QStringLiteral("Act in this namespace instead of the app's."), QStringLiteral("NS") });
-    p.addOption({ QStringLiteral("dry-run"), QStringLiteral("Print the plan, one line per step, and change nothing.") });
-    p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
-                  QStringLiteral("PATH") });
-    p.addOption({ QStringLiteral("kubectl"), QStringLiteral("The kubectl binary (default: $HELMDECK_KUBECTL, then kubectl on PATH)."),
-                  QStringLiteral("PATH") });
+    p.addOption({ QStringLiteral("context"),
+        QStringLiteral("The kubeconfig context (default: the project's, then the current one)."),
+        QStringLiteral("NAME") });
+    p.addOption({ QStringLiteral("namespace"), QStringLiteral("Act in this namespace instead of the app's."),
+        QStringLiteral("NS") });
+    p.addOption({ QStringLiteral("dry-run"),
+        QStringLiteral("Print the plan, one line per step, and change nothing.") });
+    p.addOption({ QStringLiteral("helm"),
+        QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
+        QStringLiteral("PATH") });
+    p.addOption({ QStringLiteral("kubectl"),
+        QStringLiteral("The kubectl binary (default: $HELMDECK_KUBECTL, then kubectl on PATH)."),
+        QStringLiteral("PATH") });
 }
 
 void addAppOption(QCommandLineParser &p)
 {
-    p.addOption({ QStringLiteral("app"), QStringLiteral("The app to act on (needed when the project has several)."),
-                  QStringLiteral("NAME") });
+    p.addOption({ QStringLiteral("app"),
+        QStringLiteral("The app to act on (needed when the project has several)."), QStringLiteral("NAME") });
 }
 
 /** What every cluster command needs: the project (secrets filled, settings applied) and the target. */
@@ -93,9 +98,10 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
                 QStringList names;
                 for (const App &app : project.apps)
                     names.append(app.name);
-                return usage(p, QStringLiteral("the project has %1 apps (%2): name one with --app")
-                                    .arg(project.apps.size())
-                                    .arg(names.join(QStringLiteral(", "))));
+                return usage(p,
+                    QStringLiteral("the project has %1 apps (%2): name one with --app")
+                        .arg(project.apps.size())
+                        .arg(names.join(QStringLiteral(", "))));
             }
             s->appName = project.apps.constFirst().name;
         }
@@ -123,7 +129,8 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
 }
 
 /** Prints the plan (--dry-run) or runs it with progress on stderr. */
-int execute(const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {})
+int execute(
+    const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {})
 {
     if (dryRun) {
         const QByteArray text = plan.describe().toUtf8() + '\n';
@@ -140,15 +147,17 @@ int execute(const Plan &plan, const Findings &findings, bool dryRun, const std::
     QObject::connect(&runner, &Runner::stepStarted, [&](int i) {
         printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
     });
-    QObject::connect(&runner, &Runner::stepOutput, [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
-    QObject::connect(&runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
-        printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
-                     .arg(i + 1)
-                     .arg(count)
-                     .arg(plan.steps.at(i).title, stepStateName(state))
-                     .arg(double(ms) / 1000.0, 0, 'f', 1)
-                     .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
-    });
+    QObject::connect(&runner, &Runner::stepOutput,
+        [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
+    QObject::connect(
+        &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
+            printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
+                         .arg(i + 1)
+                         .arg(count)
+                         .arg(plan.steps.at(i).title, stepStateName(state))
+                         .arg(double(ms) / 1000.0, 0, 'f', 1)
+                         .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
+        });
     RunResult result;
     QEventLoop loop;
     QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
@@ -164,7 +173,8 @@ int execute(const Plan &plan, const Findings &findings, bool dryRun, const std::
         printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
         return Cli::Failed;
     }
-    printErr(QStringLiteral("%1: done in %2 s").arg(plan.title).arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1));
+    printErr(
+        QStringLiteral("%1: done in %2 s").arg(plan.title).arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1));
     if (onSuccess)
         onSuccess();
     return Cli::Success;
@@ -187,19 +197,27 @@ int runDeployLike(const QString &command, const QStringList &args)
 {
     QCommandLineParser p;
     const bool rename = command == QLatin1String("rename");
-    p.setApplicationDescription(command == QLatin1String("deploy")    ? QStringLiteral("Deploy an app: namespace, config-<app>, pull-secret-<app>, then the app chart with wait.")
-                                : command == QLatin1String("destroy") ? QStringLiteral("Uninstall an app's releases: <app>, config-<app>, pull-secret-<app>.")
-                                                                      : QStringLiteral("Deploy an app under a new name, then uninstall the old name's releases."));
+    p.setApplicationDescription(command == QLatin1String("deploy")
+            ? QStringLiteral(
+                "Deploy an app: namespace, config-<app>, pull-secret-<app>, then the app chart with wait.")
+            : command == QLatin1String("destroy")
+            ? QStringLiteral("Uninstall an app's releases: <app>, config-<app>, pull-secret-<app>.")
+            : QStringLiteral("Deploy an app under a new name, then uninstall the old name's releases."));
     addClusterOptions(p);
     addAppOption(p);
     if (command == QLatin1String("deploy")) {
-        p.addOption({ QStringLiteral("restart"), QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
-                      QStringLiteral("PROCESS") });
+        p.addOption({ QStringLiteral("restart"),
+            QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
+            QStringLiteral("PROCESS") });
     }
     if (rename)
         p.addPositionalArgument(QStringLiteral("NEW"), QStringLiteral("The new app name."));
-    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
-    if (const int rc = parse(p, args, rename ? 2 : 1, rename ? QStringLiteral("rename takes NEW and PROJECT") : QStringLiteral("expected exactly one PROJECT")); rc >= 0)
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    if (const int rc = parse(p, args, rename ? 2 : 1,
+            rename ? QStringLiteral("rename takes NEW and PROJECT")
+                   : QStringLiteral("expected exactly one PROJECT"));
+        rc >= 0)
         return rc;
     const QStringList positional = p.positionalArguments();
     Session s;
@@ -213,10 +231,12 @@ int runDeployLike(const QString &command, const QStringList &args)
     Findings findings;
     if (command == QLatin1String("deploy")) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
-        return execute(DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
+        return execute(
+            DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
     }
     if (command == QLatin1String("destroy"))
-        return execute(DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
+        return execute(
+            DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
 
     const QString newName = positional.constFirst();
     const Plan plan = DeployPlanner::rename(s.loaded.project, s.appName, newName, s.options, &findings);
@@ -227,7 +247,9 @@ int runDeployLike(const QString &command, const QStringList &args)
             projectFile += QStringLiteral("/helmdeck.yaml");
         ProjectLoadResult onDisk = ProjectFile::load(projectFile);
         if (!onDisk.ok) {
-            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file could not be read to rename the app").arg(projectFile));
+            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file could not be "
+                                    "read to rename the app")
+                         .arg(projectFile));
             return;
         }
         Project renamed = onDisk.project;
@@ -237,7 +259,9 @@ int runDeployLike(const QString &command, const QStringList &args)
         renamed.apps[i].name = newName;
         QString error;
         if (!ProjectFile::save(renamed, projectFile, &error)) {
-            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file was not updated: %2").arg(projectFile, error));
+            printErr(QStringLiteral(
+                "%1: warning: renamed in the cluster, but the project file was not updated: %2")
+                         .arg(projectFile, error));
             return;
         }
         // move the secret values to the new app's keys
@@ -255,10 +279,12 @@ int runDeployLike(const QString &command, const QStringList &args)
 int runDiff(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Show what a deploy would change: the new render against each live release, Secret data redacted."));
+    p.setApplicationDescription(QStringLiteral(
+        "Show what a deploy would change: the new render against each live release, Secret data redacted."));
     addClusterOptions(p);
     addAppOption(p);
-    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
     if (const int rc = parse(p, args, 1, QStringLiteral("expected exactly one PROJECT")); rc >= 0)
         return rc;
     Session s;
@@ -267,7 +293,8 @@ int runDiff(const QStringList &args)
     if (const int rc = prepare(p, p.positionalArguments().constFirst(), needs, &s); rc >= 0)
         return rc;
     // The same capabilities as `render --context` and the window's preview.
-    s.options.renderTarget = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
+    s.options.renderTarget
+        = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
     DiffJob job;
     DiffResult result;
     QEventLoop loop;
@@ -290,20 +317,25 @@ int runDiff(const QStringList &args)
 int runStorage(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Storage actions on a project's entries: create, destroy, status, wait."));
+    p.setApplicationDescription(
+        QStringLiteral("Storage actions on a project's entries: create, destroy, status, wait."));
     addClusterOptions(p);
-    p.addOption({ QStringLiteral("timeout"), QStringLiteral("wait: give up after this many seconds (default 120)."), QStringLiteral("SECONDS"),
-                  QStringLiteral("120") });
+    p.addOption(
+        { QStringLiteral("timeout"), QStringLiteral("wait: give up after this many seconds (default 120)."),
+            QStringLiteral("SECONDS"), QStringLiteral("120") });
     p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("create, destroy, status or wait."));
     p.addPositionalArgument(QStringLiteral("ENTRY"), QStringLiteral("The storage entry."));
-    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or a folder holding one."));
     if (const int rc = parse(p, args, 3, QStringLiteral("expected ACTION ENTRY PROJECT")); rc >= 0)
         return rc;
     const QStringList positional = p.positionalArguments();
     const QString action = positional.at(0);
-    const QStringList actions{ QStringLiteral("create"), QStringLiteral("destroy"), QStringLiteral("status"), QStringLiteral("wait") };
+    const QStringList actions { QStringLiteral("create"), QStringLiteral("destroy"), QStringLiteral("status"),
+        QStringLiteral("wait") };
     if (!actions.contains(action))
-        return usage(p, QStringLiteral("unknown storage action \"%1\" (create, destroy, status, wait)").arg(action));
+        return usage(
+            p, QStringLiteral("unknown storage action \"%1\" (create, destroy, status, wait)").arg(action));
     bool numeric = false;
     const int timeout = p.value(QStringLiteral("timeout")).toInt(&numeric);
     if (!numeric || timeout <= 0)
@@ -331,8 +363,8 @@ int runStorage(const QStringList &args)
 
 QStringList CliCluster::subcommands()
 {
-    return { QStringLiteral("deploy"), QStringLiteral("destroy"), QStringLiteral("rename"), QStringLiteral("diff"),
-             QStringLiteral("storage") };
+    return { QStringLiteral("deploy"), QStringLiteral("destroy"), QStringLiteral("rename"),
+        QStringLiteral("diff"), QStringLiteral("storage") };
 }
 
 int CliCluster::run(const QString &command, const QStringList &args)

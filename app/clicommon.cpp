@@ -53,7 +53,10 @@ bool writeOutput(const QString &path, const QByteArray &data)
     const qint64 written = out.write(data);
     if (written != data.size()) {
         printErr(QStringLiteral("%1: error: only %2 of %3 bytes could be written: %4")
-                     .arg(path).arg(qMax<qint64>(written, 0)).arg(data.size()).arg(out.errorString()));
+                     .arg(path)
+                     .arg(qMax<qint64>(written, 0))
+                     .arg(data.size())
+                     .arg(out.errorString()));
         out.cancelWriting();
         return false;
     }
@@ -74,7 +77,8 @@ void fillSecrets(const QString &projectPath, Loaded *l)
     const ProjectSecrets::Report report = ProjectSecrets::fillSync(&store, &l->project, key);
     const SourceLocation where { projectPath, 0, 0 };
     for (const QString &field : report.missing)
-        l->findings.append(Finding::warning(QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+        l->findings.append(Finding::warning(
+            QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
     for (const QString &error : report.errors)
         l->findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
     if (!store.isPersistent())
@@ -86,7 +90,8 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
     Loaded l;
     const QFileInfo info(path);
     if (!info.exists()) {
-        l.findings.append(Finding::error(QStringLiteral("no such file or folder"), QString(), SourceLocation { path, 0, 0 }));
+        l.findings.append(Finding::error(
+            QStringLiteral("no such file or folder"), QString(), SourceLocation { path, 0, 0 }));
         return l;
     }
     if (info.isDir() && QFileInfo::exists(QDir(path).filePath(QStringLiteral("helmdeck.yaml")))) {
@@ -112,8 +117,9 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
         fillSecrets(path, &l);
     if (l.ok && (!name.isEmpty() || !image.isEmpty())) {
         if (l.project.apps.size() != 1) {
-            l.findings.append(Finding::error(QStringLiteral("--name/--image need a project with exactly one app"),
-                                             QStringLiteral("apps"), SourceLocation { path, 0, 0 }));
+            l.findings.append(
+                Finding::error(QStringLiteral("--name/--image need a project with exactly one app"),
+                    QStringLiteral("apps"), SourceLocation { path, 0, 0 }));
             l.ok = false;
         } else {
             if (!name.isEmpty())
@@ -128,8 +134,10 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
 void addCommonOptions(QCommandLineParser &p)
 {
     p.addHelpOption();
-    p.addOption({ QStringLiteral("name"), QStringLiteral("App name (default: the folder's name)."), QStringLiteral("NAME") });
-    p.addOption({ QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag."), QStringLiteral("IMAGE") });
+    p.addOption({ QStringLiteral("name"), QStringLiteral("App name (default: the folder's name)."),
+        QStringLiteral("NAME") });
+    p.addOption({ QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag."),
+        QStringLiteral("IMAGE") });
 }
 
 int usage(QCommandLineParser &p, const QString &message)
@@ -153,9 +161,10 @@ int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QStri
     return -1;
 }
 
-RenderTarget readRenderTarget(const QString &context, const QString &namespaceName, const KubectlTool &kubectl)
+RenderTarget readRenderTarget(
+    const QString &context, const QString &namespaceName, const KubectlTool &kubectl)
 {
-    RenderTarget target{ context, namespaceName, QString(), {} };
+    RenderTarget target { context, namespaceName, QString(), {} };
     ClusterCapabilities capabilities(kubectl);
     ClusterVersions versions;
     QEventLoop loop; // the command line's main loop: nothing else runs meanwhile
@@ -163,7 +172,7 @@ RenderTarget readRenderTarget(const QString &context, const QString &namespaceNa
         versions = v;
         loop.quit();
     });
-    capabilities.request(ClusterTarget{ context, namespaceName, QString() });
+    capabilities.request(ClusterTarget { context, namespaceName, QString() });
     loop.exec();
     if (!versions.reachable)
         printErr(QStringLiteral("helmdeck: note: ") + versions.message);

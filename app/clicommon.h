@@ -31,7 +31,8 @@ void printFindings(const Findings &findings);
  * @p kubectl), as a RenderTarget for @p namespaceName, so `render --context` and `diff` render what
  * the window's preview shows. An unreachable cluster prints a note and leaves helm's defaults.
  */
-RenderTarget readRenderTarget(const QString &context, const QString &namespaceName, const KubectlTool &kubectl);
+RenderTarget readRenderTarget(
+    const QString &context, const QString &namespaceName, const KubectlTool &kubectl);
 /** @p data to @p path atomically (QSaveFile, unbuffered), or to stdout for "" / "-". */
 bool writeOutput(const QString &path, const QByteArray &data);
 /** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */

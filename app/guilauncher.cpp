@@ -51,8 +51,9 @@ int GuiLauncher::run(int &argc, char **argv)
             qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
         } else {
             // Without this, Qt aborts with a core dump trying the xcb plugin.
-            printErr(QStringLiteral("helmdeck: no display (DISPLAY and WAYLAND_DISPLAY are not set). Use a command "
-                                    "(helmdeck --help lists them) or --screenshot FILE.png to render the window headless."));
+            printErr(QStringLiteral(
+                "helmdeck: no display (DISPLAY and WAYLAND_DISPLAY are not set). Use a command "
+                "(helmdeck --help lists them) or --screenshot FILE.png to render the window headless."));
             return Cli::Failed;
         }
     }
@@ -72,17 +73,21 @@ int GuiLauncher::run(int &argc, char **argv)
 
     QCommandLineParser p;
     p.setApplicationDescription(
-        QStringLiteral("HelmDeck: deploy your apps to k3s/Kubernetes as Helm releases and see every manifest first.\n"
-                       "Opens the window on PROJECT, or runs a command (helmdeck-cli offers the same ones).\n\n")
+        QStringLiteral(
+            "HelmDeck: deploy your apps to k3s/Kubernetes as Helm releases and see every manifest first.\n"
+            "Opens the window on PROJECT, or runs a command (helmdeck-cli offers the same ones).\n\n")
         + Cli::commandsHelp());
     p.addHelpOption();
     p.addVersionOption();
     p.addOption({ QStringLiteral("screenshot"),
-                  QStringLiteral("Render the window (offscreen without a display) after the first preview and save it as a PNG."),
-                  QStringLiteral("FILE.png") });
-    p.addOption({ QStringLiteral("helm"), QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
-                  QStringLiteral("PATH") });
-    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml or an app folder to open."), QStringLiteral("[PROJECT]"));
+        QStringLiteral(
+            "Render the window (offscreen without a display) after the first preview and save it as a PNG."),
+        QStringLiteral("FILE.png") });
+    p.addOption({ QStringLiteral("helm"),
+        QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
+        QStringLiteral("PATH") });
+    p.addPositionalArgument(QStringLiteral("PROJECT"),
+        QStringLiteral("A helmdeck.yaml or an app folder to open."), QStringLiteral("[PROJECT]"));
     if (!p.parse(QApplication::arguments())) {
         printErr(QStringLiteral("helmdeck: ") + p.errorText());
         printErr(p.helpText());
@@ -143,7 +148,7 @@ int GuiLauncher::run(int &argc, char **argv)
         QTimer::singleShot(300, &app, grabAndQuit);
     });
     if (p.positionalArguments().isEmpty() || !opened)
-        QTimer::singleShot(500, &app, grabAndQuit);   // nothing will render
+        QTimer::singleShot(500, &app, grabAndQuit); // nothing will render
     QTimer::singleShot(30000, &app, [&]() {
         if (grabbed)
             return;

@@ -2,11 +2,11 @@
 // Preview latency: edit → highlighted preview in HelmDeck, against bare `helm template` on the
 // same chart. Usage: bench_preview [--helm PATH] [--runs N] [PROJECT]
 #include "chart/chartwriter.h"
-#include "preview/chunkedhighlighter.h"
+#include "cluster/helmtool.h"
 #include "io/projectfile.h"
+#include "preview/chunkedhighlighter.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
-#include "cluster/helmtool.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -32,7 +32,8 @@ double median(QList<double> v)
 void report(const char *label, const QList<double> &ms)
 {
     const auto [lo, hi] = std::minmax_element(ms.begin(), ms.end());
-    std::printf("%-34s median %7.1f ms   min %7.1f   max %7.1f   (n=%d)\n", label, median(ms), *lo, *hi, int(ms.size()));
+    std::printf("%-34s median %7.1f ms   min %7.1f   max %7.1f   (n=%d)\n", label, median(ms), *lo, *hi,
+        int(ms.size()));
 }
 
 } // namespace
@@ -44,8 +45,10 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCommandLineParser p;
     p.addOption({ QStringLiteral("helm"), QStringLiteral("helm binary"), QStringLiteral("PATH") });
-    p.addOption({ QStringLiteral("runs"), QStringLiteral("iterations (default 30)"), QStringLiteral("N"), QStringLiteral("30") });
-    p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("helmdeck.yaml (default: the guestbook example)"));
+    p.addOption({ QStringLiteral("runs"), QStringLiteral("iterations (default 30)"), QStringLiteral("N"),
+        QStringLiteral("30") });
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("helmdeck.yaml (default: the guestbook example)"));
     p.process(app);
     const int runs = qMax(3, p.value(QStringLiteral("runs")).toInt());
     const QString projectPath = p.positionalArguments().value(
@@ -77,8 +80,9 @@ int main(int argc, char *argv[])
         QProcess helmProcess;
         QElapsedTimer t;
         t.start();
-        helmProcess.start(helm.program, { QStringLiteral("template"), a.name, dir.filePath(QStringLiteral("chart")),
-                                          QStringLiteral("--namespace"), a.kubeNamespace });
+        helmProcess.start(helm.program,
+            { QStringLiteral("template"), a.name, dir.filePath(QStringLiteral("chart")),
+                QStringLiteral("--namespace"), a.kubeNamespace });
         helmProcess.waitForFinished(60000);
         bare.append(double(t.nsecsElapsed()) / 1e6);
         if (helmProcess.exitCode() != 0) {
@@ -93,26 +97,27 @@ int main(int argc, char *argv[])
     pane.resize(900, 700);
     pane.show();
     QList<double> preview;
-    QList<double> jobs;   // of which the render job (validate, write, helm, parse)
+    QList<double> jobs; // of which the render job (validate, write, helm, parse)
     QList<double> helmRuns;
     for (int i = 0; i < runs; ++i) {
         project.apps[0].processes[0].replicas = 1 + i % 5;
         QEventLoop loop;
         QElapsedTimer t;
-        auto conn = QObject::connect(&controller, &PreviewController::renderFinished, &loop,
-                                     [&](const RenderResult &r) {
-                                         jobs.append(double(r.elapsedMs));
-                                         helmRuns.append(double(r.helmRuns));
-                                         pane.showResult(r);   // sets the text; highlighting runs in slices
-                                         loop.quit();
-                                     });
+        auto conn = QObject::connect(
+            &controller, &PreviewController::renderFinished, &loop, [&](const RenderResult &r) {
+                jobs.append(double(r.elapsedMs));
+                helmRuns.append(double(r.helmRuns));
+                pane.showResult(r); // sets the text; highlighting runs in slices
+                loop.quit();
+            });
         t.start();
-        controller.renderNow(project);   // the debounce (250 ms by design) is not counted
+        controller.renderNow(project); // the debounce (250 ms by design) is not counted
         loop.exec();
         // let the highlighters' slices and the layout finish
         const auto pending = [&pane] {
             const QList<ChunkedHighlighter *> highlighters = pane.findChildren<ChunkedHighlighter *>();
-            return std::any_of(highlighters.cbegin(), highlighters.cend(), [](ChunkedHighlighter *h) { return h->isPending(); });
+            return std::any_of(highlighters.cbegin(), highlighters.cend(),
+                [](ChunkedHighlighter *h) { return h->isPending(); });
         };
         do
             QCoreApplication::processEvents();

@@ -6,10 +6,10 @@
 #include "chart/releaseplan.h"
 #include "cluster/helmtool.h"
 #include "model/validator.h"
-#include "render/renderplan.h"
 #include "preview/chunkedhighlighter.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
+#include "render/renderplan.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,10 +4,10 @@
 // The one place where Qt 5 and Qt 6 differ for HelmDeck. Everything else is written against the
 // common subset, so the sources build with either major (QT_MAJOR_VERSION in CMake).
 
-#include <QtGlobal>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 #include <csignal>
 #include <sys/prctl.h>
@@ -63,7 +63,10 @@ public:
 
 protected:
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
-    void setupChildProcess() override { setUpChild(m_parentPid); }
+    void setupChildProcess() override
+    {
+        setUpChild(m_parentPid);
+    }
 #endif
 
 private:

@@ -22,7 +22,8 @@ struct AppIdentities
     QMap<QString, QString> cronSuffixes;
     QMap<QString, QString> processDeploymentIds;
 
-    /** True for exactly 10 lower-case hex chars: anything else is never reused (the 52-char CronJob bound depends on it). */
+    /** True for exactly 10 lower-case hex chars: anything else is never reused (the 52-char CronJob bound
+     * depends on it). */
     static bool isValidCronSuffix(const QString &suffix);
 };
 

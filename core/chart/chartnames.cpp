@@ -9,12 +9,13 @@ namespace HelmDeck {
 
 namespace {
 
-constexpr int MaxSubdomainLength = 253;   // Kubernetes object names that are DNS-1123 subdomains
-constexpr int MaxPortNameLength = 15;     // IANA_SVC_NAME, container port names
+constexpr int MaxSubdomainLength = 253; // Kubernetes object names that are DNS-1123 subdomains
+constexpr int MaxPortNameLength = 15; // IANA_SVC_NAME, container port names
 
 QString sha1Hex10(const QString &text)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(10));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(10));
 }
 
 QString trimDashes(QString s)
@@ -31,7 +32,7 @@ int tagColon(const QString &ref)
 {
     const int slash = ref.lastIndexOf(QLatin1Char('/'));
     const int colon = ref.lastIndexOf(QLatin1Char(':'));
-    return colon > slash ? colon : -1;   // a colon before the last '/' is a registry port
+    return colon > slash ? colon : -1; // a colon before the last '/' is a registry port
 }
 
 QString withoutDigest(const QString &image)

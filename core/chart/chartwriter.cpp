@@ -59,15 +59,18 @@ bool makePrivateDir(const QString &path, QString *error)
  * Copies the templates of the shipped @p chart into @p dir and writes its Chart.yaml and values.yaml
  * with @p chartOverrides and @p values overlaid on the shipped ones (ShippedChart::overlay).
  */
-bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartOverrides, const QByteArray &values,
-                QString *error)
+bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartOverrides,
+    const QByteArray &values, QString *error)
 {
     const QStringList files = ShippedChart::templateFiles(chart);
-    const QByteArray chartYaml = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("Chart.yaml")), chartOverrides);
-    const QByteArray valuesYaml = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("values.yaml")), values);
+    const QByteArray chartYaml
+        = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("Chart.yaml")), chartOverrides);
+    const QByteArray valuesYaml
+        = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("values.yaml")), values);
     if (files.isEmpty() || chartYaml.isEmpty()) {
         if (error)
-            *error = QStringLiteral("the %1 chart is missing from this build (%2)").arg(chart, ChartsResource + chart);
+            *error = QStringLiteral("the %1 chart is missing from this build (%2)")
+                         .arg(chart, ChartsResource + chart);
         return false;
     }
     if (valuesYaml.isEmpty()) {
@@ -82,7 +85,8 @@ bool writeChart(const QString &chart, const QString &dir, const QByteArray &char
         const QByteArray data = ShippedChart::file(chart, rel);
         if (data.isEmpty()) {
             if (error)
-                *error = QStringLiteral("cannot read the chart resource %1").arg(ChartsResource + chart + QLatin1Char('/') + rel);
+                *error = QStringLiteral("cannot read the chart resource %1")
+                             .arg(ChartsResource + chart + QLatin1Char('/') + rel);
             return false;
         }
         const QString target = root.filePath(rel);
@@ -116,7 +120,7 @@ QByteArray ChartWriter::chartYaml(const App &app)
 QByteArray ChartWriter::chartYaml(const App &app, const QString &deploymentId)
 {
     return ShippedChart::overlay(ShippedChart::file(QStringLiteral("app"), QStringLiteral("Chart.yaml")),
-                                 appChartOverrides(app, deploymentId));
+        appChartOverrides(app, deploymentId));
 }
 
 QByteArray ChartWriter::appChartOverrides(const App &app, const QString &deploymentId)
@@ -125,12 +129,14 @@ QByteArray ChartWriter::appChartOverrides(const App &app, const QString &deploym
     out.SetIndent(2);
     out << YAML::BeginMap;
     emitNameAndDescription(out, app.name,
-                           QStringLiteral("The app %1 as HelmDeck deploys it: ServiceAccount, Deployments, Services, "
-                                          "Ingresses, CronJobs")
-                               .arg(app.name));
-    out << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted << ChartNames::chartVersion(deploymentId).toStdString();
+        QStringLiteral("The app %1 as HelmDeck deploys it: ServiceAccount, Deployments, Services, "
+                       "Ingresses, CronJobs")
+            .arg(app.name));
+    out << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted
+        << ChartNames::chartVersion(deploymentId).toStdString();
     // quoted: an appVersion like "1.10" must not be read as the number 1.1
-    out << YAML::Key << "appVersion" << YAML::Value << YAML::DoubleQuoted << ChartNames::appVersion(app.image).toStdString();
+    out << YAML::Key << "appVersion" << YAML::Value << YAML::DoubleQuoted
+        << ChartNames::appVersion(app.image).toStdString();
     out << YAML::EndMap;
     return QByteArray(out.c_str()) + '\n';
 }
@@ -138,7 +144,7 @@ QByteArray ChartWriter::appChartOverrides(const App &app, const QString &deploym
 QByteArray ChartWriter::valuesYaml(const App &app, const QString &deploymentId)
 {
     return ShippedChart::overlay(ShippedChart::file(QStringLiteral("app"), QStringLiteral("values.yaml")),
-                                 ValuesBuilder::build(app, deploymentId));
+        ValuesBuilder::build(app, deploymentId));
 }
 
 QByteArray ChartWriter::auxiliaryChartOverrides(const QString &name, const QString &description)
@@ -167,28 +173,30 @@ bool ChartWriter::writePrivateFile(const QString &path, const QByteArray &data, 
     return writeFile(path, data, error);
 }
 
-bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId)
+bool ChartWriter::writeAppChart(
+    const App &app, const QString &dir, QString *error, const QString &deploymentId)
 {
     return writeAppChart(app, dir, error, deploymentId, nullptr, false);
 }
 
-bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                                QString *fieldPath)
+bool ChartWriter::writeAppChart(
+    const App &app, const QString &dir, QString *error, const QString &deploymentId, QString *fieldPath)
 {
     return writeAppChart(app, dir, error, deploymentId, fieldPath, false);
 }
 
-bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                                QString *fieldPath, bool pullSecretRendered)
+bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error,
+    const QString &deploymentId, QString *fieldPath, bool pullSecretRendered)
 {
     return writeAppChart(app, dir, error, deploymentId, fieldPath, pullSecretRendered, AppIdentities());
 }
 
-bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                                QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities)
+bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error,
+    const QString &deploymentId, QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities)
 {
     QString valuesError;
-    const QByteArray values = ValuesBuilder::build(app, deploymentId, pullSecretRendered, identities, &valuesError, fieldPath);
+    const QByteArray values
+        = ValuesBuilder::build(app, deploymentId, pullSecretRendered, identities, &valuesError, fieldPath);
     if (values.isEmpty()) {
         if (error)
             *error = valuesError;
@@ -201,26 +209,28 @@ bool ChartWriter::writeConfigChart(const App &app, const QString &dir, QString *
 {
     const QString name = ChartNames::configSecretName(app.name);
     return writeChart(QStringLiteral("config"), dir,
-                      auxiliaryChartOverrides(name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
-                      ReleaseValuesBuilder::configValues(app), error);
+        auxiliaryChartOverrides(
+            name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
+        ReleaseValuesBuilder::configValues(app), error);
 }
 
 bool ChartWriter::writePullSecretChart(const App &app, const QString &dir, QString *error)
 {
     const QString name = ChartNames::pullSecretName(app.name);
     return writeChart(QStringLiteral("pull-secret"), dir,
-                      auxiliaryChartOverrides(name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
-                      ReleaseValuesBuilder::pullSecretValues(app), error);
+        auxiliaryChartOverrides(
+            name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
+        ReleaseValuesBuilder::pullSecretValues(app), error);
 }
 
 bool ChartWriter::writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error)
 {
     return writeChart(QStringLiteral("storage"), dir,
-                      auxiliaryChartOverrides(entry.releaseName(),
-                                         QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
-                                                        "PersistentVolume when a host path is set")
-                                             .arg(entry.name)),
-                      ReleaseValuesBuilder::storageValues(entry), error);
+        auxiliaryChartOverrides(entry.releaseName(),
+            QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
+                           "PersistentVolume when a host path is set")
+                .arg(entry.name)),
+        ReleaseValuesBuilder::storageValues(entry), error);
 }
 
 } // namespace HelmDeck

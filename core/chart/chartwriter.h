@@ -36,23 +36,25 @@ public:
      * Returns false with @p error set when a command cannot be split or a file cannot be written.
      */
     static bool writeAppChart(const App &app, const QString &dir, QString *error = nullptr,
-                              const QString &deploymentId = QString());
+        const QString &deploymentId = QString());
     /** As above; @p fieldPath receives the field path of a model error ("apps[a].processes[web].command"). */
+    static bool writeAppChart(
+        const App &app, const QString &dir, QString *error, const QString &deploymentId, QString *fieldPath);
+    /** As above; @p pullSecretRendered: whether "pull-secret-<app>" is rendered too
+     * (ValuesBuilder::imagePullSecrets). */
     static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                              QString *fieldPath);
-    /** As above; @p pullSecretRendered: whether "pull-secret-<app>" is rendered too (ValuesBuilder::imagePullSecrets). */
-    static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                              QString *fieldPath, bool pullSecretRendered);
+        QString *fieldPath, bool pullSecretRendered);
     /** As above, reusing live cron suffixes and per-process deployment ids (ValuesBuilder). */
     static bool writeAppChart(const App &app, const QString &dir, QString *error, const QString &deploymentId,
-                              QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities);
+        QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities);
     /**
      * The chart of the release "config-<app>" (Chart.yaml name "config-<app>", version "0.0.1").
      * Its values.yaml names the Secret and holds no env: pass ReleaseValuesBuilder::configEnvValues()
      * in a private file with `-f`.
      */
     static bool writeConfigChart(const App &app, const QString &dir, QString *error = nullptr);
-    /** The chart of "pull-secret-<app>"; the payload goes in with `-f` (ReleaseValuesBuilder::pullSecretPayloadValues()). */
+    /** The chart of "pull-secret-<app>"; the payload goes in with `-f`
+     * (ReleaseValuesBuilder::pullSecretPayloadValues()). */
     static bool writePullSecretChart(const App &app, const QString &dir, QString *error = nullptr);
     /** The chart of "storage-<entry>": a claim, plus a hostPath volume when the entry has a host path. */
     static bool writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error = nullptr);
@@ -75,9 +77,11 @@ public:
      * tag (ChartNames::appVersion), these four quoted.
      */
     static QByteArray chartYaml(const App &app, const QString &deploymentId);
-    /** The keys of the app's Chart.yaml that ChartWriter sets (name, description, version, appVersion), as YAML. */
+    /** The keys of the app's Chart.yaml that ChartWriter sets (name, description, version, appVersion), as
+     * YAML. */
     static QByteArray appChartOverrides(const App &app, const QString &deploymentId);
-    /** The app chart's template files shipped in the binary, relative to the chart root ("templates/deployment.yaml"), sorted. */
+    /** The app chart's template files shipped in the binary, relative to the chart root
+     * ("templates/deployment.yaml"), sorted. */
     static QStringList templateFiles();
     /** The same for @p chart: "app", "config", "pull-secret" or "storage"; empty for an unknown chart. */
     static QStringList templateFiles(const QString &chart);

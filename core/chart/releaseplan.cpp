@@ -42,7 +42,8 @@ PlannedRelease appRelease(PlannedRelease::Kind kind, const App &app, int index)
 
 } // namespace
 
-QList<PlannedRelease> ReleasePlan::releases(const Project &project, const QMap<QString, QByteArray> &pullSecretPayloads)
+QList<PlannedRelease> ReleasePlan::releases(
+    const Project &project, const QMap<QString, QByteArray> &pullSecretPayloads)
 {
     QList<PlannedRelease> out;
     for (int i = 0; i < project.apps.size(); ++i) {
@@ -67,9 +68,9 @@ QList<PlannedRelease> ReleasePlan::releases(const Project &project, const QMap<Q
 }
 
 bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
-                        const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId,
-                        const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
-                        const AppIdentities &identities)
+    const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId, const QString &root,
+    QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
+    const AppIdentities &identities)
 {
     const QDir rootDir(root);
     *chartDir = rootDir.filePath(QStringLiteral("charts/") + release.name);
@@ -102,7 +103,8 @@ bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
     case PlannedRelease::Kind::PullSecret: {
         const App &app = project.apps.at(release.appIndex);
         return ChartWriter::writePullSecretChart(app, *chartDir, error)
-            && writeSecretValues(ReleaseValuesBuilder::pullSecretPayloadValues(pullSecretPayloads.value(app.name)));
+            && writeSecretValues(
+                ReleaseValuesBuilder::pullSecretPayloadValues(pullSecretPayloads.value(app.name)));
     }
     case PlannedRelease::Kind::Storage:
         return ChartWriter::writeStorageChart(project.storage.at(release.storageIndex), *chartDir, error);
@@ -110,7 +112,7 @@ bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
         const App &app = project.apps.at(release.appIndex);
         QString modelField;
         const bool ok = ChartWriter::writeAppChart(app, *chartDir, error, deploymentId, &modelField,
-                                                   pullSecretPayloads.contains(app.name), identities);
+            pullSecretPayloads.contains(app.name), identities);
         if (!modelField.isEmpty())
             *fieldPath = modelField;
         return ok;

@@ -20,12 +20,13 @@ struct PlannedRelease
     using Kind = ReleaseKind;
 
     Kind kind = Kind::App;
-    QString name;            ///< the release name
-    QString kubeNamespace;   ///< the release namespace (the app's; the entry's for storage)
-    /** Where findings about this release point: "apps[a].env", "apps[a].pullSecret", "storage[e]" or "apps[a]". */
+    QString name; ///< the release name
+    QString kubeNamespace; ///< the release namespace (the app's; the entry's for storage)
+    /** Where findings about this release point: "apps[a].env", "apps[a].pullSecret", "storage[e]" or
+     * "apps[a]". */
     QString fieldPath;
-    int appIndex = -1;       ///< Project::apps index (Config, PullSecret, App)
-    int storageIndex = -1;   ///< Project::storage index (Storage)
+    int appIndex = -1; ///< Project::apps index (Config, PullSecret, App)
+    int storageIndex = -1; ///< Project::storage index (Storage)
 };
 
 /**
@@ -42,8 +43,10 @@ struct PlannedRelease
 class ReleasePlan
 {
 public:
-    /** @p pullSecretPayloads: app name → `.dockerconfigjson` for the apps that get "pull-secret-<app>" (PullSecretResolution). */
-    static QList<PlannedRelease> releases(const Project &project, const QMap<QString, QByteArray> &pullSecretPayloads);
+    /** @p pullSecretPayloads: app name → `.dockerconfigjson` for the apps that get "pull-secret-<app>"
+     * (PullSecretResolution). */
+    static QList<PlannedRelease> releases(
+        const Project &project, const QMap<QString, QByteArray> &pullSecretPayloads);
 
     /**
      * Writes the chart of @p release to "<root>/charts/<release>" and, for the config and pull-secret
@@ -54,9 +57,9 @@ public:
      * the app release only.
      */
     static bool write(const Project &project, const PlannedRelease &release,
-                      const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId,
-                      const QString &root, QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
-                      const AppIdentities &identities = AppIdentities());
+        const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId, const QString &root,
+        QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
+        const AppIdentities &identities = AppIdentities());
 };
 
 } // namespace HelmDeck

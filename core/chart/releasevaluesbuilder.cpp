@@ -27,7 +27,8 @@ void emitNames(YAML::Emitter &out, const QString &secretName, const QString &app
     out << YAML::Key << "appName" << YAML::Value << YAML::DoubleQuoted << str(appName);
 }
 
-/** A key/value list as a map; reserved keys dropped, the last of a repeated key wins (keys sort in the chart anyway). */
+/** A key/value list as a map; reserved keys dropped, the last of a repeated key wins (keys sort in the chart
+ * anyway). */
 void emitMap(YAML::Emitter &out, const char *key, const KeyValueList &pairs, const QStringList &reserved)
 {
     QMap<QString, QString> map;
@@ -38,7 +39,8 @@ void emitMap(YAML::Emitter &out, const char *key, const KeyValueList &pairs, con
     }
     out << YAML::Key << key << YAML::Value << YAML::BeginMap;
     for (auto it = map.cbegin(); it != map.cend(); ++it)
-        out << YAML::Key << YAML::DoubleQuoted << str(it.key()) << YAML::Value << YAML::DoubleQuoted << str(it.value());
+        out << YAML::Key << YAML::DoubleQuoted << str(it.key()) << YAML::Value << YAML::DoubleQuoted
+            << str(it.value());
     out << YAML::EndMap;
 }
 
@@ -88,7 +90,8 @@ QByteArray ReleaseValuesBuilder::pullSecretPayloadValues(const QByteArray &docke
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    out << YAML::Key << "dockerConfigJson" << YAML::Value << YAML::DoubleQuoted << dockerConfigJson.toStdString();
+    out << YAML::Key << "dockerConfigJson" << YAML::Value << YAML::DoubleQuoted
+        << dockerConfigJson.toStdString();
     out << YAML::EndMap;
     return finish(out);
 }
@@ -96,15 +99,15 @@ QByteArray ReleaseValuesBuilder::pullSecretPayloadValues(const QByteArray &docke
 QStringList ReleaseValuesBuilder::reservedLabelKeys()
 {
     return { QStringLiteral("app.kubernetes.io/instance"), QStringLiteral("app.kubernetes.io/name"),
-             QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helm.sh/chart"),
-             QStringLiteral("helmdeck.dev/managed") };
+        QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helm.sh/chart"),
+        QStringLiteral("helmdeck.dev/managed") };
 }
 
 QStringList ReleaseValuesBuilder::reservedAnnotationKeys()
 {
     // Helm's own ownership annotations would make the objects look as if another release owned them
     return { QStringLiteral("helmdeck.dev/storage-entry"), QStringLiteral("meta.helm.sh/release-name"),
-             QStringLiteral("meta.helm.sh/release-namespace") };
+        QStringLiteral("meta.helm.sh/release-namespace") };
 }
 
 QByteArray ReleaseValuesBuilder::storageValues(const StorageEntry &entry)

@@ -7,7 +7,8 @@ namespace {
 
 bool isBlank(QChar c)
 {
-    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r');
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n')
+        || c == QLatin1Char('\r');
 }
 
 bool isNameStart(QChar c)
@@ -65,7 +66,7 @@ QStringList ShellWords::splitImpl(const QString &command, bool forKubernetes, QS
 {
     QStringList words;
     QString word;
-    bool inWord = false;   // distinguishes "" (an empty word) from no word at all
+    bool inWord = false; // distinguishes "" (an empty word) from no word at all
     const int n = command.size();
 
     // A '$' that is plain text: doubled for Kubernetes so the kubelet's $(VAR) expansion leaves it alone.
@@ -135,7 +136,7 @@ QStringList ShellWords::splitImpl(const QString &command, bool forKubernetes, QS
                         word += e;
                         i += 2;
                     } else {
-                        word += d;   // POSIX: the backslash stays before other characters
+                        word += d; // POSIX: the backslash stays before other characters
                         ++i;
                     }
                 } else if (d == QLatin1Char('$')) {

@@ -14,7 +14,7 @@ namespace HelmDeck {
 
 namespace {
 
-constexpr int DefaultPrimaryPort = 5000;   // Dokku's primary port when a process has no port maps
+constexpr int DefaultPrimaryPort = 5000; // Dokku's primary port when a process has no port maps
 
 std::string str(const QString &s)
 {
@@ -53,8 +53,9 @@ void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
         if (!check.httpHeaders.isEmpty()) {
             out << YAML::Key << "httpHeaders" << YAML::Value << YAML::BeginSeq;
             for (const auto &h : check.httpHeaders) {
-                out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(h.first) << YAML::Key << "value"
-                    << YAML::Value << YAML::DoubleQuoted << str(h.second) << YAML::EndMap;
+                out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+                    << str(h.first) << YAML::Key << "value" << YAML::Value << YAML::DoubleQuoted
+                    << str(h.second) << YAML::EndMap;
             }
             out << YAML::EndSeq;
         }
@@ -67,8 +68,8 @@ void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
         out << YAML::EndSeq << YAML::EndMap;
     } else {
         // "listening", and a check with nothing set: Dokku's default check is "the port accepts connections"
-        out << YAML::Key << "tcpSocket" << YAML::Value << YAML::BeginMap << YAML::Key << "port" << YAML::Value << port
-            << YAML::EndMap;
+        out << YAML::Key << "tcpSocket" << YAML::Value << YAML::BeginMap << YAML::Key << "port" << YAML::Value
+            << port << YAML::EndMap;
     }
     const std::pair<const char *, int> times[] = {
         { "initialDelaySeconds", check.initialDelaySeconds },
@@ -77,7 +78,7 @@ void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
         { "failureThreshold", check.failureThreshold },
     };
     for (const auto &t : times) {
-        if (t.second > 0)   // 0 = unset: Kubernetes' default applies
+        if (t.second > 0) // 0 = unset: Kubernetes' default applies
             out << YAML::Key << t.first << YAML::Value << t.second;
     }
     out << YAML::EndMap;
@@ -106,7 +107,8 @@ void emitMounts(YAML::Emitter &out, const QList<StorageMount> &mounts)
     for (const StorageMount &m : mounts) {
         out << YAML::BeginMap;
         out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(m.entry.trimmed());
-        out << YAML::Key << "mountPath" << YAML::Value << YAML::DoubleQuoted << str(m.containerPath.trimmed());
+        out << YAML::Key << "mountPath" << YAML::Value << YAML::DoubleQuoted
+            << str(m.containerPath.trimmed());
         if (!m.subPath.trimmed().isEmpty())
             out << YAML::Key << "subPath" << YAML::Value << YAML::DoubleQuoted << str(m.subPath.trimmed());
         out << YAML::Key << "readOnly" << YAML::Value << m.readOnly;
@@ -134,13 +136,14 @@ void emitResources(YAML::Emitter &out, const ProcessType &p)
 }
 
 void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const QString &deploymentId,
-                 const QStringList &args)
+    const QStringList &args)
 {
     const int primary = primaryPortMapIndex(p.portMaps);
     const int primaryPort = primary < 0 ? DefaultPrimaryPort : p.portMaps.at(primary).containerPort;
 
     out << YAML::Key << YAML::DoubleQuoted << str(p.name) << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::workloadName(app.name, p.name));
+    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+        << str(ChartNames::workloadName(app.name, p.name));
     out << YAML::Key << "deploymentId" << YAML::Value << YAML::DoubleQuoted << str(deploymentId);
     out << YAML::Key << "replicas" << YAML::Value << qMax(0, p.replicas);
     emitArgs(out, args);
@@ -156,7 +159,8 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
                 continue;
             seen.insert(key);
             out << YAML::BeginMap;
-            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::containerPortName(m));
+            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+                << str(ChartNames::containerPortName(m));
             out << YAML::Key << "containerPort" << YAML::Value << m.containerPort;
             out << YAML::Key << "protocol" << YAML::Value << YAML::DoubleQuoted << str(m.protocol());
             out << YAML::EndMap;
@@ -179,7 +183,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
     for (const HealthCheck &check : p.healthChecks) {
         const QString type = check.type.toLower();
         if (!HealthCheck::knownTypes().contains(type) || probeTypes.contains(type))
-            continue;   // only the first check of each type is used (Dokku does the same)
+            continue; // only the first check of each type is used (Dokku does the same)
         probeTypes.insert(type);
         if (!anyProbe) {
             out << YAML::Key << "probes" << YAML::Value << YAML::BeginMap;
@@ -219,19 +223,20 @@ QStringList ValuesBuilder::imagePullSecrets(const App &app, bool pullSecretRende
     return names;
 }
 
-QByteArray ValuesBuilder::build(const App &app, const QString &deploymentId, QString *error, QString *fieldPath)
+QByteArray ValuesBuilder::build(
+    const App &app, const QString &deploymentId, QString *error, QString *fieldPath)
 {
     return build(app, deploymentId, false, error, fieldPath);
 }
 
-QByteArray ValuesBuilder::build(const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error,
-                                QString *fieldPath)
+QByteArray ValuesBuilder::build(
+    const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error, QString *fieldPath)
 {
     return build(app, deploymentId, pullSecretRendered, AppIdentities(), error, fieldPath);
 }
 
 QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, bool pullSecretRendered,
-                                const AppIdentities &identities, QString *error, QString *fieldPath)
+    const AppIdentities &identities, QString *error, QString *fieldPath)
 {
     const QString deploymentId = ChartNames::normalizedDeploymentId(deploymentIdIn);
     auto fail = [&](const QString &message, const QString &path) {
@@ -249,13 +254,16 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     out << YAML::Key << "app" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(app.name);
     out << YAML::Key << "deploymentId" << YAML::Value << YAML::DoubleQuoted << str(deploymentId);
-    out << YAML::Key << "serviceAccountName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::serviceAccountName(app.name));
-    out << YAML::Key << "configSecretName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::configSecretName(app.name));
+    out << YAML::Key << "serviceAccountName" << YAML::Value << YAML::DoubleQuoted
+        << str(ChartNames::serviceAccountName(app.name));
+    out << YAML::Key << "configSecretName" << YAML::Value << YAML::DoubleQuoted
+        << str(ChartNames::configSecretName(app.name));
     out << YAML::EndMap;
 
     out << YAML::Key << "image" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(app.image.trimmed());
-    out << YAML::Key << "pullPolicy" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::imagePullPolicy(app.image));
+    out << YAML::Key << "pullPolicy" << YAML::Value << YAML::DoubleQuoted
+        << str(ChartNames::imagePullPolicy(app.image));
     // one list for every workload, so Deployments, CronJobs and run Jobs can never disagree
     out << YAML::Key << "pullSecrets" << YAML::Value << YAML::BeginSeq;
     const QStringList pullSecrets = imagePullSecrets(app, pullSecretRendered);
@@ -270,10 +278,11 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         const QStringList args = ShellWords::toContainerArgs(p.command, &splitError);
         if (!splitError.isEmpty()) {
             return fail(QStringLiteral("process \"%1\": command: %2").arg(p.name, splitError),
-                        app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QStringLiteral("].command"));
+                app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QStringLiteral("].command"));
         }
         const QString kept = identities.processDeploymentIds.value(p.name);
-        emitProcess(out, app, p, kept.isEmpty() ? deploymentId : ChartNames::normalizedDeploymentId(kept), args);
+        emitProcess(
+            out, app, p, kept.isEmpty() ? deploymentId : ChartNames::normalizedDeploymentId(kept), args);
     }
     out << YAML::EndMap;
 
@@ -281,12 +290,13 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     const ProcessType *web = app.process(QStringLiteral("web"));
     const bool routable = web && !web->portMaps.isEmpty();
     out << YAML::Key << "ingress" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "className" << YAML::Value
-        << YAML::DoubleQuoted << str(app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
+    out << YAML::Key << "className" << YAML::Value << YAML::DoubleQuoted
+        << str(app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
     if (routable) {
-        out << YAML::Key << "serviceName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::workloadName(app.name, web->name));
-        out << YAML::Key << "servicePortName" << YAML::Value
-            << YAML::DoubleQuoted << str(web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
+        out << YAML::Key << "serviceName" << YAML::Value << YAML::DoubleQuoted
+            << str(ChartNames::workloadName(app.name, web->name));
+        out << YAML::Key << "servicePortName" << YAML::Value << YAML::DoubleQuoted
+            << str(web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
     }
     out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
     if (routable) {
@@ -298,7 +308,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
             seen.insert(host);
             out << YAML::BeginMap;
             out << YAML::Key << "host" << YAML::Value << YAML::DoubleQuoted << str(host);
-            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::ingressName(app.name, host));
+            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+                << str(ChartNames::ingressName(app.name, host));
             out << YAML::EndMap;
         }
     }
@@ -313,19 +324,23 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         const QStringList args = ShellWords::toContainerArgs(task.command, &splitError);
         if (!splitError.isEmpty()) {
             return fail(QStringLiteral("cron task %1: command: %2").arg(task.taskId(), splitError),
-                        app.fieldPrefix() + QStringLiteral(".cron[") + QString::number(i) + QStringLiteral("].command"));
+                app.fieldPrefix() + QStringLiteral(".cron[") + QString::number(i)
+                    + QStringLiteral("].command"));
         }
         // a live CronJob of the same task keeps its name, whatever suffix it was given
         const QString live = identities.cronSuffixes.value(task.taskId());
         const QString suffix = AppIdentities::isValidCronSuffix(live) ? live : task.shortId();
         out << YAML::Key << YAML::DoubleQuoted << str(suffix) << YAML::Value << YAML::BeginMap;
-        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronJobName(app.name, suffix));
+        out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+            << str(ChartNames::cronJobName(app.name, suffix));
         out << YAML::Key << "suffix" << YAML::Value << YAML::DoubleQuoted << str(suffix);
-        out << YAML::Key << "containerName" << YAML::Value << YAML::DoubleQuoted << str(ChartNames::cronContainerName(app.name));
+        out << YAML::Key << "containerName" << YAML::Value << YAML::DoubleQuoted
+            << str(ChartNames::cronContainerName(app.name));
         out << YAML::Key << "id" << YAML::Value << YAML::DoubleQuoted << str(task.taskId());
         out << YAML::Key << "hash" << YAML::Value << YAML::DoubleQuoted << str(task.idHash());
         out << YAML::Key << "schedule" << YAML::Value << YAML::DoubleQuoted << str(task.schedule.trimmed());
-        out << YAML::Key << "concurrencyPolicy" << YAML::Value << YAML::DoubleQuoted << str(normalizedPolicy(task.concurrencyPolicy));
+        out << YAML::Key << "concurrencyPolicy" << YAML::Value << YAML::DoubleQuoted
+            << str(normalizedPolicy(task.concurrencyPolicy));
         out << YAML::Key << "suspend" << YAML::Value << task.suspend;
         emitArgs(out, args);
         emitMounts(out, cronMounts);
@@ -343,8 +358,9 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
 
     out << YAML::EndMap;
     if (!out.good())
-        return fail(QStringLiteral("could not write values.yaml: %1").arg(QString::fromStdString(out.GetLastError())),
-                    app.fieldPrefix());
+        return fail(
+            QStringLiteral("could not write values.yaml: %1").arg(QString::fromStdString(out.GetLastError())),
+            app.fieldPrefix());
     if (error)
         error->clear();
     return QByteArray(out.c_str()) + '\n';

@@ -33,24 +33,25 @@ public:
      * The values for @p app. @p deploymentId goes into every process's pod-template annotation
      * (normalised by ChartNames::normalizedDeploymentId). Returns an empty array and sets @p error
      * when a command cannot be split (an unterminated quote); the error names the process or task,
-     * and @p fieldPath gets its field path ("apps[shop].processes[web].command", "apps[shop].cron[0].command").
+     * and @p fieldPath gets its field path ("apps[shop].processes[web].command",
+     * "apps[shop].cron[0].command").
      */
-    static QByteArray build(const App &app, const QString &deploymentId, QString *error = nullptr,
-                            QString *fieldPath = nullptr);
+    static QByteArray build(
+        const App &app, const QString &deploymentId, QString *error = nullptr, QString *fieldPath = nullptr);
     /**
      * As above. @p pullSecretRendered says whether the release "pull-secret-<app>" is rendered with
      * this app (RenderJob knows after resolving credentials); it decides image.pullSecrets, see
      * imagePullSecrets().
      */
-    static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered, QString *error,
-                            QString *fieldPath);
+    static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered,
+        QString *error, QString *fieldPath);
     /**
      * As above, reusing live identities (a deploy): a process listed in
      * @p identities.processDeploymentIds keeps that id instead of @p deploymentId, and a cron task
      * whose id has a valid live suffix keeps its CronJob name "<app>-cron-<suffix>".
      */
     static QByteArray build(const App &app, const QString &deploymentId, bool pullSecretRendered,
-                            const AppIdentities &identities, QString *error, QString *fieldPath);
+        const AppIdentities &identities, QString *error, QString *fieldPath);
 
     /**
      * The names every pod of @p app lists in imagePullSecrets, the same for Deployments, CronJobs and

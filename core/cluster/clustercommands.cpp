@@ -14,12 +14,12 @@ QString programOr(const QString &program, const QString &fallback)
 }
 } // namespace
 
-ClusterCommands::ClusterCommands(const HelmTool &helm, const KubectlTool &kubectl, const ClusterTarget &target)
+ClusterCommands::ClusterCommands(
+    const HelmTool &helm, const KubectlTool &kubectl, const ClusterTarget &target)
     : m_helm(helm)
     , m_kubectl(kubectl)
     , m_target(target)
-{
-}
+{ }
 
 QString ClusterCommands::context() const
 {
@@ -29,25 +29,27 @@ QString ClusterCommands::context() const
 
 QStringList ClusterCommands::helm(const QStringList &args, const QString &kubeNamespace) const
 {
-    QStringList argv{ programOr(m_helm.program, QStringLiteral("helm")) };
-    argv << args << QStringLiteral("--kube-context") << context() << QStringLiteral("--namespace") << kubeNamespace;
+    QStringList argv { programOr(m_helm.program, QStringLiteral("helm")) };
+    argv << args << QStringLiteral("--kube-context") << context() << QStringLiteral("--namespace")
+         << kubeNamespace;
     return argv;
 }
 
 QStringList ClusterCommands::kubectl(const QStringList &args, const QString &kubeNamespace) const
 {
-    QStringList argv{ programOr(m_kubectl.program, QStringLiteral("kubectl")), QStringLiteral("--context"), context() };
+    QStringList argv { programOr(m_kubectl.program, QStringLiteral("kubectl")), QStringLiteral("--context"),
+        context() };
     if (!kubeNamespace.isEmpty())
         argv << QStringLiteral("--namespace") << kubeNamespace;
     argv << args;
     return argv;
 }
 
-QStringList ClusterCommands::helmUpgrade(const QString &release, const QString &chartDir, const QString &valuesFile,
-                                         const QString &kubeNamespace, bool wait, int timeoutSeconds,
-                                         bool rollbackOnFailure) const
+QStringList ClusterCommands::helmUpgrade(const QString &release, const QString &chartDir,
+    const QString &valuesFile, const QString &kubeNamespace, bool wait, int timeoutSeconds,
+    bool rollbackOnFailure) const
 {
-    QStringList args{ QStringLiteral("upgrade"), QStringLiteral("--install"), release, chartDir };
+    QStringList args { QStringLiteral("upgrade"), QStringLiteral("--install"), release, chartDir };
     if (!valuesFile.isEmpty())
         args << QStringLiteral("-f") << valuesFile;
     args << QStringLiteral("--history-max") << QStringLiteral("10");
@@ -57,14 +59,16 @@ QStringList ClusterCommands::helmUpgrade(const QString &release, const QString &
         // resources a failed upgrade created are removed again (Dokku sets CleanupOnFail too)
         args << QStringLiteral("--cleanup-on-fail");
         if (rollbackOnFailure)
-            args << (m_helm.major >= 4 ? QStringLiteral("--rollback-on-failure") : QStringLiteral("--atomic"));
+            args << (m_helm.major >= 4 ? QStringLiteral("--rollback-on-failure")
+                                       : QStringLiteral("--atomic"));
     }
     return helm(args, kubeNamespace);
 }
 
-QStringList ClusterCommands::helmUninstall(const QString &release, const QString &kubeNamespace, int timeoutSeconds) const
+QStringList ClusterCommands::helmUninstall(
+    const QString &release, const QString &kubeNamespace, int timeoutSeconds) const
 {
-    QStringList args{ QStringLiteral("uninstall"), release, QStringLiteral("--ignore-not-found") };
+    QStringList args { QStringLiteral("uninstall"), release, QStringLiteral("--ignore-not-found") };
     if (timeoutSeconds > 0) {
         args << QStringLiteral("--wait") << QStringLiteral("--cascade") << QStringLiteral("foreground")
              << QStringLiteral("--timeout") << QString::number(timeoutSeconds) + QLatin1Char('s');
@@ -72,7 +76,8 @@ QStringList ClusterCommands::helmUninstall(const QString &release, const QString
     return helm(args, kubeNamespace);
 }
 
-Step ClusterCommands::step(const QString &id, const QString &title, const QStringList &argv, int timeoutMs) const
+Step ClusterCommands::step(
+    const QString &id, const QString &title, const QStringList &argv, int timeoutMs) const
 {
     Step s;
     s.id = id;
@@ -96,7 +101,8 @@ Step ClusterCommands::ensureNamespaceStep(const QString &ns) const
         { QStringLiteral("metadata"),
             QJsonObject { { QStringLiteral("name"), ns },
                 { QStringLiteral("labels"),
-                    QJsonObject { { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") } } } } },
+                    QJsonObject { { QStringLiteral("app.kubernetes.io/managed-by"),
+                        QStringLiteral("helmdeck") } } } } },
     };
     s.stdinData = QJsonDocument(object).toJson(QJsonDocument::Compact);
     s.plannedCommand = s.describe() + QStringLiteral(" <<< ") + QString::fromUtf8(s.stdinData);

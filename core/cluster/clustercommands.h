@@ -2,9 +2,9 @@
 #pragma once
 
 #include "clustertarget.h"
-#include "kubectltool.h"
 #include "helmtool.h"
 #include "job/step.h"
+#include "kubectltool.h"
 
 #include <QStringList>
 
@@ -36,8 +36,9 @@ public:
      * @p rollbackOnFailure --atomic (3) / --rollback-on-failure (4).
      */
     QStringList helmUpgrade(const QString &release, const QString &chartDir, const QString &valuesFile,
-                            const QString &kubeNamespace, bool wait, int timeoutSeconds, bool rollbackOnFailure) const;
-    /** helm uninstall <release> --ignore-not-found [--wait --cascade foreground --timeout <s>s] (Dokku uninstalls in the foreground). */
+        const QString &kubeNamespace, bool wait, int timeoutSeconds, bool rollbackOnFailure) const;
+    /** helm uninstall <release> --ignore-not-found [--wait --cascade foreground --timeout <s>s] (Dokku
+     * uninstalls in the foreground). */
     QStringList helmUninstall(const QString &release, const QString &kubeNamespace, int timeoutSeconds) const;
     /**
      * The step "namespace" ("Ensure namespace <ns>"): kubectl apply -f - with the Namespace @p ns as
@@ -45,7 +46,8 @@ public:
      * plannedCommand shows the stdin (nothing secret in it). Applying an existing Namespace is a no-op.
      */
     Step ensureNamespaceStep(const QString &ns) const;
-    /** A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's stdout is not echoed. */
+    /** A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's stdout is
+     * not echoed. */
     Step step(const QString &id, const QString &title, const QStringList &argv, int timeoutMs = 120000) const;
 
     const ClusterTarget &target() const { return m_target; }

@@ -15,12 +15,13 @@ namespace {
  */
 const QRegularExpression &unreachablePattern()
 {
-    static const QRegularExpression re(QStringLiteral(
-        "Unable to connect to the server"                             // kubectl
-        "|Kubernetes cluster unreachable"                             // helm 3; helm 4 writes "kubernetes"
-        "|The connection to the server \\S+ was refused"              // kubectl, plain connection refused
-        "|couldn't get current server API group list"                 // kubectl's discovery, before the error line
-        "|failed to get server groups"),
+    static const QRegularExpression re(
+        QStringLiteral(
+            "Unable to connect to the server" // kubectl
+            "|Kubernetes cluster unreachable" // helm 3; helm 4 writes "kubernetes"
+            "|The connection to the server \\S+ was refused" // kubectl, plain connection refused
+            "|couldn't get current server API group list" // kubectl's discovery, before the error line
+            "|failed to get server groups"),
         QRegularExpression::CaseInsensitiveOption);
     return re;
 }
@@ -30,7 +31,7 @@ const QRegularExpression &credentialsPattern()
 {
     static const QRegularExpression re(QStringLiteral(
         "You must be logged in to the server"
-        "|(?<!\\b401 )\\bUnauthorized\\b"   // the API server's 401; "401 Unauthorized" is a registry's
+        "|(?<!\\b401 )\\bUnauthorized\\b" // the API server's 401; "401 Unauthorized" is a registry's
         "|the server has asked for the client to provide credentials"
         "|getting credentials: "
         "|exec plugin[: ]"
@@ -44,11 +45,10 @@ const QRegularExpression &credentialsPattern()
  */
 const QRegularExpression &certificatePattern()
 {
-    static const QRegularExpression re(QStringLiteral(
-        "x509: certificate has expired or is not yet valid"
-        "|x509: certificate signed by unknown authority"
-        "|tls: failed to verify certificate"
-        "|x509: certificate is valid for \\S+, not "));
+    static const QRegularExpression re(QStringLiteral("x509: certificate has expired or is not yet valid"
+                                                      "|x509: certificate signed by unknown authority"
+                                                      "|tls: failed to verify certificate"
+                                                      "|x509: certificate is valid for \\S+, not "));
     return re;
 }
 
@@ -61,7 +61,8 @@ bool isCredentialsError(const QString &text)
 
 const QRegularExpression &forbiddenPattern()
 {
-    static const QRegularExpression re(QStringLiteral("\\bis forbidden: User \"[^\"]*\" cannot |Error from server \\(Forbidden\\)"));
+    static const QRegularExpression re(
+        QStringLiteral("\\bis forbidden: User \"[^\"]*\" cannot |Error from server \\(Forbidden\\)"));
     return re;
 }
 
@@ -110,57 +111,73 @@ QString explainUnreachable(const QString &text, const QString &context, const QS
     } else if (text.contains(QLatin1String("no such host"))) {
         cause = QStringLiteral("the server's host name does not resolve (no such host)");
         hint = QStringLiteral("is the name in the kubeconfig right, and the VPN or DNS it needs up?");
-    } else if (text.contains(QLatin1String("i/o timeout")) || text.contains(QLatin1String("TLS handshake timeout"))
-               || text.contains(QLatin1String("deadline exceeded")) || text.contains(QLatin1String("Client.Timeout"))) {
+    } else if (text.contains(QLatin1String("i/o timeout"))
+        || text.contains(QLatin1String("TLS handshake timeout"))
+        || text.contains(QLatin1String("deadline exceeded"))
+        || text.contains(QLatin1String("Client.Timeout"))) {
         cause = QStringLiteral("no answer (timeout)");
         hint = QStringLiteral("is the cluster running and the VPN up? A firewall may drop the connection.");
-    } else if (text.contains(QLatin1String("no route to host")) || text.contains(QLatin1String("network is unreachable"))) {
+    } else if (text.contains(QLatin1String("no route to host"))
+        || text.contains(QLatin1String("network is unreachable"))) {
         cause = QStringLiteral("no route to the server");
         hint = QStringLiteral("is the network or VPN to the cluster up?");
     } else {
         cause = matchingLine(text, unreachablePattern());
         hint = QStringLiteral("is the cluster running and the VPN up?");
     }
-    return QStringLiteral("cannot reach the cluster of %1: %2 — %3").arg(contextLabel(context, server), cause, hint)
+    return QStringLiteral("cannot reach the cluster of %1: %2 — %3")
+               .arg(contextLabel(context, server), cause, hint)
         + checkCommand(context, QStringLiteral("get namespaces"));
 }
 
 QString explainCredentials(const QString &text, const QString &context, const QString &server)
 {
     const QString who = contextLabel(context, server);
-    static const QRegularExpression execFailed(QStringLiteral("exec: executable (\\S+) failed with exit code (\\d+)"));
+    static const QRegularExpression execFailed(
+        QStringLiteral("exec: executable (\\S+) failed with exit code (\\d+)"));
     static const QRegularExpression execMissing(QStringLiteral("exec: executable (\\S+) not found"));
     const QRegularExpressionMatch failed = execFailed.match(text);
     const QRegularExpressionMatch missing = execMissing.match(text);
     QString message;
     if (failed.hasMatch()) {
-        message = QStringLiteral("the credential plugin \"%1\" of %2 failed (exit code %3) — log in again with %1 "
-                                 "(e.g. a new SSO session) and check the profile the kubeconfig names.")
+        message = QStringLiteral(
+            "the credential plugin \"%1\" of %2 failed (exit code %3) — log in again with %1 "
+            "(e.g. a new SSO session) and check the profile the kubeconfig names.")
                       .arg(failed.captured(1), who, failed.captured(2));
     } else if (missing.hasMatch()) {
-        message = QStringLiteral("the credential plugin \"%1\" of %2 is not installed or not on PATH — install it, or "
-                                 "get a kubeconfig that does not need it.")
+        message = QStringLiteral(
+            "the credential plugin \"%1\" of %2 is not installed or not on PATH — install it, or "
+            "get a kubeconfig that does not need it.")
                       .arg(missing.captured(1), who);
-    } else if (text.contains(QLatin1String("getting credentials: ")) || text.contains(QLatin1String("exec plugin"))) {
-        message = QStringLiteral("the credential plugin of %1 failed: %2 — log in again with the tool the kubeconfig's "
-                                 "exec section names.")
+    } else if (text.contains(QLatin1String("getting credentials: "))
+        || text.contains(QLatin1String("exec plugin"))) {
+        message = QStringLiteral(
+            "the credential plugin of %1 failed: %2 — log in again with the tool the kubeconfig's "
+            "exec section names.")
                       .arg(who, matchingLine(text, credentialsPattern()));
     } else if (text.contains(QLatin1String("certificate has expired or is not yet valid"))) {
-        message = QStringLiteral("the certificates of %1 have expired or are not yet valid — check this computer's clock; "
-                                 "if it is right, renew the cluster's certificates and get a fresh kubeconfig.")
+        message = QStringLiteral(
+            "the certificates of %1 have expired or are not yet valid — check this computer's clock; "
+            "if it is right, renew the cluster's certificates and get a fresh kubeconfig.")
                       .arg(who);
-    } else if (text.contains(QLatin1String("x509:")) || text.contains(QLatin1String("tls: failed to verify"))) {
+    } else if (text.contains(QLatin1String("x509:"))
+        || text.contains(QLatin1String("tls: failed to verify"))) {
         static const QRegularExpression x509(QStringLiteral("x509: [^\\n\"]*"));
         const QRegularExpressionMatch detail = x509.match(text);
-        message = QStringLiteral("the server certificate of %1 cannot be verified with the kubeconfig's certificate "
-                                 "authority (%2) — is the server address the one the certificate was made for? Get a fresh "
-                                 "kubeconfig for this cluster.")
-                      .arg(who, detail.hasMatch() ? detail.captured(0).trimmed() : certificatePattern().match(text).captured(0));
+        message = QStringLiteral(
+            "the server certificate of %1 cannot be verified with the kubeconfig's certificate "
+            "authority (%2) — is the server address the one the certificate was made for? Get a fresh "
+            "kubeconfig for this cluster.")
+                      .arg(who,
+                          detail.hasMatch() ? detail.captured(0).trimmed()
+                                            : certificatePattern().match(text).captured(0));
     } else if (text.contains(QLatin1String("expired"))) {
-        message = QStringLiteral("the token of %1 has expired — log in again or get a fresh kubeconfig.").arg(who);
+        message = QStringLiteral("the token of %1 has expired — log in again or get a fresh kubeconfig.")
+                      .arg(who);
     } else {
-        message = QStringLiteral("the credentials of %1 were rejected (Unauthorized) — the token or client certificate "
-                                 "in the kubeconfig is wrong or expired; get a fresh kubeconfig or log in again.")
+        message = QStringLiteral(
+            "the credentials of %1 were rejected (Unauthorized) — the token or client certificate "
+            "in the kubeconfig is wrong or expired; get a fresh kubeconfig or log in again.")
                       .arg(who);
     }
     return message + checkCommand(context, QStringLiteral("get namespaces"));
@@ -168,21 +185,23 @@ QString explainCredentials(const QString &text, const QString &context, const QS
 
 QString explainForbidden(const QString &text, const QString &context, const QString &server)
 {
-    static const QRegularExpression verbResource(QStringLiteral("cannot (\\w+) resource \"([^\"]+)\"(?: in API group \"([^\"]*)\")?"));
+    static const QRegularExpression verbResource(
+        QStringLiteral("cannot (\\w+) resource \"([^\"]+)\"(?: in API group \"([^\"]*)\")?"));
     static const QRegularExpression subject(QStringLiteral("\\S+ is forbidden: .*$"));
     QString line = matchingLine(text, forbiddenPattern());
     const QRegularExpressionMatch what = subject.match(line);
     if (what.hasMatch())
-        line = what.captured(0);   // without "Error from server (Forbidden): " or helm's "Error: query: …"
+        line = what.captured(0); // without "Error from server (Forbidden): " or helm's "Error: query: …"
     const QRegularExpressionMatch m = verbResource.match(line);
     QString check = QStringLiteral("auth can-i --list");
     if (m.hasMatch()) {
-        const QString group = m.captured(3);   // "" for the core group: "secrets", not "secrets."
+        const QString group = m.captured(3); // "" for the core group: "secrets", not "secrets."
         const QString resource = group.isEmpty() ? m.captured(2) : m.captured(2) + QLatin1Char('.') + group;
         check = QStringLiteral("auth can-i %1 %2").arg(m.captured(1), resource);
     }
-    return QStringLiteral("the user of %1 is not allowed to do this: %2 — ask the cluster's admin for the RBAC "
-                          "permission, or use another context.")
+    return QStringLiteral(
+               "the user of %1 is not allowed to do this: %2 — ask the cluster's admin for the RBAC "
+               "permission, or use another context.")
                .arg(contextLabel(context, server), line)
         + checkCommand(context, check);
 }

@@ -20,7 +20,7 @@ public:
         None,
         Unreachable,
         CredentialsRejected,
-        Forbidden,   ///< RBAC: "is forbidden: User … cannot …"
+        Forbidden, ///< RBAC: "is forbidden: User … cannot …"
     };
     static Kind classify(const QString &stderrText);
     /**
@@ -28,7 +28,8 @@ public:
      * "k3s" (https://10.0.0.5:6443): connection refused — is the cluster running and the VPN up?
      * Check with: kubectl --context k3s get namespaces". Empty for Kind::None.
      */
-    static QString explain(const QString &stderrText, const QString &context, const QString &server = QString());
+    static QString explain(
+        const QString &stderrText, const QString &context, const QString &server = QString());
 };
 
 } // namespace HelmDeck

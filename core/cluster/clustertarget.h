@@ -13,9 +13,9 @@ namespace HelmDeck {
  */
 struct ClusterTarget
 {
-    QString context;         ///< resolved: never empty in a plan
-    QString kubeNamespace;   ///< overrides every app's namespace when set (--namespace)
-    QString kubeconfigEnv;   ///< KubeConfig::kubeconfigEnv(); empty = ~/.kube/config
+    QString context; ///< resolved: never empty in a plan
+    QString kubeNamespace; ///< overrides every app's namespace when set (--namespace)
+    QString kubeconfigEnv; ///< KubeConfig::kubeconfigEnv(); empty = ~/.kube/config
 
     /** The namespace an app with namespace @p appNamespace deploys to. */
     QString namespaceFor(const QString &appNamespace) const

@@ -48,31 +48,35 @@ HelmTool HelmTool::detect(const QString &explicitPath)
     proc.setProcessChannelMode(QProcess::MergedChannels);
     proc.start();
     if (!proc.waitForStarted(VersionTimeoutMs))
-        return failed(program, QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
+        return failed(program,
+            QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
     if (!proc.waitForFinished(VersionTimeoutMs)) {
         proc.kill();
         proc.waitForFinished(1000);
-        return failed(program, QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
-                                              "working helm binary. ")
-                                   .arg(program)
-                                   .arg(VersionTimeoutMs / 1000)
-                               + InstallHint);
+        return failed(program,
+            QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
+                           "working helm binary. ")
+                    .arg(program)
+                    .arg(VersionTimeoutMs / 1000)
+                + InstallHint);
     }
     const QString output = QString::fromUtf8(proc.readAll()).trimmed();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
-        return failed(program, QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
-                                   .arg(program)
-                                   .arg(proc.exitCode())
-                                   .arg(output.left(500)));
+        return failed(program,
+            QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
+                .arg(program)
+                .arg(proc.exitCode())
+                .arg(output.left(500)));
     }
     const int major = parseMajor(output);
     if (major != 3 && major != 4) {
-        HelmTool t = failed(program, major == 0 ? QStringLiteral("could not read a version from \"%1 version --short\": %2. ")
-                                                      .arg(program, output.left(200))
-                                                : QStringLiteral("%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
-                                                      .arg(program)
-                                                      .arg(major)
-                                                      .arg(output.left(100)));
+        HelmTool t = failed(program,
+            major == 0 ? QStringLiteral("could not read a version from \"%1 version --short\": %2. ")
+                             .arg(program, output.left(200))
+                       : QStringLiteral("%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
+                             .arg(program)
+                             .arg(major)
+                             .arg(output.left(100)));
         t.error += InstallHint;
         t.version = output;
         return t;

@@ -13,10 +13,10 @@ namespace HelmDeck {
  */
 struct HelmTool
 {
-    QString program;   ///< absolute path; empty when not found
-    QString version;   ///< "v4.1.4+g05fa379"
-    int major = 0;     ///< 3 or 4; 0 when not found or not understood
-    QString error;     ///< why it could not be used, with what to do
+    QString program; ///< absolute path; empty when not found
+    QString version; ///< "v4.1.4+g05fa379"
+    int major = 0; ///< 3 or 4; 0 when not found or not understood
+    QString error; ///< why it could not be used, with what to do
 
     bool isValid() const { return major > 0; }
     /**

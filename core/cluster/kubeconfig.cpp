@@ -39,7 +39,7 @@ QString describe(const YAML::Node &node)
     case YAML::NodeType::Sequence:
         return QStringLiteral("a list");
     case YAML::NodeType::Scalar:
-        return QStringLiteral("a text");   // never quoted: a file named by mistake may be a token
+        return QStringLiteral("a text"); // never quoted: a file named by mistake may be a token
     default:
         return QStringLiteral("nothing");
     }
@@ -51,20 +51,22 @@ QString scalarOf(const YAML::Node &node)
 }
 
 /** Reads "clusters" into @p servers (name -> server URL), keeping names already there. */
-void readClusters(const YAML::Node &clusters, const QString &fileName, QHash<QString, QString> *servers, Findings *findings)
+void readClusters(
+    const YAML::Node &clusters, const QString &fileName, QHash<QString, QString> *servers, Findings *findings)
 {
     if (!clusters || clusters.IsNull())
         return;
     if (!clusters.IsSequence()) {
-        findings->append(Finding::error(QStringLiteral("\"clusters\" must be a list of {name, cluster} entries, not %1; "
-                                                       "the servers of this file are unknown")
-                                            .arg(describe(clusters)),
-                                        QString(), locationOf(fileName, clusters.Mark())));
+        findings->append(
+            Finding::error(QStringLiteral("\"clusters\" must be a list of {name, cluster} entries, not %1; "
+                                          "the servers of this file are unknown")
+                               .arg(describe(clusters)),
+                QString(), locationOf(fileName, clusters.Mark())));
         return;
     }
     for (const YAML::Node &entry : clusters) {
         if (!entry.IsMap())
-            continue;   // kubectl would refuse the file; a server URL is only shown, so skipping is enough
+            continue; // kubectl would refuse the file; a server URL is only shown, so skipping is enough
         const QString name = scalarOf(entry["name"]);
         const YAML::Node cluster = entry["cluster"];
         if (name.isEmpty() || servers->contains(name) || !cluster || !cluster.IsMap())
@@ -93,17 +95,19 @@ const KubeContext *KubeConfig::context(const QString &name) const
     return nullptr;
 }
 
-bool KubeConfig::parse(const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings)
+bool KubeConfig::parse(
+    const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings)
 {
     try {
         const YAML::Node doc = YAML::Load(std::string(yaml.constData(), static_cast<size_t>(yaml.size())));
         if (doc.IsNull())
-            return true;   // an empty file is a valid, empty kubeconfig for kubectl too
+            return true; // an empty file is a valid, empty kubeconfig for kubectl too
         if (!doc.IsMap()) {
-            findings->append(Finding::error(QStringLiteral("not a kubeconfig: the file holds %1, not a map with "
-                                                           "\"contexts\" and \"clusters\"")
-                                                .arg(describe(doc)),
-                                            QString(), locationOf(fileName, doc.Mark())));
+            findings->append(
+                Finding::error(QStringLiteral("not a kubeconfig: the file holds %1, not a map with "
+                                              "\"contexts\" and \"clusters\"")
+                                   .arg(describe(doc)),
+                    QString(), locationOf(fileName, doc.Mark())));
             return false;
         }
 
@@ -113,10 +117,11 @@ bool KubeConfig::parse(const QByteArray &yaml, const QString &fileName, KubeConf
 
         const YAML::Node contexts = doc["contexts"];
         if (contexts && !contexts.IsNull() && !contexts.IsSequence()) {
-            findings->append(Finding::error(QStringLiteral("\"contexts\" must be a list of {name, context} entries, not %1; "
-                                                           "no context of this file can be used")
-                                                .arg(describe(contexts)),
-                                            QString(), locationOf(fileName, contexts.Mark())));
+            findings->append(Finding::error(
+                QStringLiteral("\"contexts\" must be a list of {name, context} entries, not %1; "
+                               "no context of this file can be used")
+                    .arg(describe(contexts)),
+                QString(), locationOf(fileName, contexts.Mark())));
         } else if (contexts && contexts.IsSequence()) {
             QStringList seenHere;
             int index = 0;
@@ -125,34 +130,37 @@ bool KubeConfig::parse(const QByteArray &yaml, const QString &fileName, KubeConf
                 const QString name = entry.IsMap() ? scalarOf(entry["name"]) : QString();
                 const YAML::Node body = entry.IsMap() ? entry["context"] : YAML::Node();
                 if (name.isEmpty() || !body || !body.IsMap()) {
-                    findings->append(Finding::error(QStringLiteral("contexts[%1] is not a {name, context} entry "
-                                                                   "(a name and a map with cluster, user, namespace); skipped")
-                                                        .arg(i),
-                                                    QString(), locationOf(fileName, entry.Mark())));
+                    findings->append(Finding::error(
+                        QStringLiteral("contexts[%1] is not a {name, context} entry "
+                                       "(a name and a map with cluster, user, namespace); skipped")
+                            .arg(i),
+                        QString(), locationOf(fileName, entry.Mark())));
                     continue;
                 }
                 if (seenHere.contains(name)) {
-                    findings->append(Finding::warning(QStringLiteral("context \"%1\" is listed twice in this file; "
-                                                                     "the first one is used")
-                                                          .arg(name),
-                                                      QString(), locationOf(fileName, entry.Mark())));
+                    findings->append(
+                        Finding::warning(QStringLiteral("context \"%1\" is listed twice in this file; "
+                                                        "the first one is used")
+                                             .arg(name),
+                            QString(), locationOf(fileName, entry.Mark())));
                     continue;
                 }
                 seenHere.append(name);
                 if (merged->context(name))
-                    continue;   // an earlier file defines it: the first file wins
+                    continue; // an earlier file defines it: the first file wins
                 KubeContext c;
                 c.name = name;
                 c.cluster = scalarOf(body["cluster"]);
-                c.user = scalarOf(body["user"]);   // the user's name only; the users list is never read
+                c.user = scalarOf(body["user"]); // the user's name only; the users list is never read
                 c.kubeNamespace = scalarOf(body["namespace"]);
                 c.file = fileName;
                 merged->m_contexts.append(c);
             }
         }
     } catch (const YAML::Exception &e) {
-        findings->append(Finding::error(QStringLiteral("not valid YAML (%1); its contexts were not read").arg(text(e.msg)),
-                                        QString(), locationOf(fileName, e.mark)));
+        findings->append(
+            Finding::error(QStringLiteral("not valid YAML (%1); its contexts were not read").arg(text(e.msg)),
+                QString(), locationOf(fileName, e.mark)));
         return false;
     }
 
@@ -192,14 +200,15 @@ KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
     for (const QString &path : std::as_const(candidates)) {
         const QFileInfo info(path);
         if (!info.exists())
-            continue;   // kubectl ignores missing files in the list
+            continue; // kubectl ignores missing files in the list
         QFile file(path);
         if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
             SourceLocation where;
             where.file = path;
-            config.m_findings.append(Finding::error(QStringLiteral("cannot read this kubeconfig file: %1")
-                                                        .arg(info.isDir() ? QStringLiteral("it is a directory") : file.errorString()),
-                                                    QString(), where));
+            config.m_findings.append(Finding::error(
+                QStringLiteral("cannot read this kubeconfig file: %1")
+                    .arg(info.isDir() ? QStringLiteral("it is a directory") : file.errorString()),
+                QString(), where));
             continue;
         }
         config.m_files.append(path);

@@ -18,9 +18,9 @@ struct KubeContext
     QString name;
     QString cluster;
     QString user;
-    QString kubeNamespace;   ///< the context's namespace; empty = "default"
-    QString server;          ///< the cluster's server URL, when the cluster entry is found
-    QString file;            ///< the kubeconfig file the context came from
+    QString kubeNamespace; ///< the context's namespace; empty = "default"
+    QString server; ///< the cluster's server URL, when the cluster entry is found
+    QString file; ///< the kubeconfig file the context came from
 };
 
 /**
@@ -44,13 +44,14 @@ public:
      * above, as the next file after those already merged. False when the file is not YAML or not a
      * kubeconfig map; its findings go to @p findings.
      */
-    static bool parse(const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings);
+    static bool parse(
+        const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings);
 
     QList<KubeContext> contexts() const { return m_contexts; }
     QStringList contextNames() const;
     const KubeContext *context(const QString &name) const;
     QString currentContext() const { return m_currentContext; }
-    QStringList files() const { return m_files; }   ///< the files read, in merge order
+    QStringList files() const { return m_files; } ///< the files read, in merge order
     Findings findings() const { return m_findings; }
 
     /**

@@ -33,7 +33,11 @@ QString gitVersion(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return QString();
-    return doc.object().value(QStringLiteral("clientVersion")).toObject().value(QStringLiteral("gitVersion")).toString();
+    return doc.object()
+        .value(QStringLiteral("clientVersion"))
+        .toObject()
+        .value(QStringLiteral("gitVersion"))
+        .toString();
 }
 
 } // namespace
@@ -48,37 +52,42 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
     QProcess proc;
     proc.setProgram(program);
     // --client: no cluster is contacted, so this works offline and with no kubeconfig
-    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"), QStringLiteral("json") });
+    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
+        QStringLiteral("json") });
     proc.start();
     if (!proc.waitForStarted(VersionTimeoutMs))
-        return failed(program, QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
+        return failed(program,
+            QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
     if (!proc.waitForFinished(VersionTimeoutMs)) {
         proc.kill();
         proc.waitForFinished(1000);
-        return failed(program, QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
-                                              "working kubectl binary. ")
-                                   .arg(program)
-                                   .arg(VersionTimeoutMs / 1000)
-                               + InstallHint);
+        return failed(program,
+            QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
+                           "working kubectl binary. ")
+                    .arg(program)
+                    .arg(VersionTimeoutMs / 1000)
+                + InstallHint);
     }
     // stdout only: kubectl may warn on stderr (e.g. about the kubeconfig) without failing
     const QByteArray out = proc.readAllStandardOutput();
     const QString err = QString::fromUtf8(proc.readAllStandardError()).trimmed();
     if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
         const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
-        return failed(program, QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
-                                              "is a working kubectl binary. ")
-                                   .arg(program)
-                                   .arg(proc.exitCode())
-                                   .arg(said)
-                               + InstallHint);
+        return failed(program,
+            QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
+                           "is a working kubectl binary. ")
+                    .arg(program)
+                    .arg(proc.exitCode())
+                    .arg(said)
+                + InstallHint);
     }
     const QString version = gitVersion(out);
     if (version.isEmpty()) {
-        return failed(program, QStringLiteral("could not read a version from \"%1 version --client -o json\" (it printed "
-                                              "\"%2\"); is it kubectl? ")
-                                   .arg(program, QString::fromUtf8(out).trimmed().left(200))
-                               + InstallHint);
+        return failed(program,
+            QStringLiteral("could not read a version from \"%1 version --client -o json\" (it printed "
+                           "\"%2\"); is it kubectl? ")
+                    .arg(program, QString::fromUtf8(out).trimmed().left(200))
+                + InstallHint);
     }
     KubectlTool t;
     t.program = program;

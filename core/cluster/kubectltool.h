@@ -12,9 +12,9 @@ namespace HelmDeck {
  */
 struct KubectlTool
 {
-    QString program;   ///< absolute path; empty when not found
-    QString version;   ///< "v1.34.1"
-    QString error;     ///< why it cannot be used, with what to do (install kubectl, set $HELMDECK_KUBECTL)
+    QString program; ///< absolute path; empty when not found
+    QString version; ///< "v1.34.1"
+    QString error; ///< why it cannot be used, with what to do (install kubectl, set $HELMDECK_KUBECTL)
 
     bool isValid() const { return !program.isEmpty() && error.isEmpty(); }
     static KubectlTool detect(const QString &explicitPath = QString());

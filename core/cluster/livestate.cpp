@@ -20,7 +20,7 @@ QJsonArray items(const QByteArray &json)
         return o.value(QStringLiteral("items")).toArray();
     if (o.isEmpty())
         return {};
-    return QJsonArray{ o };
+    return QJsonArray { o };
 }
 
 QJsonObject at(const QJsonObject &o, const QStringList &path)
@@ -49,7 +49,8 @@ QMap<QString, QString> LiveState::cronSuffixes(const QByteArray &cronJobsJson, c
         if (id.isEmpty())
             continue;
         QString suffix = annotation(cronJob, QStringLiteral("helmdeck.dev/job-suffix"));
-        const QString name = at(cronJob, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+        const QString name
+            = at(cronJob, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
         if (suffix.isEmpty() && name.startsWith(prefix))
             suffix = name.mid(prefix.size());
         if (AppIdentities::isValidCronSuffix(suffix) && !out.contains(id))
@@ -67,17 +68,22 @@ QList<LiveDeployment> LiveState::deployments(const QByteArray &deploymentsJson)
         LiveDeployment d;
         const QJsonObject metadata = o.value(QStringLiteral("metadata")).toObject();
         d.name = metadata.value(QStringLiteral("name")).toString();
-        d.process = metadata.value(QStringLiteral("labels")).toObject().value(QStringLiteral("app.kubernetes.io/name")).toString();
+        d.process = metadata.value(QStringLiteral("labels"))
+                        .toObject()
+                        .value(QStringLiteral("app.kubernetes.io/name"))
+                        .toString();
         const QJsonObject spec = o.value(QStringLiteral("spec")).toObject();
         d.replicas = spec.value(QStringLiteral("replicas")).toInt(1);
         const QJsonObject podTemplate = spec.value(QStringLiteral("template")).toObject();
         d.deploymentId = at(podTemplate, { QStringLiteral("metadata"), QStringLiteral("annotations") })
                              .value(QStringLiteral("helmdeck.dev/deployment-id"))
                              .toString();
-        const QJsonArray secrets = at(podTemplate, { QStringLiteral("spec") }).value(QStringLiteral("imagePullSecrets")).toArray();
+        const QJsonArray secrets
+            = at(podTemplate, { QStringLiteral("spec") }).value(QStringLiteral("imagePullSecrets")).toArray();
         for (const QJsonValue &s : secrets)
             d.imagePullSecrets.append(s.toObject().value(QStringLiteral("name")).toString());
-        d.readyReplicas = o.value(QStringLiteral("status")).toObject().value(QStringLiteral("readyReplicas")).toInt(0);
+        d.readyReplicas
+            = o.value(QStringLiteral("status")).toObject().value(QStringLiteral("readyReplicas")).toInt(0);
         if (!d.name.isEmpty())
             out.append(d);
     }
@@ -97,11 +103,15 @@ QMap<QString, QString> LiveState::deploymentIds(const QByteArray &deploymentsJso
 
 bool LiveState::isFatalWaitingReason(const QString &reason)
 {
-    static const QStringList fatal{
-        QStringLiteral("ImagePullBackOff"),           QStringLiteral("ErrImagePull"),
-        QStringLiteral("InvalidImageName"),           QStringLiteral("ErrImageNeverPull"),
-        QStringLiteral("CrashLoopBackOff"),           QStringLiteral("CreateContainerConfigError"),
-        QStringLiteral("CreateContainerError"),       QStringLiteral("RunContainerError"),
+    static const QStringList fatal {
+        QStringLiteral("ImagePullBackOff"),
+        QStringLiteral("ErrImagePull"),
+        QStringLiteral("InvalidImageName"),
+        QStringLiteral("ErrImageNeverPull"),
+        QStringLiteral("CrashLoopBackOff"),
+        QStringLiteral("CreateContainerConfigError"),
+        QStringLiteral("CreateContainerError"),
+        QStringLiteral("RunContainerError"),
     };
     return fatal.contains(reason);
 }
@@ -114,14 +124,16 @@ QList<PodProblem> LiveState::podProblems(const QByteArray &podsJson)
         const QJsonObject pod = v.toObject();
         const QString name = at(pod, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
         const QJsonObject status = pod.value(QStringLiteral("status")).toObject();
-        for (const QString &key : { QStringLiteral("initContainerStatuses"), QStringLiteral("containerStatuses") }) {
+        for (const QString &key :
+            { QStringLiteral("initContainerStatuses"), QStringLiteral("containerStatuses") }) {
             const QJsonArray containers = status.value(key).toArray();
             for (const QJsonValue &c : containers) {
-                const QJsonObject waiting = at(c.toObject(), { QStringLiteral("state"), QStringLiteral("waiting") });
+                const QJsonObject waiting
+                    = at(c.toObject(), { QStringLiteral("state"), QStringLiteral("waiting") });
                 const QString reason = waiting.value(QStringLiteral("reason")).toString();
                 if (isFatalWaitingReason(reason)) {
                     out.append({ name, c.toObject().value(QStringLiteral("name")).toString(), reason,
-                                 waiting.value(QStringLiteral("message")).toString() });
+                        waiting.value(QStringLiteral("message")).toString() });
                 }
             }
         }
@@ -137,8 +149,10 @@ QList<LiveStorageClass> LiveState::storageClasses(const QByteArray &storageClass
         const QJsonObject o = v.toObject();
         LiveStorageClass c;
         c.name = at(o, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
-        c.volumeBindingMode = o.value(QStringLiteral("volumeBindingMode")).toString(QStringLiteral("Immediate"));
-        c.isDefault = annotation(o, QStringLiteral("storageclass.kubernetes.io/is-default-class")) == QStringLiteral("true");
+        c.volumeBindingMode
+            = o.value(QStringLiteral("volumeBindingMode")).toString(QStringLiteral("Immediate"));
+        c.isDefault = annotation(o, QStringLiteral("storageclass.kubernetes.io/is-default-class"))
+            == QStringLiteral("true");
         if (!c.name.isEmpty())
             out.append(c);
     }
@@ -160,8 +174,11 @@ bool LiveState::claim(const QByteArray &claimJson, LiveClaim *out)
     const QJsonArray modes = spec.value(QStringLiteral("accessModes")).toArray();
     for (const QJsonValue &m : modes)
         out->accessModes.append(m.toString());
-    out->requested = at(spec, { QStringLiteral("resources"), QStringLiteral("requests") }).value(QStringLiteral("storage")).toString();
-    out->capacity = status.value(QStringLiteral("capacity")).toObject().value(QStringLiteral("storage")).toString();
+    out->requested = at(spec, { QStringLiteral("resources"), QStringLiteral("requests") })
+                         .value(QStringLiteral("storage"))
+                         .toString();
+    out->capacity
+        = status.value(QStringLiteral("capacity")).toObject().value(QStringLiteral("storage")).toString();
     out->volumeName = spec.value(QStringLiteral("volumeName")).toString();
     return !out->name.isEmpty();
 }
@@ -176,7 +193,8 @@ QList<LiveEvent> LiveState::events(const QByteArray &eventsJson)
         e.type = o.value(QStringLiteral("type")).toString();
         e.reason = o.value(QStringLiteral("reason")).toString();
         e.message = o.value(QStringLiteral("message")).toString();
-        for (const QString &key : { QStringLiteral("lastTimestamp"), QStringLiteral("eventTime"), QStringLiteral("firstTimestamp") }) {
+        for (const QString &key : { QStringLiteral("lastTimestamp"), QStringLiteral("eventTime"),
+                 QStringLiteral("firstTimestamp") }) {
             e.time = o.value(key).toString();
             if (!e.time.isEmpty())
                 break;
@@ -200,7 +218,8 @@ QMap<QString, QString> LiveState::releaseStatuses(const QByteArray &helmListJson
     QMap<QString, QString> out;
     const QJsonArray list = QJsonDocument::fromJson(helmListJson).array();
     for (const QJsonValue &v : list)
-        out.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject().value(QStringLiteral("status")).toString());
+        out.insert(v.toObject().value(QStringLiteral("name")).toString(),
+            v.toObject().value(QStringLiteral("status")).toString());
     return out;
 }
 

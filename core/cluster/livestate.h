@@ -16,7 +16,7 @@ struct PodProblem
 {
     QString pod;
     QString container;
-    QString reason;    ///< ImagePullBackOff, ErrImagePull, CrashLoopBackOff, CreateContainerConfigError, …
+    QString reason; ///< ImagePullBackOff, ErrImagePull, CrashLoopBackOff, CreateContainerConfigError, …
     QString message;
 };
 
@@ -24,40 +24,40 @@ struct PodProblem
 struct LiveDeployment
 {
     QString name;
-    QString process;               ///< label app.kubernetes.io/name
-    QStringList imagePullSecrets;  ///< spec.template.spec.imagePullSecrets[].name
-    QString deploymentId;          ///< pod template annotation helmdeck.dev/deployment-id
-    int replicas = 0;              ///< spec.replicas
-    int readyReplicas = 0;         ///< status.readyReplicas
+    QString process; ///< label app.kubernetes.io/name
+    QStringList imagePullSecrets; ///< spec.template.spec.imagePullSecrets[].name
+    QString deploymentId; ///< pod template annotation helmdeck.dev/deployment-id
+    int replicas = 0; ///< spec.replicas
+    int readyReplicas = 0; ///< status.readyReplicas
 };
 
 /** A StorageClass, from `kubectl get storageclass -o json`. */
 struct LiveStorageClass
 {
     QString name;
-    QString volumeBindingMode;   ///< "Immediate" (the API default) or "WaitForFirstConsumer"
-    bool isDefault = false;      ///< annotation storageclass.kubernetes.io/is-default-class = "true"
+    QString volumeBindingMode; ///< "Immediate" (the API default) or "WaitForFirstConsumer"
+    bool isDefault = false; ///< annotation storageclass.kubernetes.io/is-default-class = "true"
 };
 
 /** A PersistentVolumeClaim, from `kubectl get pvc <name> -o json`. */
 struct LiveClaim
 {
     QString name;
-    QString phase;          ///< Pending, Bound, Lost
-    QString storageClass;   ///< spec.storageClassName ("" = none)
+    QString phase; ///< Pending, Bound, Lost
+    QString storageClass; ///< spec.storageClassName ("" = none)
     QStringList accessModes;
-    QString requested;      ///< spec.resources.requests.storage
-    QString capacity;       ///< status.capacity.storage
+    QString requested; ///< spec.resources.requests.storage
+    QString capacity; ///< status.capacity.storage
     QString volumeName;
 };
 
 /** One event, from `kubectl get events -o json`. */
 struct LiveEvent
 {
-    QString type;     ///< Normal, Warning
+    QString type; ///< Normal, Warning
     QString reason;
     QString message;
-    QString time;     ///< lastTimestamp, eventTime or firstTimestamp
+    QString time; ///< lastTimestamp, eventTime or firstTimestamp
 };
 
 /**
@@ -68,7 +68,9 @@ struct LiveEvent
 class LiveState
 {
 public:
-    /** `kubectl get cronjobs -l app.kubernetes.io/part-of=<app> -o json` → task id → suffix (annotations helmdeck.dev/cron-id, helmdeck.dev/job-suffix, else the name after "<app>-cron-"). Invalid suffixes are dropped. */
+    /** `kubectl get cronjobs -l app.kubernetes.io/part-of=<app> -o json` → task id → suffix (annotations
+     * helmdeck.dev/cron-id, helmdeck.dev/job-suffix, else the name after "<app>-cron-"). Invalid suffixes are
+     * dropped. */
     static QMap<QString, QString> cronSuffixes(const QByteArray &cronJobsJson, const QString &app);
     static QList<LiveDeployment> deployments(const QByteArray &deploymentsJson);
     /** Process type → deployment id, from deployments(). */

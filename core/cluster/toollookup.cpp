@@ -38,8 +38,8 @@ ToolLookup ToolLookup::find(const QString &explicitPath, const char *environment
     }
     const QFileInfo fi(out.candidate);
     const QString what = !out.candidate.contains(QLatin1Char('/')) ? QStringLiteral("was not found on PATH")
-                         : !fi.exists()                             ? QStringLiteral("does not exist")
-                                                                    : QStringLiteral("is not an executable file");
+        : !fi.exists()                                             ? QStringLiteral("does not exist")
+                       : QStringLiteral("is not an executable file");
     out.error = QStringLiteral("%1 \"%2\" %3.").arg(origin, out.candidate, what);
     return out;
 }

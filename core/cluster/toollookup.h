@@ -12,8 +12,8 @@ namespace HelmDeck {
  */
 struct ToolLookup
 {
-    QString program;     ///< the absolute executable; empty when not found
-    QString candidate;   ///< what was looked up ("helm", "/opt/helm", the variable's value)
+    QString program; ///< the absolute executable; empty when not found
+    QString candidate; ///< what was looked up ("helm", "/opt/helm", the variable's value)
     /** Why nothing was found, ending with a full stop: "kubectl was not found on PATH.",
      *  "$HELMDECK_HELM \"/opt/helm\" does not exist." Empty when found. */
     QString error;

@@ -2,10 +2,10 @@
 #include "appsteps.h"
 
 #include "chart/chartnames.h"
+#include "chart/releaseplan.h"
 #include "chart/valuesbuilder.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
-#include "chart/releaseplan.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -44,7 +44,8 @@ std::shared_ptr<Project> targetedProject(const Project &project, int appIndex, c
     return copy;
 }
 
-AppSteps::AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options, const QString &root)
+AppSteps::AppSteps(
+    std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options, const QString &root)
     : m_project(std::move(project))
     , m_appIndex(appIndex)
     , m_options(options)
@@ -52,7 +53,8 @@ AppSteps::AppSteps(std::shared_ptr<const Project> project, int appIndex, const D
     , m_commands(options.helm, options.kubectl, options.target)
 {
     m_namespace = options.target.namespaceFor(app().kubeNamespace);
-    m_deploymentId = options.deploymentId.isEmpty() ? QString::number(QDateTime::currentSecsSinceEpoch()) : options.deploymentId;
+    m_deploymentId = options.deploymentId.isEmpty() ? QString::number(QDateTime::currentSecsSinceEpoch())
+                                                    : options.deploymentId;
 }
 
 AppIdentities AppSteps::identities(const PlanContext &context, const QStringList &restartProcesses)
@@ -63,7 +65,8 @@ AppIdentities AppSteps::identities(const PlanContext &context, const QStringList
         identities.cronSuffixes.insert(it.key(), it.value().toString());
     if (!restartProcesses.isEmpty()) {
         // a targeted restart: every other process keeps the id of its live pod template
-        const QMap<QString, QString> live = LiveState::deploymentIds(context.outputs.value(QStringLiteral("deployments")));
+        const QMap<QString, QString> live
+            = LiveState::deploymentIds(context.outputs.value(QStringLiteral("deployments")));
         for (auto it = live.cbegin(); it != live.cend(); ++it) {
             if (!restartProcesses.contains(it.key()))
                 identities.processDeploymentIds.insert(it.key(), it.value());
@@ -98,7 +101,8 @@ Step AppSteps::preflight(const Findings &findings) const
             return true;
         }
         *report += errors;
-        *error = errors.size() == 1 ? errors.first() : QStringLiteral("%1 errors block the deploy").arg(errors.size());
+        *error = errors.size() == 1 ? errors.first()
+                                    : QStringLiteral("%1 errors block the deploy").arg(errors.size());
         return false;
     };
     return s;
@@ -107,11 +111,12 @@ Step AppSteps::preflight(const Findings &findings) const
 Step AppSteps::clusterCheck() const
 {
     Step s = m_commands.step(QStringLiteral("cluster"),
-                             QStringLiteral("Reach the cluster of %1").arg(m_commands.context()),
-                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("namespace"), m_namespace,
-                                                  QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("json") },
-                                                QString()),
-                             30000);
+        QStringLiteral("Reach the cluster of %1").arg(m_commands.context()),
+        m_commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("namespace"), m_namespace,
+                QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("json") },
+            QString()),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     const QString ns = m_namespace;
     s.check = [ns](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
@@ -134,22 +139,26 @@ bool AppSteps::namesStorageClasses() const
 
 Step AppSteps::releaseLockCheck() const
 {
-    Step s = m_commands.step(QStringLiteral("locks"), QStringLiteral("Check that no release of %1 is locked").arg(app().name),
-                             m_commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-                                             m_namespace),
-                             30000);
+    Step s = m_commands.step(QStringLiteral("locks"),
+        QStringLiteral("Check that no release of %1 is locked").arg(app().name),
+        m_commands.helm(
+            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+            m_namespace),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     const QStringList releases = ChartNames::appReleasesInInstallOrder(app().name);
     const QString ns = m_namespace;
     const QString context = m_commands.context();
-    s.check = [releases, ns, context](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
+    s.check = [releases, ns, context](
+                  PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         const QMap<QString, QString> statuses = LiveState::releaseStatuses(out);
         for (const QString &release : releases) {
             const QString status = statuses.value(release);
             if (status.startsWith(QStringLiteral("pending-"))) {
-                *error = QStringLiteral("release %1 is %2: an earlier helm run was interrupted and holds it locked. Roll it back "
-                                        "to its last good revision (helm history %1 --kube-context %3 --namespace %4; helm "
-                                        "rollback %1 <revision> --kube-context %3 --namespace %4), then deploy again")
+                *error = QStringLiteral(
+                    "release %1 is %2: an earlier helm run was interrupted and holds it locked. Roll it back "
+                    "to its last good revision (helm history %1 --kube-context %3 --namespace %4; helm "
+                    "rollback %1 <revision> --kube-context %3 --namespace %4), then deploy again")
                              .arg(release, status, context, ns);
                 return false;
             }
@@ -171,10 +180,10 @@ Step AppSteps::storageClassCheck() const
             wanted.append(entry->storageClass);
     }
     Step s = m_commands.step(QStringLiteral("storage-classes"), QStringLiteral("Check storage classes"),
-                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
-                                                  QStringLiteral("json") },
-                                                QString()),
-                             30000);
+        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+                               QStringLiteral("json") },
+            QString()),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     s.prepare = [wanted](PlanContext &, Step &, bool *skip, QString *) {
         *skip = wanted.isEmpty();
@@ -193,7 +202,7 @@ Step AppSteps::storageClassCheck() const
         if (!missing.isEmpty()) {
             *error = QStringLiteral("storage class %1 does not exist in the cluster (it has: %2)")
                          .arg(missing.join(QStringLiteral(", ")),
-                              live.isEmpty() ? QStringLiteral("none") : live.join(QStringLiteral(", ")));
+                             live.isEmpty() ? QStringLiteral("none") : live.join(QStringLiteral(", ")));
             return false;
         }
         report->append(QStringLiteral("found: %1").arg(wanted.join(QStringLiteral(", "))));
@@ -204,11 +213,13 @@ Step AppSteps::storageClassCheck() const
 
 Step AppSteps::liveCronJobs() const
 {
-    Step s = m_commands.step(QStringLiteral("cronjobs"), QStringLiteral("Read live CronJobs of %1").arg(app().name),
-                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
-                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-                                                m_namespace),
-                             30000);
+    Step s = m_commands.step(QStringLiteral("cronjobs"),
+        QStringLiteral("Read live CronJobs of %1").arg(app().name),
+        m_commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
+                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+            m_namespace),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     const QString name = app().name;
     const bool hasCron = !app().cron.isEmpty();
@@ -243,13 +254,14 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
         if (r.kind == kind && r.appIndex == m_appIndex)
             release = r;
     }
-    const bool secretValues = kind == PlannedRelease::Kind::Config || kind == PlannedRelease::Kind::PullSecret;
+    const bool secretValues
+        = kind == PlannedRelease::Kind::Config || kind == PlannedRelease::Kind::PullSecret;
     const QString chartDir = releaseChartDir(release.name);
     const QString valuesFile = secretValues ? releaseValuesFile(release.name) : QString();
     Step s = m_commands.step(id, title,
-                             m_commands.helmUpgrade(release.name, chartDir, valuesFile, m_namespace, wait,
-                                                    app().deployTimeoutSeconds, app().rollbackOnFailure),
-                             wait ? (app().deployTimeoutSeconds + 60) * 1000 : 120000);
+        m_commands.helmUpgrade(release.name, chartDir, valuesFile, m_namespace, wait,
+            app().deployTimeoutSeconds, app().rollbackOnFailure),
+        wait ? (app().deployTimeoutSeconds + 60) * 1000 : 120000);
     s.explainFailure = explainFor(m_options.target);
     if (!valuesFile.isEmpty())
         s.removeAfter.append(valuesFile);
@@ -258,18 +270,20 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
     const QString deploymentId = m_deploymentId;
     const QString root = m_root;
     const QStringList restart = m_options.restartProcesses;
-    s.prepare = [project, release, payloads, deploymentId, root, restart](PlanContext &context, Step &, bool *, QString *error) {
+    s.prepare = [project, release, payloads, deploymentId, root, restart](
+                    PlanContext &context, Step &, bool *, QString *error) {
         QString writtenChart, writtenValues, fieldPath;
-        return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart, &writtenValues, error,
-                                  &fieldPath, identities(context, restart));
+        return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart,
+            &writtenValues, error, &fieldPath, identities(context, restart));
     };
     return s;
 }
 
 Step AppSteps::installConfig() const
 {
-    return upgradeStep(QStringLiteral("config"), QStringLiteral("Install %1").arg(ChartNames::configReleaseName(app().name)),
-                       ReleaseKind::Config, false);
+    return upgradeStep(QStringLiteral("config"),
+        QStringLiteral("Install %1").arg(ChartNames::configReleaseName(app().name)), ReleaseKind::Config,
+        false);
 }
 
 Step AppSteps::installOrRemovePullSecret() const
@@ -277,21 +291,24 @@ Step AppSteps::installOrRemovePullSecret() const
     const QString release = ChartNames::pullSecretReleaseName(app().name);
     if (m_options.pullSecretPayloads.contains(app().name)) {
         return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
-                           ReleaseKind::PullSecret, false);
+            ReleaseKind::PullSecret, false);
     }
-    Step s = m_commands.step(QStringLiteral("pull-secret"), QStringLiteral("Uninstall %1 (not needed)").arg(release),
-                             m_commands.helmUninstall(release, m_namespace, 0));
+    Step s = m_commands.step(QStringLiteral("pull-secret"),
+        QStringLiteral("Uninstall %1 (not needed)").arg(release),
+        m_commands.helmUninstall(release, m_namespace, 0));
     s.explainFailure = explainFor(m_options.target);
     return s;
 }
 
 Step AppSteps::liveDeployments() const
 {
-    Step s = m_commands.step(QStringLiteral("deployments"), QStringLiteral("Read live Deployments of %1").arg(app().name),
-                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-                                                m_namespace),
-                             30000);
+    Step s = m_commands.step(QStringLiteral("deployments"),
+        QStringLiteral("Read live Deployments of %1").arg(app().name),
+        m_commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+            m_namespace),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     s.check = [](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
         report->append(QStringLiteral("%1 live Deployment(s)").arg(LiveState::deployments(out).size()));
@@ -308,40 +325,46 @@ QStringList AppSteps::keepList() const
 QByteArray AppSteps::prunePatch() const
 {
     const QStringList keep = keepList();
-    QJsonValue list = QJsonValue::Null;   // null deletes the key in a JSON merge patch (RFC 7386)
+    QJsonValue list = QJsonValue::Null; // null deletes the key in a JSON merge patch (RFC 7386)
     if (!keep.isEmpty()) {
         QJsonArray names;
         for (const QString &name : keep)
-            names.append(QJsonObject{ { QStringLiteral("name"), name } });
+            names.append(QJsonObject { { QStringLiteral("name"), name } });
         list = names;
     }
-    const QJsonObject patch{ { QStringLiteral("spec"),
-                               QJsonObject{ { QStringLiteral("template"),
-                                              QJsonObject{ { QStringLiteral("spec"),
-                                                             QJsonObject{ { QStringLiteral("imagePullSecrets"), list } } } } } } } };
+    const QJsonObject patch { { QStringLiteral("spec"),
+        QJsonObject { { QStringLiteral("template"),
+            QJsonObject { { QStringLiteral("spec"),
+                QJsonObject { { QStringLiteral("imagePullSecrets"), list } } } } } } } };
     return QJsonDocument(patch).toJson(QJsonDocument::Compact);
 }
 
 Step AppSteps::pruneImagePullSecrets() const
 {
     const QByteArray body = prunePatch();
-    const QStringList tail{ QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"), QString::fromUtf8(body) };
-    Step s = m_commands.step(QStringLiteral("prune"), QStringLiteral("Prune imagePullSecrets of live Deployments"),
-                             m_commands.kubectl(QStringList{ QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
-                             60000);
+    const QStringList tail { QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
+        QString::fromUtf8(body) };
+    Step s = m_commands.step(QStringLiteral("prune"),
+        QStringLiteral("Prune imagePullSecrets of live Deployments"),
+        m_commands.kubectl(
+            QStringList { QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
+        60000);
     s.explainFailure = explainFor(m_options.target);
-    const QStringList prefix = m_commands.kubectl({ QStringLiteral("patch"), QStringLiteral("deployment") }, m_namespace);
+    const QStringList prefix
+        = m_commands.kubectl({ QStringLiteral("patch"), QStringLiteral("deployment") }, m_namespace);
     QStringList shown;
     for (const QString &word : prefix)
         shown.append(shellQuote(word));
-    shown.append(QStringLiteral("<live Deployments of ") + PartOf + QLatin1Char('=') + app().name + QStringLiteral(" whose list differs>"));
+    shown.append(QStringLiteral("<live Deployments of ") + PartOf + QLatin1Char('=') + app().name
+        + QStringLiteral(" whose list differs>"));
     for (const QString &word : tail)
         shown.append(shellQuote(word));
     s.plannedCommand = shown.join(QLatin1Char(' '));
     const QStringList keep = keepList();
     s.prepare = [prefix, tail, keep](PlanContext &context, Step &self, bool *skip, QString *) {
         QStringList names;
-        const QList<LiveDeployment> live = LiveState::deployments(context.outputs.value(QStringLiteral("deployments")));
+        const QList<LiveDeployment> live
+            = LiveState::deployments(context.outputs.value(QStringLiteral("deployments")));
         for (const LiveDeployment &d : live) {
             if (d.imagePullSecrets != keep)
                 names.append(d.name);
@@ -355,11 +378,13 @@ Step AppSteps::pruneImagePullSecrets() const
 
 Step AppSteps::installApp() const
 {
-    Step s = upgradeStep(QStringLiteral("app"), QStringLiteral("Install %1 and wait").arg(ChartNames::appReleaseName(app().name)),
-                         ReleaseKind::App, true);
-    s.monitor.argv = m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
-                                          PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-                                        m_namespace);
+    Step s = upgradeStep(QStringLiteral("app"),
+        QStringLiteral("Install %1 and wait").arg(ChartNames::appReleaseName(app().name)), ReleaseKind::App,
+        true);
+    s.monitor.argv = m_commands.kubectl(
+        { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+            PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+        m_namespace);
     s.monitor.intervalMs = m_options.podCheckIntervalMs;
     // a waiting reason must persist for the grace period: ErrImagePull can be a registry hiccup
     const int grace = m_options.podFailureGraceMs;
@@ -375,9 +400,10 @@ Step AppSteps::installApp() const
             if (since < 0)
                 firstSeen->insert(key, now);
             if (since >= 0 ? now - since >= grace : grace <= 0) {
-                return QStringLiteral("pod %1 (container %2): %3%4 — helm would wait for its whole timeout, stopped now")
+                return QStringLiteral(
+                    "pod %1 (container %2): %3%4 — helm would wait for its whole timeout, stopped now")
                     .arg(p.pod, p.container, p.reason,
-                         p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
+                        p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
             }
         }
         return QString();
@@ -388,10 +414,11 @@ Step AppSteps::installApp() const
 Step AppSteps::report() const
 {
     Step s = m_commands.step(QStringLiteral("report"), QStringLiteral("Report"),
-                             m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                                                  PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-                                                m_namespace),
-                             30000);
+        m_commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+            m_namespace),
+        30000);
     s.id = QStringLiteral("report");
     s.explainFailure = explainFor(m_options.target);
     QStringList urls;
@@ -404,7 +431,8 @@ Step AppSteps::report() const
     s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
         const QList<LiveDeployment> live = LiveState::deployments(out);
         for (const LiveDeployment &d : live) {
-            report->append(QStringLiteral("%1: %2/%3 ready").arg(d.process.isEmpty() ? d.name : d.process)
+            report->append(QStringLiteral("%1: %2/%3 ready")
+                               .arg(d.process.isEmpty() ? d.name : d.process)
                                .arg(d.readyReplicas)
                                .arg(d.replicas));
         }

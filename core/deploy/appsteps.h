@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chart/releasekind.h"
 #include "chart/appidentities.h"
+#include "chart/releasekind.h"
 #include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
@@ -26,7 +26,8 @@ std::shared_ptr<Project> targetedProject(const Project &project, int appIndex, c
 class AppSteps
 {
 public:
-    AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options, const QString &root);
+    AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options,
+        const QString &root);
 
     const App &app() const { return m_project->apps.at(m_appIndex); }
     QString kubeNamespace() const { return m_namespace; }
@@ -43,7 +44,8 @@ public:
 
     /** Internal step: fails with the preflight errors (Preflight::deploy), if any. */
     Step preflight(const Findings &findings) const;
-    /** kubectl get namespace <ns> --ignore-not-found -o json: reachability and credentials (ClusterErrors). */
+    /** kubectl get namespace <ns> --ignore-not-found -o json: reachability and credentials (ClusterErrors).
+     */
     Step clusterCheck() const;
     /**
      * helm list --all -o json: fails when a release of the app is left "pending-*" by an interrupted
@@ -53,7 +55,8 @@ public:
     Step releaseLockCheck() const;
     /** True when an entry the app mounts names a storage class (the default class needs no check). */
     bool namesStorageClasses() const;
-    /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when none does. */
+    /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when
+     * none does. */
     Step storageClassCheck() const;
     /** kubectl get cronjobs -l part-of=<app> -o json → context "cronSuffixes". */
     Step liveCronJobs() const;
@@ -65,7 +68,9 @@ public:
     Step installOrRemovePullSecret() const;
     /** kubectl get deployments -l part-of=<app> -o json → context (id "deployments-<app>"). */
     Step liveDeployments() const;
-    /** kubectl patch deployment <names> --type merge -p {"spec":{"template":{"spec":{"imagePullSecrets":[…]}}}}, for the live Deployments whose list differs. */
+    /** kubectl patch deployment <names> --type merge -p
+     * {"spec":{"template":{"spec":{"imagePullSecrets":[…]}}}}, for the live Deployments whose list differs.
+     */
     Step pruneImagePullSecrets() const;
     /** helm upgrade --install <app> --wait …, watching pods for ImagePullBackOff / CrashLoopBackOff. */
     Step installApp() const;
@@ -74,7 +79,8 @@ public:
 
     /** The keep-list of the prune: the names every pod must list (ValuesBuilder::imagePullSecrets). */
     QStringList keepList() const;
-    /** {"spec":{"template":{"spec":{"imagePullSecrets":[{"name":…}]}}}} (null for an empty list: a merge patch deletes the key). */
+    /** {"spec":{"template":{"spec":{"imagePullSecrets":[{"name":…}]}}}} (null for an empty list: a merge
+     * patch deletes the key). */
     QByteArray prunePatch() const;
 
 private:

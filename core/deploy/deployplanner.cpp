@@ -19,17 +19,20 @@ bool findApp(const Project &project, const QString &appName, Findings *findings,
     QStringList names;
     for (const App &a : project.apps)
         names.append(a.name);
-    findings->append(Finding::error(QStringLiteral("no app named \"%1\" in the project (apps: %2)")
-                                        .arg(appName, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
+    findings->append(Finding::error(
+        QStringLiteral("no app named \"%1\" in the project (apps: %2)")
+            .arg(appName, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
     return false;
 }
 
 QString where(const DeployOptions &options, const QString &kubeNamespace)
 {
-    return (options.target.context.isEmpty() ? QStringLiteral("<context>") : options.target.context) + QLatin1Char('/') + kubeNamespace;
+    return (options.target.context.isEmpty() ? QStringLiteral("<context>") : options.target.context)
+        + QLatin1Char('/') + kubeNamespace;
 }
 
-/** The deploy steps of @p steps' app, in docs/architecture.md §3 order, after the preflight and cluster checks. */
+/** The deploy steps of @p steps' app, in docs/architecture.md §3 order, after the preflight and cluster
+ * checks. */
 void appendDeploySteps(const AppSteps &steps, Plan *plan)
 {
     plan->steps << steps.releaseLockCheck();
@@ -38,14 +41,15 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan)
         plan->steps << steps.storageClassCheck();
     if (!steps.app().cron.isEmpty())
         plan->steps << steps.liveCronJobs();
-    plan->steps << steps.ensureNamespace() << steps.installConfig()
-                << steps.installOrRemovePullSecret() << steps.liveDeployments() << steps.pruneImagePullSecrets()
-                << steps.installApp() << steps.report();
+    plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemovePullSecret()
+                << steps.liveDeployments() << steps.pruneImagePullSecrets() << steps.installApp()
+                << steps.report();
 }
 
 } // namespace
 
-Plan DeployPlanner::deploy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
+Plan DeployPlanner::deploy(
+    const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     int index = -1;
@@ -57,9 +61,10 @@ Plan DeployPlanner::deploy(const Project &project, const QString &appName, const
             QStringList types;
             for (const ProcessType &t : app.processes)
                 types.append(t.name);
-            findings->append(Finding::error(QStringLiteral("cannot restart \"%1\": app %2 has no such process type (it has: %3)")
-                                                .arg(p, app.name, types.join(QStringLiteral(", "))),
-                                            app.fieldPrefix() + QStringLiteral(".processes")));
+            findings->append(Finding::error(
+                QStringLiteral("cannot restart \"%1\": app %2 has no such process type (it has: %3)")
+                    .arg(p, app.name, types.join(QStringLiteral(", "))),
+                app.fieldPrefix() + QStringLiteral(".processes")));
         }
     }
     if (hasErrors(*findings))
@@ -74,15 +79,17 @@ Plan DeployPlanner::deploy(const Project &project, const QString &appName, const
     findings->append(preflight);
 
     plan.title = options.restartProcesses.isEmpty()
-                     ? QStringLiteral("Deploy %1 to %2").arg(app.name, where(options, steps.kubeNamespace()))
-                     : QStringLiteral("Restart %1 (%2) on %3")
-                           .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")), where(options, steps.kubeNamespace()));
+        ? QStringLiteral("Deploy %1 to %2").arg(app.name, where(options, steps.kubeNamespace()))
+        : QStringLiteral("Restart %1 (%2) on %3")
+              .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")),
+                  where(options, steps.kubeNamespace()));
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
     appendDeploySteps(steps, &plan);
     return plan;
 }
 
-Plan DeployPlanner::destroy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
+Plan DeployPlanner::destroy(
+    const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     int index = -1;
@@ -99,13 +106,14 @@ Plan DeployPlanner::destroy(const Project &project, const QString &appName, cons
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
     const int timeout = app.deployTimeoutSeconds;
     Step main = commands.step(QStringLiteral("uninstall-app"), QStringLiteral("Uninstall %1").arg(app.name),
-                              commands.helmUninstall(app.name, ns, timeout), (timeout + 60) * 1000);
+        commands.helmUninstall(app.name, ns, timeout), (timeout + 60) * 1000);
     plan.steps << main;
     // the Secrets' releases go too; as in Dokku a failure there is a warning, the workloads are gone
     const QStringList aux = ChartNames::appReleases(app.name).mid(1); // after the workloads' own
     for (const QString &release : aux) {
-        Step s = commands.step(QStringLiteral("uninstall-") + release, QStringLiteral("Uninstall %1").arg(release),
-                               commands.helmUninstall(release, ns, timeout), (timeout + 60) * 1000);
+        Step s = commands.step(QStringLiteral("uninstall-") + release,
+            QStringLiteral("Uninstall %1").arg(release), commands.helmUninstall(release, ns, timeout),
+            (timeout + 60) * 1000);
         s.allowFailure = true;
         plan.steps << s;
     }
@@ -118,19 +126,21 @@ Plan DeployPlanner::destroy(const Project &project, const QString &appName, cons
     return plan;
 }
 
-Plan DeployPlanner::rename(const Project &project, const QString &appName, const QString &newName, const DeployOptions &options,
-                           Findings *findings)
+Plan DeployPlanner::rename(const Project &project, const QString &appName, const QString &newName,
+    const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     int index = -1;
     if (!findApp(project, appName, findings, &index))
         return plan;
     if (newName == appName) {
-        findings->append(Finding::error(QStringLiteral("the new name is the current name \"%1\"").arg(appName)));
+        findings->append(
+            Finding::error(QStringLiteral("the new name is the current name \"%1\"").arg(appName)));
         return plan;
     }
     if (project.appIndex(newName) >= 0) {
-        findings->append(Finding::error(QStringLiteral("the project already has an app named \"%1\"").arg(newName)));
+        findings->append(
+            Finding::error(QStringLiteral("the project already has an app named \"%1\"").arg(newName)));
         return plan;
     }
     if (!plan.makeWorkDir()) {
@@ -164,49 +174,58 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     // deleting the old properties and searched the wrong namespace, reference §3.4).
     const QStringList oldReleases = ChartNames::appReleases(appName);
     const QStringList newReleases = ChartNames::appReleases(newName);
-    Step resolve = commands.step(QStringLiteral("releases"), QStringLiteral("Find the releases of %1 and %2").arg(appName, newName),
-                                 commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-                                               oldNs),
-                                 30000);
-    resolve.explainFailure = [context = options.target.context](const QString &err) { return ClusterErrors::explain(err, context); };
+    Step resolve = commands.step(QStringLiteral("releases"),
+        QStringLiteral("Find the releases of %1 and %2").arg(appName, newName),
+        commands.helm(
+            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+            oldNs),
+        30000);
+    resolve.explainFailure = [context = options.target.context](
+                                 const QString &err) { return ClusterErrors::explain(err, context); };
     Step resolveNew = resolve;
     resolveNew.id = QStringLiteral("releases-new");
     resolveNew.title = QStringLiteral("Check that %1 is free in %2").arg(newName, ns);
-    resolveNew.argv = commands.helm({ QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") }, ns);
-    resolveNew.check = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
-        const QStringList live = LiveState::releaseNames(out);
-        QStringList taken;
-        for (const QString &r : newReleases) {
-            if (live.contains(r))
-                taken.append(r);
-        }
-        if (taken.isEmpty())
-            return true;
-        *error = (taken.size() == 1 ? QStringLiteral("release %1 already exists in namespace %2")
-                                    : QStringLiteral("releases %1 already exist in namespace %2"))
-                     .arg(taken.join(QStringLiteral(", ")), ns)
-                 + QStringLiteral(": the new name is taken — destroy that app first or pick another name");
-        return false;
-    };
-    resolve.check = [oldReleases](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
-        const QStringList live = LiveState::releaseNames(out);
-        QStringList found;
-        for (const QString &r : oldReleases) {
-            if (live.contains(r))
-                found.append(r);
-        }
-        context.values.insert(QStringLiteral("oldReleases"), found);
-        report->append(found.isEmpty() ? QStringLiteral("no release of the old name is installed")
-                                       : QStringLiteral("to uninstall afterwards: %1").arg(found.join(QStringLiteral(", "))));
-        return true;
-    };
+    resolveNew.argv = commands.helm(
+        { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
+        ns);
+    resolveNew.check
+        = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
+              const QStringList live = LiveState::releaseNames(out);
+              QStringList taken;
+              for (const QString &r : newReleases) {
+                  if (live.contains(r))
+                      taken.append(r);
+              }
+              if (taken.isEmpty())
+                  return true;
+              *error = (taken.size() == 1 ? QStringLiteral("release %1 already exists in namespace %2")
+                                          : QStringLiteral("releases %1 already exist in namespace %2"))
+                           .arg(taken.join(QStringLiteral(", ")), ns)
+                  + QStringLiteral(": the new name is taken — destroy that app first or pick another name");
+              return false;
+          };
+    resolve.check
+        = [oldReleases](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
+              const QStringList live = LiveState::releaseNames(out);
+              QStringList found;
+              for (const QString &r : oldReleases) {
+                  if (live.contains(r))
+                      found.append(r);
+              }
+              context.values.insert(QStringLiteral("oldReleases"), found);
+              report->append(found.isEmpty()
+                      ? QStringLiteral("no release of the old name is installed")
+                      : QStringLiteral("to uninstall afterwards: %1").arg(found.join(QStringLiteral(", "))));
+              return true;
+          };
     plan.steps << resolveNew << resolve;
     appendDeploySteps(steps, &plan);
 
     const int timeout = oldApp.deployTimeoutSeconds;
     for (const QString &release : oldReleases) {
-        Step s = commands.step(QStringLiteral("uninstall-old-") + release, QStringLiteral("Uninstall %1 (old name)").arg(release),
-                               commands.helmUninstall(release, oldNs, timeout), (timeout + 60) * 1000);
+        Step s = commands.step(QStringLiteral("uninstall-old-") + release,
+            QStringLiteral("Uninstall %1 (old name)").arg(release),
+            commands.helmUninstall(release, oldNs, timeout), (timeout + 60) * 1000);
         s.prepare = [release](PlanContext &context, Step &, bool *skip, QString *) {
             *skip = !context.values.value(QStringLiteral("oldReleases")).toStringList().contains(release);
             return true;

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "cluster/clustertarget.h"
+#include "cluster/helmtool.h"
 #include "cluster/kubectltool.h"
+#include "job/plan.h"
 #include "model/finding.h"
 #include "model/project.h"
-#include "job/plan.h"
-#include "cluster/helmtool.h"
 #include "render/rendertarget.h"
 
 #include <QByteArray>
@@ -76,16 +76,18 @@ struct DeployOptions
 class DeployPlanner
 {
 public:
-    static Plan deploy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
+    static Plan deploy(
+        const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
     /** Uninstalls <app>, config-<app>, pull-secret-<app> in the app's namespace (each --ignore-not-found). */
-    static Plan destroy(const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
+    static Plan destroy(
+        const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
     /**
      * Deploys the app as @p newName, then uninstalls every release of the old name in the old
      * namespace (found with helm list before anything changes). Refused in preflight when a release
      * of the new name already exists.
      */
-    static Plan rename(const Project &project, const QString &appName, const QString &newName, const DeployOptions &options,
-                       Findings *findings);
+    static Plan rename(const Project &project, const QString &appName, const QString &newName,
+        const DeployOptions &options, Findings *findings);
 };
 
 } // namespace HelmDeck

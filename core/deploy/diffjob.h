@@ -16,8 +16,8 @@ struct DiffResult
 {
     bool ok = false;
     ManifestDiffResult diff;
-    ManifestSet rendered;   ///< the app's releases as a deploy would install them (RenderPlan), unredacted
-    Findings findings;      ///< render errors, or why the live manifests could not be read
+    ManifestSet rendered; ///< the app's releases as a deploy would install them (RenderPlan), unredacted
+    Findings findings; ///< render errors, or why the live manifests could not be read
     QString errorText;
 };
 

@@ -10,14 +10,18 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
 {
     Findings out;
     if (!options.helm.isValid())
-        out.append(Finding::error(options.helm.error.isEmpty() ? QStringLiteral("helm was not found") : options.helm.error, fieldPath));
+        out.append(Finding::error(
+            options.helm.error.isEmpty() ? QStringLiteral("helm was not found") : options.helm.error,
+            fieldPath));
     if (!options.kubectl.isValid())
-        out.append(Finding::error(options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
-                                  fieldPath));
+        out.append(Finding::error(
+            options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
+            fieldPath));
     if (options.target.context.isEmpty()) {
-        out.append(Finding::error(QStringLiteral("no kube context is chosen and the kubeconfig names no current context: pick one "
-                                                 "in the toolbar or pass --context (contexts: kubectl config get-contexts)"),
-                                  fieldPath));
+        out.append(Finding::error(
+            QStringLiteral("no kube context is chosen and the kubeconfig names no current context: pick one "
+                           "in the toolbar or pass --context (contexts: kubectl config get-contexts)"),
+            fieldPath));
     }
     return out;
 }
@@ -33,26 +37,30 @@ Findings Preflight::image(const App &app)
         out.append(Finding::error(QStringLiteral("app %1 has no image: set the image the cluster pulls, e.g. "
                                                  "registry.example.com/%1:1")
                                       .arg(app.name),
-                                  field));
+            field));
     } else if (!ImageReference::parse(text, &ref, &error)) {
-        out.append(Finding::error(QStringLiteral("image \"%1\" is not an image reference: %2").arg(text, error), field));
+        out.append(Finding::error(
+            QStringLiteral("image \"%1\" is not an image reference: %2").arg(text, error), field));
     } else if (ref.registry.isEmpty()) {
         // the same text with an explicit docker.io: what a public Docker Hub image is written as
-        const QString hub = QStringLiteral("docker.io/") + (ref.path.contains(QLatin1Char('/')) ? QString() : QStringLiteral("library/"))
-                            + text;
-        out.append(Finding::error(
-            QStringLiteral("image \"%1\" names no registry: it may be a local-only tag (docker build -t) that the cluster "
-                           "cannot pull. If it is on Docker Hub, write %2; otherwise push it to a registry and write the "
-                           "full reference, e.g. registry.example.com/%1")
-                .arg(text, hub),
+        const QString hub = QStringLiteral("docker.io/")
+            + (ref.path.contains(QLatin1Char('/')) ? QString() : QStringLiteral("library/")) + text;
+        out.append(Finding::error(QStringLiteral("image \"%1\" names no registry: it may be a local-only tag "
+                                                 "(docker build -t) that the cluster "
+                                                 "cannot pull. If it is on Docker Hub, write %2; otherwise "
+                                                 "push it to a registry and write the "
+                                                 "full reference, e.g. registry.example.com/%1")
+                                      .arg(text, hub),
             field));
     } else {
         const QString host = ref.registry.section(QLatin1Char(':'), 0, 0).toLower();
-        if (host == QStringLiteral("localhost") || host.startsWith(QStringLiteral("127.")) || host == QStringLiteral("[::1]")) {
-            out.append(Finding::warning(QStringLiteral("image \"%1\" is in a loopback registry: only a single-node cluster on this "
-                                                       "machine can pull it")
-                                            .arg(text),
-                                        field));
+        if (host == QStringLiteral("localhost") || host.startsWith(QStringLiteral("127."))
+            || host == QStringLiteral("[::1]")) {
+            out.append(Finding::warning(
+                QStringLiteral("image \"%1\" is in a loopback registry: only a single-node cluster on this "
+                               "machine can pull it")
+                    .arg(text),
+                field));
         }
     }
     return out;
@@ -65,8 +73,9 @@ Findings Preflight::secretValues(const App &app, const DeployOptions &options)
         if (missing.app != app.name)
             continue;
         out.append(Finding::error(
-            QStringLiteral("secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "
-                           "Unlock the keychain, or open the project in the window, enter the value and save")
+            QStringLiteral(
+                "secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "
+                "Unlock the keychain, or open the project in the window, enter the value and save")
                 .arg(missing.name, missing.app),
             missing.fieldPath));
     }
@@ -86,22 +95,25 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
     // Dokku runs these around a release; HelmDeck's plans do not (yet): say so rather than skip them silently
     const QString scripts = app.fieldPrefix() + QStringLiteral(".scripts");
     if (!app.predeploy.trimmed().isEmpty()) {
-        out.append(Finding::warning(QStringLiteral("the predeploy script \"%1\" is not run by the deploy: run it yourself "
-                                                   "before the new release rolls out")
-                                        .arg(app.predeploy.trimmed()),
-                                    scripts + QStringLiteral(".predeploy")));
+        out.append(Finding::warning(
+            QStringLiteral("the predeploy script \"%1\" is not run by the deploy: run it yourself "
+                           "before the new release rolls out")
+                .arg(app.predeploy.trimmed()),
+            scripts + QStringLiteral(".predeploy")));
     }
     if (!app.postdeploy.trimmed().isEmpty()) {
-        out.append(Finding::warning(QStringLiteral("the postdeploy script \"%1\" is not run by the deploy: run it yourself "
-                                                   "after the rollout")
-                                        .arg(app.postdeploy.trimmed()),
-                                    scripts + QStringLiteral(".postdeploy")));
+        out.append(Finding::warning(
+            QStringLiteral("the postdeploy script \"%1\" is not run by the deploy: run it yourself "
+                           "after the rollout")
+                .arg(app.postdeploy.trimmed()),
+            scripts + QStringLiteral(".postdeploy")));
     }
     if (const ProcessType *release = app.process(QStringLiteral("release"))) {
-        out.append(Finding::warning(QStringLiteral("the Procfile \"release\" task (%1) is deployed as a process, not run once "
-                                                   "before the rollout: run it yourself")
-                                        .arg(release->command.trimmed()),
-                                    app.fieldPrefix() + QStringLiteral(".processes[release]")));
+        out.append(Finding::warning(
+            QStringLiteral("the Procfile \"release\" task (%1) is deployed as a process, not run once "
+                           "before the rollout: run it yourself")
+                .arg(release->command.trimmed()),
+            app.fieldPrefix() + QStringLiteral(".processes[release]")));
     }
     return out;
 }

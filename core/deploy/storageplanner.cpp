@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storageplanner.h"
 
+#include "chart/releaseplan.h"
 #include "cluster/clustercommands.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "model/validator.h"
 #include "preflight.h"
-#include "chart/releaseplan.h"
 
 #include <QDir>
 
@@ -23,20 +23,23 @@ struct EntryPlan
     const StorageEntry &entry() const { return project->storage.at(index); }
 };
 
-bool findEntry(const Project &project, const QString &name, const DeployOptions &options, Findings *findings, EntryPlan *out)
+bool findEntry(const Project &project, const QString &name, const DeployOptions &options, Findings *findings,
+    EntryPlan *out)
 {
     out->index = project.storageIndex(name);
     if (out->index < 0) {
         QStringList names;
         for (const StorageEntry &e : project.storage)
             names.append(e.name);
-        findings->append(Finding::error(QStringLiteral("no storage entry named \"%1\" in the project (entries: %2)")
-                                            .arg(name, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
+        findings->append(Finding::error(
+            QStringLiteral("no storage entry named \"%1\" in the project (entries: %2)")
+                .arg(name, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
         return false;
     }
     out->project = std::make_shared<Project>(project);
     StorageEntry &entry = out->project->storage[out->index];
-    entry.kubeNamespace = options.target.namespaceFor(entry.kubeNamespace.isEmpty() ? QStringLiteral("default") : entry.kubeNamespace);
+    entry.kubeNamespace = options.target.namespaceFor(
+        entry.kubeNamespace.isEmpty() ? QStringLiteral("default") : entry.kubeNamespace);
     out->ns = entry.kubeNamespace;
     return true;
 }
@@ -66,14 +69,15 @@ Step preflightStep(const Findings &findings)
         *report = warnings + errors;
         if (errors.isEmpty())
             return true;
-        *error = errors.size() == 1 ? errors.first() : QStringLiteral("%1 errors block the action").arg(errors.size());
+        *error = errors.size() == 1 ? errors.first()
+                                    : QStringLiteral("%1 errors block the action").arg(errors.size());
         return false;
     };
     return s;
 }
 
-Step clusterStep(const ClusterCommands &commands, const QString &id, const QString &title, const QStringList &args,
-                 const QString &ns, int timeoutMs = 30000)
+Step clusterStep(const ClusterCommands &commands, const QString &id, const QString &title,
+    const QStringList &args, const QString &ns, int timeoutMs = 30000)
 {
     Step s = commands.step(id, title, commands.kubectl(args, ns), timeoutMs);
     const QString context = commands.target().context;
@@ -84,16 +88,17 @@ Step clusterStep(const ClusterCommands &commands, const QString &id, const QStri
 Step claimStep(const ClusterCommands &commands, const EntryPlan &e, const QString &id, const QString &title)
 {
     return clusterStep(commands, id, title,
-                       { QStringLiteral("get"), QStringLiteral("pvc"), e.entry().name, QStringLiteral("--ignore-not-found"),
-                         QStringLiteral("-o"), QStringLiteral("json") },
-                       e.ns);
+        { QStringLiteral("get"), QStringLiteral("pvc"), e.entry().name, QStringLiteral("--ignore-not-found"),
+            QStringLiteral("-o"), QStringLiteral("json") },
+        e.ns);
 }
 
 Step classesStep(const ClusterCommands &commands)
 {
     return clusterStep(commands, QStringLiteral("storage-classes"), QStringLiteral("Read storage classes"),
-                       { QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"), QStringLiteral("json") },
-                       QString());
+        { QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+            QStringLiteral("json") },
+        QString());
 }
 
 /** The entry's validation errors (the project's findings on "storage[<name>]…"). */
@@ -112,9 +117,9 @@ QString claimSummary(const LiveClaim &claim)
 {
     return QStringLiteral("claim %1: %2, %3 requested%4, class %5, volume %6")
         .arg(claim.name, claim.phase, claim.requested.isEmpty() ? QStringLiteral("?") : claim.requested,
-             claim.capacity.isEmpty() ? QString() : QStringLiteral(" (%1 provisioned)").arg(claim.capacity),
-             claim.storageClass.isEmpty() ? QStringLiteral("none") : claim.storageClass,
-             claim.volumeName.isEmpty() ? QStringLiteral("not yet bound") : claim.volumeName);
+            claim.capacity.isEmpty() ? QString() : QStringLiteral(" (%1 provisioned)").arg(claim.capacity),
+            claim.storageClass.isEmpty() ? QStringLiteral("none") : claim.storageClass,
+            claim.volumeName.isEmpty() ? QStringLiteral("not yet bound") : claim.volumeName);
 }
 
 /** A Pending claim whose class binds on first use is waiting for a pod, not failing. */
@@ -131,19 +136,22 @@ bool waitsForFirstConsumer(const LiveClaim &claim, const QByteArray &classesJson
     return false;
 }
 
-const QString FirstConsumerText = QStringLiteral("the claim waits for its first consumer: its StorageClass binds on "
-                                                 "WaitForFirstConsumer, so it binds when a pod that mounts it is scheduled");
+const QString FirstConsumerText
+    = QStringLiteral("the claim waits for its first consumer: its StorageClass binds on "
+                     "WaitForFirstConsumer, so it binds when a pod that mounts it is scheduled");
 
 } // namespace
 
-Plan StoragePlanner::create(const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
+Plan StoragePlanner::create(
+    const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     EntryPlan e;
     if (!findEntry(project, name, options, findings, &e) || !plan.makeWorkDir())
         return plan;
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
-    Findings preflight = Preflight::tools(options, e.entry().fieldPrefix()) + entryFindings(*e.project, e.entry());
+    Findings preflight
+        = Preflight::tools(options, e.entry().fieldPrefix()) + entryFindings(*e.project, e.entry());
     findings->append(preflight);
     plan.title = QStringLiteral("Create storage %1 on %2/%3").arg(name, options.target.context, e.ns);
     plan.steps << preflightStep(preflight);
@@ -152,8 +160,9 @@ Plan StoragePlanner::create(const Project &project, const QString &name, const D
     Step classes = classesStep(commands);
     classes.check = [wanted](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         if (wanted.usesHostPath() || wanted.storageClass.isEmpty()) {
-            report->append(wanted.usesHostPath() ? QStringLiteral("host path: no class needed")
-                                                 : QStringLiteral("the cluster's default class provisions it"));
+            report->append(wanted.usesHostPath()
+                    ? QStringLiteral("host path: no class needed")
+                    : QStringLiteral("the cluster's default class provisions it"));
             return true;
         }
         QStringList names;
@@ -163,10 +172,12 @@ Plan StoragePlanner::create(const Project &project, const QString &name, const D
         if (names.contains(wanted.storageClass))
             return true;
         *error = QStringLiteral("storage class %1 does not exist in the cluster (it has: %2)")
-                     .arg(wanted.storageClass, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
+                     .arg(wanted.storageClass,
+                         names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
         return false;
     };
-    Step claim = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the live claim %1").arg(name));
+    Step claim
+        = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the live claim %1").arg(name));
     claim.check = [wanted](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         LiveClaim live;
         if (!LiveState::claim(out, &live)) {
@@ -193,7 +204,7 @@ Plan StoragePlanner::create(const Project &project, const QString &name, const D
     }
     const QString chartDir = QDir(plan.workDir->path()).filePath(QStringLiteral("charts/") + release.name);
     Step install = commands.step(QStringLiteral("install"), QStringLiteral("Install %1").arg(release.name),
-                                 commands.helmUpgrade(release.name, chartDir, QString(), e.ns, false, 0, false));
+        commands.helmUpgrade(release.name, chartDir, QString(), e.ns, false, 0, false));
     install.explainFailure = classes.explainFailure;
     const std::shared_ptr<const Project> p = e.project;
     const QString root = plan.workDir->path();
@@ -207,7 +218,8 @@ Plan StoragePlanner::create(const Project &project, const QString &name, const D
     return plan;
 }
 
-Plan StoragePlanner::destroy(const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
+Plan StoragePlanner::destroy(
+    const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     EntryPlan e;
@@ -217,22 +229,25 @@ Plan StoragePlanner::destroy(const Project &project, const QString &name, const 
     Findings preflight = Preflight::tools(options, e.entry().fieldPrefix());
     const QStringList apps = mountedBy(project, name);
     if (!apps.isEmpty()) {
-        preflight.append(Finding::error(QStringLiteral("storage entry %1 is mounted by %2: remove the mounts first (destroying it "
-                                                       "deletes the claim those pods use)")
-                                            .arg(name, apps.join(QStringLiteral(", "))),
-                                        e.entry().fieldPrefix()));
+        preflight.append(Finding::error(
+            QStringLiteral("storage entry %1 is mounted by %2: remove the mounts first (destroying it "
+                           "deletes the claim those pods use)")
+                .arg(name, apps.join(QStringLiteral(", "))),
+            e.entry().fieldPrefix()));
     }
     findings->append(preflight);
     plan.title = QStringLiteral("Destroy storage %1 on %2/%3").arg(name, options.target.context, e.ns);
-    Step uninstall = commands.step(QStringLiteral("uninstall"), QStringLiteral("Uninstall %1").arg(e.entry().releaseName()),
-                                   commands.helmUninstall(e.entry().releaseName(), e.ns, 300), 360000);
+    Step uninstall = commands.step(QStringLiteral("uninstall"),
+        QStringLiteral("Uninstall %1").arg(e.entry().releaseName()),
+        commands.helmUninstall(e.entry().releaseName(), e.ns, 300), 360000);
     const QString context = options.target.context;
     uninstall.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     plan.steps << preflightStep(preflight) << uninstall;
     return plan;
 }
 
-Plan StoragePlanner::status(const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
+Plan StoragePlanner::status(
+    const Project &project, const QString &name, const DeployOptions &options, Findings *findings)
 {
     Plan plan;
     EntryPlan e;
@@ -242,7 +257,8 @@ Plan StoragePlanner::status(const Project &project, const QString &name, const D
     const Findings preflight = Preflight::tools(options, e.entry().fieldPrefix());
     findings->append(preflight);
     plan.title = QStringLiteral("Status of storage %1 on %2/%3").arg(name, options.target.context, e.ns);
-    Step claim = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the claim %1").arg(name));
+    Step claim
+        = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the claim %1").arg(name));
     claim.check = [name](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
         LiveClaim live;
         if (!LiveState::claim(out, &live)) {
@@ -258,8 +274,8 @@ Plan StoragePlanner::status(const Project &project, const QString &name, const D
     return plan;
 }
 
-Plan StoragePlanner::wait(const Project &project, const QString &name, const DeployOptions &options, int timeoutSeconds,
-                          Findings *findings)
+Plan StoragePlanner::wait(const Project &project, const QString &name, const DeployOptions &options,
+    int timeoutSeconds, Findings *findings)
 {
     Plan plan = status(project, name, options, findings);
     if (plan.steps.isEmpty())
@@ -271,7 +287,8 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
     // the status step records whether there is anything to wait for
     Step &claim = plan.steps.last();
     const auto statusCheck = claim.check;
-    claim.check = [statusCheck, name](PlanContext &context, const QByteArray &out, QStringList *report, QString *error) {
+    claim.check = [statusCheck, name](
+                      PlanContext &context, const QByteArray &out, QStringList *report, QString *error) {
         if (!statusCheck(context, out, report, error))
             return false;
         LiveClaim live;
@@ -281,24 +298,27 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
         }
         context.values.insert(QStringLiteral("claimPhase"), live.phase);
         context.values.insert(QStringLiteral("firstConsumer"),
-                              waitsForFirstConsumer(live, context.outputs.value(QStringLiteral("storage-classes"))));
+            waitsForFirstConsumer(live, context.outputs.value(QStringLiteral("storage-classes"))));
         return true;
     };
-    Step wait = clusterStep(commands, QStringLiteral("wait"), QStringLiteral("Wait until %1 is Bound").arg(name),
-                            { QStringLiteral("wait"), QStringLiteral("--for=jsonpath={.status.phase}=Bound"),
-                              QStringLiteral("pvc/") + name, QStringLiteral("--timeout=%1s").arg(timeoutSeconds) },
-                            e.ns, (timeoutSeconds + 30) * 1000);
+    Step wait
+        = clusterStep(commands, QStringLiteral("wait"), QStringLiteral("Wait until %1 is Bound").arg(name),
+            { QStringLiteral("wait"), QStringLiteral("--for=jsonpath={.status.phase}=Bound"),
+                QStringLiteral("pvc/") + name, QStringLiteral("--timeout=%1s").arg(timeoutSeconds) },
+            e.ns, (timeoutSeconds + 30) * 1000);
     wait.prepare = [](PlanContext &context, Step &, bool *skip, QString *) {
-        // Bound already, or waiting for a pod: nothing to wait for here (WaitForFirstConsumer is not an error)
+        // Bound already, or waiting for a pod: nothing to wait for here (WaitForFirstConsumer is not an
+        // error)
         *skip = context.values.value(QStringLiteral("claimPhase")).toString() == QStringLiteral("Bound")
-                || context.values.value(QStringLiteral("firstConsumer")).toBool();
+            || context.values.value(QStringLiteral("firstConsumer")).toBool();
         return true;
     };
     // show the claim's events while waiting, and again when it gives up
-    wait.monitor.argv = commands.kubectl({ QStringLiteral("get"), QStringLiteral("events"), QStringLiteral("--field-selector"),
-                                           QStringLiteral("involvedObject.kind=PersistentVolumeClaim,involvedObject.name=") + name,
-                                           QStringLiteral("-o"), QStringLiteral("json") },
-                                         e.ns);
+    wait.monitor.argv = commands.kubectl(
+        { QStringLiteral("get"), QStringLiteral("events"), QStringLiteral("--field-selector"),
+            QStringLiteral("involvedObject.kind=PersistentVolumeClaim,involvedObject.name=") + name,
+            QStringLiteral("-o"), QStringLiteral("json") },
+        e.ns);
     wait.monitor.intervalMs = 5000;
     auto seen = std::make_shared<QStringList>();
     wait.monitor.report = [seen](const QByteArray &out) {

@@ -6,8 +6,8 @@
 namespace HelmDeck {
 
 /**
- * The storage actions of a project's entries (https://dokku.com/docs/advanced-usage/persistent-storage/), each a
- * Plan run by Runner. The entry's release is "storage-<entry>" in the entry's namespace.
+ * The storage actions of a project's entries (https://dokku.com/docs/advanced-usage/persistent-storage/),
+ * each a Plan run by Runner. The entry's release is "storage-<entry>" in the entry's namespace.
  *
  *  - create: preflight (validation; the StorageClass exists — kubectl get storageclass; a live
  *    claim whose access mode or class differs is refused: those fields are immutable) → helm upgrade
@@ -20,11 +20,14 @@ namespace HelmDeck {
 class StoragePlanner
 {
 public:
-    static Plan create(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
-    static Plan destroy(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
-    static Plan status(const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
-    static Plan wait(const Project &project, const QString &entry, const DeployOptions &options, int timeoutSeconds,
-                     Findings *findings);
+    static Plan create(
+        const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan destroy(
+        const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan status(
+        const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    static Plan wait(const Project &project, const QString &entry, const DeployOptions &options,
+        int timeoutSeconds, Findings *findings);
 };
 
 } // namespace HelmDeck

@@ -11,7 +11,7 @@ namespace HelmDeck {
 /** What importing an app folder produced. ok is false when a finding is an error; project is then partial. */
 struct ImportResult
 {
-    Project project;   ///< one app; project.sources maps field paths to Procfile/app.json lines
+    Project project; ///< one app; project.sources maps field paths to Procfile/app.json lines
     Findings findings;
     bool ok = false;
 };
@@ -50,8 +50,8 @@ struct ImportResult
 class AppImporter
 {
 public:
-    static ImportResult importFolder(const QString &dir, const QString &name = QString(),
-                                     const QString &image = QString());
+    static ImportResult importFolder(
+        const QString &dir, const QString &name = QString(), const QString &image = QString());
 };
 
 } // namespace HelmDeck

@@ -331,9 +331,13 @@ void AppJsonParser::parseEnv(const QJsonValue &v)
             } else if (spec.value(QStringLiteral("generator")).toString() == QLatin1String("secret")) {
                 var.secret = true;
                 warning(QStringLiteral("env %1 asks for a generated secret: set its value in the Env form "
-                                       "(secret values are kept in the keychain)").arg(name), rel, kp);
+                                       "(secret values are kept in the keychain)")
+                            .arg(name),
+                    rel, kp);
             } else if (required) {
-                warning(QStringLiteral("env %1 is required and has no value: set it in the Env form").arg(name), rel, kp);
+                warning(
+                    QStringLiteral("env %1 is required and has no value: set it in the Env form").arg(name),
+                    rel, kp);
             } else {
                 info(QStringLiteral("env %1 is optional and has no value: not imported").arg(name), rel, kp);
                 continue;

@@ -18,7 +18,8 @@ QString quoted(const QString &s)
     return QLatin1Char('"') + s + QLatin1Char('"');
 }
 
-// project-file key (the field path vocabulary) → app.json key; also what the sources map records for a kept check
+// project-file key (the field path vocabulary) → app.json key; also what the sources map records for a kept
+// check
 const QList<QPair<QString, QString>> &fieldMap()
 {
     static const QList<QPair<QString, QString>> map = { { QStringLiteral("type"), QStringLiteral("type") },

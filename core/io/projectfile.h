@@ -12,8 +12,8 @@ namespace HelmDeck {
 /** What loading a project file produced. ok is false when a finding is an error. */
 struct ProjectLoadResult
 {
-    Project project;    ///< project.sources maps every field path to its file:line:column
-    Findings findings;  ///< errors name file, line, column and field path
+    Project project; ///< project.sources maps every field path to its file:line:column
+    Findings findings; ///< errors name file, line, column and field path
     bool ok = false;
 };
 

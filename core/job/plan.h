@@ -21,9 +21,9 @@ namespace HelmDeck {
  */
 struct Plan
 {
-    QString title;                           ///< "Deploy guestbook to k3s-local/default"
+    QString title; ///< "Deploy guestbook to k3s-local/default"
     QList<Step> steps;
-    std::shared_ptr<QTemporaryDir> workDir;  ///< may be null for plans that write nothing
+    std::shared_ptr<QTemporaryDir> workDir; ///< may be null for plans that write nothing
 
     /**
      * The dry-run text: the title, then one line per step, "N. <title>: <Step::describe()>"

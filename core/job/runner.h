@@ -15,9 +15,10 @@ struct RunResult
 {
     bool ok = false;
     bool cancelled = false;
-    int failedStep = -1;     ///< index of the step that failed (or was cancelled), -1 when none
-    QString message;         ///< why it failed, naming the step: "Install config-guestbook: helm exited with code 1: …"
-    bool timedOut = false;   ///< the failed step was stopped by its Step::timeoutMs
+    int failedStep = -1; ///< index of the step that failed (or was cancelled), -1 when none
+    QString
+        message; ///< why it failed, naming the step: "Install config-guestbook: helm exited with code 1: …"
+    bool timedOut = false; ///< the failed step was stopped by its Step::timeoutMs
     qint64 elapsedMs = 0;
 };
 
@@ -35,13 +36,14 @@ struct RunResult
  * end an in-process action at once: its Step::cancel hook is called and its StepDone ignored. The
  * first failure stops the plan: concurrent steps still running are stopped (their groups killed,
  * their state Cancelled, each with its stepFinished), later steps stay Pending and are never
- * started (after a cancel they become Cancelled, without signals of their own). argv[0] without a '/' is looked up on the
- * child's PATH (base environment + Step::environment). When a step's process exits, whatever it
- * left running in its group is killed too.
+ * started (after a cancel they become Cancelled, without signals of their own). argv[0] without a '/' is
+ * looked up on the child's PATH (base environment + Step::environment). When a step's process exits, whatever
+ * it left running in its group is killed too.
  *
  * Output: every line of stdout and stderr (UTF-8, split on '\n', "\r" dropped, redacted) is emitted
- * as stepOutput(), and so is every line an in-process action emits (StepDone::output); a step emits at most OutputLineLimit lines (then one "… output truncated" line),
- * each cut at 4096 chars. The progress panel and the command line are two views of these signals.
+ * as stepOutput(), and so is every line an in-process action emits (StepDone::output); a step emits at most
+ * OutputLineLimit lines (then one "… output truncated" line), each cut at 4096 chars. The progress panel and
+ * the command line are two views of these signals.
  *
  * Signal order per run: started → per step (stepStarted → stepOutput* → stepFinished) → finished,
  * exactly once per start(), always from the event loop (never inside start()/cancel()). The steps of
@@ -73,7 +75,7 @@ public:
 
     const Plan &plan() const;
     StepState state(int step) const;
-    qint64 durationMs(int step) const;   ///< so far while running
+    qint64 durationMs(int step) const; ///< so far while running
     const PlanContext &context() const;
 
 Q_SIGNALS:

@@ -21,7 +21,7 @@ namespace HelmDeck {
  */
 struct PlanContext
 {
-    QHash<QString, QByteArray> outputs;   ///< Step::id → stdout (up to Step::captureLimit bytes)
+    QHash<QString, QByteArray> outputs; ///< Step::id → stdout (up to Step::captureLimit bytes)
     QVariantHash values;
 };
 
@@ -32,9 +32,9 @@ enum class StepState
     Running,
     Succeeded,
     Failed,
-    Skipped,     ///< prepare() said there is nothing to do (e.g. no live Deployment to patch)
-    Cancelled,   ///< killed by Runner::cancel(), or never started because of a cancel
-    Warning,     ///< failed, but Step::allowFailure: the plan went on
+    Skipped, ///< prepare() said there is nothing to do (e.g. no live Deployment to patch)
+    Cancelled, ///< killed by Runner::cancel(), or never started because of a cancel
+    Warning, ///< failed, but Step::allowFailure: the plan went on
 };
 
 /** "pending", "running", "succeeded", "failed", "skipped", "cancelled", "warning". */
@@ -43,8 +43,8 @@ QString stepStateName(StepState state);
 /** A poll that runs beside a long step and can fail it early (Step::monitor). */
 struct StepMonitor
 {
-    QStringList argv;        ///< program first, like Step::argv; empty = no monitor
-    int intervalMs = 5000;   ///< first run after one interval; a poll still running is not started twice
+    QStringList argv; ///< program first, like Step::argv; empty = no monitor
+    int intervalMs = 5000; ///< first run after one interval; a poll still running is not started twice
     /**
      * Given a poll's stdout: a non-empty reason fails the step now (its process group is killed and
      * the reason becomes the step's message, e.g. "pod web-5d9c: ImagePullBackOff: …"). Poll
@@ -78,17 +78,17 @@ struct StepMonitor
  */
 struct Step
 {
-    QString id;                              ///< unique in its plan, e.g. "install-config"
-    QString title;                           ///< one line for the progress panel, e.g. "Install config-guestbook"
-    QStringList argv;                        ///< program first; see describe() for dry-run text
-    QMap<QString, QString> environment;      ///< added to (or replacing in) the base environment
-    QByteArray stdinData;                    ///< written then closed; may hold secrets (never logged)
-    int timeoutMs = 120000;                  ///< the process is killed after this (ms)
+    QString id; ///< unique in its plan, e.g. "install-config"
+    QString title; ///< one line for the progress panel, e.g. "Install config-guestbook"
+    QStringList argv; ///< program first; see describe() for dry-run text
+    QMap<QString, QString> environment; ///< added to (or replacing in) the base environment
+    QByteArray stdinData; ///< written then closed; may hold secrets (never logged)
+    int timeoutMs = 120000; ///< the process is killed after this (ms)
     QStringList redactions;
-    QStringList removeAfter;                 ///< files deleted when the step ends
-    bool allowFailure = false;               ///< a failure becomes StepState::Warning and the plan goes on
-    int captureLimit = 16 * 1024 * 1024;     ///< stdout bytes kept in PlanContext::outputs
-    bool echoStdout = true;                  ///< false for queries (-o json): stdout is captured, not shown; stderr still is
+    QStringList removeAfter; ///< files deleted when the step ends
+    bool allowFailure = false; ///< a failure becomes StepState::Warning and the plan goes on
+    int captureLimit = 16 * 1024 * 1024; ///< stdout bytes kept in PlanContext::outputs
+    bool echoStdout = true; ///< false for queries (-o json): stdout is captured, not shown; stderr still is
     /**
      * Dry-run text when argv is only known at run time, e.g. "kubectl patch <live Deployments of
      * app.kubernetes.io/part-of=guestbook> --type merge -p …". Empty = argv, shell-quoted.
@@ -106,7 +106,9 @@ struct Step
      * Runs after the process exited 0 (or after prepare for an internal step). Return false with
      * @p error to fail the step; @p report lines are shown as the step's output (e.g. a deploy report).
      */
-    std::function<bool(PlanContext &context, const QByteArray &stdoutData, QStringList *report, QString *error)> check;
+    std::function<bool(
+        PlanContext &context, const QByteArray &stdoutData, QStringList *report, QString *error)>
+        check;
     /**
      * The asynchronous in-process action (argv must then be empty), started in the runner's thread
      * after prepare. It ends the step through @p done, exactly once: `done(true)`, or

@@ -37,8 +37,7 @@ public:
     explicit Worker(QObject *owner)
         : m_owner(owner)
         , m_current(std::make_shared<std::atomic<quint64>>(0))
-    {
-    }
+    { }
     Worker(const Worker &) = delete;
     Worker &operator=(const Worker &) = delete;
     ~Worker() { cancel(); }
@@ -57,8 +56,7 @@ public:
      * @p work: `R(const std::function<bool()> &cancelled)`, run off-thread; @p then: `void(R)`,
      * run on the owner's thread. Supersedes any job started before.
      */
-    template <typename Work, typename Then>
-    void start(Work work, Then then)
+    template <typename Work, typename Then> void start(Work work, Then then)
     {
         using Result = std::invoke_result_t<Work, const std::function<bool()> &>;
         const quint64 id = ++*m_current;
@@ -66,22 +64,22 @@ public:
         const std::shared_ptr<std::atomic<quint64>> current = m_current;
         const QPointer<QObject> owner(m_owner);
         bool *running = &m_running;
-        QThreadPool::globalInstance()->start([work = std::move(work), then = std::move(then), current, owner,
-                                                 id, running]() mutable {
-            const std::function<bool()> cancelled = [current, id]() { return current->load() != id; };
-            auto result = std::make_shared<Result>(work(cancelled));
-            // Posted to the application object (alive as long as the event loop runs); the owner
-            // is checked there, on its own thread, where it can be deleted — never here.
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [then = std::move(then), result, current, owner, id, running]() mutable {
-                    if (!owner || current->load() != id)
-                        return;
-                    *running = false;
-                    then(std::move(*result));
-                },
-                Qt::QueuedConnection);
-        });
+        QThreadPool::globalInstance()->start(
+            [work = std::move(work), then = std::move(then), current, owner, id, running]() mutable {
+                const std::function<bool()> cancelled = [current, id]() { return current->load() != id; };
+                auto result = std::make_shared<Result>(work(cancelled));
+                // Posted to the application object (alive as long as the event loop runs); the owner
+                // is checked there, on its own thread, where it can be deleted — never here.
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(),
+                    [then = std::move(then), result, current, owner, id, running]() mutable {
+                        if (!owner || current->load() != id)
+                            return;
+                        *running = false;
+                        then(std::move(*result));
+                    },
+                    Qt::QueuedConnection);
+            });
     }
 
 private:

@@ -12,14 +12,18 @@
 
 namespace HelmDeck {
 
-/** One env var delivered through the config Secret "config-<app>". Values are strings, always quoted when rendered. */
+/** One env var delivered through the config Secret "config-<app>". Values are strings, always quoted when
+ * rendered. */
 struct EnvVar
 {
     QString name;
     QString value;
-    bool secret = false;   ///< value lives in the keychain (SecretStore, kind "env"), never in the project file
+    bool secret = false; ///< value lives in the keychain (SecretStore, kind "env"), never in the project file
 
-    bool operator==(const EnvVar &o) const { return name == o.name && value == o.value && secret == o.secret; }
+    bool operator==(const EnvVar &o) const
+    {
+        return name == o.name && value == o.value && secret == o.secret;
+    }
 };
 
 /**
@@ -34,17 +38,17 @@ struct EnvVar
 struct App
 {
     QString name;
-    QString image;                  ///< "registry/repo:tag" or "registry/repo@sha256:..."
+    QString image; ///< "registry/repo:tag" or "registry/repo@sha256:..."
     QString kubeNamespace = QStringLiteral("default");
     QList<ProcessType> processes;
-    QStringList domains;            ///< routed to the web process, one Ingress each
+    QStringList domains; ///< routed to the web process, one Ingress each
     QList<EnvVar> env;
     QList<CronTask> cron;
-    QString ingressClass = QStringLiteral("traefik");   ///< k3s ships traefik
+    QString ingressClass = QStringLiteral("traefik"); ///< k3s ships traefik
     int deployTimeoutSeconds = 300;
     bool rollbackOnFailure = false;
-    QString predeploy;              ///< app.json scripts.dokku.predeploy (kept, run by deploy)
-    QString postdeploy;             ///< app.json scripts.dokku.postdeploy
+    QString predeploy; ///< app.json scripts.dokku.predeploy (kept, run by deploy)
+    QString postdeploy; ///< app.json scripts.dokku.postdeploy
     /** Storage entries mounted into the app's workloads (Project::storage holds the entries). */
     QList<StorageMount> mounts;
     /**
@@ -53,7 +57,7 @@ struct App
      * in this order, and "pull-secret-<app>" is not rendered (see effectivePullSecretMode()).
      */
     QStringList imagePullSecrets;
-    PullSecretSettings pullSecret;  ///< mode, and the registry/username of the pull secret form
+    PullSecretSettings pullSecret; ///< mode, and the registry/username of the pull secret form
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;
@@ -80,7 +84,8 @@ struct App
     /**
      * The distinct entry names of mountsFor(@p target), in the order of their first mount: the pod's
      * volumes, one per entry however many paths it is mounted at (Dokku rendered one volume per
-     * mount, and the API refuses duplicate volume names: Dokku's persistent storage, https://dokku.com/docs/advanced-usage/persistent-storage/).
+     * mount, and the API refuses duplicate volume names: Dokku's persistent storage,
+     * https://dokku.com/docs/advanced-usage/persistent-storage/).
      */
     QStringList volumeEntriesFor(const QString &target) const;
 };

@@ -15,7 +15,8 @@ QString CronTask::taskId() const
 {
     if (!id.isEmpty())
         return id;
-    return QStringLiteral("cron-") + sha1Hex(schedule.trimmed() + QLatin1Char('\n') + command.trimmed()).left(16);
+    return QStringLiteral("cron-")
+        + sha1Hex(schedule.trimmed() + QLatin1Char('\n') + command.trimmed()).left(16);
 }
 
 QString CronTask::shortId() const

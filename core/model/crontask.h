@@ -15,10 +15,10 @@ namespace HelmDeck {
  */
 struct CronTask
 {
-    QString id;          ///< optional user-chosen id; empty = derived
+    QString id; ///< optional user-chosen id; empty = derived
     QString command;
-    QString schedule;    ///< 5 fields or an @ descriptor (@daily, @hourly, ...)
-    QString concurrencyPolicy = QStringLiteral("Allow");   ///< Allow | Forbid | Replace
+    QString schedule; ///< 5 fields or an @ descriptor (@daily, @hourly, ...)
+    QString concurrencyPolicy = QStringLiteral("Allow"); ///< Allow | Forbid | Replace
     bool suspend = false;
 
     /** The full task id: @c id, or "cron-" + the first 16 hex chars of sha1(schedule + '\n' + command). */

@@ -14,8 +14,8 @@ QString SourceLocation::toString() const
     return file + QLatin1Char(':') + QString::number(line) + QLatin1Char(':') + QString::number(column);
 }
 
-static Finding make(Finding::Severity s, const QString &message, const QString &fieldPath,
-                    const SourceLocation &location)
+static Finding make(
+    Finding::Severity s, const QString &message, const QString &fieldPath, const SourceLocation &location)
 {
     Finding f;
     f.severity = s;

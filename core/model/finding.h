@@ -31,7 +31,12 @@ struct SourceLocation
  */
 struct Finding
 {
-    enum class Severity { Error, Warning, Info };
+    enum class Severity
+    {
+        Error,
+        Warning,
+        Info
+    };
 
     Severity severity = Severity::Error;
     QString message;
@@ -39,11 +44,11 @@ struct Finding
     SourceLocation location;
 
     static Finding error(const QString &message, const QString &fieldPath = QString(),
-                         const SourceLocation &location = SourceLocation());
+        const SourceLocation &location = SourceLocation());
     static Finding warning(const QString &message, const QString &fieldPath = QString(),
-                           const SourceLocation &location = SourceLocation());
+        const SourceLocation &location = SourceLocation());
     static Finding info(const QString &message, const QString &fieldPath = QString(),
-                        const SourceLocation &location = SourceLocation());
+        const SourceLocation &location = SourceLocation());
 
     /** "file:line: severity: message" (the command line's format; "helmdeck" stands in for no file). */
     QString toString() const;
@@ -51,7 +56,8 @@ struct Finding
 
     bool operator==(const Finding &o) const
     {
-        return severity == o.severity && message == o.message && fieldPath == o.fieldPath && location == o.location;
+        return severity == o.severity && message == o.message && fieldPath == o.fieldPath
+            && location == o.location;
     }
 };
 

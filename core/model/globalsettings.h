@@ -13,8 +13,8 @@ namespace HelmDeck {
 /**
  * The user's HelmDeck-wide defaults: values an app takes when it sets none, like Dokku's global
  * properties (`scheduler-k3s:set --global`, computed value = app → global → default;
- * https://dokku.com/docs/advanced-usage/registry-management/). They belong to the user, not to a project: they live in a
- * QSettings INI file (defaultFileName()), never in helmdeck.yaml.
+ * https://dokku.com/docs/advanced-usage/registry-management/). They belong to the user, not to a project:
+ * they live in a QSettings INI file (defaultFileName()), never in helmdeck.yaml.
  *
  * image-pull-secrets: names of existing Secrets (DNS-1123 subdomains) for the apps that name none.
  * An app inherits them when its pull secret is left at the default — mode fromCredentials, no

@@ -22,17 +22,20 @@ struct HealthCheck
     /** "startup", "liveness" or "readiness" (Dokku's types). Anything else is a validation error. */
     QString type = QStringLiteral("startup");
     QString name;
-    QString path;             ///< HTTP path; empty when not an HTTP check
-    QStringList command;      ///< exec argv; empty when not an exec check
-    bool listening = false;   ///< TCP connect check
-    QString scheme;           ///< "http" or "https" for path checks; empty = http
+    QString path; ///< HTTP path; empty when not an HTTP check
+    QStringList command; ///< exec argv; empty when not an exec check
+    bool listening = false; ///< TCP connect check
+    QString scheme; ///< "http" or "https" for path checks; empty = http
     QList<QPair<QString, QString>> httpHeaders;
-    int initialDelaySeconds = 0;  ///< app.json "initialDelay"
-    int periodSeconds = 0;        ///< app.json "wait"
-    int timeoutSeconds = 0;       ///< app.json "timeout"
-    int failureThreshold = 0;     ///< app.json "attempts"
+    int initialDelaySeconds = 0; ///< app.json "initialDelay"
+    int periodSeconds = 0; ///< app.json "wait"
+    int timeoutSeconds = 0; ///< app.json "timeout"
+    int failureThreshold = 0; ///< app.json "attempts"
 
-    static QStringList knownTypes() { return { QStringLiteral("startup"), QStringLiteral("liveness"), QStringLiteral("readiness") }; }
+    static QStringList knownTypes()
+    {
+        return { QStringLiteral("startup"), QStringLiteral("liveness"), QStringLiteral("readiness") };
+    }
 };
 
 } // namespace HelmDeck

@@ -7,12 +7,14 @@ namespace HelmDeck {
 
 QString PortMap::name() const
 {
-    return scheme + QLatin1Char('-') + QString::number(hostPort) + QLatin1Char('-') + QString::number(containerPort);
+    return scheme + QLatin1Char('-') + QString::number(hostPort) + QLatin1Char('-')
+        + QString::number(containerPort);
 }
 
 QString PortMap::toString() const
 {
-    return scheme + QLatin1Char(':') + QString::number(hostPort) + QLatin1Char(':') + QString::number(containerPort);
+    return scheme + QLatin1Char(':') + QString::number(hostPort) + QLatin1Char(':')
+        + QString::number(containerPort);
 }
 
 QString PortMap::protocol() const

@@ -17,7 +17,8 @@ struct PortMap
     int hostPort = 80;
     int containerPort = 5000;
 
-    /** "<scheme>-<host>-<container>", the Service port name (Dokku's naming; ≤ 15 chars for IANA names is not required for Service port names). */
+    /** "<scheme>-<host>-<container>", the Service port name (Dokku's naming; ≤ 15 chars for IANA names is not
+     * required for Service port names). */
     QString name() const;
     /** "scheme:host:container". */
     QString toString() const;

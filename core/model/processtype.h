@@ -20,7 +20,7 @@ namespace HelmDeck {
 struct ProcessType
 {
     QString name;
-    QString command;          ///< start command, split with shell-word rules at render time; empty = image default
+    QString command; ///< start command, split with shell-word rules at render time; empty = image default
     int replicas = 1;
     QList<PortMap> portMaps;
     QList<HealthCheck> healthChecks;

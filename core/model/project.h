@@ -22,9 +22,9 @@ struct Project
     static constexpr int SchemaVersion = 1;
 
     int schemaVersion = SchemaVersion;
-    QString kubeContext;            ///< empty = the kubeconfig's current context
+    QString kubeContext; ///< empty = the kubeconfig's current context
     QList<App> apps;
-    QList<StorageEntry> storage;    ///< names unique within the project; each is release "storage-<name>"
+    QList<StorageEntry> storage; ///< names unique within the project; each is release "storage-<name>"
 
     /** Where each field came from (fieldPath → file:line:column), filled by the loaders. */
     QHash<QString, SourceLocation> sources;

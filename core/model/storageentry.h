@@ -13,7 +13,8 @@ using KeyValueList = QList<QPair<QString, QString>>;
 
 /**
  * A storage entry: persistent storage shared by the apps of a project, as Dokku's storage entries
- * (https://dokku.com/docs/advanced-usage/persistent-storage/). Each entry is its own Helm release "storage-<name>" in
+ * (https://dokku.com/docs/advanced-usage/persistent-storage/). Each entry is its own Helm release
+ * "storage-<name>" in
  * @c kubeNamespace holding a PersistentVolumeClaim "<name>"; with a @c hostPath it also holds a
  * static PersistentVolume "<name>" bound to that claim (claimRef, storageClassName "" on both,
  * volumeName on the claim). Apps use an entry through StorageMount.

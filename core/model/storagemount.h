@@ -8,7 +8,8 @@ namespace HelmDeck {
 
 /**
  * A storage entry mounted into an app's containers (Dokku's storage attachment,
- * Dokku's persistent storage, https://dokku.com/docs/advanced-usage/persistent-storage/), rendered as a volumeMount of the entry's claim.
+ * Dokku's persistent storage, https://dokku.com/docs/advanced-usage/persistent-storage/), rendered as a
+ * volumeMount of the entry's claim.
  *
  * Targets: @c processTypes names the workloads that get the mount. Empty means every workload of the
  * app: each process type's Deployment, every cron task's CronJob and one-off `run` Jobs (Dokku gives

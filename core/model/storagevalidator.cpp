@@ -39,9 +39,8 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
         error(out, text, sub(path, "name"));
     } else if (entry.name.size() > EntryNameMax) {
         error(out,
-            QStringLiteral(
-                "storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
-                "Helm's 53-character limit, so entry names have at most %3")
+            QStringLiteral("storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
+                           "Helm's 53-character limit, so entry names have at most %3")
                 .arg(entry.name)
                 .arg(entry.name.size())
                 .arg(EntryNameMax)

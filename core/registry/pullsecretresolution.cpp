@@ -14,7 +14,8 @@ bool PullSecretResolution::needsResolution(const App &app)
 
 namespace {
 
-CredentialCache::Outcome resolveApp(const App &app, const QProcessEnvironment &environment, int helperTimeoutMs)
+CredentialCache::Outcome resolveApp(
+    const App &app, const QProcessEnvironment &environment, int helperTimeoutMs)
 {
     CredentialCache::Outcome outcome;
     const QString field = app.fieldPrefix() + QStringLiteral(".pullSecret");
@@ -27,8 +28,9 @@ CredentialCache::Outcome resolveApp(const App &app, const QProcessEnvironment &e
     if (!registry.isEmpty() && !username.isEmpty()) {
         if (app.pullSecret.password.isEmpty()) {
             outcome.findings.append(Finding::warning(
-                QStringLiteral("app %1: no password for %2 at %3 is available (it is kept in the keychain), so the "
-                               "pull secret uses your docker and Helm registry config for that registry")
+                QStringLiteral(
+                    "app %1: no password for %2 at %3 is available (it is kept in the keychain), so the "
+                    "pull secret uses your docker and Helm registry config for that registry")
                     .arg(app.name, username, registry),
                 field + QStringLiteral(".password")));
         } else {
@@ -55,8 +57,8 @@ CredentialCache::Outcome resolveApp(const App &app, const QProcessEnvironment &e
 
 } // namespace
 
-PullSecretResolution::Outcome PullSecretResolution::resolve(const QList<App> &apps, const QProcessEnvironment &environment,
-                                                            int helperTimeoutMs, CredentialCache *cache)
+PullSecretResolution::Outcome PullSecretResolution::resolve(const QList<App> &apps,
+    const QProcessEnvironment &environment, int helperTimeoutMs, CredentialCache *cache)
 {
     Outcome outcome;
     for (const App &app : apps) {

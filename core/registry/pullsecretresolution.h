@@ -42,11 +42,13 @@ class PullSecretResolution
 public:
     struct Outcome
     {
-        QMap<QString, QByteArray> payloads;   ///< app name → `.dockerconfigjson` bytes, for the apps that get the release
-        Findings findings;                    ///< errors block the render; warnings are kept
+        QMap<QString, QByteArray>
+            payloads; ///< app name → `.dockerconfigjson` bytes, for the apps that get the release
+        Findings findings; ///< errors block the render; warnings are kept
     };
 
-    /** True when @p app's pull secret depends on credentials (effectivePullSecretMode() is FromCredentials). */
+    /** True when @p app's pull secret depends on credentials (effectivePullSecretMode() is FromCredentials).
+     */
     static bool needsResolution(const App &app);
     /**
      * Resolves every app of @p apps that needsResolution(), with @p environment's DOCKER_CONFIG,
@@ -54,8 +56,8 @@ public:
      * environment and config files, not expired) is not resolved again, and new outcomes without
      * errors are stored in it.
      */
-    static Outcome resolve(const QList<App> &apps, const QProcessEnvironment &environment, int helperTimeoutMs,
-                           CredentialCache *cache = nullptr);
+    static Outcome resolve(const QList<App> &apps, const QProcessEnvironment &environment,
+        int helperTimeoutMs, CredentialCache *cache = nullptr);
 };
 
 } // namespace HelmDeck

@@ -22,11 +22,14 @@ QString collapseWhitespace(const QString &text)
 SourceLocation HelmErrors::locate(const QString &message)
 {
     // Most specific first: each pattern is one of helm's formats (see the header).
-    static const QRegularExpression atParens(QStringLiteral("\\(") + FilePattern + QStringLiteral(":(\\d+)(?::(\\d+))?\\)"));
-    static const QRegularExpression helm3Exec(QStringLiteral("template: ") + FilePattern + QStringLiteral(":(\\d+):(\\d+)"));
-    static const QRegularExpression helm4Exec(QStringLiteral("^Error: ") + FilePattern + QStringLiteral(":(\\d+)(?::(\\d+))?"));
-    static const QRegularExpression yamlError(QStringLiteral("YAML parse error on ") + FilePattern
-                                              + QStringLiteral(":.*?\\bline (\\d+)"));
+    static const QRegularExpression atParens(
+        QStringLiteral("\\(") + FilePattern + QStringLiteral(":(\\d+)(?::(\\d+))?\\)"));
+    static const QRegularExpression helm3Exec(
+        QStringLiteral("template: ") + FilePattern + QStringLiteral(":(\\d+):(\\d+)"));
+    static const QRegularExpression helm4Exec(
+        QStringLiteral("^Error: ") + FilePattern + QStringLiteral(":(\\d+)(?::(\\d+))?"));
+    static const QRegularExpression yamlError(
+        QStringLiteral("YAML parse error on ") + FilePattern + QStringLiteral(":.*?\\bline (\\d+)"));
     static const QRegularExpression anyFile(FilePattern + QStringLiteral("(?::(\\d+))?(?::(\\d+))?"));
 
     for (const QRegularExpression *re : { &atParens, &helm3Exec, &helm4Exec, &yamlError, &anyFile }) {
@@ -76,8 +79,9 @@ Findings HelmErrors::parse(const QString &helmStderr, const QString &fieldPath)
     }
     if (findings.isEmpty()) {
         const QString all = collapseWhitespace(text);
-        findings.append(Finding::error(QStringLiteral("helm: ") + (all.isEmpty() ? QStringLiteral("failed without a message") : all),
-                                       fieldPath, locate(text)));
+        findings.append(Finding::error(
+            QStringLiteral("helm: ") + (all.isEmpty() ? QStringLiteral("failed without a message") : all),
+            fieldPath, locate(text)));
     }
     return findings;
 }

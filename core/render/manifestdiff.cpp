@@ -27,15 +27,15 @@ constexpr size_t MaxCompareLines = 20000;
 struct Side
 {
     Manifest manifest;
-    QString key;       ///< apiVersion group | kind | namespace | name
-    QString display;   ///< the text the diff shows: Secret values masked
-    QMap<QString, std::string> secretValues;   ///< "section\nkey" -> value, Secrets only; never shown
+    QString key; ///< apiVersion group | kind | namespace | name
+    QString display; ///< the text the diff shows: Secret values masked
+    QMap<QString, std::string> secretValues; ///< "section\nkey" -> value, Secrets only; never shown
 };
 
 struct Pair
 {
     const Side *live = nullptr;
-    Side *rendered = nullptr;   ///< not const: its Secret lines get their change marks
+    Side *rendered = nullptr; ///< not const: its Secret lines get their change marks
     const Manifest &manifest() const { return rendered ? rendered->manifest : live->manifest; }
 };
 
@@ -90,7 +90,8 @@ Side makeSide(const Manifest &m)
                         continue;
                     }
                     for (auto it = values.begin(); it != values.end(); ++it) {
-                        const std::string value = it->second.IsScalar() ? it->second.Scalar() : YAML::Dump(it->second);
+                        const std::string value
+                            = it->second.IsScalar() ? it->second.Scalar() : YAML::Dump(it->second);
                         side.secretValues.insert(prefix + keyId(it->first), value);
                     }
                 }
@@ -99,8 +100,9 @@ Side makeSide(const Manifest &m)
             // ManifestSet read it, so this does not happen; the object then matches without a namespace
         }
     }
-    const QString group = m.apiVersion.section(QLatin1Char('/'), 0, -2);   // "" for core/v1
-    side.key = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + kubeNamespace + QLatin1Char('|') + m.name;
+    const QString group = m.apiVersion.section(QLatin1Char('/'), 0, -2); // "" for core/v1
+    side.key
+        = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + kubeNamespace + QLatin1Char('|') + m.name;
     // the same masking as the preview: values hidden, everything else byte for byte
     side.display = Redactor::redact(m.kind, m.yaml);
     return side;
@@ -182,7 +184,8 @@ void markSecretChanges(const Side &live, Side *rendered)
         unplaced << where + it.value();
     }
     if (!unplaced.isEmpty())
-        rendered->display += QStringLiteral("# secret values: ") + unplaced.join(QStringLiteral(", ")) + QLatin1Char('\n');
+        rendered->display
+            += QStringLiteral("# secret values: ") + unplaced.join(QStringLiteral(", ")) + QLatin1Char('\n');
     else if (rendered->display == live.display)
         rendered->display += QStringLiteral("# secret values changed\n");
 }
@@ -203,12 +206,13 @@ std::vector<std::string> linesOf(const QString &text)
 QString range(long long consumed, long long count)
 {
     const long long start = count == 0 ? consumed : consumed + 1;
-    return count == 1 ? QString::number(start) : QString::number(start) + QLatin1Char(',') + QString::number(count);
+    return count == 1 ? QString::number(start)
+                      : QString::number(start) + QLatin1Char(',') + QString::number(count);
 }
 
 struct Line
 {
-    char mark;   ///< ' ', '-' or '+'
+    char mark; ///< ' ', '-' or '+'
     std::string text;
 };
 
@@ -223,10 +227,13 @@ std::vector<Line> editScript(const std::vector<std::string> &a, const std::vecto
     while (head < a.size() && head < b.size() && a[head] == b[head])
         ++head;
     size_t tail = 0;
-    while (tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
+    while (
+        tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
         ++tail;
-    const std::vector<std::string> midA(a.begin() + static_cast<std::ptrdiff_t>(head), a.end() - static_cast<std::ptrdiff_t>(tail));
-    const std::vector<std::string> midB(b.begin() + static_cast<std::ptrdiff_t>(head), b.end() - static_cast<std::ptrdiff_t>(tail));
+    const std::vector<std::string> midA(
+        a.begin() + static_cast<std::ptrdiff_t>(head), a.end() - static_cast<std::ptrdiff_t>(tail));
+    const std::vector<std::string> midB(
+        b.begin() + static_cast<std::ptrdiff_t>(head), b.end() - static_cast<std::ptrdiff_t>(tail));
 
     std::vector<Line> out;
     out.reserve(a.size() + b.size());
@@ -244,7 +251,9 @@ std::vector<Line> editScript(const std::vector<std::string> &a, const std::vecto
         diff.compose();
         const auto ses = diff.getSes().getSequence();
         for (const auto &e : ses) {
-            const char mark = e.second.type == dtl::SES_DELETE ? '-' : e.second.type == dtl::SES_ADD ? '+' : ' ';
+            const char mark = e.second.type == dtl::SES_DELETE ? '-'
+                : e.second.type == dtl::SES_ADD                ? '+'
+                                                               : ' ';
             out.push_back({ mark, e.first });
         }
     }
@@ -257,7 +266,7 @@ std::vector<Line> editScript(const std::vector<std::string> &a, const std::vecto
 QStringList hunks(const std::vector<Line> &script, int context)
 {
     const long long n = static_cast<long long>(script.size());
-    std::vector<std::pair<long long, long long>> spans;   // [begin, end) into script
+    std::vector<std::pair<long long, long long>> spans; // [begin, end) into script
     if (context < 0) {
         spans.emplace_back(0, n);
     } else {
@@ -267,13 +276,13 @@ QStringList hunks(const std::vector<Line> &script, int context)
             const long long begin = std::max(0LL, i - context);
             const long long end = std::min(n, i + 1 + context);
             if (!spans.empty() && begin <= spans.back().second)
-                spans.back().second = end;   // at most 2*context unchanged lines apart: one hunk
+                spans.back().second = end; // at most 2*context unchanged lines apart: one hunk
             else
                 spans.emplace_back(begin, end);
         }
     }
     QStringList out;
-    long long oldBefore = 0;   // old and new lines before the current position in the script
+    long long oldBefore = 0; // old and new lines before the current position in the script
     long long newBefore = 0;
     long long pos = 0;
     for (const auto &span : spans) {
@@ -291,8 +300,8 @@ QStringList hunks(const std::vector<Line> &script, int context)
             newCount += line.mark != '-';
             body.append(QLatin1Char(line.mark) + yamlText(line.text) + QLatin1Char('\n'));
         }
-        out.append(QStringLiteral("@@ -") + range(oldBefore, oldCount) + QStringLiteral(" +") + range(newBefore, newCount)
-                   + QStringLiteral(" @@\n"));
+        out.append(QStringLiteral("@@ -") + range(oldBefore, oldCount) + QStringLiteral(" +")
+            + range(newBefore, newCount) + QStringLiteral(" @@\n"));
         out += body;
         oldBefore += oldCount;
         newBefore += newCount;
@@ -315,8 +324,8 @@ QStringList wholeObject(const QString &display, char mark)
 QString objectDiff(const Pair &pair, ObjectDiff::Change change, int context, Budget *budget)
 {
     const Manifest &m = pair.manifest();
-    QStringList lines{ QStringLiteral("--- live/") + m.kind + QLatin1Char('/') + m.name + QLatin1Char('\n'),
-                       QStringLiteral("+++ new/") + m.kind + QLatin1Char('/') + m.name + QLatin1Char('\n') };
+    QStringList lines { QStringLiteral("--- live/") + m.kind + QLatin1Char('/') + m.name + QLatin1Char('\n'),
+        QStringLiteral("+++ new/") + m.kind + QLatin1Char('/') + m.name + QLatin1Char('\n') };
     if (change == ObjectDiff::Change::Added)
         lines += wholeObject(pair.rendered->display, '+');
     else if (change == ObjectDiff::Change::Removed)
@@ -357,9 +366,8 @@ std::vector<Pair> pairUp(const std::vector<Side> &live, std::vector<Side> *rende
             pairs.push_back(p);
         }
     }
-    std::stable_sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) {
-        return ManifestSet::inApplyOrder(a.manifest(), b.manifest());
-    });
+    std::stable_sort(pairs.begin(), pairs.end(),
+        [](const Pair &a, const Pair &b) { return ManifestSet::inApplyOrder(a.manifest(), b.manifest()); });
     return pairs;
 }
 
@@ -399,7 +407,8 @@ QString ManifestDiffResult::summary() const
     return QStringLiteral("%1 added, %2 changed, %3 removed").arg(added).arg(changed).arg(removed);
 }
 
-ManifestDiffResult ManifestDiff::compare(const ManifestSet &live, const ManifestSet &rendered, const QStringList &releases, int context)
+ManifestDiffResult ManifestDiff::compare(
+    const ManifestSet &live, const ManifestSet &rendered, const QStringList &releases, int context)
 {
     QStringList order = rendered.releases();
     const QStringList liveReleases = live.releases();
@@ -430,7 +439,8 @@ ManifestDiffResult ManifestDiff::compare(const ManifestSet &live, const Manifest
                 ++result.removed;
             } else {
                 markSecretChanges(*pair.live, pair.rendered);
-                o.change = pair.live->display == pair.rendered->display ? ObjectDiff::Change::Unchanged : ObjectDiff::Change::Changed;
+                o.change = pair.live->display == pair.rendered->display ? ObjectDiff::Change::Unchanged
+                                                                        : ObjectDiff::Change::Changed;
                 if (o.change == ObjectDiff::Change::Changed)
                     ++result.changed;
             }

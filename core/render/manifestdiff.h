@@ -23,17 +23,19 @@ struct ObjectDiff
     QString kind;
     QString name;
     Change change = Change::Unchanged;
-    QString unifiedDiff;   ///< "--- live/<kind>/<name>\n+++ new/<kind>/<name>\n@@ … @@\n…"; empty when Unchanged
+    QString
+        unifiedDiff; ///< "--- live/<kind>/<name>\n+++ new/<kind>/<name>\n@@ … @@\n…"; empty when Unchanged
 };
 
 /** What a deploy would change, per release and object. */
 struct ManifestDiffResult
 {
-    QList<ObjectDiff> objects;   ///< release order of the new set, then the live-only releases; kind/name order inside
+    QList<ObjectDiff>
+        objects; ///< release order of the new set, then the live-only releases; kind/name order inside
     int added = 0;
     int removed = 0;
     int changed = 0;
-    bool truncated = false;      ///< the text hit MaxDiffBytes
+    bool truncated = false; ///< the text hit MaxDiffBytes
 
     bool hasChanges() const { return added + removed + changed > 0; }
     /**
@@ -69,7 +71,7 @@ public:
      * @p releases limits the comparison to those release names (empty = every release in either set).
      */
     static ManifestDiffResult compare(const ManifestSet &live, const ManifestSet &rendered,
-                                      const QStringList &releases = QStringList(), int context = 3);
+        const QStringList &releases = QStringList(), int context = 3);
 };
 
 } // namespace HelmDeck

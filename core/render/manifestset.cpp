@@ -33,7 +33,7 @@ int kindRank(const QString &kind)
         QStringLiteral("HTTPRoute"),
     };
     if (kind == QLatin1String("Invalid"))
-        return order.size() + 1;   // unparseable documents last, where they are easy to spot
+        return order.size() + 1; // unparseable documents last, where they are easy to spot
     const int i = order.indexOf(kind);
     return i < 0 ? order.size() : i;
 }
@@ -41,7 +41,8 @@ int kindRank(const QString &kind)
 bool isSeparator(const QString &line)
 {
     // "---", "--- " and "--- # comment"; a line like "----" or "---x" is content.
-    return line == QLatin1String("---") || line.startsWith(QLatin1String("--- ")) || line.startsWith(QLatin1String("---\t"));
+    return line == QLatin1String("---") || line.startsWith(QLatin1String("--- "))
+        || line.startsWith(QLatin1String("---\t"));
 }
 
 /** Whether @p text holds anything but blank lines and comments. */
@@ -77,7 +78,8 @@ void readHeader(Manifest *m)
     }
 }
 
-void finishDocument(const QString &release, ReleaseKind kind, QString *source, QStringList *lines, QList<Manifest> *out)
+void finishDocument(
+    const QString &release, ReleaseKind kind, QString *source, QStringList *lines, QList<Manifest> *out)
 {
     QString text = lines->join(QLatin1Char('\n'));
     lines->clear();
@@ -104,7 +106,7 @@ ManifestSet ManifestSet::parse(const QString &release, const QByteArray &helmOut
     ManifestSet set;
     QString source;
     QStringList lines;
-    bool contentSeen = false;   // the Source comment counts only before the document's first content line
+    bool contentSeen = false; // the Source comment counts only before the document's first content line
     QString text = QString::fromUtf8(helmOutput);
     text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     const QStringList all = text.split(QLatin1Char('\n'));
@@ -138,13 +140,14 @@ void ManifestSet::sortDocuments()
         if (!releaseOrder.contains(m.release))
             releaseOrder.append(m.release);
     }
-    std::stable_sort(m_documents.begin(), m_documents.end(), [&releaseOrder](const Manifest &a, const Manifest &b) {
-        const int ra = releaseOrder.indexOf(a.release);
-        const int rb = releaseOrder.indexOf(b.release);
-        if (ra != rb)
-            return ra < rb;
-        return inApplyOrder(a, b);
-    });
+    std::stable_sort(
+        m_documents.begin(), m_documents.end(), [&releaseOrder](const Manifest &a, const Manifest &b) {
+            const int ra = releaseOrder.indexOf(a.release);
+            const int rb = releaseOrder.indexOf(b.release);
+            if (ra != rb)
+                return ra < rb;
+            return inApplyOrder(a, b);
+        });
 }
 
 bool ManifestSet::inApplyOrder(const Manifest &a, const Manifest &b)
@@ -233,7 +236,8 @@ QString ManifestSet::toYaml(bool showSecrets, const QString &mask) const
 {
     QString out;
     for (const Manifest &m : m_documents)
-        out += QStringLiteral("# Release: ") + m.release + QLatin1Char('\n') + documentYaml(m, showSecrets, mask);
+        out += QStringLiteral("# Release: ") + m.release + QLatin1Char('\n')
+            + documentYaml(m, showSecrets, mask);
     return out;
 }
 
@@ -254,7 +258,7 @@ QStringList ManifestSet::duplicateObjects() const
     for (const Manifest &m : m_documents) {
         if (m.kind.isEmpty() || m.name.isEmpty())
             continue;
-        const QString group = m.apiVersion.section(QLatin1Char('/'), 0, -2);   // "" for core/v1
+        const QString group = m.apiVersion.section(QLatin1Char('/'), 0, -2); // "" for core/v1
         const QString key = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + m.name;
         const QString label = m.kind + QLatin1Char(' ') + m.name;
         if (seen.contains(key)) {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "redactor.h"
 #include "chart/releasekind.h"
+#include "redactor.h"
 
 #include <QByteArray>
 #include <QList>
@@ -14,14 +14,16 @@ namespace HelmDeck {
 /** One rendered Kubernetes object from `helm template`. */
 struct Manifest
 {
-    QString release;      ///< the Helm release it belongs to, e.g. "python" or "config-python"
-    /** What the release holds, from the ReleasePlan (App for manifests parsed without one, e.g. live ones). */
+    QString release; ///< the Helm release it belongs to, e.g. "python" or "config-python"
+    /** What the release holds, from the ReleasePlan (App for manifests parsed without one, e.g. live ones).
+     */
     ReleaseKind releaseKind = ReleaseKind::App;
-    QString source;       ///< template path from helm's "# Source:" comment, e.g. "python/templates/deployment.yaml"
+    QString
+        source; ///< template path from helm's "# Source:" comment, e.g. "python/templates/deployment.yaml"
     QString apiVersion;
     QString kind;
-    QString name;         ///< metadata.name
-    QString yaml;         ///< the document text, without the "---" separator and without the "# Source:" line
+    QString name; ///< metadata.name
+    QString yaml; ///< the document text, without the "---" separator and without the "# Source:" line
 };
 
 /**
@@ -43,7 +45,8 @@ public:
      * first content line becomes Manifest::source; documents with only comments or blanks are dropped.
      * Every document gets @p kind as its Manifest::releaseKind.
      */
-    static ManifestSet parse(const QString &release, const QByteArray &helmOutput, ReleaseKind kind = ReleaseKind::App);
+    static ManifestSet parse(
+        const QString &release, const QByteArray &helmOutput, ReleaseKind kind = ReleaseKind::App);
 
     void append(const ManifestSet &other);
     const QList<Manifest> &documents() const { return m_documents; }
@@ -78,7 +81,8 @@ public:
      * The documents of one release as a YAML stream (a preview tab): the same format without the
      * release comments. Secrets are masked unless @p showSecrets.
      */
-    QString releaseYaml(const QString &release, bool showSecrets = false, const QString &mask = Redactor::defaultMask()) const;
+    QString releaseYaml(const QString &release, bool showSecrets = false,
+        const QString &mask = Redactor::defaultMask()) const;
     /**
      * The order of documents inside a release (see above): @p a comes before @p b by kind rank,
      * then kind name, then metadata.name. For merging other lists of manifests in the same order.

@@ -44,7 +44,7 @@ QString splitKey(const QString &t, QString *rest)
             if (t.at(i) != QLatin1Char('\''))
                 continue;
             if (i + 1 < t.size() && t.at(i + 1) == QLatin1Char('\''))
-                ++i;   // '' is an escaped quote
+                ++i; // '' is an escaped quote
             else
                 break;
         }
@@ -54,7 +54,8 @@ QString splitKey(const QString &t, QString *rest)
     } else {
         if (QStringLiteral("?-{[&*!|>%@`#,]}").contains(first))
             return QString();
-        while (i < t.size() && !(t.at(i) == QLatin1Char(':') && (i + 1 == t.size() || t.at(i + 1) == QLatin1Char(' '))))
+        while (i < t.size()
+            && !(t.at(i) == QLatin1Char(':') && (i + 1 == t.size() || t.at(i + 1) == QLatin1Char(' '))))
             ++i;
         if (i >= t.size())
             return QString();
@@ -90,10 +91,10 @@ QString maskScalar(const QString &mask)
         YAML::Emitter plain;
         plain << mask.toStdString();
         const QString text = QString::fromUtf8(plain.c_str());
-        if (plain.good() && !text.contains(QLatin1Char('\n')) && YAML::Load(plain.c_str()).Scalar() == mask.toStdString())
+        if (plain.good() && !text.contains(QLatin1Char('\n'))
+            && YAML::Load(plain.c_str()).Scalar() == mask.toStdString())
             return text;
-    } catch (const YAML::Exception &) {
-    }
+    } catch (const YAML::Exception &) { }
     YAML::Emitter quoted;
     quoted << YAML::DoubleQuoted << mask.toStdString();
     return QString::fromUtf8(quoted.c_str());
@@ -126,7 +127,8 @@ bool Redactor::isSecretKind(const QString &kind)
 QString Redactor::redact(const QString &kind, const QString &yaml, const QString &mask)
 {
     if (kind == QLatin1String("Invalid"))
-        return QStringLiteral("# hidden: this document is not valid YAML, so its secrets cannot be told apart\n");
+        return QStringLiteral(
+            "# hidden: this document is not valid YAML, so its secrets cannot be told apart\n");
     if (!isSecretKind(kind))
         return yaml;
     bool ok = false;
@@ -165,16 +167,16 @@ QString Redactor::rewriteLines(const QString &yaml, const QString &maskText, boo
             const QString &child = lines.at(i);
             const QString t = child.trimmed();
             if (t.isEmpty() || t.startsWith(QLatin1Char('#')))
-                continue;   // blank lines and comments inside the map are dropped with the values
+                continue; // blank lines and comments inside the map are dropped with the values
             const int indent = indentOf(child);
             if (indent == 0)
-                break;   // the next top-level key
+                break; // the next top-level key
             if (childIndent < 0)
                 childIndent = indent;
             if (indent < childIndent)
                 return QString();
             if (indent > childIndent)
-                continue;   // the rest of a multi-line value: dropped
+                continue; // the rest of a multi-line value: dropped
             QString value;
             const QString childKey = splitKey(t, &value);
             if (childKey.isEmpty())

@@ -7,7 +7,8 @@ namespace HelmDeck {
 
 /**
  * Hides Secret values in rendered manifests (the preview until the user reveals them, `helmdeck
- * render` without --show-secrets). docs/architecture.md §7: secrets are never shown or printed unless asked for.
+ * render` without --show-secrets). docs/architecture.md §7: secrets are never shown or printed unless asked
+ * for.
  *
  * A document of kind "Secret" keeps its text byte for byte except under its top-level `data:` and
  * `stringData:` maps, where every value is replaced by the mask and the keys stay, so the user still

@@ -41,9 +41,9 @@ namespace HelmDeck {
  * [--kube-version <v>] [--api-versions <a>]…` (setTarget()) with HELM_CONFIG_HOME, HELM_CACHE_HOME and
  * HELM_DATA_HOME inside the temp dir (nothing touches ~). With a render cache (setRenderCache()) a
  * release whose chart files, values, helm and argv are unchanged since the cached render is reused,
- * not run. The first failure stops the render (the other helm runs are killed): helm's stderr goes to errorText and, through HelmErrors, into
- * findings naming the template file and line, on the release's field path (PlannedRelease::fieldPath).
- * Validator warnings are kept in findings of a successful render too.
+ * not run. The first failure stops the render (the other helm runs are killed): helm's stderr goes to
+ * errorText and, through HelmErrors, into findings naming the template file and line, on the release's field
+ * path (PlannedRelease::fieldPath). Validator warnings are kept in findings of a successful render too.
  *
  * cancel() kills the running helm runs' process groups (SIGTERM, SIGKILL after Runner::KillGraceMs;
  * a credential resolution in progress finishes on its own in its thread, bounded by the helper
@@ -68,7 +68,8 @@ public:
     void cancel();
     bool isRunning() const;
 
-    /** The deployment id rendered into pod templates; empty = "0". A preview passes the deployed id so the diff stays quiet. */
+    /** The deployment id rendered into pod templates; empty = "0". A preview passes the deployed id so the
+     * diff stays quiet. */
     void setDeploymentId(const QString &deploymentId);
     /** Per helm run, in milliseconds (DefaultTimeoutMs). */
     void setTimeout(int milliseconds);

@@ -15,11 +15,11 @@ namespace HelmDeck {
  */
 struct RenderTarget
 {
-    QString context;           ///< kube context name; informational for the render (helm template reaches no cluster)
-    QString namespaceName;     ///< overrides the app's namespace when not empty (DNS-1123 label)
-    QString kubeVersion;       ///< e.g. "v1.31.4", passed as `helm template --kube-version`
-    QStringList apiVersions;   ///< e.g. "networking.k8s.io/v1", "gateway.networking.k8s.io/v1/HTTPRoute";
-                               ///< each passed as `--api-versions`
+    QString context; ///< kube context name; informational for the render (helm template reaches no cluster)
+    QString namespaceName; ///< overrides the app's namespace when not empty (DNS-1123 label)
+    QString kubeVersion; ///< e.g. "v1.31.4", passed as `helm template --kube-version`
+    QStringList apiVersions; ///< e.g. "networking.k8s.io/v1", "gateway.networking.k8s.io/v1/HTTPRoute";
+                             ///< each passed as `--api-versions`
 
     bool operator==(const RenderTarget &o) const
     {

@@ -187,16 +187,17 @@ ProjectSecrets::Report ProjectSecrets::fillSync(
     return outcome->report;
 }
 
-ProjectSecrets::Report ProjectSecrets::storeSync(SecretStore *store, const Project &previous, const Project &project,
-    const QString &projectKey, int timeoutMs)
+ProjectSecrets::Report ProjectSecrets::storeSync(SecretStore *store, const Project &previous,
+    const Project &project, const QString &projectKey, int timeoutMs)
 {
     const auto outcome = QSharedPointer<Report>::create();
     const SecretStore::Result waited = SecretStore::waitFor(
         [&](const SecretStore::Callback &finish) {
-            ProjectSecrets::store(store, previous, project, projectKey, [outcome, finish](const Report &report) {
-                *outcome = report;
-                finish(SecretStore::Result { SecretStore::Status::Ok, QString(), QString() });
-            });
+            ProjectSecrets::store(
+                store, previous, project, projectKey, [outcome, finish](const Report &report) {
+                    *outcome = report;
+                    finish(SecretStore::Result { SecretStore::Status::Ok, QString(), QString() });
+                });
         },
         timeoutMs);
     if (!waited.ok()) {

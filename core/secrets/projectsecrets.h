@@ -46,7 +46,8 @@ public:
     struct Report
     {
         QStringList missing; ///< fill: field paths with nothing stored (their values stay as they were)
-        /** store: field paths (as @p previous spelled them) whose keychain entry was deleted (or already gone). */
+        /** store: field paths (as @p previous spelled them) whose keychain entry was deleted (or already
+         * gone). */
         QStringList removed;
         QStringList errors; ///< "<field path>: <why>"
         bool ok() const { return errors.isEmpty(); }
@@ -66,8 +67,8 @@ public:
      * filled from or stored to @p projectKey; an empty Project when there is none (a new file, an
      * import, "Save As" to another file), and then nothing is removed.
      */
-    static void store(SecretStore *store, const Project &previous, const Project &project, const QString &projectKey,
-        const StoreCallback &done);
+    static void store(SecretStore *store, const Project &previous, const Project &project,
+        const QString &projectKey, const StoreCallback &done);
 
     /** fill(), waiting up to @p timeoutMs in all; on a timeout @p project is left unchanged. */
     static Report fillSync(SecretStore *store, Project *project, const QString &projectKey,

@@ -14,8 +14,8 @@ namespace HelmDeck {
 /**
  * Keeps secrets (secret env values, registry passwords) in the system keychain through QtKeychain
  * (Secret Service / GNOME Keyring or KWallet on Linux, Keychain on macOS, Credential Manager on
- * Windows), service serviceName(), key SecretKey::toString(). docs/architecture.md §7: secrets never go to the
- * project file, logs or argv, and without a keychain HelmDeck says so and keeps them for the session.
+ * Windows), service serviceName(), key SecretKey::toString(). docs/architecture.md §7: secrets never go to
+ * the project file, logs or argv, and without a keychain HelmDeck says so and keeps them for the session.
  *
  * Fallback: when the keychain can't be used — HelmDeck built without QtKeychain, no D-Bus session,
  * no secret service, or any keychain error other than "not found" and "access denied" — the store

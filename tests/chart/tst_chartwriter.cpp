@@ -43,14 +43,13 @@ private Q_SLOTS:
     void writeAppChartRejectsBadCommand();
     void helmLint_data();
     void helmLint();
-
 };
 
 void TestChartWriter::shellWords_data()
 {
     QTest::addColumn<QString>("command");
-    QTest::addColumn<QStringList>("words");   // ShellWords::split
-    QTest::addColumn<QStringList>("args");    // ShellWords::toContainerArgs
+    QTest::addColumn<QStringList>("words"); // ShellWords::split
+    QTest::addColumn<QStringList>("args"); // ShellWords::toContainerArgs
     QTest::addColumn<bool>("ok");
 
     auto l = [](std::initializer_list<const char *> items) {
@@ -66,19 +65,22 @@ void TestChartWriter::shellWords_data()
                                    << l({ "sh", "-c", "echo $$HOME && ls" }) << true;
     QTest::newRow("double quotes") << "echo \"a b\" \"c\\\"d\" \"\\$x\"" << l({ "echo", "a b", "c\"d", "$x" })
                                    << l({ "echo", "a b", "c\"d", "$$x" }) << true;
-    QTest::newRow("port var") << "puma -p $PORT -b ${HOST}:1" << l({ "puma", "-p", "$PORT", "-b", "${HOST}:1" })
+    QTest::newRow("port var") << "puma -p $PORT -b ${HOST}:1"
+                              << l({ "puma", "-p", "$PORT", "-b", "${HOST}:1" })
                               << l({ "puma", "-p", "$(PORT)", "-b", "$(HOST):1" }) << true;
-    QTest::newRow("var in double quotes") << "x \"--port=$PORT\"" << l({ "x", "--port=$PORT" })
-                                          << l({ "x", "--port=$(PORT)" }) << true;
+    QTest::newRow("var in double quotes")
+        << "x \"--port=$PORT\"" << l({ "x", "--port=$PORT" }) << l({ "x", "--port=$(PORT)" }) << true;
     QTest::newRow("not a var") << "echo $1 $ $$ a$" << l({ "echo", "$1", "$", "$$", "a$" })
                                << l({ "echo", "$$1", "$$", "$$$$", "a$$" }) << true;
-    QTest::newRow("empty words") << "a '' \"\" b" << l({ "a", "", "", "b" }) << l({ "a", "", "", "b" }) << true;
+    QTest::newRow("empty words") << "a '' \"\" b" << l({ "a", "", "", "b" }) << l({ "a", "", "", "b" })
+                                 << true;
     QTest::newRow("joined") << "a'b'\"c\"d" << l({ "abcd" }) << l({ "abcd" }) << true;
     QTest::newRow("backslash") << "a\\ b c\\\nd" << l({ "a b", "cd" }) << l({ "a b", "cd" }) << true;
-    QTest::newRow("yaml words") << "0755 NO 1e3 true ~ null" << l({ "0755", "NO", "1e3", "true", "~", "null" })
+    QTest::newRow("yaml words") << "0755 NO 1e3 true ~ null"
+                                << l({ "0755", "NO", "1e3", "true", "~", "null" })
                                 << l({ "0755", "NO", "1e3", "true", "~", "null" }) << true;
-    QTest::newRow("operators are text") << "a | b > c" << l({ "a", "|", "b", ">", "c" })
-                                        << l({ "a", "|", "b", ">", "c" }) << true;
+    QTest::newRow("operators are text")
+        << "a | b > c" << l({ "a", "|", "b", ">", "c" }) << l({ "a", "|", "b", ">", "c" }) << true;
     QTest::newRow("empty") << "" << QStringList() << QStringList() << true;
     QTest::newRow("unterminated single") << "sh -c 'echo" << QStringList() << QStringList() << false;
     QTest::newRow("unterminated double") << "echo \"a" << QStringList() << QStringList() << false;
@@ -104,11 +106,16 @@ void TestChartWriter::domainSlug_data()
 {
     QTest::addColumn<QString>("domain");
     QTest::addColumn<QString>("slug");
-    QTest::newRow("apex") << "example.com" << "example-com";
-    QTest::newRow("sub") << "shop.example.com" << "shop-example-com";
-    QTest::newRow("wildcard") << "*.example.com" << "wildcard-example-com";
-    QTest::newRow("upper case") << "Shop.Example.COM" << "shop-example-com";
-    QTest::newRow("dashes kept") << "my-shop.example.com" << "my-shop-example-com";
+    QTest::newRow("apex") << "example.com"
+                          << "example-com";
+    QTest::newRow("sub") << "shop.example.com"
+                         << "shop-example-com";
+    QTest::newRow("wildcard") << "*.example.com"
+                              << "wildcard-example-com";
+    QTest::newRow("upper case") << "Shop.Example.COM"
+                                << "shop-example-com";
+    QTest::newRow("dashes kept") << "my-shop.example.com"
+                                 << "my-shop-example-com";
 }
 
 void TestChartWriter::domainSlug()
@@ -131,17 +138,21 @@ void TestChartWriter::longDomainIngressName()
     QVERIFY2(name.size() <= 253, qPrintable(QString::number(name.size())));
     QVERIFY(name.startsWith(QLatin1String("shop-web-aaaa")));
     QVERIFY(QRegularExpression(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")).match(name).hasMatch());
-    QVERIFY(name != ChartNames::ingressName(QStringLiteral("shop"), other));   // the hash keeps them apart
+    QVERIFY(name != ChartNames::ingressName(QStringLiteral("shop"), other)); // the hash keeps them apart
 }
 
 void TestChartWriter::containerPortName_data()
 {
     QTest::addColumn<QString>("map");
     QTest::addColumn<QString>("name");
-    QTest::newRow("fits") << "http:80:5000" << "http-80-5000";
-    QTest::newRow("15 exactly") << "https:443:65535" << "https-443-65535";
-    QTest::newRow("too long") << "https:10443:6000" << "https-6000";
-    QTest::newRow("longest") << "https:65535:65535" << "https-65535";
+    QTest::newRow("fits") << "http:80:5000"
+                          << "http-80-5000";
+    QTest::newRow("15 exactly") << "https:443:65535"
+                                << "https-443-65535";
+    QTest::newRow("too long") << "https:10443:6000"
+                              << "https-6000";
+    QTest::newRow("longest") << "https:65535:65535"
+                             << "https-65535";
 }
 
 void TestChartWriter::containerPortName()
@@ -162,14 +173,31 @@ void TestChartWriter::image_data()
     QTest::addColumn<QString>("policy");
     QTest::addColumn<QString>("appVersion");
     const QString digest = QStringLiteral("sha256:") + QString(64, QLatin1Char('a'));
-    QTest::newRow("tag") << "nginx:1.27" << "1.27" << "IfNotPresent" << "1.27";
-    QTest::newRow("latest") << "nginx:latest" << "latest" << "Always" << "latest";
-    QTest::newRow("untagged") << "nginx" << "" << "Always" << "latest";
-    QTest::newRow("registry port, untagged") << "reg.local:5000/a/b" << "" << "Always" << "latest";
-    QTest::newRow("registry port, tag") << "reg.local:5000/a/b:7" << "7" << "IfNotPresent" << "7";
-    QTest::newRow("digest") << QString(QStringLiteral("a/b@") + digest) << "" << "IfNotPresent" << digest;
+    QTest::newRow("tag") << "nginx:1.27"
+                         << "1.27"
+                         << "IfNotPresent"
+                         << "1.27";
+    QTest::newRow("latest") << "nginx:latest"
+                            << "latest"
+                            << "Always"
+                            << "latest";
+    QTest::newRow("untagged") << "nginx"
+                              << ""
+                              << "Always"
+                              << "latest";
+    QTest::newRow("registry port, untagged") << "reg.local:5000/a/b"
+                                             << ""
+                                             << "Always"
+                                             << "latest";
+    QTest::newRow("registry port, tag") << "reg.local:5000/a/b:7"
+                                        << "7"
+                                        << "IfNotPresent"
+                                        << "7";
+    QTest::newRow("digest") << QString(QStringLiteral("a/b@") + digest) << ""
+                            << "IfNotPresent" << digest;
     QTest::newRow("latest and digest") << QString(QStringLiteral("a/b:latest@") + digest) << "latest"
-                                       << "IfNotPresent" << "latest";
+                                       << "IfNotPresent"
+                                       << "latest";
 }
 
 void TestChartWriter::image()
@@ -187,10 +215,14 @@ void TestChartWriter::chartVersion_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("version");
-    QTest::newRow("empty") << "" << "0.0.0";
-    QTest::newRow("unix seconds") << "1732900000" << "0.0.1732900000";
-    QTest::newRow("leading zeros") << "0042" << "0.0.42";
-    QTest::newRow("not a number") << "abc" << "0.0.0";
+    QTest::newRow("empty") << ""
+                           << "0.0.0";
+    QTest::newRow("unix seconds") << "1732900000"
+                                  << "0.0.1732900000";
+    QTest::newRow("leading zeros") << "0042"
+                                   << "0.0.42";
+    QTest::newRow("not a number") << "abc"
+                                  << "0.0.0";
 }
 
 void TestChartWriter::chartVersion()
@@ -204,13 +236,13 @@ void TestChartWriter::chartVersion()
 static void checkQuoted(const YAML::Node &node, const QString &path, QStringList *problems)
 {
     static const QSet<QString> typed = { QStringLiteral("replicas"), QStringLiteral("containerPort"),
-                                         QStringLiteral("port"), QStringLiteral("targetPort"),
-                                         QStringLiteral("initialDelaySeconds"), QStringLiteral("periodSeconds"),
-                                         QStringLiteral("timeoutSeconds"), QStringLiteral("failureThreshold"),
-                                         QStringLiteral("suspend") };
+        QStringLiteral("port"), QStringLiteral("targetPort"), QStringLiteral("initialDelaySeconds"),
+        QStringLiteral("periodSeconds"), QStringLiteral("timeoutSeconds"), QStringLiteral("failureThreshold"),
+        QStringLiteral("suspend") };
     if (node.IsMap()) {
         for (const auto &kv : node)
-            checkQuoted(kv.second, path + QLatin1Char('.') + QString::fromStdString(kv.first.Scalar()), problems);
+            checkQuoted(
+                kv.second, path + QLatin1Char('.') + QString::fromStdString(kv.first.Scalar()), problems);
     } else if (node.IsSequence()) {
         for (std::size_t i = 0; i < node.size(); ++i)
             checkQuoted(node[i], path + QStringLiteral("[%1]").arg(i), problems);
@@ -246,7 +278,7 @@ void TestChartWriter::valuesRoundTrip()
     QCOMPARE(args, ChartFixtures::shopWebArgs());
     QCOMPARE(QString::fromStdString(root["app"]["deploymentId"].as<std::string>()), QStringLiteral("0"));
     QCOMPARE(root["processes"]["worker"]["replicas"].as<int>(), 2);
-    QVERIFY(!root["processes"]["worker"]["port"]);   // no port maps: no PORT, no Service
+    QVERIFY(!root["processes"]["worker"]["port"]); // no port maps: no PORT, no Service
     QVERIFY(!root["processes"]["worker"]["servicePorts"]);
     // web: https-443 wins over http-8080 although it is listed second; the probe port follows it
     QCOMPARE(root["ingress"]["servicePortName"].as<std::string>(), std::string("https-443-5000"));
@@ -255,27 +287,28 @@ void TestChartWriter::valuesRoundTrip()
     // two https/http maps share nothing here, so three container ports; names fit 15 chars
     QCOMPARE(root["processes"]["web"]["containerPorts"].size(), std::size_t(3));
     QCOMPARE(root["cron"].size(), std::size_t(2));
-    QVERIFY(!root["processes"]["metrics"]["resources"]["requests"]["cpu"]);   // cleared request stays out
+    QVERIFY(!root["processes"]["metrics"]["resources"]["requests"]["cpu"]); // cleared request stays out
 
     // app.json spells concurrency policies in lower case; Kubernetes wants them capitalised
     App app = ChartFixtures::shopApp();
     app.cron[0].concurrencyPolicy = QStringLiteral("replace");
     const YAML::Node again = YAML::Load(ChartWriter::valuesYaml(app).toStdString());
     QCOMPARE(again["cron"][app.cron.at(0).shortId().toStdString()]["concurrencyPolicy"].as<std::string>(),
-             std::string("Replace"));
+        std::string("Replace"));
 }
 
 void TestChartWriter::chartYaml()
 {
     App app = ChartFixtures::shopApp();
     app.image = QStringLiteral("reg/x:1.10");
-    const YAML::Node chart = YAML::Load(ChartWriter::chartYaml(app, QStringLiteral("1732900000")).toStdString());
+    const YAML::Node chart
+        = YAML::Load(ChartWriter::chartYaml(app, QStringLiteral("1732900000")).toStdString());
     QCOMPARE(chart["apiVersion"].as<std::string>(), std::string("v2"));
     QCOMPARE(chart["name"].as<std::string>(), std::string("shop"));
     QCOMPARE(chart["type"].as<std::string>(), std::string("application"));
     QCOMPARE(chart["version"].as<std::string>(), std::string("0.0.1732900000"));
     QCOMPARE(chart["appVersion"].as<std::string>(), std::string("1.10"));
-    QCOMPARE(chart["appVersion"].Tag(), std::string("!"));   // quoted: "1.10" is not the number 1.1
+    QCOMPARE(chart["appVersion"].Tag(), std::string("!")); // quoted: "1.10" is not the number 1.1
     const YAML::Node preview = YAML::Load(ChartWriter::chartYaml(app).toStdString());
     QCOMPARE(preview["version"].as<std::string>(), std::string("0.0.0"));
 }
@@ -286,22 +319,24 @@ void TestChartWriter::writeAppChart()
     QVERIFY(tmp.isValid());
     const QString dir = tmp.filePath(QStringLiteral("shop"));
     QString error;
-    QVERIFY2(ChartWriter::writeAppChart(ChartFixtures::shopApp(), dir, &error, QStringLiteral("5")), qPrintable(error));
+    QVERIFY2(ChartWriter::writeAppChart(ChartFixtures::shopApp(), dir, &error, QStringLiteral("5")),
+        qPrintable(error));
 
     const QStringList templates = ChartWriter::templateFiles();
-    for (const char *expected : { "templates/_helpers.tpl", "templates/serviceaccount.yaml", "templates/deployment.yaml",
-                                  "templates/service.yaml", "templates/ingress.yaml", "templates/cronjob.yaml" })
+    for (const char *expected :
+        { "templates/_helpers.tpl", "templates/serviceaccount.yaml", "templates/deployment.yaml",
+            "templates/service.yaml", "templates/ingress.yaml", "templates/cronjob.yaml" })
         QVERIFY2(templates.contains(QLatin1String(expected)), expected);
     for (const QString &t : templates)
         QVERIFY2(QFileInfo(QDir(dir).filePath(t)).size() > 0, qPrintable(t));
 
-    QCOMPARE(QFileInfo(dir).permissions() & 0x0777, QFileDevice::Permissions(0x0700));   // owner only
+    QCOMPARE(QFileInfo(dir).permissions() & 0x0777, QFileDevice::Permissions(0x0700)); // owner only
     for (const char *f : { "Chart.yaml", "values.yaml", "templates/deployment.yaml" }) {
         const QFileInfo fi(QDir(dir).filePath(QLatin1String(f)));
         QCOMPARE(fi.permissions() & 0x0777, QFileDevice::Permissions(0x0600));
     }
     QCOMPARE(TestUtil::readFile(QDir(dir).filePath(QStringLiteral("values.yaml"))),
-             ChartWriter::valuesYaml(ChartFixtures::shopApp(), QStringLiteral("5")));
+        ChartWriter::valuesYaml(ChartFixtures::shopApp(), QStringLiteral("5")));
 }
 
 void TestChartWriter::writeAppChartRejectsBadCommand()
@@ -311,10 +346,12 @@ void TestChartWriter::writeAppChartRejectsBadCommand()
     QTemporaryDir tmp;
     QString error;
     QString fieldPath;
-    QVERIFY(!ChartWriter::writeAppChart(app, tmp.filePath(QStringLiteral("shop")), &error, QString(), &fieldPath));
-    QVERIFY2(error.contains(QLatin1String("worker")) && error.contains(QLatin1String("quote")), qPrintable(error));
+    QVERIFY(!ChartWriter::writeAppChart(
+        app, tmp.filePath(QStringLiteral("shop")), &error, QString(), &fieldPath));
+    QVERIFY2(
+        error.contains(QLatin1String("worker")) && error.contains(QLatin1String("quote")), qPrintable(error));
     QCOMPARE(fieldPath, QStringLiteral("apps[shop].processes[worker].command"));
-    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("shop/values.yaml"))));   // nothing half-written
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("shop/values.yaml")))); // nothing half-written
 }
 
 void TestChartWriter::helmLint_data()
@@ -336,7 +373,7 @@ void TestChartWriter::helmLint()
         QFAIL(qPrintable(ChartFixtures::helmMissing(major)));
 
     App app = ChartFixtures::shopApp();
-    if (minimal) {   // one process without ports, no domains, no cron: templates must still lint
+    if (minimal) { // one process without ports, no domains, no cron: templates must still lint
         app = App();
         app.name = QStringLiteral("tiny");
         app.image = QStringLiteral("busybox");
@@ -360,7 +397,8 @@ void TestChartWriter::helmLint()
     const QString out = QString::fromUtf8(proc.readAll());
     QVERIFY2(proc.exitCode() == 0, qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("0 chart(s) failed")), qPrintable(out));
-    QVERIFY2(!out.contains(QLatin1String("[WARNING]")) && !out.contains(QLatin1String("[ERROR]")), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("[WARNING]")) && !out.contains(QLatin1String("[ERROR]")),
+        qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestChartWriter)

@@ -40,7 +40,8 @@ void TestRealWorld::dokkuTestApps()
     if (dir.isEmpty())
         QSKIP("../shared/realworld is absent (a user's clone has none): the real-world rows are skipped");
 
-    const ImportResult imported = AppImporter::importFolder(dir, QString(), QStringLiteral("registry.example.com/test/app:1"));
+    const ImportResult imported
+        = AppImporter::importFolder(dir, QString(), QStringLiteral("registry.example.com/test/app:1"));
     QStringList messages;
     for (const Finding &f : imported.findings)
         messages << f.toString();
@@ -62,7 +63,8 @@ void TestRealWorld::dokkuTestApps()
         QVERIFY2(r.ok, qPrintable(r.errorText + QLatin1Char('\n') + findings.join(QLatin1Char('\n'))));
 
         for (const ProcessType &p : app.processes)
-            QVERIFY2(r.manifests.find(QStringLiteral("Deployment"), app.name + QLatin1Char('-') + p.name), qPrintable(p.name));
+            QVERIFY2(r.manifests.find(QStringLiteral("Deployment"), app.name + QLatin1Char('-') + p.name),
+                qPrintable(p.name));
         QCOMPARE(r.manifests.ofKind(QStringLiteral("CronJob")).size(), app.cron.size());
         QCOMPARE(r.manifests.ofKind(QStringLiteral("ServiceAccount")).size(), 1);
 
@@ -70,7 +72,7 @@ void TestRealWorld::dokkuTestApps()
         if (firstOutput.isEmpty())
             firstOutput = out;
         else
-            QCOMPARE(out, firstOutput);   // Helm 3 and Helm 4 render the chart identically
+            QCOMPARE(out, firstOutput); // Helm 3 and Helm 4 render the chart identically
     }
     QString output;
     const int rc = ChartFixtures::validateSchema(firstOutput.toUtf8(), &output);

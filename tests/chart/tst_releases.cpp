@@ -4,8 +4,8 @@
 
 #include "chart/chartwriter.h"
 #include "chartfixtures.h"
-#include "yamlpath.h"
 #include "render/renderjob.h"
+#include "yamlpath.h"
 
 #include <QHash>
 #include <QSet>
@@ -89,7 +89,8 @@ bool TestReleases::renderProject(int major, const Project &project, RenderResult
     }
     const HelmTool helm = HelmTool::detect(path);
     if (helm.major != major) {
-        QTest::qFail(qPrintable(QStringLiteral("%1 is not Helm %2: %3").arg(path).arg(major).arg(helm.error)), __FILE__, __LINE__);
+        QTest::qFail(qPrintable(QStringLiteral("%1 is not Helm %2: %3").arg(path).arg(major).arg(helm.error)),
+            __FILE__, __LINE__);
         return false;
     }
     QString why;
@@ -101,8 +102,10 @@ bool TestReleases::renderProject(int major, const Project &project, RenderResult
         QStringList f;
         for (const Finding &x : result->findings)
             f << x.toString();
-        QTest::qFail(qPrintable(QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
-                     __FILE__, __LINE__);
+        QTest::qFail(
+            qPrintable(
+                QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
+            __FILE__, __LINE__);
         return false;
     }
     return true;
@@ -126,7 +129,7 @@ void TestReleases::releaseOrder()
     Project p = ChartFixtures::storageProject();
     App blog = ChartFixtures::shopApp();
     blog.name = QStringLiteral("blog");
-    blog.domains = QStringList{ QStringLiteral("blog.example.com") };
+    blog.domains = QStringList { QStringLiteral("blog.example.com") };
     blog.cron.clear();
     blog.mounts.clear();
     p.apps.append(blog);
@@ -135,12 +138,13 @@ void TestReleases::releaseOrder()
         return;
     // secrets of every app, then every storage entry (mounted or not), then the workloads
     QCOMPARE(r.manifests.releases(),
-             (QStringList{ QStringLiteral("config-shop"), QStringLiteral("config-blog"), QStringLiteral("storage-data"),
-                           QStringLiteral("storage-cache"), QStringLiteral("storage-media"), QStringLiteral("shop"),
-                           QStringLiteral("blog") }));
+        (QStringList { QStringLiteral("config-shop"), QStringLiteral("config-blog"),
+            QStringLiteral("storage-data"), QStringLiteral("storage-cache"), QStringLiteral("storage-media"),
+            QStringLiteral("shop"), QStringLiteral("blog") }));
     for (const Manifest &m : r.manifests.documents())
-        QVERIFY2(m.source.startsWith(m.release + QStringLiteral("/templates/")), qPrintable(m.release + QLatin1Char(' ') + m.source));
-    QCOMPARE(r.manifests.forRelease(QStringLiteral("storage-data")).size(), 2);   // PV + PVC
+        QVERIFY2(m.source.startsWith(m.release + QStringLiteral("/templates/")),
+            qPrintable(m.release + QLatin1Char(' ') + m.source));
+    QCOMPARE(r.manifests.forRelease(QStringLiteral("storage-data")).size(), 2); // PV + PVC
     QCOMPARE(r.manifests.forRelease(QStringLiteral("storage-cache")).size(), 1);
 }
 
@@ -153,17 +157,20 @@ void TestReleases::releaseKinds()
     App app = ChartFixtures::shopApp();
     app.name = QStringLiteral("config-x");
     app.kubeNamespace = p.apps.constFirst().kubeNamespace;
-    app.domains = QStringList{ QStringLiteral("config-x.example.com") };
+    app.domains = QStringList { QStringLiteral("config-x.example.com") };
     app.cron.clear();
     app.mounts.clear();
     p.apps.append(app);
     RenderResult r;
     if (!renderProject(major, p, &r))
         return;
-    const QHash<QString, ReleaseKind> expected{
-        { QStringLiteral("config-shop"), ReleaseKind::Config },  { QStringLiteral("config-config-x"), ReleaseKind::Config },
-        { QStringLiteral("storage-data"), ReleaseKind::Storage }, { QStringLiteral("storage-cache"), ReleaseKind::Storage },
-        { QStringLiteral("storage-media"), ReleaseKind::Storage }, { QStringLiteral("shop"), ReleaseKind::App },
+    const QHash<QString, ReleaseKind> expected {
+        { QStringLiteral("config-shop"), ReleaseKind::Config },
+        { QStringLiteral("config-config-x"), ReleaseKind::Config },
+        { QStringLiteral("storage-data"), ReleaseKind::Storage },
+        { QStringLiteral("storage-cache"), ReleaseKind::Storage },
+        { QStringLiteral("storage-media"), ReleaseKind::Storage },
+        { QStringLiteral("shop"), ReleaseKind::App },
         { QStringLiteral("config-x"), ReleaseKind::App },
     };
     QCOMPARE(r.manifests.releases().size(), expected.size());
@@ -174,7 +181,8 @@ void TestReleases::releaseKinds()
     for (const Manifest &m : r.manifests.documents())
         QCOMPARE(m.releaseKind, expected.value(m.release));
     // install order: the app "config-x" comes after every storage release
-    QVERIFY(r.manifests.releases().indexOf(QStringLiteral("config-x")) > r.manifests.releases().indexOf(QStringLiteral("storage-media")));
+    QVERIFY(r.manifests.releases().indexOf(QStringLiteral("config-x"))
+        > r.manifests.releases().indexOf(QStringLiteral("storage-media")));
 }
 
 void TestReleases::configSecret()
@@ -199,7 +207,7 @@ void TestReleases::configSecret()
         EnvVar e;
         e.name = v.first;
         e.value = v.second;
-        e.secret = v.first == QLatin1String("FLAG");   // the caller filled it in from the keychain
+        e.secret = v.first == QLatin1String("FLAG"); // the caller filled it in from the keychain
         app.env.append(e);
     }
     RenderResult r;
@@ -217,16 +225,19 @@ void TestReleases::configSecret()
     for (const auto &v : vars) {
         const YAML::Node encoded = secret["data"][v.first.toStdString()];
         QVERIFY2(encoded && encoded.IsScalar(), qPrintable(v.first));
-        QCOMPARE(QString::fromUtf8(QByteArray::fromBase64(QByteArray::fromStdString(encoded.Scalar()),
-                                                          QByteArray::AbortOnBase64DecodingErrors)),
-                 v.second);
+        QCOMPARE(QString::fromUtf8(QByteArray::fromBase64(
+                     QByteArray::fromStdString(encoded.Scalar()), QByteArray::AbortOnBase64DecodingErrors)),
+            v.second);
     }
     // the Secret the pods read: envFrom of every workload names it, optional
     for (const Manifest &d : r.manifests.ofKind(QStringLiteral("Deployment")))
-        QCOMPARE(s(at(load(d), QStringLiteral("spec.template.spec.containers.0.envFrom.0.secretRef.name"))), QStringLiteral("config-shop"));
+        QCOMPARE(s(at(load(d), QStringLiteral("spec.template.spec.containers.0.envFrom.0.secretRef.name"))),
+            QStringLiteral("config-shop"));
     // values never leak into the app release (args keep "$(NAME)"; env holds only PORT)
     for (const Manifest &d : r.manifests.forRelease(QStringLiteral("shop")))
-        QVERIFY2(!d.yaml.contains(QLatin1String("line two")) && !d.yaml.contains(QLatin1String("not a comment")), qPrintable(d.yaml));
+        QVERIFY2(
+            !d.yaml.contains(QLatin1String("line two")) && !d.yaml.contains(QLatin1String("not a comment")),
+            qPrintable(d.yaml));
 
     // no env: the Secret still exists (stable name for envFrom) and has no data key
     RenderResult empty;
@@ -245,12 +256,12 @@ void TestReleases::hostPathBinding()
         return;
     const QList<Manifest> docs = r.manifests.forRelease(QStringLiteral("storage-data"));
     QCOMPARE(docs.size(), 2);
-    QCOMPARE(docs.at(0).kind, QStringLiteral("PersistentVolume"));   // apply order: the volume before its claim
+    QCOMPARE(docs.at(0).kind, QStringLiteral("PersistentVolume")); // apply order: the volume before its claim
     QCOMPARE(docs.at(1).kind, QStringLiteral("PersistentVolumeClaim"));
 
     const YAML::Node pv = load(docs.at(0));
     QCOMPARE(s(pv["metadata"]["name"]), QStringLiteral("data"));
-    QVERIFY(!pv["metadata"]["namespace"]);   // cluster-scoped
+    QVERIFY(!pv["metadata"]["namespace"]); // cluster-scoped
     const YAML::Node spec = pv["spec"];
     QCOMPARE(s(spec["capacity"]["storage"]), QStringLiteral("5Gi"));
     QCOMPARE(spec["accessModes"].size(), std::size_t(1));
@@ -260,15 +271,15 @@ void TestReleases::hostPathBinding()
     QCOMPARE(s(spec["storageClassName"]), QString());
     QCOMPARE(s(spec["hostPath"]["path"]), QStringLiteral("/srv/shop/data"));
     QCOMPARE(stringMap(spec["claimRef"]),
-             (QMap<QString, QString>{ { QStringLiteral("namespace"), QStringLiteral("shop-prod") },
-                                     { QStringLiteral("name"), QStringLiteral("data") } }));
-    QCOMPARE(spec.size(), std::size_t(6));   // nothing else: no provisioner hints, no node affinity
+        (QMap<QString, QString> { { QStringLiteral("namespace"), QStringLiteral("shop-prod") },
+            { QStringLiteral("name"), QStringLiteral("data") } }));
+    QCOMPARE(spec.size(), std::size_t(6)); // nothing else: no provisioner hints, no node affinity
 
     const YAML::Node pvc = load(docs.at(1));
     QCOMPARE(s(pvc["metadata"]["name"]), QStringLiteral("data"));
     QCOMPARE(s(pvc["metadata"]["namespace"]), QStringLiteral("shop-prod"));
     QVERIFY(pvc["spec"]["storageClassName"].IsScalar());
-    QCOMPARE(s(pvc["spec"]["storageClassName"]), QString());   // "" binds statically, no provisioning
+    QCOMPARE(s(pvc["spec"]["storageClassName"]), QString()); // "" binds statically, no provisioning
     QCOMPARE(s(pvc["spec"]["volumeName"]), QStringLiteral("data"));
     QCOMPARE(s(pvc["spec"]["accessModes"][0]), QStringLiteral("ReadWriteOnce"));
     QCOMPARE(s(pvc["spec"]["resources"]["requests"]["storage"]), QStringLiteral("5Gi"));
@@ -281,7 +292,8 @@ void TestReleases::hostPathBinding()
         QCOMPARE(labels.value(QStringLiteral("app.kubernetes.io/name")), QStringLiteral("data"));
         QCOMPARE(labels.value(QStringLiteral("app.kubernetes.io/instance")), QStringLiteral("storage-data"));
         QCOMPARE(labels.value(QStringLiteral("helmdeck.dev/managed")), QStringLiteral("true"));
-        QCOMPARE(stringMap(doc["metadata"]["annotations"]).value(QStringLiteral("example.com/note")), QStringLiteral("0755"));
+        QCOMPARE(stringMap(doc["metadata"]["annotations"]).value(QStringLiteral("example.com/note")),
+            QStringLiteral("0755"));
     }
     for (const Manifest &m : docs) {
         QVERIFY2(m.yaml.contains(QLatin1String("\"example.com/note\": \"0755\"")), qPrintable(m.yaml));
@@ -306,7 +318,7 @@ void TestReleases::defaultAndNamedClass()
     QCOMPARE(s(pvc["spec"]["resources"]["requests"]["storage"]), QStringLiteral("1Gi"));
 
     const QList<Manifest> media = r.manifests.forRelease(QStringLiteral("storage-media"));
-    QCOMPARE(media.size(), 1);   // a class-backed entry has no PV of its own
+    QCOMPARE(media.size(), 1); // a class-backed entry has no PV of its own
     const YAML::Node m = load(media.first());
     QCOMPARE(s(m["spec"]["storageClassName"]), QStringLiteral("longhorn"));
     QCOMPARE(s(m["spec"]["accessModes"][0]), QStringLiteral("ReadWriteMany"));
@@ -320,7 +332,8 @@ void TestReleases::mountsPerWorkload()
     RenderResult r;
     if (!storage(major, &r))
         return;
-    const QStringList everywhere{ QStringLiteral("data:/data"), QStringLiteral("data:/backup:backup:ro=true") };
+    const QStringList everywhere { QStringLiteral("data:/data"),
+        QStringLiteral("data:/backup:backup:ro=true") };
     struct Expected
     {
         QString kind;
@@ -330,30 +343,35 @@ void TestReleases::mountsPerWorkload()
     };
     const QList<Expected> expected = {
         { QStringLiteral("Deployment"), QStringLiteral("shop-web"),
-          { QStringLiteral("data=data"), QStringLiteral("cache=cache"), QStringLiteral("media=media") },
-          everywhere + QStringList{ QStringLiteral("cache:/cache"), QStringLiteral("media:/media") } },
-        { QStringLiteral("Deployment"), QStringLiteral("shop-worker"), { QStringLiteral("data=data") }, everywhere },
-        { QStringLiteral("Deployment"), QStringLiteral("shop-metrics"), { QStringLiteral("data=data") }, everywhere },
+            { QStringLiteral("data=data"), QStringLiteral("cache=cache"), QStringLiteral("media=media") },
+            everywhere + QStringList { QStringLiteral("cache:/cache"), QStringLiteral("media:/media") } },
+        { QStringLiteral("Deployment"), QStringLiteral("shop-worker"), { QStringLiteral("data=data") },
+            everywhere },
+        { QStringLiteral("Deployment"), QStringLiteral("shop-metrics"), { QStringLiteral("data=data") },
+            everywhere },
     };
     for (const Expected &e : expected) {
         const Manifest *doc = r.manifests.find(e.kind, e.name);
         QVERIFY2(doc, qPrintable(e.name));
         const YAML::Node pod = at(load(*doc), QStringLiteral("spec.template.spec"));
-        QCOMPARE(volumeList(pod), e.volumes);   // one volume per entry although data is mounted twice
+        QCOMPARE(volumeList(pod), e.volumes); // one volume per entry although data is mounted twice
         QCOMPARE(mountList(pod["containers"][0]), e.mounts);
     }
     const QList<Manifest> crons = r.manifests.ofKind(QStringLiteral("CronJob"));
     QCOMPARE(crons.size(), 2);
     for (const Manifest &c : crons) {
         const YAML::Node pod = at(load(c), QStringLiteral("spec.jobTemplate.spec.template.spec"));
-        QCOMPARE(volumeList(pod), (QStringList{ QStringLiteral("data=data"), QStringLiteral("cache=cache") }));
-        QCOMPARE(mountList(pod["containers"][0]), everywhere + QStringList{ QStringLiteral("cache:/cache") });
+        QCOMPARE(
+            volumeList(pod), (QStringList { QStringLiteral("data=data"), QStringLiteral("cache=cache") }));
+        QCOMPARE(
+            mountList(pod["containers"][0]), everywhere + QStringList { QStringLiteral("cache:/cache") });
     }
     // no pod anywhere has two volumes of one name, and every mount names one of its volumes
     for (const Manifest &m : r.manifests.forRelease(QStringLiteral("shop"))) {
         const YAML::Node doc = load(m);
-        const YAML::Node pod = m.kind == QLatin1String("CronJob") ? at(doc, QStringLiteral("spec.jobTemplate.spec.template.spec"))
-                                                                   : at(doc, QStringLiteral("spec.template.spec"));
+        const YAML::Node pod = m.kind == QLatin1String("CronJob")
+            ? at(doc, QStringLiteral("spec.jobTemplate.spec.template.spec"))
+            : at(doc, QStringLiteral("spec.template.spec"));
         if (!pod)
             continue;
         QSet<QString> names;
@@ -370,7 +388,9 @@ void TestReleases::mountsPerWorkload()
     if (!renderProject(major, ChartFixtures::project(ChartFixtures::shopApp()), &plain))
         return;
     for (const Manifest &m : plain.manifests.documents())
-        QVERIFY2(!m.yaml.contains(QLatin1String("volumes:")) && !m.yaml.contains(QLatin1String("volumeMounts:")), qPrintable(m.yaml));
+        QVERIFY2(
+            !m.yaml.contains(QLatin1String("volumes:")) && !m.yaml.contains(QLatin1String("volumeMounts:")),
+            qPrintable(m.yaml));
 }
 
 void TestReleases::schemaValid()
@@ -384,7 +404,8 @@ void TestReleases::schemaValid()
     if (rc < 0)
         QFAIL(qPrintable(output));
     QVERIFY2(rc == 0, qPrintable(output));
-    QVERIFY2(output.contains(QStringLiteral("ok: %1 documents valid").arg(r.manifests.documents().size())), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("ok: %1 documents valid").arg(r.manifests.documents().size())),
+        qPrintable(output));
 }
 
 void TestReleases::runJobValues()
@@ -398,9 +419,10 @@ void TestReleases::runJobValues()
     QStringList volumes;
     for (const auto &v : run["volumes"])
         volumes << s(v["name"]) + QLatin1Char('=') + s(v["claimName"]);
-    QCOMPARE(volumes, (QStringList{ QStringLiteral("data=data"), QStringLiteral("media=media") }));
-    QCOMPARE(mountList(run), (QStringList{ QStringLiteral("data:/data:ro=false"), QStringLiteral("data:/backup:backup:ro=true"),
-                                           QStringLiteral("media:/media:ro=false"), QStringLiteral("data:/scratch:tmp:ro=false") }));
+    QCOMPARE(volumes, (QStringList { QStringLiteral("data=data"), QStringLiteral("media=media") }));
+    QCOMPARE(mountList(run),
+        (QStringList { QStringLiteral("data:/data:ro=false"), QStringLiteral("data:/backup:backup:ro=true"),
+            QStringLiteral("media:/media:ro=false"), QStringLiteral("data:/scratch:tmp:ro=false") }));
     QVERIFY(values["image"]["pullSecrets"].IsSequence());
 }
 

@@ -99,10 +99,13 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addRow("render without project") << QStringList { QStringLiteral("render") } << 2;
-    QTest::addRow("render two projects") << QStringList { QStringLiteral("render"), QStringLiteral("a"), QStringLiteral("b") } << 2;
-    QTest::addRow("unknown option") << QStringList { QStringLiteral("check"), QStringLiteral("--frobnicate"), example() } << 2;
+    QTest::addRow("render two projects")
+        << QStringList { QStringLiteral("render"), QStringLiteral("a"), QStringLiteral("b") } << 2;
+    QTest::addRow("unknown option") << QStringList { QStringLiteral("check"), QStringLiteral("--frobnicate"),
+        example() } << 2;
     QTest::addRow("import a file") << QStringList { QStringLiteral("import"), example() } << 2;
-    QTest::addRow("check missing file") << QStringList { QStringLiteral("check"), QStringLiteral("/nonexistent/helmdeck.yaml") } << 1;
+    QTest::addRow("check missing file")
+        << QStringList { QStringLiteral("check"), QStringLiteral("/nonexistent/helmdeck.yaml") } << 1;
     QTest::addRow("help") << QStringList { QStringLiteral("render"), QStringLiteral("--help") } << 0;
 }
 
@@ -129,8 +132,10 @@ void TestCli::renderExample()
 {
     QFETCH(int, helmMajor);
     const QString helm = TestUtil::helm(helmMajor);
-    QVERIFY2(!helm.isEmpty(), "no helm binary configured: run scripts/setup.sh deps or set HELMDECK_HELM3/4 in CMake");
-    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), example() });
+    QVERIFY2(!helm.isEmpty(),
+        "no helm binary configured: run scripts/setup.sh deps or set HELMDECK_HELM3/4 in CMake");
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
+        QStringLiteral("--show-secrets"), example() });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     // config-<app> first (its Secret must exist before the pods that use it), the app chart last
     QVERIFY2(r.out.startsWith("# Release: config-guestbook\n"), r.out.left(200).constData());
@@ -139,8 +144,9 @@ void TestCli::renderExample()
     // every document is preceded by its release
     QCOMPARE(r.out.count("# Release: "), r.out.count("\n---\n") + (r.out.startsWith("---") ? 1 : 0));
     // the example's web, worker, two cron tasks and two domains
-    for (const char *needle : { "kind: Deployment", "name: \"guestbook-web\"", "name: \"guestbook-worker\"", "kind: CronJob",
-                                "kind: Ingress", "host: \"guestbook.example.com\"", "host: \"*.guestbook.example.com\"" })
+    for (const char *needle :
+        { "kind: Deployment", "name: \"guestbook-web\"", "name: \"guestbook-worker\"", "kind: CronJob",
+            "kind: Ingress", "host: \"guestbook.example.com\"", "host: \"*.guestbook.example.com\"" })
         QVERIFY2(r.out.contains(needle), needle);
     QCOMPARE(r.out.count("kind: CronJob"), 2);
     const QString errors = schemaErrors(r.out);
@@ -149,8 +155,8 @@ void TestCli::renderExample()
     // -o writes the same stream to a file
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("all.yaml"));
-    const Run r2 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"),
-                              QStringLiteral("-o"), out, example() });
+    const Run r2 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
+        QStringLiteral("--show-secrets"), QStringLiteral("-o"), out, example() });
     QCOMPARE(r2.exitCode, 0);
     QCOMPARE(TestUtil::readFile(out), r.out);
 }
@@ -178,14 +184,16 @@ void TestCli::renderRealworldApps()
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, dir });
     if (r.exitCode == 0) {
         QVERIFY(r.out.contains("kind: "));
-        const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), dir });
+        const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
+            QStringLiteral("--show-secrets"), dir });
         QCOMPARE(shown.exitCode, 0);
         const QString errors = schemaErrors(shown.out);
         QVERIFY2(errors.isEmpty(), qPrintable(errors));
     } else {
         QCOMPARE(r.exitCode, 1);
-        static const QRegularExpression fileLine(QStringLiteral("^[^\\n:]+/(Procfile|app\\.json):\\d+(:\\d+)?: error: "),
-                                                 QRegularExpression::MultilineOption);
+        static const QRegularExpression fileLine(
+            QStringLiteral("^[^\\n:]+/(Procfile|app\\.json):\\d+(:\\d+)?: error: "),
+            QRegularExpression::MultilineOption);
         QVERIFY2(fileLine.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
     }
 }
@@ -221,7 +229,7 @@ void TestCli::importWritesProjectAndRefusesOverwrite()
     const QString out = tmp.filePath(QStringLiteral("p.yaml"));
     const QString app = TestUtil::sourceDir() + QStringLiteral("/examples/guestbook");
     const QStringList args { QStringLiteral("import"), app, QStringLiteral("--image"),
-                             QStringLiteral("registry.example.com/guestbook:2.0.0"), QStringLiteral("-o"), out };
+        QStringLiteral("registry.example.com/guestbook:2.0.0"), QStringLiteral("-o"), out };
     Run r = helmdeck(args);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QByteArray written = TestUtil::readFile(out);
@@ -243,7 +251,8 @@ void TestCli::importWritesProjectAndRefusesOverwrite()
 
 void TestCli::helmMissingIsAClearError()
 {
-    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), QStringLiteral("/nonexistent/helm"), example() });
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"),
+        QStringLiteral("/nonexistent/helm"), example() });
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("/nonexistent/helm"), r.err.constData());
     QVERIFY(r.out.isEmpty());
@@ -260,7 +269,8 @@ void TestCli::secretsRedactedUnlessAsked()
     QVERIFY(masked.out.contains("kind: Secret"));
     QVERIFY2(!masked.out.contains(canary), "a Secret value was printed without --show-secrets");
     QVERIFY(!masked.out.contains("postgres://"));
-    const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, QStringLiteral("--show-secrets"), example() });
+    const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
+        QStringLiteral("--show-secrets"), example() });
     QVERIFY2(shown.exitCode == 0, shown.err.constData());
     QVERIFY(shown.out.contains(canary));
 }
@@ -288,7 +298,7 @@ void TestCli::collidingIngressNames()
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, path });
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("Ingress shop-web-a-b-example-com is rendered twice"), r.err.constData());
-    QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":9:")), r.err.constData());   // the domains list
+    QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ":9:")), r.err.constData()); // the domains list
     QVERIFY(r.out.isEmpty());
 }
 
@@ -325,9 +335,9 @@ void TestCli::importRefusesInvalidNames()
     QFETCH(int, exitCode);
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("p.yaml"));
-    QStringList args { QStringLiteral("import"), TestUtil::sourceDir() + QStringLiteral("/examples/guestbook"),
-                       QStringLiteral("--image"), QStringLiteral("registry.example.com/guestbook:2.0.0"),
-                       QStringLiteral("-o"), out };
+    QStringList args { QStringLiteral("import"),
+        TestUtil::sourceDir() + QStringLiteral("/examples/guestbook"), QStringLiteral("--image"),
+        QStringLiteral("registry.example.com/guestbook:2.0.0"), QStringLiteral("-o"), out };
     args += extra;
     const Run r = helmdeck(args);
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
@@ -338,9 +348,10 @@ void TestCli::globalDefaultsApply_data()
 {
     QTest::addColumn<QByteArray>("ini");
     QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QByteArray>("expected");   // on stdout (render) or stderr (a bad settings file)
-    QTest::newRow("default names") << QByteArray("[defaults]\nimagePullSecrets=regcred, other\n") << 0
-                                   << QByteArray("imagePullSecrets:\n        - name: \"regcred\"\n        - name: \"other\"");
+    QTest::addColumn<QByteArray>("expected"); // on stdout (render) or stderr (a bad settings file)
+    QTest::newRow("default names")
+        << QByteArray("[defaults]\nimagePullSecrets=regcred, other\n") << 0
+        << QByteArray("imagePullSecrets:\n        - name: \"regcred\"\n        - name: \"other\"");
     QTest::newRow("bad name") << QByteArray("[defaults]\nimagePullSecrets=Reg_Cred\n") << 1
                               << QByteArray("\"Reg_Cred\" is not a Secret name");
 }
@@ -367,7 +378,7 @@ void TestCli::globalDefaultsApply()
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
     if (exitCode != 0) {
         QVERIFY2(r.err.contains(expected), r.err.constData());
-        QVERIFY2(r.err.contains(settings.toUtf8()), r.err.constData());   // names the file
+        QVERIFY2(r.err.contains(settings.toUtf8()), r.err.constData()); // names the file
         QVERIFY(r.out.isEmpty());
         QCOMPARE(helmdeck({ QStringLiteral("check"), example() }, env).exitCode, 1);
         return;

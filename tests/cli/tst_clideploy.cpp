@@ -131,7 +131,8 @@ private Q_SLOTS:
 
         int templates = 0;
         for (const auto &call : cli.cluster.calls()) {
-            if (call.tool == QLatin1String("kubectl") && !call.argv.contains(QStringLiteral("--client")))   // not detection
+            if (call.tool == QLatin1String("kubectl")
+                && !call.argv.contains(QStringLiteral("--client"))) // not detection
                 QCOMPARE(valuesOf(call.argv, QStringLiteral("--context")),
                     QStringList { QStringLiteral("staging") });
             if (call.tool != QLatin1String("helm") || call.argv.value(0) != QLatin1String("template"))
@@ -183,8 +184,9 @@ private Q_SLOTS:
         QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
 
         // --context and --namespace name the target
-        const Run other = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--dry-run"), QStringLiteral("--context"),
-                                         QStringLiteral("staging"), QStringLiteral("--namespace"), QStringLiteral("blue"), cli.project });
+        const Run other = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--dry-run"),
+            QStringLiteral("--context"), QStringLiteral("staging"), QStringLiteral("--namespace"),
+            QStringLiteral("blue"), cli.project });
         QCOMPARE(other.exitCode, 0);
         QVERIFY(other.out.startsWith(QStringLiteral("Deploy guestbook to staging/blue\n")));
         QVERIFY(other.out.contains(QStringLiteral("--kube-context staging --namespace blue")));
@@ -200,7 +202,8 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("[11/11] Report: succeeded")));
         QVERIFY2(r.err.contains(QStringLiteral("web: 2/2 ready")), qPrintable(r.err));
         QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).size(), 1);
-        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("config-guestbook")).size(), 1);
+        QCOMPARE(
+            cli.cluster.release(QStringLiteral("default"), QStringLiteral("config-guestbook")).size(), 1);
         // the env values went through a file: not one of them is on any argv or in the output
         for (const QString &c : cli.clusterCalls())
             QVERIFY(!c.contains(QStringLiteral("postgres://guestbook@db.internal")));
@@ -215,7 +218,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("command");
         QTest::newRow("a deploy is refused") << QStringList { QStringLiteral("deploy") };
-        QTest::newRow("a rename is refused") << QStringList { QStringLiteral("rename"), QStringLiteral("guestbook2") };
+        QTest::newRow("a rename is refused")
+            << QStringList { QStringLiteral("rename"), QStringLiteral("guestbook2") };
     }
 
     void aSecretMissingFromTheKeychainBlocksTheJob()
@@ -228,7 +232,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray yaml = f.readAll();
         f.close();
-        const QByteArray plain = "      - name: \"DATABASE_URL\"\n        value: \"postgres://guestbook@db.internal:5432/guestbook\"\n";
+        const QByteArray plain = "      - name: \"DATABASE_URL\"\n        value: "
+                                 "\"postgres://guestbook@db.internal:5432/guestbook\"\n";
         QVERIFY(yaml.contains(plain));
         yaml.replace(plain, "      - name: \"API_TOKEN\"\n        secret: true\n");
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -237,8 +242,8 @@ private Q_SLOTS:
 
         const Run r = cli.helmdeck(command + QStringList { cli.project });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QLatin1String("error: secret API_TOKEN of app guestbook")),
-            qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QLatin1String("error: secret API_TOKEN of app guestbook")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("[apps[guestbook].env[API_TOKEN]]")), qPrintable(r.err));
         QVERIFY(!r.err.contains(QLatin1String("Preflight checks")));
         QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
@@ -256,7 +261,7 @@ private Q_SLOTS:
         QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
         TestUtil::ClusterFixture::Failure f;
         f.tool = QStringLiteral("helm");
-        f.match = QStringList{ QStringLiteral("upgrade"), QStringLiteral("config-guestbook") };
+        f.match = QStringList { QStringLiteral("upgrade"), QStringLiteral("config-guestbook") };
         f.stderrText = QStringLiteral("Error: UPGRADE FAILED: quota exceeded");
         cli.cluster.addFailure(f);
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
@@ -272,15 +277,20 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown context") << QStringList{ QStringLiteral("deploy"), QStringLiteral("--context"), QStringLiteral("prod") }
-                                         << 1 << QStringLiteral("no context \"prod\"");
-        QTest::newRow("unknown app") << QStringList{ QStringLiteral("destroy"), QStringLiteral("--app"), QStringLiteral("nope") } << 1
+        QTest::newRow("unknown context")
+            << QStringList { QStringLiteral("deploy"), QStringLiteral("--context"), QStringLiteral("prod") }
+            << 1 << QStringLiteral("no context \"prod\"");
+        QTest::newRow("unknown app") << QStringList { QStringLiteral("destroy"), QStringLiteral("--app"),
+            QStringLiteral("nope") } << 1
                                      << QStringLiteral("no app named \"nope\"");
-        QTest::newRow("unknown storage action") << QStringList{ QStringLiteral("storage"), QStringLiteral("grow"), QStringLiteral("data") }
-                                                << 2 << QStringLiteral("unknown storage action");
-        QTest::newRow("unknown entry") << QStringList{ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("data") } << 1
-                                       << QStringLiteral("no storage entry named \"data\"");
-        QTest::newRow("rename without NEW") << QStringList{ QStringLiteral("rename") } << 2 << QStringLiteral("rename takes NEW and PROJECT");
+        QTest::newRow("unknown storage action")
+            << QStringList { QStringLiteral("storage"), QStringLiteral("grow"), QStringLiteral("data") } << 2
+            << QStringLiteral("unknown storage action");
+        QTest::newRow("unknown entry")
+            << QStringList { QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("data") }
+            << 1 << QStringLiteral("no storage entry named \"data\"");
+        QTest::newRow("rename without NEW") << QStringList { QStringLiteral("rename") } << 2
+                                            << QStringLiteral("rename takes NEW and PROJECT");
     }
     void targetErrors()
     {
@@ -289,7 +299,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         CliEnv cli(3);
         QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
-        const Run r = cli.helmdeck(args + QStringList{ cli.project });
+        const Run r = cli.helmdeck(args + QStringList { cli.project });
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY(cli.clusterCalls().isEmpty());
@@ -319,7 +329,8 @@ private Q_SLOTS:
         QVERIFY(first.out.contains(QStringLiteral("+++ new/Deployment/guestbook-web")));
         QVERIFY(first.err.contains(QStringLiteral("added")));
         QVERIFY(!first.out.contains(QStringLiteral("postgres://")));
-        QVERIFY(!first.out.contains(QString::fromLatin1(QByteArrayLiteral("postgres://guestbook@db.internal:5432/guestbook").toBase64())));
+        QVERIFY(!first.out.contains(QString::fromLatin1(
+            QByteArrayLiteral("postgres://guestbook@db.internal:5432/guestbook").toBase64())));
     }
 
     void storageStatus()
@@ -332,17 +343,21 @@ private Q_SLOTS:
         f.write("storage:\n  - name: \"uploads\"\n    size: \"2Gi\"\n    storageClass: \"longhorn\"\n");
         f.close();
         cli.cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
-        const Run missing = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
+        const Run missing = cli.helmdeck(
+            { QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
         QVERIFY2(missing.exitCode == 0, qPrintable(missing.err));
         QVERIFY(missing.err.contains(QStringLiteral("does not exist")));
-        const Run created = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("create"), QStringLiteral("uploads"), cli.project });
+        const Run created = cli.helmdeck(
+            { QStringLiteral("storage"), QStringLiteral("create"), QStringLiteral("uploads"), cli.project });
         QVERIFY2(created.exitCode == 0, qPrintable(created.err));
-        const Run status = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
+        const Run status = cli.helmdeck(
+            { QStringLiteral("storage"), QStringLiteral("status"), QStringLiteral("uploads"), cli.project });
         QVERIFY2(status.err.contains(QStringLiteral("claim uploads: Bound")), qPrintable(status.err));
-        const Run waited = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("wait"), QStringLiteral("uploads"), cli.project });
+        const Run waited = cli.helmdeck(
+            { QStringLiteral("storage"), QStringLiteral("wait"), QStringLiteral("uploads"), cli.project });
         QCOMPARE(waited.exitCode, 0);
-        const Run dry = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("destroy"), QStringLiteral("--dry-run"),
-                                       QStringLiteral("uploads"), cli.project });
+        const Run dry = cli.helmdeck({ QStringLiteral("storage"), QStringLiteral("destroy"),
+            QStringLiteral("--dry-run"), QStringLiteral("uploads"), cli.project });
         QCOMPARE(dry.exitCode, 0);
         QVERIFY(dry.out.contains(QStringLiteral("uninstall storage-uploads --ignore-not-found")));
         QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("storage-uploads")).size(), 1);

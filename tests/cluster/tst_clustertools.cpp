@@ -81,27 +81,33 @@ private Q_SLOTS:
 
 void TestClusterTools::detect_data()
 {
-    QTest::addColumn<QString>("file");         // "real" = the real kubectl; else a file written in a temp dir
-    QTest::addColumn<QByteArray>("content");   // empty with file "missing" = not created
+    QTest::addColumn<QString>("file"); // "real" = the real kubectl; else a file written in a temp dir
+    QTest::addColumn<QByteArray>("content"); // empty with file "missing" = not created
     QTest::addColumn<bool>("executable");
     QTest::addColumn<bool>("valid");
-    QTest::addColumn<QString>("versionOrError");   // the version (valid) or a part of the error
+    QTest::addColumn<QString>("versionOrError"); // the version (valid) or a part of the error
 
-    QTest::newRow("real kubectl") << QStringLiteral("real") << QByteArray() << true << true << QStringLiteral("v1.");
-    QTest::newRow("missing path") << QStringLiteral("missing") << QByteArray() << false << false << QStringLiteral("does not exist");
-    QTest::newRow("not executable") << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\nexit 0\n") << false << false
-                                    << QStringLiteral("is not an executable file");
-    QTest::newRow("prints garbage") << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\necho 'Segmentation fault?'\n") << true
-                                    << false << QStringLiteral("could not read a version");
-    QTest::newRow("fails") << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\necho 'unknown flag: --client' >&2\nexit 3\n") << true
+    QTest::newRow("real kubectl") << QStringLiteral("real") << QByteArray() << true << true
+                                  << QStringLiteral("v1.");
+    QTest::newRow("missing path") << QStringLiteral("missing") << QByteArray() << false << false
+                                  << QStringLiteral("does not exist");
+    QTest::newRow("not executable") << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\nexit 0\n") << false
+                                    << false << QStringLiteral("is not an executable file");
+    QTest::newRow("prints garbage") << QStringLiteral("kubectl")
+                                    << QByteArray("#!/bin/sh\necho 'Segmentation fault?'\n") << true << false
+                                    << QStringLiteral("could not read a version");
+    QTest::newRow("fails") << QStringLiteral("kubectl")
+                           << QByteArray("#!/bin/sh\necho 'unknown flag: --client' >&2\nexit 3\n") << true
                            << false << QStringLiteral("failed (exit code 3): unknown flag: --client");
-    QTest::newRow("json without gitVersion") << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\necho '{\"clientVersion\":{}}'\n") << true
-                                             << false << QStringLiteral("could not read a version");
-    QTest::newRow("warning on stderr") << QStringLiteral("kubectl")
-                                       << QByteArray("#!/bin/sh\necho 'W0101 config.go] kubeconfig is group-readable' >&2\n"
-                                                     "echo '{\"clientVersion\":{\"major\":\"1\",\"gitVersion\":\"v1.31.2\"},"
-                                                     "\"kustomizeVersion\":\"v5.4.2\"}'\n")
-                                       << true << true << QStringLiteral("v1.31.2");
+    QTest::newRow("json without gitVersion")
+        << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\necho '{\"clientVersion\":{}}'\n") << true
+        << false << QStringLiteral("could not read a version");
+    QTest::newRow("warning on stderr")
+        << QStringLiteral("kubectl")
+        << QByteArray("#!/bin/sh\necho 'W0101 config.go] kubeconfig is group-readable' >&2\n"
+                      "echo '{\"clientVersion\":{\"major\":\"1\",\"gitVersion\":\"v1.31.2\"},"
+                      "\"kustomizeVersion\":\"v5.4.2\"}'\n")
+        << true << true << QStringLiteral("v1.31.2");
 }
 
 void TestClusterTools::detect()
@@ -117,7 +123,8 @@ void TestClusterTools::detect()
     QString path;
     if (file == QLatin1String("real")) {
         path = realKubectl();
-        QVERIFY2(QFileInfo(path).isExecutable(), "HELMDECK_TEST_KUBECTL must name a kubectl binary (scripts/setup.sh deps)");
+        QVERIFY2(QFileInfo(path).isExecutable(),
+            "HELMDECK_TEST_KUBECTL must name a kubectl binary (scripts/setup.sh deps)");
     } else {
         path = dir.filePath(file);
         if (!content.isEmpty())
@@ -173,11 +180,13 @@ void TestClusterTools::detectOnPath()
         const KubectlTool none = KubectlTool::detect();
         QVERIFY(!none.isValid());
         QVERIFY(none.program.isEmpty());
-        QVERIFY2(none.error.contains(QLatin1String("not found on PATH")) && none.error.contains(QLatin1String("Install kubectl")),
-                 qPrintable(none.error));
+        QVERIFY2(none.error.contains(QLatin1String("not found on PATH"))
+                && none.error.contains(QLatin1String("Install kubectl")),
+            qPrintable(none.error));
 
         const QString script = dir.filePath(QStringLiteral("kubectl"));
-        QVERIFY(writeFile(script, "#!/bin/sh\necho '{\"clientVersion\":{\"gitVersion\":\"v1.29.9\"}}'\n", true));
+        QVERIFY(
+            writeFile(script, "#!/bin/sh\necho '{\"clientVersion\":{\"gitVersion\":\"v1.29.9\"}}'\n", true));
         const KubectlTool found = KubectlTool::detect();
         QVERIFY2(found.isValid(), qPrintable(found.error));
         QCOMPARE(found.program, script);
@@ -189,110 +198,161 @@ void TestClusterTools::classify_data()
 {
     QTest::addColumn<QString>("stderrText");
     QTest::addColumn<ClusterErrors::Kind>("kind");
-    QTest::addColumn<QStringList>("explainParts");   // what explain() says (context "k3s", server https://10.0.0.5:6443)
+    QTest::addColumn<QStringList>(
+        "explainParts"); // what explain() says (context "k3s", server https://10.0.0.5:6443)
 
     using K = ClusterErrors::Kind;
     const QString who = QStringLiteral("context \"k3s\" (https://10.0.0.5:6443)");
     const QString check = QStringLiteral("Check with: kubectl --context k3s get namespaces");
 
-    QTest::newRow("connection refused") << QStringLiteral("Unable to connect to the server: dial tcp 10.0.0.5:6443: connect: connection refused")
+    QTest::newRow("connection refused") << QStringLiteral(
+        "Unable to connect to the server: dial tcp 10.0.0.5:6443: connect: connection refused")
                                         << K::Unreachable
-                                        << QStringList{ QStringLiteral("cannot reach the cluster of ") + who + QStringLiteral(": connection refused"), check };
-    QTest::newRow("connection to the server was refused")
-        << QStringLiteral("The connection to the server 10.0.0.5:6443 was refused - did you specify the right host or port?") << K::Unreachable
-        << QStringList{ QStringLiteral("connection refused"), check };
-    QTest::newRow("no such host")
-        << QStringLiteral("Unable to connect to the server: dial tcp: lookup k3s.example.com on 127.0.0.53:53: no such host") << K::Unreachable
-        << QStringList{ QStringLiteral("(no such host)"), QStringLiteral("VPN"), check };
-    QTest::newRow("i/o timeout") << QStringLiteral("Unable to connect to the server: dial tcp 10.0.0.5:6443: i/o timeout") << K::Unreachable
-                                 << QStringList{ QStringLiteral("no answer (timeout)"), check };
-    QTest::newRow("TLS handshake timeout") << QStringLiteral("Unable to connect to the server: net/http: TLS handshake timeout") << K::Unreachable
-                                           << QStringList{ QStringLiteral("timeout"), check };
-    QTest::newRow("kubectl discovery lines")
-        << QStringLiteral("E0612 10:00:00.000000   12345 memcache.go:265] couldn't get current server API group list: Get "
-                          "\"https://10.0.0.5:6443/api?timeout=32s\": dial tcp 10.0.0.5:6443: connect: connection refused\n"
-                          "The connection to the server 10.0.0.5:6443 was refused - did you specify the right host or port?\n")
-        << K::Unreachable << QStringList{ QStringLiteral("connection refused") };
+                                        << QStringList { QStringLiteral("cannot reach the cluster of ") + who
+                                                   + QStringLiteral(": connection refused"),
+                                               check };
+    QTest::newRow("connection to the server was refused") << QStringLiteral(
+        "The connection to the server 10.0.0.5:6443 was refused - did you specify the right host or port?")
+                                                          << K::Unreachable
+                                                          << QStringList {
+                                                                 QStringLiteral("connection refused"), check
+                                                             };
+    QTest::newRow("no such host") << QStringLiteral(
+        "Unable to connect to the server: dial tcp: lookup k3s.example.com on 127.0.0.53:53: no such host")
+                                  << K::Unreachable
+                                  << QStringList { QStringLiteral("(no such host)"), QStringLiteral("VPN"),
+                                         check };
+    QTest::newRow("i/o timeout") << QStringLiteral(
+        "Unable to connect to the server: dial tcp 10.0.0.5:6443: i/o timeout")
+                                 << K::Unreachable
+                                 << QStringList { QStringLiteral("no answer (timeout)"), check };
+    QTest::newRow("TLS handshake timeout")
+        << QStringLiteral("Unable to connect to the server: net/http: TLS handshake timeout")
+        << K::Unreachable << QStringList { QStringLiteral("timeout"), check };
+    QTest::newRow("kubectl discovery lines") << QStringLiteral(
+        "E0612 10:00:00.000000   12345 memcache.go:265] couldn't get current server API group list: Get "
+        "\"https://10.0.0.5:6443/api?timeout=32s\": dial tcp 10.0.0.5:6443: connect: connection refused\n"
+        "The connection to the server 10.0.0.5:6443 was refused - did you specify the right host or port?\n")
+                                             << K::Unreachable
+                                             << QStringList { QStringLiteral("connection refused") };
     QTest::newRow("helm cluster unreachable")
-        << QStringLiteral("Error: Kubernetes cluster unreachable: Get \"https://10.0.0.5:6443/version\": dial tcp 10.0.0.5:6443: connect: connection refused")
-        << K::Unreachable << QStringList{ QStringLiteral("cannot reach the cluster of ") + who + QStringLiteral(": connection refused") };
+        << QStringLiteral("Error: Kubernetes cluster unreachable: Get \"https://10.0.0.5:6443/version\": "
+                          "dial tcp 10.0.0.5:6443: connect: connection refused")
+        << K::Unreachable
+        << QStringList { QStringLiteral("cannot reach the cluster of ") + who
+               + QStringLiteral(": connection refused") };
     // captured from helm 4.1 and kubectl 1.33 against a closed port and an unknown host
     QTest::newRow("helm 4 cluster unreachable")
-        << QStringLiteral("Error: kubernetes cluster unreachable: Get \"https://nonexistent.invalid:6443/version\": dial tcp: lookup "
+        << QStringLiteral("Error: kubernetes cluster unreachable: Get "
+                          "\"https://nonexistent.invalid:6443/version\": dial tcp: lookup "
                           "nonexistent.invalid on 10.255.255.53:53: no such host")
-        << K::Unreachable << QStringList{ QStringLiteral("(no such host)") };
+        << K::Unreachable << QStringList { QStringLiteral("(no such host)") };
     QTest::newRow("helm 4 exec plugin failed")
-        << QStringLiteral("Error: kubernetes cluster unreachable: Get \"https://127.0.0.1:1/version\": getting credentials: exec: "
+        << QStringLiteral("Error: kubernetes cluster unreachable: Get \"https://127.0.0.1:1/version\": "
+                          "getting credentials: exec: "
                           "executable /bin/false failed with exit code 1")
-        << K::CredentialsRejected << QStringList{ QStringLiteral("the credential plugin \"/bin/false\"") };
-    QTest::newRow("kubectl 1.33 discovery lines")
-        << QStringLiteral("E1129 21:23:54.480230   13641 memcache.go:265] \"Unhandled Error\" err=\"couldn't get current server API "
-                          "group list: Get \\\"https://127.0.0.1:1/api?timeout=32s\\\": dial tcp 127.0.0.1:1: connect: connection refused\"\n"
-                          "The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n")
-        << K::Unreachable << QStringList{ QStringLiteral(": connection refused — ") };
+        << K::CredentialsRejected << QStringList { QStringLiteral("the credential plugin \"/bin/false\"") };
+    QTest::newRow("kubectl 1.33 discovery lines") << QStringLiteral(
+        "E1129 21:23:54.480230   13641 memcache.go:265] \"Unhandled Error\" err=\"couldn't get current "
+        "server API "
+        "group list: Get \\\"https://127.0.0.1:1/api?timeout=32s\\\": dial tcp 127.0.0.1:1: connect: "
+        "connection refused\"\n"
+        "The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n")
+                                                  << K::Unreachable
+                                                  << QStringList { QStringLiteral(
+                                                         ": connection refused — ") };
     QTest::newRow("certificate without the server's IP")
-        << QStringLiteral("Unable to connect to the server: tls: failed to verify certificate: x509: cannot validate certificate for "
+        << QStringLiteral("Unable to connect to the server: tls: failed to verify certificate: x509: cannot "
+                          "validate certificate for "
                           "10.255.255.1 because it doesn't contain any IP SANs")
         << K::CredentialsRejected
-        << QStringList{ QStringLiteral("(x509: cannot validate certificate for 10.255.255.1 because it doesn't contain any IP SANs)") };
-    QTest::newRow("helm install, cluster unreachable")
-        << QStringLiteral("Error: INSTALLATION FAILED: Kubernetes cluster unreachable: Get \"https://10.0.0.5:6443/version\": dial tcp "
-                          "10.0.0.5:6443: i/o timeout")
-        << K::Unreachable << QStringList{ QStringLiteral("timeout") };
-    QTest::newRow("certificate expired")
-        << QStringLiteral("Unable to connect to the server: x509: certificate has expired or is not yet valid: current time "
-                          "2025-06-01T10:00:00Z is after 2025-05-30T08:00:00Z")
-        << K::CredentialsRejected << QStringList{ QStringLiteral("certificates of ") + who, QStringLiteral("clock"), check };
+        << QStringList { QStringLiteral("(x509: cannot validate certificate for 10.255.255.1 because it "
+                                        "doesn't contain any IP SANs)") };
+    QTest::newRow("helm install, cluster unreachable") << QStringLiteral(
+        "Error: INSTALLATION FAILED: Kubernetes cluster unreachable: Get \"https://10.0.0.5:6443/version\": "
+        "dial tcp "
+        "10.0.0.5:6443: i/o timeout") << K::Unreachable << QStringList { QStringLiteral("timeout") };
+    QTest::newRow("certificate expired") << QStringLiteral(
+        "Unable to connect to the server: x509: certificate has expired or is not yet valid: current time "
+        "2025-06-01T10:00:00Z is after 2025-05-30T08:00:00Z")
+                                         << K::CredentialsRejected
+                                         << QStringList { QStringLiteral("certificates of ") + who,
+                                                QStringLiteral("clock"), check };
     QTest::newRow("unknown certificate authority")
-        << QStringLiteral("Unable to connect to the server: tls: failed to verify certificate: x509: certificate signed by unknown authority")
+        << QStringLiteral("Unable to connect to the server: tls: failed to verify certificate: x509: "
+                          "certificate signed by unknown authority")
         << K::CredentialsRejected
-        << QStringList{ QStringLiteral("certificate authority (x509: certificate signed by unknown authority)"),
-                        QStringLiteral("fresh kubeconfig") };
-    QTest::newRow("unauthorized") << QStringLiteral("error: You must be logged in to the server (Unauthorized)") << K::CredentialsRejected
-                                  << QStringList{ QStringLiteral("the credentials of ") + who + QStringLiteral(" were rejected"), check };
+        << QStringList { QStringLiteral(
+                             "certificate authority (x509: certificate signed by unknown authority)"),
+               QStringLiteral("fresh kubeconfig") };
+    QTest::newRow("unauthorized") << QStringLiteral(
+        "error: You must be logged in to the server (Unauthorized)")
+                                  << K::CredentialsRejected
+                                  << QStringList { QStringLiteral("the credentials of ") + who
+                                             + QStringLiteral(" were rejected"),
+                                         check };
     QTest::newRow("asked for credentials")
-        << QStringLiteral("error: You must be logged in to the server (the server has asked for the client to provide credentials)")
-        << K::CredentialsRejected << QStringList{ QStringLiteral("were rejected") };
-    QTest::newRow("exec plugin failed")
-        << QStringLiteral("Unable to connect to the server: getting credentials: exec: executable aws failed with exit code 255")
-        << K::CredentialsRejected
-        << QStringList{ QStringLiteral("the credential plugin \"aws\" of ") + who + QStringLiteral(" failed (exit code 255)"),
-                        QStringLiteral("log in again with aws"), check };
+        << QStringLiteral("error: You must be logged in to the server (the server has asked for the client "
+                          "to provide credentials)")
+        << K::CredentialsRejected << QStringList { QStringLiteral("were rejected") };
+    QTest::newRow("exec plugin failed") << QStringLiteral(
+        "Unable to connect to the server: getting credentials: exec: executable aws failed "
+        "with exit code 255") << K::CredentialsRejected
+                                        << QStringList { QStringLiteral("the credential plugin \"aws\" of ")
+                                                   + who + QStringLiteral(" failed (exit code 255)"),
+                                               QStringLiteral("log in again with aws"), check };
     QTest::newRow("exec plugin missing")
-        << QStringLiteral("Unable to connect to the server: getting credentials: exec: executable gke-gcloud-auth-plugin not found\n\n"
-                          "It looks like you are trying to use a client-go credential plugin that is not installed.")
-        << K::CredentialsRejected << QStringList{ QStringLiteral("\"gke-gcloud-auth-plugin\""), QStringLiteral("not installed") };
-    QTest::newRow("token expired") << QStringLiteral("Unable to connect to the server: failed to refresh token: oauth2: token expired")
-                                   << K::CredentialsRejected << QStringList{ QStringLiteral("expired") };
+        << QStringLiteral(
+               "Unable to connect to the server: getting credentials: exec: executable "
+               "gke-gcloud-auth-plugin not found\n\n"
+               "It looks like you are trying to use a client-go credential plugin that is not installed.")
+        << K::CredentialsRejected
+        << QStringList { QStringLiteral("\"gke-gcloud-auth-plugin\""), QStringLiteral("not installed") };
+    QTest::newRow("token expired") << QStringLiteral(
+        "Unable to connect to the server: failed to refresh token: oauth2: token expired")
+                                   << K::CredentialsRejected << QStringList { QStringLiteral("expired") };
     QTest::newRow("forbidden")
-        << QStringLiteral("Error from server (Forbidden): deployments.apps is forbidden: User \"x\" cannot list resource \"deployments\" in "
+        << QStringLiteral("Error from server (Forbidden): deployments.apps is forbidden: User \"x\" cannot "
+                          "list resource \"deployments\" in "
                           "API group \"apps\" in the namespace \"shop\"")
         << K::Forbidden
-        << QStringList{ QStringLiteral("is not allowed to do this: deployments.apps is forbidden: User \"x\" cannot list"),
-                        QStringLiteral("Check with: kubectl --context k3s auth can-i list deployments.apps") };
-    QTest::newRow("helm forbidden")
-        << QStringLiteral("Error: query: failed to query with labels: secrets is forbidden: User \"system:serviceaccount:ci:deployer\" "
-                          "cannot list resource \"secrets\" in API group \"\" in the namespace \"shop\"")
-        << K::Forbidden << QStringList{ QStringLiteral("auth can-i list secrets") };
+        << QStringList {
+               QStringLiteral(
+                   "is not allowed to do this: deployments.apps is forbidden: User \"x\" cannot list"),
+               QStringLiteral("Check with: kubectl --context k3s auth can-i list deployments.apps")
+           };
+    QTest::newRow("helm forbidden") << QStringLiteral(
+        "Error: query: failed to query with labels: secrets is forbidden: User "
+        "\"system:serviceaccount:ci:deployer\" "
+        "cannot list resource \"secrets\" in API group \"\" in the namespace \"shop\"")
+                                    << K::Forbidden
+                                    << QStringList { QStringLiteral("auth can-i list secrets") };
 
-    QTest::newRow("not found") << QStringLiteral("Error from server (NotFound): deployments.apps \"web\" not found") << K::None << QStringList{};
-    QTest::newRow("helm wait timeout") << QStringLiteral("Error: UPGRADE FAILED: context deadline exceeded") << K::None << QStringList{};
-    QTest::newRow("name in use") << QStringLiteral("Error: INSTALLATION FAILED: cannot re-use a name that is still in use") << K::None
-                                 << QStringList{};
+    QTest::newRow("not found") << QStringLiteral(
+        "Error from server (NotFound): deployments.apps \"web\" not found")
+                               << K::None << QStringList {};
+    QTest::newRow("helm wait timeout")
+        << QStringLiteral("Error: UPGRADE FAILED: context deadline exceeded") << K::None << QStringList {};
+    QTest::newRow("name in use") << QStringLiteral(
+        "Error: INSTALLATION FAILED: cannot re-use a name that is still in use")
+                                 << K::None << QStringList {};
     QTest::newRow("registry host unknown")
-        << QStringLiteral("Error: failed to do request: Head \"https://registry.example.com/v2/charts/app/manifests/1.0.0\": dial tcp: "
+        << QStringLiteral("Error: failed to do request: Head "
+                          "\"https://registry.example.com/v2/charts/app/manifests/1.0.0\": dial tcp: "
                           "lookup registry.example.com: no such host")
-        << K::None << QStringList{};
+        << K::None << QStringList {};
     QTest::newRow("registry certificate")
-        << QStringLiteral("Error: failed to do request: Head \"https://localhost:5000/v2/x/manifests/1\": tls: failed to verify "
+        << QStringLiteral("Error: failed to do request: Head \"https://localhost:5000/v2/x/manifests/1\": "
+                          "tls: failed to verify "
                           "certificate: x509: certificate signed by unknown authority")
-        << K::None << QStringList{};
-    QTest::newRow("registry 401")
-        << QStringLiteral("Error: unexpected status from HEAD request to https://reg.example.com/v2/app/manifests/1.0.0: 401 Unauthorized")
-        << K::None << QStringList{};
-    QTest::newRow("registry 403") << QStringLiteral("Error: failed to authorize: failed to fetch anonymous token: unexpected status: 403 Forbidden")
-                                  << K::None << QStringList{};
-    QTest::newRow("empty") << QString() << K::None << QStringList{};
+        << K::None << QStringList {};
+    QTest::newRow("registry 401") << QStringLiteral(
+        "Error: unexpected status from HEAD request to https://reg.example.com/v2/app/manifests/1.0.0: 401 "
+        "Unauthorized") << K::None << QStringList {};
+    QTest::newRow("registry 403") << QStringLiteral(
+        "Error: failed to authorize: failed to fetch anonymous token: unexpected status: 403 Forbidden")
+                                  << K::None << QStringList {};
+    QTest::newRow("empty") << QString() << K::None << QStringList {};
 }
 
 void TestClusterTools::classify()
@@ -302,24 +362,32 @@ void TestClusterTools::classify()
     QFETCH(QStringList, explainParts);
 
     QCOMPARE(ClusterErrors::classify(stderrText), kind);
-    const QString explained = ClusterErrors::explain(stderrText, QStringLiteral("k3s"), QStringLiteral("https://10.0.0.5:6443"));
+    const QString explained
+        = ClusterErrors::explain(stderrText, QStringLiteral("k3s"), QStringLiteral("https://10.0.0.5:6443"));
     if (kind == ClusterErrors::Kind::None) {
         QCOMPARE(explained, QString());
         return;
     }
-    QVERIFY(!explained.contains(QLatin1Char('\n')));   // one line for the progress panel and the CLI
+    QVERIFY(!explained.contains(QLatin1Char('\n'))); // one line for the progress panel and the CLI
     for (const QString &part : explainParts)
-        QVERIFY2(explained.contains(part), qPrintable(QStringLiteral("missing \"%1\" in: %2").arg(part, explained)));
+        QVERIFY2(explained.contains(part),
+            qPrintable(QStringLiteral("missing \"%1\" in: %2").arg(part, explained)));
 }
 
 void TestClusterTools::explainQuotesContext()
 {
-    const QString text = QStringLiteral("Unable to connect to the server: dial tcp 10.0.0.5:6443: connect: connection refused");
-    const QString plain = ClusterErrors::explain(text, QStringLiteral("arn:aws:eks:eu-west-1:123:cluster/shop"));
-    QVERIFY2(plain.contains(QLatin1String("cluster of context \"arn:aws:eks:eu-west-1:123:cluster/shop\": connection refused")), qPrintable(plain));
-    QVERIFY(plain.endsWith(QLatin1String("kubectl --context arn:aws:eks:eu-west-1:123:cluster/shop get namespaces")));
+    const QString text = QStringLiteral(
+        "Unable to connect to the server: dial tcp 10.0.0.5:6443: connect: connection refused");
+    const QString plain
+        = ClusterErrors::explain(text, QStringLiteral("arn:aws:eks:eu-west-1:123:cluster/shop"));
+    QVERIFY2(plain.contains(QLatin1String(
+                 "cluster of context \"arn:aws:eks:eu-west-1:123:cluster/shop\": connection refused")),
+        qPrintable(plain));
+    QVERIFY(plain.endsWith(
+        QLatin1String("kubectl --context arn:aws:eks:eu-west-1:123:cluster/shop get namespaces")));
     const QString spaced = ClusterErrors::explain(text, QStringLiteral("my lab's k3s"));
-    QVERIFY2(spaced.endsWith(QLatin1String("kubectl --context 'my lab'\\''s k3s' get namespaces")), qPrintable(spaced));
+    QVERIFY2(spaced.endsWith(QLatin1String("kubectl --context 'my lab'\\''s k3s' get namespaces")),
+        qPrintable(spaced));
 }
 
 QTEST_GUILESS_MAIN(TestClusterTools)

@@ -15,19 +15,22 @@ using namespace HelmDeck;
 
 namespace {
 
-const QByteArray TwoContexts = "apiVersion: v1\nkind: Config\ncurrent-context: dev\n"
-                               "clusters:\n- name: k3s\n  cluster:\n    server: https://10.0.0.5:6443\n"
-                               "    certificate-authority-data: Q0EK\n"
-                               "contexts:\n- name: dev\n  context: {cluster: k3s, user: admin, namespace: shop}\n"
-                               "- name: ops\n  context:\n    cluster: k3s\n    user: admin\n"
-                               "users:\n- name: admin\n  user:\n    token: tok-SECRET-1\n";
+const QByteArray TwoContexts
+    = "apiVersion: v1\nkind: Config\ncurrent-context: dev\n"
+      "clusters:\n- name: k3s\n  cluster:\n    server: https://10.0.0.5:6443\n"
+      "    certificate-authority-data: Q0EK\n"
+      "contexts:\n- name: dev\n  context: {cluster: k3s, user: admin, namespace: shop}\n"
+      "- name: ops\n  context:\n    cluster: k3s\n    user: admin\n"
+      "users:\n- name: admin\n  user:\n    token: tok-SECRET-1\n";
 const QByteArray OtherFile = "apiVersion: v1\nkind: Config\ncurrent-context: ops\n"
                              "clusters:\n- name: k3s\n  cluster: {server: https://other:6443}\n"
                              "- name: eks\n  cluster: {server: https://eks.example.com}\n"
                              "contexts:\n- name: ops\n  context: {cluster: eks, user: x, namespace: other}\n"
                              "- name: prod\n  context: {cluster: eks, user: x, namespace: web}\n";
-const QByteArray NoCurrent = "apiVersion: v1\nkind: Config\ncontexts:\n- name: lab\n  context: {cluster: lab, user: me}\n";
-const QByteArray LaterCluster = "apiVersion: v1\nkind: Config\nclusters:\n- name: lab\n  cluster: {server: https://lab:6443}\n";
+const QByteArray NoCurrent
+    = "apiVersion: v1\nkind: Config\ncontexts:\n- name: lab\n  context: {cluster: lab, user: me}\n";
+const QByteArray LaterCluster
+    = "apiVersion: v1\nkind: Config\nclusters:\n- name: lab\n  cluster: {server: https://lab:6443}\n";
 
 /** "name|cluster|user|namespace|server|file index" of every context, in order. */
 QStringList describe(const KubeConfig &config, const QStringList &files)
@@ -35,8 +38,9 @@ QStringList describe(const KubeConfig &config, const QStringList &files)
     QStringList out;
     const QList<KubeContext> contexts = config.contexts();
     for (const KubeContext &c : contexts) {
-        out << QStringList{ c.name, c.cluster, c.user, c.kubeNamespace, c.server, QString::number(files.indexOf(c.file)) }.join(
-            QLatin1Char('|'));
+        out << QStringList { c.name, c.cluster, c.user, c.kubeNamespace, c.server,
+            QString::number(files.indexOf(c.file)) }
+                   .join(QLatin1Char('|'));
     }
     return out;
 }
@@ -57,51 +61,66 @@ private Q_SLOTS:
 
 void TestKubeConfig::merge_data()
 {
-    QTest::addColumn<QList<QByteArray>>("texts");   // written as <dir>/0.yaml, 1.yaml, …
-    QTest::addColumn<QString>("kubeconfig");        // "{0}" stands for file 0's path, "{missing}" for an absent file; "-" = unset
-    QTest::addColumn<QByteArray>("homeConfig");     // ~/.kube/config, or empty for none
+    QTest::addColumn<QList<QByteArray>>("texts"); // written as <dir>/0.yaml, 1.yaml, …
+    QTest::addColumn<QString>(
+        "kubeconfig"); // "{0}" stands for file 0's path, "{missing}" for an absent file; "-" = unset
+    QTest::addColumn<QByteArray>("homeConfig"); // ~/.kube/config, or empty for none
     QTest::addColumn<QStringList>("contexts");
     QTest::addColumn<QString>("current");
-    QTest::addColumn<QList<int>>("filesRead");      // indexes of the files read, in merge order; -1 = ~/.kube/config
+    QTest::addColumn<QList<int>>(
+        "filesRead"); // indexes of the files read, in merge order; -1 = ~/.kube/config
 
-    QTest::newRow("one file") << QList<QByteArray>{ TwoContexts } << QStringLiteral("{0}") << QByteArray()
-                              << QStringList{ QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|0"),
-                                              QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|0") }
-                              << QStringLiteral("dev") << QList<int>{ 0 };
-    QTest::newRow("first file wins per name") << QList<QByteArray>{ TwoContexts, OtherFile } << QStringLiteral("{0}:{1}") << QByteArray()
-                                              << QStringList{ QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|0"),
-                                                              QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|0"),
-                                                              QStringLiteral("prod|eks|x|web|https://eks.example.com|1") }
-                                              << QStringLiteral("dev") << QList<int>{ 0, 1 };
-    QTest::newRow("order of the list decides") << QList<QByteArray>{ TwoContexts, OtherFile } << QStringLiteral("{1}:{0}") << QByteArray()
-                                               << QStringList{ QStringLiteral("ops|eks|x|other|https://eks.example.com|1"),
-                                                               QStringLiteral("prod|eks|x|web|https://eks.example.com|1"),
-                                                               QStringLiteral("dev|k3s|admin|shop|https://other:6443|0") }
-                                               << QStringLiteral("ops") << QList<int>{ 1, 0 };
+    QTest::newRow("one file") << QList<QByteArray> { TwoContexts } << QStringLiteral("{0}") << QByteArray()
+                              << QStringList { QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|0"),
+                                     QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|0") }
+                              << QStringLiteral("dev") << QList<int> { 0 };
+    QTest::newRow("first file wins per name")
+        << QList<QByteArray> { TwoContexts, OtherFile } << QStringLiteral("{0}:{1}") << QByteArray()
+        << QStringList { QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|0"),
+               QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|0"),
+               QStringLiteral("prod|eks|x|web|https://eks.example.com|1") }
+        << QStringLiteral("dev") << QList<int> { 0, 1 };
+    QTest::newRow("order of the list decides")
+        << QList<QByteArray> { TwoContexts, OtherFile } << QStringLiteral("{1}:{0}") << QByteArray()
+        << QStringList { QStringLiteral("ops|eks|x|other|https://eks.example.com|1"),
+               QStringLiteral("prod|eks|x|web|https://eks.example.com|1"),
+               QStringLiteral("dev|k3s|admin|shop|https://other:6443|0") }
+        << QStringLiteral("ops") << QList<int> { 1, 0 };
     QTest::newRow("current-context from the first file that sets one")
-        << QList<QByteArray>{ NoCurrent, OtherFile, TwoContexts } << QStringLiteral("{0}:{1}:{2}") << QByteArray()
-        << QStringList{ QStringLiteral("lab|lab|me|||0"), QStringLiteral("ops|eks|x|other|https://eks.example.com|1"),
-                        QStringLiteral("prod|eks|x|web|https://eks.example.com|1"), QStringLiteral("dev|k3s|admin|shop|https://other:6443|2") }
-        << QStringLiteral("ops") << QList<int>{ 0, 1, 2 };
-    QTest::newRow("cluster defined in a later file") << QList<QByteArray>{ NoCurrent, LaterCluster } << QStringLiteral("{0}:{1}") << QByteArray()
-                                                     << QStringList{ QStringLiteral("lab|lab|me||https://lab:6443|0") } << QString()
-                                                     << QList<int>{ 0, 1 };
-    QTest::newRow("missing files ignored") << QList<QByteArray>{ NoCurrent } << QStringLiteral("{missing}:{0}:{missing}") << QByteArray()
-                                           << QStringList{ QStringLiteral("lab|lab|me|||0") } << QString() << QList<int>{ 0 };
-    QTest::newRow("empty entries skipped") << QList<QByteArray>{ NoCurrent, TwoContexts } << QStringLiteral("::{0}::{1}:") << QByteArray()
-                                           << QStringList{ QStringLiteral("lab|lab|me|||0"),
-                                                           QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|1"),
-                                                           QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|1") }
-                                           << QStringLiteral("dev") << QList<int>{ 0, 1 };
-    QTest::newRow("a file listed twice is read once") << QList<QByteArray>{ NoCurrent } << QStringLiteral("{0}:{0}") << QByteArray()
-                                                      << QStringList{ QStringLiteral("lab|lab|me|||0") } << QString() << QList<int>{ 0 };
-    QTest::newRow("no KUBECONFIG: ~/.kube/config") << QList<QByteArray>{ OtherFile } << QStringLiteral("-") << NoCurrent
-                                                   << QStringList{ QStringLiteral("lab|lab|me|||-1") } << QString() << QList<int>{ -1 };
+        << QList<QByteArray> { NoCurrent, OtherFile, TwoContexts } << QStringLiteral("{0}:{1}:{2}")
+        << QByteArray()
+        << QStringList { QStringLiteral("lab|lab|me|||0"),
+               QStringLiteral("ops|eks|x|other|https://eks.example.com|1"),
+               QStringLiteral("prod|eks|x|web|https://eks.example.com|1"),
+               QStringLiteral("dev|k3s|admin|shop|https://other:6443|2") }
+        << QStringLiteral("ops") << QList<int> { 0, 1, 2 };
+    QTest::newRow("cluster defined in a later file")
+        << QList<QByteArray> { NoCurrent, LaterCluster } << QStringLiteral("{0}:{1}") << QByteArray()
+        << QStringList { QStringLiteral("lab|lab|me||https://lab:6443|0") } << QString()
+        << QList<int> { 0, 1 };
+    QTest::newRow("missing files ignored")
+        << QList<QByteArray> { NoCurrent } << QStringLiteral("{missing}:{0}:{missing}") << QByteArray()
+        << QStringList { QStringLiteral("lab|lab|me|||0") } << QString() << QList<int> { 0 };
+    QTest::newRow("empty entries skipped")
+        << QList<QByteArray> { NoCurrent, TwoContexts } << QStringLiteral("::{0}::{1}:") << QByteArray()
+        << QStringList { QStringLiteral("lab|lab|me|||0"),
+               QStringLiteral("dev|k3s|admin|shop|https://10.0.0.5:6443|1"),
+               QStringLiteral("ops|k3s|admin||https://10.0.0.5:6443|1") }
+        << QStringLiteral("dev") << QList<int> { 0, 1 };
+    QTest::newRow("a file listed twice is read once")
+        << QList<QByteArray> { NoCurrent } << QStringLiteral("{0}:{0}") << QByteArray()
+        << QStringList { QStringLiteral("lab|lab|me|||0") } << QString() << QList<int> { 0 };
+    QTest::newRow("no KUBECONFIG: ~/.kube/config")
+        << QList<QByteArray> { OtherFile } << QStringLiteral("-") << NoCurrent
+        << QStringList { QStringLiteral("lab|lab|me|||-1") } << QString() << QList<int> { -1 };
     QTest::newRow("KUBECONFIG replaces ~/.kube/config even when all are missing")
-        << QList<QByteArray>{} << QStringLiteral("{missing}") << NoCurrent << QStringList{} << QString() << QList<int>{};
-    QTest::newRow("no file at all") << QList<QByteArray>{} << QStringLiteral("-") << QByteArray() << QStringList{} << QString() << QList<int>{};
-    QTest::newRow("empty file") << QList<QByteArray>{ QByteArray(), NoCurrent } << QStringLiteral("{0}:{1}") << QByteArray()
-                                << QStringList{ QStringLiteral("lab|lab|me|||1") } << QString() << QList<int>{ 0, 1 };
+        << QList<QByteArray> {} << QStringLiteral("{missing}") << NoCurrent << QStringList {} << QString()
+        << QList<int> {};
+    QTest::newRow("no file at all") << QList<QByteArray> {} << QStringLiteral("-") << QByteArray()
+                                    << QStringList {} << QString() << QList<int> {};
+    QTest::newRow("empty file") << QList<QByteArray> { QByteArray(), NoCurrent } << QStringLiteral("{0}:{1}")
+                                << QByteArray() << QStringList { QStringLiteral("lab|lab|me|||1") }
+                                << QString() << QList<int> { 0, 1 };
 }
 
 void TestKubeConfig::merge()
@@ -148,7 +167,7 @@ void TestKubeConfig::merge()
     for (const int i : std::as_const(filesRead))
         expectedFiles << (i < 0 ? homeFile : paths.at(i));
     QCOMPARE(config.files(), expectedFiles);
-    QCOMPARE(describe(config, paths), contexts);   // the home file is not in paths: index -1
+    QCOMPARE(describe(config, paths), contexts); // the home file is not in paths: index -1
     QCOMPARE(config.currentContext(), current);
     QCOMPARE(config.contextNames().size(), contexts.size());
     // a child sees the same merge only when it gets the same list (absolute paths, no empty entries)
@@ -174,30 +193,37 @@ void TestKubeConfig::merge()
 
 void TestKubeConfig::findings_data()
 {
-    QTest::addColumn<QByteArray>("bad");               // the second of two files; the first is NoCurrent
-    QTest::addColumn<int>("line");                      // 1-based line of the finding in the bad file
+    QTest::addColumn<QByteArray>("bad"); // the second of two files; the first is NoCurrent
+    QTest::addColumn<int>("line"); // 1-based line of the finding in the bad file
     QTest::addColumn<QString>("messagePart");
-    QTest::addColumn<QStringList>("contextNames");      // what still loads
-    QTest::addColumn<QString>("mustNotAppear");         // text of the bad file that the finding must not repeat
+    QTest::addColumn<QStringList>("contextNames"); // what still loads
+    QTest::addColumn<QString>("mustNotAppear"); // text of the bad file that the finding must not repeat
 
-    QTest::newRow("bad YAML, line of the error")
-        << QByteArray("apiVersion: v1\nkind: Config\ncontexts:\n- name: a\n  context:\n    cluster: c\n   user: bad\n") << 7
-        << QStringLiteral("not valid YAML") << QStringList{ QStringLiteral("lab") } << QString();
-    QTest::newRow("unclosed flow list") << QByteArray("apiVersion: v1\ncurrent-context: a\ncontexts: [\n") << 4
-                                        << QStringLiteral("not valid YAML") << QStringList{ QStringLiteral("lab") } << QString();
-    QTest::newRow("contexts not a list") << QByteArray("apiVersion: v1\nclusters: []\ncontexts:\n  a: b\n") << 4
-                                         << QStringLiteral("\"contexts\" must be a list") << QStringList{ QStringLiteral("lab") }
-                                         << QString();
+    QTest::newRow("bad YAML, line of the error") << QByteArray(
+        "apiVersion: v1\nkind: Config\ncontexts:\n- name: a\n  context:\n    cluster: c\n   user: bad\n")
+                                                 << 7 << QStringLiteral("not valid YAML")
+                                                 << QStringList { QStringLiteral("lab") } << QString();
+    QTest::newRow("unclosed flow list")
+        << QByteArray("apiVersion: v1\ncurrent-context: a\ncontexts: [\n") << 4
+        << QStringLiteral("not valid YAML") << QStringList { QStringLiteral("lab") } << QString();
+    QTest::newRow("contexts not a list") << QByteArray("apiVersion: v1\nclusters: []\ncontexts:\n  a: b\n")
+                                         << 4 << QStringLiteral("\"contexts\" must be a list")
+                                         << QStringList { QStringLiteral("lab") } << QString();
     QTest::newRow("one malformed entry, the others load")
-        << QByteArray("apiVersion: v1\nkind: Config\n\ncontexts:\n- name: good\n  context: {cluster: c}\n- name: broken\n  context: nope\n")
-        << 7 << QStringLiteral("contexts[1]") << QStringList{ QStringLiteral("lab"), QStringLiteral("good") } << QString();
-    QTest::newRow("entry without a name") << QByteArray("contexts:\n- context: {cluster: c}\n") << 2 << QStringLiteral("contexts[0]")
-                                          << QStringList{ QStringLiteral("lab") } << QString();
+        << QByteArray("apiVersion: v1\nkind: Config\n\ncontexts:\n- name: good\n  context: {cluster: c}\n- "
+                      "name: broken\n  context: nope\n")
+        << 7 << QStringLiteral("contexts[1]") << QStringList { QStringLiteral("lab"), QStringLiteral("good") }
+        << QString();
+    QTest::newRow("entry without a name")
+        << QByteArray("contexts:\n- context: {cluster: c}\n") << 2 << QStringLiteral("contexts[0]")
+        << QStringList { QStringLiteral("lab") } << QString();
     QTest::newRow("a token file, not a kubeconfig")
-        << QByteArray("eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl\n") << 1 << QStringLiteral("not a kubeconfig")
-        << QStringList{ QStringLiteral("lab") } << QStringLiteral("eyJhbGciOiJSUzI1NiJ9");
-    QTest::newRow("a list, not a kubeconfig") << QByteArray("- a\n- b\n") << 1 << QStringLiteral("not a kubeconfig")
-                                              << QStringList{ QStringLiteral("lab") } << QString();
+        << QByteArray("eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl\n") << 1
+        << QStringLiteral("not a kubeconfig") << QStringList { QStringLiteral("lab") }
+        << QStringLiteral("eyJhbGciOiJSUzI1NiJ9");
+    QTest::newRow("a list, not a kubeconfig")
+        << QByteArray("- a\n- b\n") << 1 << QStringLiteral("not a kubeconfig")
+        << QStringList { QStringLiteral("lab") } << QString();
 }
 
 void TestKubeConfig::findings()
@@ -212,7 +238,8 @@ void TestKubeConfig::findings()
     QVERIFY(dir.isValid());
     const QString good = dir.filePath(QStringLiteral("good.yaml"));
     const QString broken = dir.filePath(QStringLiteral("broken.yaml"));
-    for (const auto &[path, text] : { std::pair<QString, QByteArray>{ good, NoCurrent }, std::pair<QString, QByteArray>{ broken, bad } }) {
+    for (const auto &[path, text] : { std::pair<QString, QByteArray> { good, NoCurrent },
+             std::pair<QString, QByteArray> { broken, bad } }) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(text);
@@ -227,11 +254,12 @@ void TestKubeConfig::findings()
     QCOMPARE(finding.location.file, broken);
     QCOMPARE(finding.location.line, line);
     QVERIFY2(finding.message.contains(messagePart), qPrintable(finding.message));
-    QVERIFY(finding.toString().startsWith(broken + QLatin1Char(':') + QString::number(line) + QLatin1Char(':')));
+    QVERIFY(
+        finding.toString().startsWith(broken + QLatin1Char(':') + QString::number(line) + QLatin1Char(':')));
     if (!mustNotAppear.isEmpty())
         QVERIFY(!finding.toString().contains(mustNotAppear));
     QCOMPARE(config.contextNames(), contextNames);
-    QCOMPARE(config.files(), (QStringList{ good, broken }));
+    QCOMPARE(config.files(), (QStringList { good, broken }));
 }
 
 void TestKubeConfig::parseDirectly()
@@ -243,7 +271,7 @@ void TestKubeConfig::parseDirectly()
     QVERIFY(!KubeConfig::parse("contexts: [", QStringLiteral("c.yaml"), &merged, &findings));
     QCOMPARE(findings.size(), 1);
     QCOMPARE(findings.first().location.file, QStringLiteral("c.yaml"));
-    QCOMPARE(merged.contextNames(), QStringList{ QStringLiteral("lab") });
+    QCOMPARE(merged.contextNames(), QStringList { QStringLiteral("lab") });
     QCOMPARE(merged.context(QStringLiteral("lab"))->server, QStringLiteral("https://lab:6443"));
     QCOMPARE(merged.context(QStringLiteral("lab"))->file, QStringLiteral("a.yaml"));
 }
@@ -259,7 +287,7 @@ void TestKubeConfig::contextLookup()
     QCOMPARE(dev->kubeNamespace, QStringLiteral("shop"));
     QCOMPARE(dev->server, QStringLiteral("https://10.0.0.5:6443"));
     QVERIFY(config.context(QStringLiteral("ops")));
-    QCOMPARE(config.context(QStringLiteral("ops"))->kubeNamespace, QString());   // none set: "default" applies
+    QCOMPARE(config.context(QStringLiteral("ops"))->kubeNamespace, QString()); // none set: "default" applies
     QVERIFY(!config.context(QStringLiteral("nope")));
     QVERIFY(!config.context(QString()));
 }

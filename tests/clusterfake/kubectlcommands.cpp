@@ -364,10 +364,13 @@ int kubectlWait(const Args &args, const QString &statePath)
         return unsupported(error.isEmpty() ? QStringLiteral("kubectl wait needs one TYPE/NAME") : error);
     const QString condition = args.value(QStringLiteral("for"));
     if (!condition.startsWith(QLatin1String("jsonpath={.")) || !condition.contains(QLatin1String("}=")))
-        return unsupported(QStringLiteral("kubectl wait --for ") + condition + QStringLiteral(" (only jsonpath={.a.b}=value)"));
-    const QStringList path = condition.mid(11, condition.indexOf(QLatin1String("}=")) - 11).split(QLatin1Char('.'));
+        return unsupported(QStringLiteral("kubectl wait --for ") + condition
+            + QStringLiteral(" (only jsonpath={.a.b}=value)"));
+    const QStringList path
+        = condition.mid(11, condition.indexOf(QLatin1String("}=")) - 11).split(QLatin1Char('.'));
     const QString wanted = condition.section(QStringLiteral("}="), 1);
-    const qint64 timeoutMs = parseDuration(args.value(QStringLiteral("timeout"), QStringLiteral("30s"))).value_or(30000);
+    const qint64 timeoutMs
+        = parseDuration(args.value(QStringLiteral("timeout"), QStringLiteral("30s"))).value_or(30000);
     QElapsedTimer clock;
     clock.start();
     for (;;) {
@@ -394,8 +397,8 @@ int kubectlWait(const Args &args, const QString &statePath)
             return 0;
         }
         if (clock.elapsed() >= timeoutMs) {
-            writeErr(QStringLiteral("error: timed out waiting for the condition on ") + kind->qualifiedPlural()
-                     + QLatin1Char('/') + names.first() + QLatin1Char('\n'));
+            writeErr(QStringLiteral("error: timed out waiting for the condition on ")
+                + kind->qualifiedPlural() + QLatin1Char('/') + names.first() + QLatin1Char('\n'));
             return 1;
         }
         QThread::msleep(200);
@@ -406,9 +409,8 @@ int runKubectl(const Invocation &inv)
 {
     const QString command = firstPositional(inv.argv, kubectlValueOptions());
     static const QStringList known { QStringLiteral("get"), QStringLiteral("apply"), QStringLiteral("create"),
-        QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"),
-        QStringLiteral("auth"), QStringLiteral("wait"), QStringLiteral("api-versions"),
-        QStringLiteral("api-resources") };
+        QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"), QStringLiteral("auth"),
+        QStringLiteral("wait"), QStringLiteral("api-versions"), QStringLiteral("api-resources") };
     if (!known.contains(command))
         return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
     const Args args = parseArgs(inv.argv, kubectlSpecs(command));

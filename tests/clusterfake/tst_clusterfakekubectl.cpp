@@ -417,19 +417,24 @@ void TestClusterFakeKubectl::discoveryAnswersFromState_data()
         << QString() << QJsonArray() << QStringLiteral("v1.34.1-fake") << QStringLiteral("34")
         << QStringList { QStringLiteral("apps/v1"), QStringLiteral("batch/v1"),
                QStringLiteral("gateway.networking.k8s.io/v1"), QStringLiteral("monitoring.coreos.com/v1"),
-               QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"), QStringLiteral("v1") }
+               QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"),
+               QStringLiteral("v1") }
         << QStringLiteral("httproutes gateway.networking.k8s.io/v1 true HTTPRoute");
     QTest::newRow("a k3s cluster without the Gateway API serves what the state names")
         << QStringLiteral("v1.31.4+k3s1")
         << QJsonArray { QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
-                            { QStringLiteral("kind"), QStringLiteral("Pod") }, { QStringLiteral("shortNames"), QStringLiteral("po") } },
+                            { QStringLiteral("kind"), QStringLiteral("Pod") },
+                            { QStringLiteral("shortNames"), QStringLiteral("po") } },
                QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("networking.k8s.io/v1") },
-                   { QStringLiteral("kind"), QStringLiteral("Ingress") }, { QStringLiteral("name"), QStringLiteral("ingresses") } },
+                   { QStringLiteral("kind"), QStringLiteral("Ingress") },
+                   { QStringLiteral("name"), QStringLiteral("ingresses") } },
                QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("storage.k8s.io/v1") },
-                   { QStringLiteral("kind"), QStringLiteral("StorageClass") }, { QStringLiteral("name"), QStringLiteral("storageclasses") },
+                   { QStringLiteral("kind"), QStringLiteral("StorageClass") },
+                   { QStringLiteral("name"), QStringLiteral("storageclasses") },
                    { QStringLiteral("namespaced"), false } } }
         << QStringLiteral("v1.31.4+k3s1") << QStringLiteral("31")
-        << QStringList { QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"), QStringLiteral("v1") }
+        << QStringList { QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"),
+               QStringLiteral("v1") }
         << QStringLiteral("storageclasses storage.k8s.io/v1 false StorageClass");
 }
 
@@ -448,29 +453,33 @@ void TestClusterFakeKubectl::discoveryAnswersFromState()
         cluster.setApiResources(resources);
     const QStringList context { QStringLiteral("--context"), QStringLiteral("k3s") };
 
-    const auto version = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") });
+    const auto version = cluster.run(QStringLiteral("kubectl"),
+        context + QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") });
     QVERIFY2(version.exitCode == 0, qPrintable(failText(version)));
     const QJsonObject server = json(version.out).value(QLatin1String("serverVersion")).toObject();
     QCOMPARE(server.value(QLatin1String("gitVersion")).toString(), gitVersion);
     QCOMPARE(server.value(QLatin1String("major")).toString(), QStringLiteral("1"));
     QCOMPARE(server.value(QLatin1String("minor")).toString(), minor);
 
-    const auto versions = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("api-versions") });
+    const auto versions
+        = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("api-versions") });
     QVERIFY2(versions.exitCode == 0, qPrintable(failText(versions)));
     QCOMPARE(QString::fromUtf8(versions.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts), apiVersions);
 
-    const auto table = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("api-resources"), QStringLiteral("--no-headers") });
+    const auto table = cluster.run(QStringLiteral("kubectl"),
+        context + QStringList { QStringLiteral("api-resources"), QStringLiteral("--no-headers") });
     QVERIFY2(table.exitCode == 0, qPrintable(failText(table)));
     QStringList lines;
     for (const QString &line : QString::fromUtf8(table.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (cells.size() == 5)
-            cells.removeAt(1);   // short names, when there are any
+            cells.removeAt(1); // short names, when there are any
         lines.append(cells.join(QLatin1Char(' ')));
     }
     QVERIFY2(lines.contains(resourceLine), qPrintable(lines.join(QLatin1Char('\n'))));
     QVERIFY(!QString::fromUtf8(table.out).contains(QLatin1String("APIVERSION")));
-    const auto headed = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("api-resources") });
+    const auto headed
+        = cluster.run(QStringLiteral("kubectl"), context + QStringList { QStringLiteral("api-resources") });
     QVERIFY(QString::fromUtf8(headed.out).startsWith(QLatin1String("NAME ")));
 }
 
@@ -478,14 +487,18 @@ void TestClusterFakeKubectl::discoveryFailsWhenUnreachable()
 {
     CLUSTER_FIXTURE(cluster, 3);
     cluster.setUnreachable(true);
-    for (const QStringList &args : { QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") },
-             QStringList { QStringLiteral("api-versions") }, QStringList { QStringLiteral("api-resources") } }) {
+    for (const QStringList &args :
+        { QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") },
+            QStringList { QStringLiteral("api-versions") },
+            QStringList { QStringLiteral("api-resources") } }) {
         const auto r = cluster.run(QStringLiteral("kubectl"), args);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("Unable to connect to the server"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
-    const auto client = cluster.run(QStringLiteral("kubectl"), { QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"), QStringLiteral("json") });
+    const auto client = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
+            QStringLiteral("json") });
     QCOMPARE(client.exitCode, 0);
 }
 

@@ -19,7 +19,7 @@ Q_DECLARE_METATYPE(TestUtil::ClusterFixture::Failure)
 namespace {
 
 Failure failure(const QString &tool, const QStringList &match, int exitCode, const QString &stderrText,
-                const QString &signal = QString(), int sleepMs = 0)
+    const QString &signal = QString(), int sleepMs = 0)
 {
     Failure f;
     f.tool = tool;
@@ -43,10 +43,7 @@ class TestDeployFailures : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        qRegisterMetaType<HelmDeck::RunResult>();
-    }
+    void initTestCase() { qRegisterMetaType<HelmDeck::RunResult>(); }
 
     void stepFailureStopsThePlan_data()
     {
@@ -58,25 +55,33 @@ private Q_SLOTS:
         for (int major : { 3, 4 }) {
             const QByteArray h = "helm" + QByteArray::number(major) + ": ";
             QTest::newRow(QByteArray(h + "config exits 1").constData())
-                << major << failure(QStringLiteral("helm"), { QStringLiteral("upgrade"), QStringLiteral("config-shop") }, 1,
-                                    QStringLiteral("Error: UPGRADE FAILED: boom"))
+                << major
+                << failure(QStringLiteral("helm"),
+                       { QStringLiteral("upgrade"), QStringLiteral("config-shop") }, 1,
+                       QStringLiteral("Error: UPGRADE FAILED: boom"))
                 << QStringLiteral("config") << 0 << QStringLiteral("UPGRADE FAILED: boom");
             QTest::newRow(QByteArray(h + "app killed").constData())
-                << major << failure(QStringLiteral("helm"), { QStringLiteral("upgrade"), QStringLiteral("--cleanup-on-fail") }, 1,
-                                    QString(), QStringLiteral("KILL"))
+                << major
+                << failure(QStringLiteral("helm"),
+                       { QStringLiteral("upgrade"), QStringLiteral("--cleanup-on-fail") }, 1, QString(),
+                       QStringLiteral("KILL"))
                 << QStringLiteral("app") << 0 << QStringLiteral("signal");
         }
         QTest::newRow("namespace apply exits 1")
-            << 3 << failure(QStringLiteral("kubectl"), { QStringLiteral("apply") }, 1,
-                            QStringLiteral("Error from server (Forbidden): namespaces is forbidden: User \"dev\" cannot create resource"))
+            << 3
+            << failure(QStringLiteral("kubectl"), { QStringLiteral("apply") }, 1,
+                   QStringLiteral("Error from server (Forbidden): namespaces is forbidden: User \"dev\" "
+                                  "cannot create resource"))
             << QStringLiteral("namespace") << 0 << QStringLiteral("forbidden");
         QTest::newRow("config times out")
-            << 4 << failure(QStringLiteral("helm"), { QStringLiteral("upgrade"), QStringLiteral("config-shop") }, -1, QString(),
-                            QString(), 20000)
+            << 4
+            << failure(QStringLiteral("helm"), { QStringLiteral("upgrade"), QStringLiteral("config-shop") },
+                   -1, QString(), QString(), 20000)
             << QStringLiteral("config") << 1000 << QStringLiteral("timed out");
         QTest::newRow("prune patch exits 1 on the second deploy")
-            << 3 << failure(QStringLiteral("kubectl"), { QStringLiteral("patch") }, 1,
-                            QStringLiteral("Error from server (Conflict): the object has been modified"))
+            << 3
+            << failure(QStringLiteral("kubectl"), { QStringLiteral("patch") }, 1,
+                   QStringLiteral("Error from server (Conflict): the object has been modified"))
             << QStringLiteral("prune") << 0 << QStringLiteral("Conflict");
     }
     void stepFailureStopsThePlan()
@@ -94,7 +99,8 @@ private Q_SLOTS:
         Findings findings;
         if (failedStep == QLatin1String("prune")) {
             // a first deploy, then a second that must prune (mode none drops "regcred")
-            const Run first = run(DeployPlanner::deploy(project, QStringLiteral("shop"), o, &findings), cluster);
+            const Run first
+                = run(DeployPlanner::deploy(project, QStringLiteral("shop"), o, &findings), cluster);
             QVERIFY2(first.result.ok, qPrintable(first.result.message));
             project.apps[0].pullSecret.mode = PullSecretSettings::Mode::None;
         }
@@ -194,8 +200,9 @@ private Q_SLOTS:
         QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
         cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
         // the app install is slow: cancel it while it runs
-        cluster.addFailure(failure(QStringLiteral("helm"), { QStringLiteral("upgrade"), QStringLiteral("--cleanup-on-fail") }, -1,
-                                   QString(), QString(), 60000));
+        cluster.addFailure(failure(QStringLiteral("helm"),
+            { QStringLiteral("upgrade"), QStringLiteral("--cleanup-on-fail") }, -1, QString(), QString(),
+            60000));
         const DeployOptions o = options(cluster);
         Findings findings;
         const Plan plan = DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings);
@@ -221,7 +228,10 @@ private Q_SLOTS:
         // never started because of the cancel (runner.h), and indeed never run
         QCOMPARE(runner.state(plan.indexOf(QStringLiteral("report"))), StepState::Cancelled);
         // one "get deployments" (the live read before the install), none for the report
-        QCOMPARE(commandLines(cluster, QStringLiteral("kubectl")).filter(QStringLiteral(" get deployments ")).size(), 1);
+        QCOMPARE(commandLines(cluster, QStringLiteral("kubectl"))
+                     .filter(QStringLiteral(" get deployments "))
+                     .size(),
+            1);
         // the killed helm never stored a release
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).isEmpty());
     }
@@ -240,8 +250,9 @@ private Q_SLOTS:
         TestUtil::ClusterFixture cluster(major);
         QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
         cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
-        cluster.addPodFailure(QStringLiteral("shop-web"), reason, QStringLiteral("Back-off pulling image \"registry.example.com/shop:1\""));
-        cluster.setWaitCapMs(60000);   // helm alone would sit here for a minute
+        cluster.addPodFailure(QStringLiteral("shop-web"), reason,
+            QStringLiteral("Back-off pulling image \"registry.example.com/shop:1\""));
+        cluster.setWaitCapMs(60000); // helm alone would sit here for a minute
         const DeployOptions o = options(cluster);
         Findings findings;
         const Plan plan = DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings);
@@ -250,7 +261,8 @@ private Q_SLOTS:
         QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("app")));
         QVERIFY2(r.result.message.contains(reason), qPrintable(r.result.message));
         QVERIFY(r.result.message.contains(QStringLiteral("shop-web")));
-        QVERIFY2(!r.result.message.contains(QStringLiteral("deadline")), "the pod's reason, not helm's timeout");
+        QVERIFY2(
+            !r.result.message.contains(QStringLiteral("deadline")), "the pod's reason, not helm's timeout");
     }
 
     void clusterProblemsBeforeAnyChange_data()
@@ -267,7 +279,8 @@ private Q_SLOTS:
         cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
         const DeployOptions o = options(cluster);
         Findings findings;
-        QVERIFY(run(DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings), cluster).result.ok);
+        QVERIFY(run(DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings), cluster)
+                    .result.ok);
         // an interrupted helm left the app release pending
         QJsonObject state = cluster.state();
         QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
@@ -284,10 +297,12 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY(!r.result.ok);
         QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("locks")));
-        QVERIFY2(r.result.message.contains(QStringLiteral("pending-upgrade")) && r.result.message.contains(QStringLiteral("helm rollback shop")),
-                 qPrintable(r.result.message));
+        QVERIFY2(r.result.message.contains(QStringLiteral("pending-upgrade"))
+                && r.result.message.contains(QStringLiteral("helm rollback shop")),
+            qPrintable(r.result.message));
         for (const QString &c : allCommandLines(cluster))
-            QVERIFY2(!c.contains(QStringLiteral(" upgrade ")) && !c.contains(QStringLiteral(" apply ")), qPrintable(c));
+            QVERIFY2(!c.contains(QStringLiteral(" upgrade ")) && !c.contains(QStringLiteral(" apply ")),
+                qPrintable(c));
     }
 
     void clusterProblemsBeforeAnyChange()

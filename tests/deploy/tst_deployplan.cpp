@@ -26,7 +26,8 @@ private:
     }
 
     /** Deploys sampleProject() (or @p project) once; QVERIFYs success. */
-    static bool deployOnce(TestUtil::ClusterFixture &cluster, const Project &project, const DeployOptions &o, Run *out = nullptr)
+    static bool deployOnce(
+        TestUtil::ClusterFixture &cluster, const Project &project, const DeployOptions &o, Run *out = nullptr)
     {
         Findings findings;
         const Plan plan = DeployPlanner::deploy(project, QStringLiteral("shop"), o, &findings);
@@ -43,10 +44,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        qRegisterMetaType<HelmDeck::RunResult>();
-    }
+    void initTestCase() { qRegisterMetaType<HelmDeck::RunResult>(); }
 
     void orderAndFlags_data()
     {
@@ -85,17 +83,21 @@ private Q_SLOTS:
             if (!c.contains(QStringLiteral(" get pods ")))
                 calls.append(c);
         }
-        const QStringList expectedPrefixes{
+        const QStringList expectedPrefixes {
             QStringLiteral("kubectl --context test get namespace shop --ignore-not-found -o json"),
             QStringLiteral("helm list --all -o json --kube-context test --namespace shop"),
             QStringLiteral("kubectl --context test get storageclass -o json"),
-            QStringLiteral("kubectl --context test --namespace shop get cronjobs -l app.kubernetes.io/part-of=shop -o json"),
+            QStringLiteral("kubectl --context test --namespace shop get cronjobs -l "
+                           "app.kubernetes.io/part-of=shop -o json"),
             QStringLiteral("kubectl --context test apply -f -"),
             QStringLiteral("helm upgrade --install config-shop "),
-            QStringLiteral("helm uninstall pull-secret-shop --ignore-not-found --kube-context test --namespace shop"),
-            QStringLiteral("kubectl --context test --namespace shop get deployments -l app.kubernetes.io/part-of=shop -o json"),
+            QStringLiteral(
+                "helm uninstall pull-secret-shop --ignore-not-found --kube-context test --namespace shop"),
+            QStringLiteral("kubectl --context test --namespace shop get deployments -l "
+                           "app.kubernetes.io/part-of=shop -o json"),
             QStringLiteral("helm upgrade --install shop "),
-            QStringLiteral("kubectl --context test --namespace shop get deployments -l app.kubernetes.io/part-of=shop -o json"),
+            QStringLiteral("kubectl --context test --namespace shop get deployments -l "
+                           "app.kubernetes.io/part-of=shop -o json"),
         };
         QCOMPARE(calls.size(), expectedPrefixes.size());
         for (int i = 0; i < calls.size(); ++i)
@@ -115,9 +117,11 @@ private Q_SLOTS:
         QVERIFY(app.contains(QStringLiteral(" --cleanup-on-fail")));
         const QString wait = major >= 4 ? QStringLiteral(" --wait=watcher ") : QStringLiteral(" --wait ");
         QVERIFY2(app.contains(wait), qPrintable(app));
-        const QString atomicFlag = major >= 4 ? QStringLiteral("--rollback-on-failure") : QStringLiteral("--atomic");
+        const QString atomicFlag
+            = major >= 4 ? QStringLiteral("--rollback-on-failure") : QStringLiteral("--atomic");
         QCOMPARE(app.contains(atomicFlag), rollback);
-        QVERIFY(!app.contains(major >= 4 ? QStringLiteral("--atomic") : QStringLiteral("--rollback-on-failure")));
+        QVERIFY(
+            !app.contains(major >= 4 ? QStringLiteral("--atomic") : QStringLiteral("--rollback-on-failure")));
         QVERIFY(calls.at(5).contains(QStringLiteral(" --history-max 10 ")));
         QVERIFY(!calls.at(5).contains(QStringLiteral("--wait")));
 
@@ -130,13 +134,16 @@ private Q_SLOTS:
         }
         const QJsonObject ns = QJsonDocument::fromJson(namespaceJson).object();
         QCOMPARE(ns.value(QStringLiteral("kind")).toString(), QStringLiteral("Namespace"));
-        QCOMPARE(ns[QStringLiteral("metadata")][QStringLiteral("labels")][QStringLiteral("app.kubernetes.io/managed-by")].toString(),
-                 QStringLiteral("helmdeck"));
-        QVERIFY(cluster.state().value(QStringLiteral("namespaces")).toObject().contains(QStringLiteral("shop")));
+        QCOMPARE(ns[QStringLiteral("metadata")][QStringLiteral("labels")]
+                   [QStringLiteral("app.kubernetes.io/managed-by")]
+                       .toString(),
+            QStringLiteral("helmdeck"));
+        QVERIFY(
+            cluster.state().value(QStringLiteral("namespaces")).toObject().contains(QStringLiteral("shop")));
 
         // the env reached helm only through a 0600 file that is gone now
         const auto helmCalls = cluster.callsOf(QStringLiteral("helm"));
-        const auto configCall = helmCalls.at(1);   // after the lock check's helm list
+        const auto configCall = helmCalls.at(1); // after the lock check's helm list
         QCOMPARE(configCall.valuesFiles.size(), 1);
         const QJsonObject values = configCall.valuesFiles.at(0).toObject();
         QCOMPARE(values.value(QStringLiteral("mode")).toString(), QStringLiteral("0600"));
@@ -150,11 +157,14 @@ private Q_SLOTS:
         }
         QVERIFY(!r.output.join(QLatin1Char('\n')).contains(canary()));
         QVERIFY(!r.result.message.contains(canary()));
-        const QJsonObject secret = cluster.object(QStringLiteral("shop"), QStringLiteral("Secret"), QStringLiteral("config-shop"));
-        QCOMPARE(QByteArray::fromBase64(secret[QStringLiteral("data")][QStringLiteral("TOKEN")].toString().toLatin1()),
-                 canary().toUtf8());
-        QCOMPARE(QByteArray::fromBase64(secret[QStringLiteral("data")][QStringLiteral("MODE")].toString().toLatin1()),
-                 QByteArrayLiteral("0755"));
+        const QJsonObject secret
+            = cluster.object(QStringLiteral("shop"), QStringLiteral("Secret"), QStringLiteral("config-shop"));
+        QCOMPARE(QByteArray::fromBase64(
+                     secret[QStringLiteral("data")][QStringLiteral("TOKEN")].toString().toLatin1()),
+            canary().toUtf8());
+        QCOMPARE(QByteArray::fromBase64(
+                     secret[QStringLiteral("data")][QStringLiteral("MODE")].toString().toLatin1()),
+            QByteArrayLiteral("0755"));
 
         // the report: ready replicas per process type and the URL
         const QString output = r.output.join(QLatin1Char('\n'));
@@ -178,23 +188,26 @@ private Q_SLOTS:
         DeployOptions o = options(cluster);
         const QByteArray password = QByteArrayLiteral("registry-canary-91c2");
         o.pullSecretPayloads.insert(QStringLiteral("shop"),
-                                    QByteArrayLiteral("{\"auths\":{\"registry.example.com\":{\"auth\":\"")
-                                        + QByteArray("me:" + password).toBase64() + QByteArrayLiteral("\"}}}"));
+            QByteArrayLiteral("{\"auths\":{\"registry.example.com\":{\"auth\":\"")
+                + QByteArray("me:" + password).toBase64() + QByteArrayLiteral("\"}}}"));
         Run r;
         QVERIFY(deployOnce(cluster, project, o, &r));
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("pull-secret-shop")).size(), 1);
-        const QJsonObject deployment = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
-        const QJsonArray secrets = deployment[QStringLiteral("spec")][QStringLiteral("template")][QStringLiteral("spec")]
-                                       [QStringLiteral("imagePullSecrets")].toArray();
+        const QJsonObject deployment = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
+        const QJsonArray secrets = deployment[QStringLiteral("spec")][QStringLiteral("template")]
+                                             [QStringLiteral("spec")][QStringLiteral("imagePullSecrets")]
+                                                 .toArray();
         QCOMPARE(secrets.size(), 1);
         QCOMPARE(secrets.at(0)[QStringLiteral("name")].toString(), QStringLiteral("pull-secret-shop"));
         for (const auto &c : cluster.calls())
-            QVERIFY(!c.argv.join(QLatin1Char(' ')).toUtf8().contains(QByteArray("me:" + password).toBase64()));
+            QVERIFY(
+                !c.argv.join(QLatin1Char(' ')).toUtf8().contains(QByteArray("me:" + password).toBase64()));
         QVERIFY(!r.output.join(QLatin1Char('\n')).toUtf8().contains(password));
 
         // switching to named secrets uninstalls the release on the next deploy
         project.apps[0].pullSecret.mode = PullSecretSettings::Mode::NamedSecrets;
-        project.apps[0].imagePullSecrets = QStringList{ QStringLiteral("regcred") };
+        project.apps[0].imagePullSecrets = QStringList { QStringLiteral("regcred") };
         o.pullSecretPayloads.clear();
         QVERIFY(deployOnce(cluster, project, o));
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("pull-secret-shop")).isEmpty());
@@ -205,8 +218,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("major");
         QTest::addColumn<bool>("none");
         QTest::addColumn<QString>("body");
-        const QString keep = QStringLiteral("{\"spec\":{\"template\":{\"spec\":{\"imagePullSecrets\":[{\"name\":\"regcred\"}]}}}}");
-        const QString drop = QStringLiteral("{\"spec\":{\"template\":{\"spec\":{\"imagePullSecrets\":null}}}}");
+        const QString keep = QStringLiteral(
+            "{\"spec\":{\"template\":{\"spec\":{\"imagePullSecrets\":[{\"name\":\"regcred\"}]}}}}");
+        const QString drop
+            = QStringLiteral("{\"spec\":{\"template\":{\"spec\":{\"imagePullSecrets\":null}}}}");
         QTest::newRow("helm3 keep regcred") << 3 << false << keep;
         QTest::newRow("helm4 keep regcred") << 4 << false << keep;
         QTest::newRow("helm4 mode none") << 4 << true << drop;
@@ -224,12 +239,14 @@ private Q_SLOTS:
         QVERIFY(deployOnce(cluster, project, o));
 
         // someone (an older tool, a strategic merge) left a second name on the web Deployment
-        QJsonObject web = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
+        QJsonObject web = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
         QJsonObject spec = web[QStringLiteral("spec")].toObject();
         QJsonObject tmpl = spec[QStringLiteral("template")].toObject();
         QJsonObject podSpec = tmpl[QStringLiteral("spec")].toObject();
-        podSpec[QStringLiteral("imagePullSecrets")] = QJsonArray{ QJsonObject{ { QStringLiteral("name"), QStringLiteral("regcred") } },
-                                                                  QJsonObject{ { QStringLiteral("name"), QStringLiteral("leaked") } } };
+        podSpec[QStringLiteral("imagePullSecrets")]
+            = QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("regcred") } },
+                  QJsonObject { { QStringLiteral("name"), QStringLiteral("leaked") } } };
         tmpl[QStringLiteral("spec")] = podSpec;
         spec[QStringLiteral("template")] = tmpl;
         web[QStringLiteral("spec")] = spec;
@@ -247,14 +264,17 @@ private Q_SLOTS:
                 patches.append(c);
         }
         QCOMPARE(patches.size(), 1);
-        const QString expected = QStringLiteral("--context test --namespace shop patch deployment shop-web%1 --type merge -p ")
-                                     .arg(none ? QStringLiteral(" shop-worker") : QString())
-                                 + body;
+        const QString expected
+            = QStringLiteral("--context test --namespace shop patch deployment shop-web%1 --type merge -p ")
+                  .arg(none ? QStringLiteral(" shop-worker") : QString())
+            + body;
         QCOMPARE(patches.first(), expected);
 
-        const QJsonObject after = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
-        const QJsonArray live = after[QStringLiteral("spec")][QStringLiteral("template")][QStringLiteral("spec")]
-                                    [QStringLiteral("imagePullSecrets")].toArray();
+        const QJsonObject after = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"));
+        const QJsonArray live = after[QStringLiteral("spec")][QStringLiteral("template")]
+                                     [QStringLiteral("spec")][QStringLiteral("imagePullSecrets")]
+                                         .toArray();
         QCOMPARE(live.size(), none ? 0 : 1);
         if (!none)
             QCOMPARE(live.at(0)[QStringLiteral("name")].toString(), QStringLiteral("regcred"));
@@ -282,8 +302,9 @@ private Q_SLOTS:
         annotations[QStringLiteral("helmdeck.dev/job-suffix")] = QStringLiteral("abcdef0123");
         metadata[QStringLiteral("annotations")] = annotations;
         cronJob[QStringLiteral("metadata")] = metadata;
-        const auto removed = cluster.run(QStringLiteral("kubectl"), { QStringLiteral("delete"), QStringLiteral("cronjob"), derived,
-                                                                      QStringLiteral("-n"), QStringLiteral("shop") });
+        const auto removed = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("delete"), QStringLiteral("cronjob"), derived, QStringLiteral("-n"),
+                QStringLiteral("shop") });
         QCOMPARE(removed.exitCode, 0);
         cluster.addObject(cronJob);
 
@@ -296,16 +317,24 @@ private Q_SLOTS:
         const QJsonArray revisions = cluster.release(QStringLiteral("shop"), QStringLiteral("shop"));
         QCOMPARE(revisions.size(), 2);
         const QString manifest = revisions.last()[QStringLiteral("manifest")].toString();
-        QVERIFY2(!document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-abcdef0123")).isEmpty(), qPrintable(manifest));
+        QVERIFY2(
+            !document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-abcdef0123")).isEmpty(),
+            qPrintable(manifest));
         QVERIFY(document(manifest, QStringLiteral("CronJob"), derived).isEmpty());
-        QVERIFY(!document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-") + report.shortId()).isEmpty());
+        QVERIFY(
+            !document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-") + report.shortId())
+                 .isEmpty());
 
         // a changed task is a new task: new id, new name
         project.apps[0].cron[0].schedule = QStringLiteral("*/10 * * * *");
         QVERIFY(deployOnce(cluster, project, o));
-        const QString third = cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).last()[QStringLiteral("manifest")].toString();
+        const QString third = cluster.release(QStringLiteral("shop"), QStringLiteral("shop"))
+                                  .last()[QStringLiteral("manifest")]
+                                  .toString();
         QVERIFY(document(third, QStringLiteral("CronJob"), QStringLiteral("shop-cron-abcdef0123")).isEmpty());
-        QVERIFY(!document(third, QStringLiteral("CronJob"), QStringLiteral("shop-cron-") + project.apps[0].cron[0].shortId()).isEmpty());
+        QVERIFY(!document(third, QStringLiteral("CronJob"),
+            QStringLiteral("shop-cron-") + project.apps[0].cron[0].shortId())
+                     .isEmpty());
     }
 
     void restartOneProcess_data() { addHelmRows(); }
@@ -319,25 +348,29 @@ private Q_SLOTS:
         DeployOptions o = options(cluster);
         QVERIFY(deployOnce(cluster, project, o));
         auto idOf = [&](const QString &deployment) {
-            const QJsonObject d = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), deployment);
-            return d[QStringLiteral("spec")][QStringLiteral("template")][QStringLiteral("metadata")][QStringLiteral("annotations")]
-                [QStringLiteral("helmdeck.dev/deployment-id")].toString();
+            const QJsonObject d
+                = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), deployment);
+            return d[QStringLiteral("spec")][QStringLiteral("template")][QStringLiteral("metadata")]
+                    [QStringLiteral("annotations")][QStringLiteral("helmdeck.dev/deployment-id")]
+                        .toString();
         };
         QCOMPARE(idOf(QStringLiteral("shop-web")), QStringLiteral("1700000000"));
-        const QJsonObject workerBefore = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-worker"));
+        const QJsonObject workerBefore = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-worker"));
 
         o.deploymentId = QStringLiteral("1700000999");
-        o.restartProcesses = QStringList{ QStringLiteral("web") };
+        o.restartProcesses = QStringList { QStringLiteral("web") };
         QVERIFY(deployOnce(cluster, project, o));
         QCOMPARE(idOf(QStringLiteral("shop-web")), QStringLiteral("1700000999"));
         QCOMPARE(idOf(QStringLiteral("shop-worker")), QStringLiteral("1700000000"));
         // the worker's pod template is byte-identical, so it does not roll
-        const QJsonObject workerAfter = cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-worker"));
+        const QJsonObject workerAfter = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-worker"));
         QCOMPARE(workerAfter.value(QStringLiteral("spec")).toObject().value(QStringLiteral("template")),
-                 workerBefore.value(QStringLiteral("spec")).toObject().value(QStringLiteral("template")));
+            workerBefore.value(QStringLiteral("spec")).toObject().value(QStringLiteral("template")));
 
         // an unknown process type is refused before anything runs
-        o.restartProcesses = QStringList{ QStringLiteral("nope") };
+        o.restartProcesses = QStringList { QStringLiteral("nope") };
         Findings findings;
         const Plan refused = DeployPlanner::deploy(project, QStringLiteral("shop"), o, &findings);
         QVERIFY(refused.steps.isEmpty());
@@ -355,18 +388,15 @@ private Q_SLOTS:
         const Plan plan = DeployPlanner::deploy(sampleProject(), QStringLiteral("shop"), o, &findings);
         const QStringList lines = plan.describe().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("Deploy shop to test/shop"));
-        const QStringList titles{ QStringLiteral("1. Preflight checks"),
-                                  QStringLiteral("2. Reach the cluster of test: "),
-                                  QStringLiteral("3. Check that no release of shop is locked: "),
-                                  QStringLiteral("4. Check storage classes: "),
-                                  QStringLiteral("5. Read live CronJobs of shop: "),
-                                  QStringLiteral("6. Ensure namespace shop: "),
-                                  QStringLiteral("7. Install config-shop: "),
-                                  QStringLiteral("8. Uninstall pull-secret-shop (not needed): "),
-                                  QStringLiteral("9. Read live Deployments of shop: "),
-                                  QStringLiteral("10. Prune imagePullSecrets of live Deployments: "),
-                                  QStringLiteral("11. Install shop and wait: "),
-                                  QStringLiteral("12. Report: ") };
+        const QStringList titles { QStringLiteral("1. Preflight checks"),
+            QStringLiteral("2. Reach the cluster of test: "),
+            QStringLiteral("3. Check that no release of shop is locked: "),
+            QStringLiteral("4. Check storage classes: "), QStringLiteral("5. Read live CronJobs of shop: "),
+            QStringLiteral("6. Ensure namespace shop: "), QStringLiteral("7. Install config-shop: "),
+            QStringLiteral("8. Uninstall pull-secret-shop (not needed): "),
+            QStringLiteral("9. Read live Deployments of shop: "),
+            QStringLiteral("10. Prune imagePullSecrets of live Deployments: "),
+            QStringLiteral("11. Install shop and wait: "), QStringLiteral("12. Report: ") };
         QCOMPARE(lines.size(), titles.size() + 1);
         for (int i = 0; i < titles.size(); ++i)
             QVERIFY2(lines.at(i + 1).startsWith(titles.at(i)), qPrintable(lines.at(i + 1)));
@@ -398,7 +428,8 @@ private Q_SLOTS:
         QVERIFY(hasErrors(findings));
         bool named = false;
         for (const Finding &f : std::as_const(findings))
-            named = named || (f.message.contains(expected) && f.fieldPath == QStringLiteral("apps[shop].image"));
+            named = named
+                || (f.message.contains(expected) && f.fieldPath == QStringLiteral("apps[shop].image"));
         QVERIFY2(named, qPrintable(findings.first().toString()));
         const Run r = run(plan, cluster);
         QVERIFY(!r.result.ok);

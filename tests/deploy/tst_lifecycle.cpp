@@ -14,7 +14,8 @@ using namespace DeployFixtures;
 
 namespace {
 
-bool deployed(TestUtil::ClusterFixture &cluster, const Project &project, const QString &app, const DeployOptions &o)
+bool deployed(
+    TestUtil::ClusterFixture &cluster, const Project &project, const QString &app, const DeployOptions &o)
 {
     Findings findings;
     const Run r = run(DeployPlanner::deploy(project, app, o, &findings), cluster);
@@ -68,9 +69,11 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         const QStringList helm = commandLines(cluster, QStringLiteral("helm"));
-        const QStringList expected{ QStringLiteral("uninstall shop --ignore-not-found --wait --cascade foreground --timeout 300s"),
-                                    QStringLiteral("uninstall config-shop --ignore-not-found"),
-                                    QStringLiteral("uninstall pull-secret-shop --ignore-not-found") };
+        const QStringList expected {
+            QStringLiteral("uninstall shop --ignore-not-found --wait --cascade foreground --timeout 300s"),
+            QStringLiteral("uninstall config-shop --ignore-not-found"),
+            QStringLiteral("uninstall pull-secret-shop --ignore-not-found")
+        };
         QCOMPARE(helm.size(), expected.size());
         for (int i = 0; i < helm.size(); ++i) {
             QVERIFY2(helm.at(i).startsWith(expected.at(i)), qPrintable(helm.at(i)));
@@ -78,7 +81,9 @@ private Q_SLOTS:
         }
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).isEmpty());
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("config-shop")).isEmpty());
-        QVERIFY(cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web")).isEmpty());
+        QVERIFY(
+            cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"))
+                .isEmpty());
     }
 
     void destroyAuxiliaryFailureIsAWarning()
@@ -90,7 +95,7 @@ private Q_SLOTS:
         QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
         TestUtil::ClusterFixture::Failure f;
         f.tool = QStringLiteral("helm");
-        f.match = QStringList{ QStringLiteral("uninstall"), QStringLiteral("config-shop") };
+        f.match = QStringList { QStringLiteral("uninstall"), QStringLiteral("config-shop") };
         f.stderrText = QStringLiteral("Error: uninstallation completed with 1 error(s): timed out");
         cluster.addFailure(f);
         Findings findings;
@@ -118,7 +123,8 @@ private Q_SLOTS:
         QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
         cluster.clearCalls();
         Findings findings;
-        const Plan plan = DeployPlanner::rename(sampleProject(), QStringLiteral("shop"), QStringLiteral("store"), o, &findings);
+        const Plan plan = DeployPlanner::rename(
+            sampleProject(), QStringLiteral("shop"), QStringLiteral("store"), o, &findings);
         QVERIFY(!hasErrors(findings));
         const Run r = run(plan, cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
@@ -126,8 +132,12 @@ private Q_SLOTS:
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("config-store")).size(), 1);
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).isEmpty());
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("config-shop")).isEmpty());
-        QVERIFY(!cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("store-web")).isEmpty());
-        QVERIFY(cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web")).isEmpty());
+        QVERIFY(
+            !cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("store-web"))
+                 .isEmpty());
+        QVERIFY(
+            cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"))
+                .isEmpty());
 
         // the old releases were found before anything changed, and uninstalled after the new deploy
         const QStringList helm = commandLines(cluster, QStringLiteral("helm"));
@@ -154,11 +164,12 @@ private Q_SLOTS:
         QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
         Project other = sampleProject();
         other.apps[0].name = QStringLiteral("store");
-        other.apps[0].domains = QStringList{ QStringLiteral("store.example.com") };
+        other.apps[0].domains = QStringList { QStringLiteral("store.example.com") };
         QVERIFY(deployed(cluster, other, QStringLiteral("store"), o));
         cluster.clearCalls();
         Findings findings;
-        const Plan plan = DeployPlanner::rename(sampleProject(), QStringLiteral("shop"), QStringLiteral("store"), o, &findings);
+        const Plan plan = DeployPlanner::rename(
+            sampleProject(), QStringLiteral("shop"), QStringLiteral("store"), o, &findings);
         const Run r = run(plan, cluster);
         QVERIFY(!r.result.ok);
         QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("releases-new")));
@@ -185,7 +196,8 @@ private Q_SLOTS:
         if (classExists)
             cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
         else
-            cluster.addStorageClass(QStringLiteral("local-path"), QStringLiteral("WaitForFirstConsumer"), true);
+            cluster.addStorageClass(
+                QStringLiteral("local-path"), QStringLiteral("WaitForFirstConsumer"), true);
         const DeployOptions o = options(cluster);
         Findings findings;
         const Plan plan = StoragePlanner::create(sampleProject(), QStringLiteral("media"), o, &findings);
@@ -194,15 +206,19 @@ private Q_SLOTS:
         if (!classExists) {
             QVERIFY(!r.result.ok);
             QCOMPARE(r.result.failedStep, plan.indexOf(QStringLiteral("storage-classes")));
-            QVERIFY2(r.result.message.contains(QStringLiteral("longhorn")) && r.result.message.contains(QStringLiteral("local-path")),
-                     qPrintable(r.result.message));
-            QVERIFY(commandLines(cluster, QStringLiteral("helm")).filter(QStringLiteral("upgrade")).isEmpty());
+            QVERIFY2(r.result.message.contains(QStringLiteral("longhorn"))
+                    && r.result.message.contains(QStringLiteral("local-path")),
+                qPrintable(r.result.message));
+            QVERIFY(
+                commandLines(cluster, QStringLiteral("helm")).filter(QStringLiteral("upgrade")).isEmpty());
             return;
         }
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("storage-media")).size(), 1);
-        const QJsonObject claim = cluster.object(QStringLiteral("shop"), QStringLiteral("PersistentVolumeClaim"), QStringLiteral("media"));
-        QCOMPARE(claim[QStringLiteral("spec")][QStringLiteral("storageClassName")].toString(), QStringLiteral("longhorn"));
+        const QJsonObject claim = cluster.object(
+            QStringLiteral("shop"), QStringLiteral("PersistentVolumeClaim"), QStringLiteral("media"));
+        QCOMPARE(claim[QStringLiteral("spec")][QStringLiteral("storageClassName")].toString(),
+            QStringLiteral("longhorn"));
 
         // changing the access mode in place is refused before helm runs
         Project changed = sampleProject();
@@ -212,7 +228,8 @@ private Q_SLOTS:
         const Run refused = run(again, cluster);
         QVERIFY(!refused.result.ok);
         QCOMPARE(refused.result.failedStep, again.indexOf(QStringLiteral("claim")));
-        QVERIFY2(refused.result.message.contains(QStringLiteral("ReadWriteMany")), qPrintable(refused.result.message));
+        QVERIFY2(refused.result.message.contains(QStringLiteral("ReadWriteMany")),
+            qPrintable(refused.result.message));
         QVERIFY(commandLines(cluster, QStringLiteral("helm")).isEmpty());
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("storage-media")).size(), 1);
     }
@@ -225,16 +242,19 @@ private Q_SLOTS:
         Findings findings;
         const Plan mounted = StoragePlanner::destroy(sampleProject(), QStringLiteral("media"), o, &findings);
         QVERIFY(hasErrors(findings));
-        QVERIFY2(findings.last().message.contains(QStringLiteral("shop")), qPrintable(findings.last().message));
+        QVERIFY2(
+            findings.last().message.contains(QStringLiteral("shop")), qPrintable(findings.last().message));
         cluster.clearCalls();
         QVERIFY(!run(mounted, cluster).result.ok);
         QVERIFY(cluster.calls().isEmpty());
 
         // "scratch" is mounted by nothing: create, then destroy
         findings.clear();
-        QVERIFY(run(StoragePlanner::create(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster).result.ok);
+        QVERIFY(run(StoragePlanner::create(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster)
+                    .result.ok);
         QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("storage-scratch")).size(), 1);
-        const Run destroyed = run(StoragePlanner::destroy(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster);
+        const Run destroyed
+            = run(StoragePlanner::destroy(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster);
         QVERIFY2(destroyed.result.ok, qPrintable(destroyed.result.message));
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("storage-scratch")).isEmpty());
     }
@@ -245,7 +265,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("forcedPhase");
         QTest::addColumn<bool>("ok");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("bound") << QStringLiteral("Immediate") << QString() << true << QStringLiteral("claim scratch: Bound");
+        QTest::newRow("bound") << QStringLiteral("Immediate") << QString() << true
+                               << QStringLiteral("claim scratch: Bound");
         QTest::newRow("first consumer") << QStringLiteral("WaitForFirstConsumer") << QString() << true
                                         << QStringLiteral("waits for its first consumer");
         QTest::newRow("stuck pending") << QStringLiteral("Immediate") << QStringLiteral("Pending") << false
@@ -262,20 +283,22 @@ private Q_SLOTS:
         cluster.addStorageClass(QStringLiteral("local-path"), bindingMode, true);
         const DeployOptions o = options(cluster);
         Findings findings;
-        QVERIFY(run(StoragePlanner::create(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster).result.ok);
+        QVERIFY(run(StoragePlanner::create(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster)
+                    .result.ok);
         if (!forcedPhase.isEmpty())
             cluster.setPvcPhase(QStringLiteral("scratch"), forcedPhase);
-        cluster.addEvent(QJsonObject{
+        cluster.addEvent(QJsonObject {
             { QStringLiteral("involvedObject"),
-              QJsonObject{ { QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim") },
-                           { QStringLiteral("name"), QStringLiteral("scratch") },
-                           { QStringLiteral("namespace"), QStringLiteral("shop") } } },
+                QJsonObject { { QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim") },
+                    { QStringLiteral("name"), QStringLiteral("scratch") },
+                    { QStringLiteral("namespace"), QStringLiteral("shop") } } },
             { QStringLiteral("reason"), QStringLiteral("ProvisioningFailed") },
             { QStringLiteral("message"), QStringLiteral("no space") },
             { QStringLiteral("type"), QStringLiteral("Warning") },
             { QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-29T10:00:00Z") } });
 
-        const Run status = run(StoragePlanner::status(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster);
+        const Run status
+            = run(StoragePlanner::status(sampleProject(), QStringLiteral("scratch"), o, &findings), cluster);
         QVERIFY(status.result.ok);
         const QString statusText = status.output.join(QLatin1Char('\n'));
         QVERIFY2(statusText.contains(QStringLiteral("claim scratch: ")), qPrintable(statusText));
@@ -284,7 +307,8 @@ private Q_SLOTS:
         wait.steps.last().monitor.intervalMs = 200;
         const Run waited = run(wait, cluster);
         QCOMPARE(waited.result.ok, ok);
-        const QString text = waited.output.join(QLatin1Char('\n')) + QLatin1Char('\n') + waited.result.message;
+        const QString text
+            = waited.output.join(QLatin1Char('\n')) + QLatin1Char('\n') + waited.result.message;
         QVERIFY2(text.contains(expected), qPrintable(text));
         if (!ok)
             QCOMPARE(waited.result.failedStep, wait.indexOf(QStringLiteral("wait")));
@@ -311,8 +335,9 @@ private Q_SLOTS:
         QVERIFY2(first.ok, qPrintable(first.errorText));
         QVERIFY(first.diff.added > 0);
         QCOMPARE(first.diff.changed + first.diff.removed, 0);
-        QVERIFY(first.diff.text().contains(QStringLiteral("+kind: Deployment")) || first.diff.text().contains(QStringLiteral("+  kind: Deployment"))
-                || first.diff.text().contains(QStringLiteral("kind: Deployment")));
+        QVERIFY(first.diff.text().contains(QStringLiteral("+kind: Deployment"))
+            || first.diff.text().contains(QStringLiteral("+  kind: Deployment"))
+            || first.diff.text().contains(QStringLiteral("kind: Deployment")));
         QVERIFY(!first.diff.text().contains(canary()));
 
         QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
@@ -328,7 +353,8 @@ private Q_SLOTS:
         QVERIFY2(rolled.ok, qPrintable(rolled.errorText));
         QCOMPARE(rolled.diff.added + rolled.diff.removed, 0);
         QVERIFY2(rolled.diff.changed == 2, qPrintable(rolled.diff.text()));
-        QVERIFY(rolled.diff.text().contains(QStringLiteral("+        helmdeck.dev/deployment-id: \"1700000555\"")));
+        QVERIFY(rolled.diff.text().contains(
+            QStringLiteral("+        helmdeck.dev/deployment-id: \"1700000555\"")));
 
         // a new secret value and more replicas: the Secret shows a masked change, the Deployment a hunk
         Project changed = sampleProject();

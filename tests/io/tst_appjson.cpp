@@ -88,8 +88,10 @@ void TestAppJson::comments()
     QVERIFY2(r.ok, qPrintable(r.findings.isEmpty() ? QString() : r.findings.first().toString()));
     QCOMPARE(r.postdeploy, QStringLiteral("curl http://x//y # not a comment"));
     QCOMPARE(r.predeploy, QStringLiteral("echo /* kept */"));
-    QCOMPARE(r.sources.value(QStringLiteral("apps[demo].scripts.postdeploy")), (SourceLocation { kFile, 8, 7 }));
-    QCOMPARE(r.sources.value(QStringLiteral("apps[demo].scripts.predeploy")), (SourceLocation { kFile, 9, 7 }));
+    QCOMPARE(
+        r.sources.value(QStringLiteral("apps[demo].scripts.postdeploy")), (SourceLocation { kFile, 8, 7 }));
+    QCOMPARE(
+        r.sources.value(QStringLiteral("apps[demo].scripts.predeploy")), (SourceLocation { kFile, 9, 7 }));
 }
 
 void TestAppJson::parseErrorLine_data()
@@ -284,9 +286,7 @@ void TestAppJson::healthCheckMapping()
     QCOMPARE(r.sources.value(QStringLiteral("apps[demo].processes[web].healthchecks[0]")),
         (SourceLocation { kFile, 4, 7 }));
     QCOMPARE(r.sources.value(QStringLiteral("apps[demo].processes[web].healthchecks[0].path")).line, 8);
-    QCOMPARE(
-        r.sources.value(QStringLiteral("apps[demo].processes[web].healthchecks[0].attempts")).line,
-        14);
+    QCOMPARE(r.sources.value(QStringLiteral("apps[demo].processes[web].healthchecks[0].attempts")).line, 14);
     QCOMPARE(r.sources.value(QStringLiteral("apps[demo].processes[web].healthchecks[1]")).line, 16);
     QCOMPARE(r.sources.value(QStringLiteral("apps[demo].processes[worker].healthchecks[0]")).line, 19);
 }
@@ -427,19 +427,19 @@ void TestAppJson::formationErrors()
 void TestAppJson::env_data()
 {
     QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QString>("expected");   // NAME=value[*secret];... in file order
+    QTest::addColumn<QString>("expected"); // NAME=value[*secret];... in file order
     QTest::addColumn<int>("warnings");
     QTest::addColumn<bool>("ok");
-    QTest::addRow("string values keep their text") << QByteArray(R"({"env": {"B": "0755", "A": "NO"}})")
-                                                   << QStringLiteral("B=0755;A=NO") << 0 << true;
+    QTest::addRow("string values keep their text")
+        << QByteArray(R"({"env": {"B": "0755", "A": "NO"}})") << QStringLiteral("B=0755;A=NO") << 0 << true;
     QTest::addRow("object value") << QByteArray(R"({"env": {"W": {"description": "d", "value": "5"}}})")
                                   << QStringLiteral("W=5") << 0 << true;
     QTest::addRow("generated secret") << QByteArray(R"({"env": {"S": {"generator": "secret"}}})")
                                       << QStringLiteral("S=*secret") << 1 << true;
-    QTest::addRow("required without value") << QByteArray(R"({"env": {"R": {"required": true}}})")
-                                            << QStringLiteral("R=") << 1 << true;
-    QTest::addRow("optional without value is skipped") << QByteArray(R"({"env": {"O": {"required": false}}})")
-                                                       << QString() << 0 << true;
+    QTest::addRow("required without value")
+        << QByteArray(R"({"env": {"R": {"required": true}}})") << QStringLiteral("R=") << 1 << true;
+    QTest::addRow("optional without value is skipped")
+        << QByteArray(R"({"env": {"O": {"required": false}}})") << QString() << 0 << true;
     QTest::addRow("number value") << QByteArray(R"({"env": {"N": 5}})") << QString() << 0 << false;
     QTest::addRow("env not an object") << QByteArray(R"({"env": ["A=1"]})") << QString() << 0 << false;
 }

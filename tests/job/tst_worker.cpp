@@ -21,7 +21,7 @@ class Owner : public QObject
 {
     Q_OBJECT
 public:
-    Worker worker{this};
+    Worker worker { this };
     QList<int> results;
     QList<QThread *> threads;
     void take(int value)
@@ -50,7 +50,7 @@ void TestWorker::resultArrivesOnTheOwnersThreadFromTheEventLoop()
 {
     Owner owner;
     QSignalSpy taken(&owner, &Owner::taken);
-    std::atomic<QThread *> workThread{nullptr};
+    std::atomic<QThread *> workThread { nullptr };
     owner.worker.start(
         [&workThread](const std::function<bool()> &) {
             workThread = QThread::currentThread();
@@ -60,7 +60,7 @@ void TestWorker::resultArrivesOnTheOwnersThreadFromTheEventLoop()
     QVERIFY(owner.worker.isRunning());
     QVERIFY2(owner.results.isEmpty(), "then() must never run inside start()");
     QVERIFY(taken.wait(5000));
-    QCOMPARE(owner.results, QList<int>{42});
+    QCOMPARE(owner.results, QList<int> { 42 });
     QCOMPARE(owner.threads.first(), QThread::currentThread());
     QVERIFY(workThread.load() != QThread::currentThread());
     QVERIFY(!owner.worker.isRunning());
@@ -71,7 +71,7 @@ void TestWorker::aNewerStartSupersedesTheOlderResult()
     Owner owner;
     QSignalSpy taken(&owner, &Owner::taken);
     QSemaphore release;
-    std::atomic<bool> firstSawCancel{false};
+    std::atomic<bool> firstSawCancel { false };
     owner.worker.start(
         [&release, &firstSawCancel](const std::function<bool()> &cancelled) {
             release.acquire();
@@ -84,14 +84,14 @@ void TestWorker::aNewerStartSupersedesTheOlderResult()
     release.release();
     QTRY_VERIFY(firstSawCancel.load());
     QTest::qWait(100); // the first job's hand-back, had it not been dropped, would have arrived by now
-    QCOMPARE(owner.results, QList<int>{2});
+    QCOMPARE(owner.results, QList<int> { 2 });
 }
 
 void TestWorker::cancelDropsTheResultAndTellsTheWork()
 {
     Owner owner;
     QSemaphore started;
-    std::atomic<bool> sawCancel{false};
+    std::atomic<bool> sawCancel { false };
     owner.worker.start(
         [&started, &sawCancel](const std::function<bool()> &cancelled) {
             started.release();
@@ -115,7 +115,7 @@ void TestWorker::aDeletedOwnerGetsNoResult()
 {
     auto *owner = new Owner;
     QSemaphore release;
-    std::atomic<bool> done{false};
+    std::atomic<bool> done { false };
     bool called = false;
     owner->worker.start(
         [&release, &done](const std::function<bool()> &cancelled) {

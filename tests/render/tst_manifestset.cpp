@@ -28,27 +28,39 @@ private Q_SLOTS:
 void TestManifestSet::split_data()
 {
     QTest::addColumn<QByteArray>("stream");
-    QTest::addColumn<QStringList>("kindNames");   // "Kind/name", in ManifestSet order
+    QTest::addColumn<QStringList>("kindNames"); // "Kind/name", in ManifestSet order
     QTest::addColumn<QStringList>("sources");
 
-    QTest::newRow("helm style") << QByteArray("---\n# Source: a/templates/s.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: s\n"
-                                              "---\n# Source: a/templates/sa.yaml\napiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: a\n")
-                                << QStringList{ QStringLiteral("ServiceAccount/a"), QStringLiteral("Service/s") }
-                                << QStringList{ QStringLiteral("a/templates/sa.yaml"), QStringLiteral("a/templates/s.yaml") };
-    QTest::newRow("no leading separator, CRLF") << QByteArray("kind: ConfigMap\r\nmetadata:\r\n  name: c\r\n")
-                                                << QStringList{ QStringLiteral("ConfigMap/c") } << QStringList{ QString() };
-    QTest::newRow("separator variants") << QByteArray("--- # first\nkind: Secret\nmetadata: {name: x}\n---  \nkind: Secret\nmetadata: {name: w}\n")
-                                        << QStringList{ QStringLiteral("Secret/w"), QStringLiteral("Secret/x") }
-                                        << QStringList{ QString(), QString() };
-    QTest::newRow("empty documents dropped") << QByteArray("---\n---\n# Source: a/templates/empty.yaml\n\n---\n# just a comment\n---\nkind: Job\nmetadata:\n  name: j\n")
-                                             << QStringList{ QStringLiteral("Job/j") } << QStringList{ QString() };
-    QTest::newRow("content line like a separator") << QByteArray("kind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: |\n    ----\n    ---x\n")
-                                                   << QStringList{ QStringLiteral("ConfigMap/c") } << QStringList{ QString() };
-    QTest::newRow("invalid yaml last") << QByteArray("kind: [\n---\nkind: Deployment\nmetadata:\n  name: d\n---\n- a list\n")
-                                       << QStringList{ QStringLiteral("Deployment/d"), QStringLiteral("Invalid/"), QStringLiteral("Invalid/") }
-                                       << QStringList{ QString(), QString(), QString() };
-    QTest::newRow("late Source comment is content") << QByteArray("kind: ConfigMap\n# Source: not/this.yaml\nmetadata:\n  name: c\n")
-                                                    << QStringList{ QStringLiteral("ConfigMap/c") } << QStringList{ QString() };
+    QTest::newRow("helm style") << QByteArray(
+        "---\n# Source: a/templates/s.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: s\n"
+        "---\n# Source: a/templates/sa.yaml\napiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: a\n")
+                                << QStringList { QStringLiteral("ServiceAccount/a"),
+                                       QStringLiteral("Service/s") }
+                                << QStringList { QStringLiteral("a/templates/sa.yaml"),
+                                       QStringLiteral("a/templates/s.yaml") };
+    QTest::newRow("no leading separator, CRLF")
+        << QByteArray("kind: ConfigMap\r\nmetadata:\r\n  name: c\r\n")
+        << QStringList { QStringLiteral("ConfigMap/c") } << QStringList { QString() };
+    QTest::newRow("separator variants")
+        << QByteArray(
+               "--- # first\nkind: Secret\nmetadata: {name: x}\n---  \nkind: Secret\nmetadata: {name: w}\n")
+        << QStringList { QStringLiteral("Secret/w"), QStringLiteral("Secret/x") }
+        << QStringList { QString(), QString() };
+    QTest::newRow("empty documents dropped")
+        << QByteArray("---\n---\n# Source: a/templates/empty.yaml\n\n---\n# just a comment\n---\nkind: "
+                      "Job\nmetadata:\n  name: j\n")
+        << QStringList { QStringLiteral("Job/j") } << QStringList { QString() };
+    QTest::newRow("content line like a separator")
+        << QByteArray("kind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: |\n    ----\n    ---x\n")
+        << QStringList { QStringLiteral("ConfigMap/c") } << QStringList { QString() };
+    QTest::newRow("invalid yaml last")
+        << QByteArray("kind: [\n---\nkind: Deployment\nmetadata:\n  name: d\n---\n- a list\n")
+        << QStringList { QStringLiteral("Deployment/d"), QStringLiteral("Invalid/"),
+               QStringLiteral("Invalid/") }
+        << QStringList { QString(), QString(), QString() };
+    QTest::newRow("late Source comment is content")
+        << QByteArray("kind: ConfigMap\n# Source: not/this.yaml\nmetadata:\n  name: c\n")
+        << QStringList { QStringLiteral("ConfigMap/c") } << QStringList { QString() };
 }
 
 void TestManifestSet::split()
@@ -73,31 +85,37 @@ void TestManifestSet::split()
 
 void TestManifestSet::order()
 {
-    const QByteArray stream = "kind: Ingress\nmetadata: {name: a}\n---\nkind: CronJob\nmetadata: {name: b}\n---\n"
-                              "kind: Deployment\nmetadata: {name: z}\n---\nkind: Deployment\nmetadata: {name: y}\n---\n"
-                              "kind: Widget\nmetadata: {name: w}\n---\nkind: Service\nmetadata: {name: s}\n---\n"
-                              "kind: PersistentVolumeClaim\nmetadata: {name: p}\n---\nkind: ConfigMap\nmetadata: {name: c}\n---\n"
-                              "kind: Secret\nmetadata: {name: x}\n---\nkind: ServiceAccount\nmetadata: {name: q}\n---\n"
-                              "kind: Alpha\nmetadata: {name: a}\n";
+    const QByteArray stream
+        = "kind: Ingress\nmetadata: {name: a}\n---\nkind: CronJob\nmetadata: {name: b}\n---\n"
+          "kind: Deployment\nmetadata: {name: z}\n---\nkind: Deployment\nmetadata: {name: y}\n---\n"
+          "kind: Widget\nmetadata: {name: w}\n---\nkind: Service\nmetadata: {name: s}\n---\n"
+          "kind: PersistentVolumeClaim\nmetadata: {name: p}\n---\nkind: ConfigMap\nmetadata: {name: c}\n---\n"
+          "kind: Secret\nmetadata: {name: x}\n---\nkind: ServiceAccount\nmetadata: {name: q}\n---\n"
+          "kind: Alpha\nmetadata: {name: a}\n";
     QStringList got;
     const ManifestSet set = ManifestSet::parse(QStringLiteral("r"), stream);
     for (const Manifest &m : set.documents())
         got << m.kind + QLatin1Char('/') + m.name;
-    QCOMPARE(got, (QStringList{ QStringLiteral("ServiceAccount/q"), QStringLiteral("Secret/x"), QStringLiteral("ConfigMap/c"),
-                                QStringLiteral("PersistentVolumeClaim/p"), QStringLiteral("Service/s"), QStringLiteral("Deployment/y"),
-                                QStringLiteral("Deployment/z"), QStringLiteral("CronJob/b"), QStringLiteral("Ingress/a"),
-                                QStringLiteral("Alpha/a"), QStringLiteral("Widget/w") }));
+    QCOMPARE(got,
+        (QStringList { QStringLiteral("ServiceAccount/q"), QStringLiteral("Secret/x"),
+            QStringLiteral("ConfigMap/c"), QStringLiteral("PersistentVolumeClaim/p"),
+            QStringLiteral("Service/s"), QStringLiteral("Deployment/y"), QStringLiteral("Deployment/z"),
+            QStringLiteral("CronJob/b"), QStringLiteral("Ingress/a"), QStringLiteral("Alpha/a"),
+            QStringLiteral("Widget/w") }));
 }
 
 void TestManifestSet::releases()
 {
-    ManifestSet set = ManifestSet::parse(QStringLiteral("config-shop"), "kind: Secret\nmetadata: {name: config-shop}\n");
-    set.append(ManifestSet::parse(QStringLiteral("shop"), "kind: Service\nmetadata: {name: b}\n---\nkind: ServiceAccount\nmetadata: {name: a}\n"));
-    set.append(ManifestSet::parse(QStringLiteral("config-shop"), "kind: ConfigMap\nmetadata: {name: extra}\n"));
-    QCOMPARE(set.releases(), (QStringList{ QStringLiteral("config-shop"), QStringLiteral("shop") }));
+    ManifestSet set
+        = ManifestSet::parse(QStringLiteral("config-shop"), "kind: Secret\nmetadata: {name: config-shop}\n");
+    set.append(ManifestSet::parse(QStringLiteral("shop"),
+        "kind: Service\nmetadata: {name: b}\n---\nkind: ServiceAccount\nmetadata: {name: a}\n"));
+    set.append(
+        ManifestSet::parse(QStringLiteral("config-shop"), "kind: ConfigMap\nmetadata: {name: extra}\n"));
+    QCOMPARE(set.releases(), (QStringList { QStringLiteral("config-shop"), QStringLiteral("shop") }));
     QCOMPARE(set.forRelease(QStringLiteral("config-shop")).size(), 2);
     QCOMPARE(set.forRelease(QStringLiteral("shop")).first().kind, QStringLiteral("ServiceAccount"));
-    QCOMPARE(set.documents().at(1).name, QStringLiteral("extra"));   // grouped with its release
+    QCOMPARE(set.documents().at(1).name, QStringLiteral("extra")); // grouped with its release
     QVERIFY(set.find(QStringLiteral("Service"), QStringLiteral("b")));
     QVERIFY(!set.find(QStringLiteral("Service"), QStringLiteral("nope")));
     QVERIFY(ManifestSet().isEmpty());
@@ -105,10 +123,12 @@ void TestManifestSet::releases()
 
 void TestManifestSet::releaseKinds()
 {
-    ManifestSet set = ManifestSet::parse(QStringLiteral("config-x"), "kind: Service\nmetadata: {name: web}\n");   // an app
-    set.append(ManifestSet::parse(QStringLiteral("config-config-x"), "kind: Secret\nmetadata: {name: c}\n", ReleaseKind::Config));
-    set.append(ManifestSet::parse(QStringLiteral("storage-db"), "kind: PersistentVolumeClaim\nmetadata: {name: db}\n",
-                                  ReleaseKind::Storage));
+    ManifestSet set
+        = ManifestSet::parse(QStringLiteral("config-x"), "kind: Service\nmetadata: {name: web}\n"); // an app
+    set.append(ManifestSet::parse(
+        QStringLiteral("config-config-x"), "kind: Secret\nmetadata: {name: c}\n", ReleaseKind::Config));
+    set.append(ManifestSet::parse(QStringLiteral("storage-db"),
+        "kind: PersistentVolumeClaim\nmetadata: {name: db}\n", ReleaseKind::Storage));
     QCOMPARE(set.releaseKind(QStringLiteral("config-x")), ReleaseKind::App);
     QCOMPARE(set.releaseKind(QStringLiteral("config-config-x")), ReleaseKind::Config);
     QCOMPARE(set.releaseKind(QStringLiteral("storage-db")), ReleaseKind::Storage);
@@ -120,17 +140,22 @@ void TestManifestSet::releaseKinds()
 
 void TestManifestSet::toYaml()
 {
-    ManifestSet set = ManifestSet::parse(QStringLiteral("config-shop"), "kind: Secret\nmetadata: {name: c}\n");
-    set.append(ManifestSet::parse(QStringLiteral("shop"), "---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"));
+    ManifestSet set
+        = ManifestSet::parse(QStringLiteral("config-shop"), "kind: Secret\nmetadata: {name: c}\n");
+    set.append(ManifestSet::parse(QStringLiteral("shop"),
+        "---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"));
     set.append(ManifestSet::parse(QStringLiteral("shop"), "kind: Service\nmetadata: {name: web}\n"));
-    QCOMPARE(set.toYaml(), QStringLiteral("# Release: config-shop\n---\nkind: Secret\nmetadata: {name: c}\n"
-                                          "# Release: shop\n---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"
-                                          "# Release: shop\n---\nkind: Service\nmetadata: {name: web}\n"));
+    QCOMPARE(set.toYaml(),
+        QStringLiteral("# Release: config-shop\n---\nkind: Secret\nmetadata: {name: c}\n"
+                       "# Release: shop\n---\n# Source: shop/templates/sa.yaml\nkind: "
+                       "ServiceAccount\nmetadata: {name: shop}\n"
+                       "# Release: shop\n---\nkind: Service\nmetadata: {name: web}\n"));
     QCOMPARE(set.releaseYaml(QStringLiteral("shop")),
-             QStringLiteral("---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"
-                            "---\nkind: Service\nmetadata: {name: web}\n"));
+        QStringLiteral("---\n# Source: shop/templates/sa.yaml\nkind: ServiceAccount\nmetadata: {name: shop}\n"
+                       "---\nkind: Service\nmetadata: {name: web}\n"));
     // the stream parses back to the same documents
-    const ManifestSet again = ManifestSet::parse(QStringLiteral("shop"), set.releaseYaml(QStringLiteral("shop")).toUtf8());
+    const ManifestSet again
+        = ManifestSet::parse(QStringLiteral("shop"), set.releaseYaml(QStringLiteral("shop")).toUtf8());
     QCOMPARE(again.documents().size(), 2);
     QCOMPARE(again.documents().first().source, QStringLiteral("shop/templates/sa.yaml"));
     QCOMPARE(again.documents().first().yaml, set.forRelease(QStringLiteral("shop")).first().yaml);
@@ -141,40 +166,57 @@ void TestManifestSet::redact_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("yaml");
     QTest::addColumn<QString>("mask");
-    QTest::addColumn<QStringList>("keys");      // data/stringData keys that must remain, each with the mask as value
-    QTest::addColumn<QStringList>("hidden");    // text that must be gone
-    QTest::addColumn<QString>("exact");         // the exact result when the line rewrite applies; empty = not checked
+    QTest::addColumn<QStringList>(
+        "keys"); // data/stringData keys that must remain, each with the mask as value
+    QTest::addColumn<QStringList>("hidden"); // text that must be gone
+    QTest::addColumn<QString>("exact"); // the exact result when the line rewrite applies; empty = not checked
 
     const QString bullets = Redactor::defaultMask();
-    const QString helmStyle = QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata:\n  name: \"config-shop\"\ntype: Opaque\n"
-                                             "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n");
+    const QString helmStyle
+        = QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata:\n  name: \"config-shop\"\ntype: Opaque\n"
+                         "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n");
     QTest::newRow("helm style") << QStringLiteral("Secret") << helmStyle << bullets
-                                << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
-                                << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") }
-                                << QString(helmStyle).replace(QStringLiteral("\"MDc1NQ==\""), bullets).replace(QStringLiteral("\"c2VjcmV0LXRva2Vu\""), bullets);
+                                << QStringList { QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+                                << QStringList { QStringLiteral("MDc1NQ=="),
+                                       QStringLiteral("c2VjcmV0LXRva2Vu") }
+                                << QString(helmStyle)
+                                       .replace(QStringLiteral("\"MDc1NQ==\""), bullets)
+                                       .replace(QStringLiteral("\"c2VjcmV0LXRva2Vu\""), bullets);
     QTest::newRow("stringData block scalar, data after")
         << QStringLiteral("Secret")
-        << QStringLiteral("kind: Secret\nstringData:\n  cert: |\n    -----BEGIN-----\n    s3cr3t-line\n\n    tail-line\n  'pass:word': plain-secret\n"
-                          "  # a comment\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\nmetadata:\n  name: x\n")
-        << bullets << QStringList{ QStringLiteral("cert"), QStringLiteral("pass:word"), QStringLiteral(".dockerconfigjson") }
-        << QStringList{ QStringLiteral("s3cr3t-line"), QStringLiteral("tail-line"), QStringLiteral("plain-secret"), QStringLiteral("eyJhdXRocyI6e319") }
+        << QStringLiteral(
+               "kind: Secret\nstringData:\n  cert: |\n    -----BEGIN-----\n    s3cr3t-line\n\n    "
+               "tail-line\n  'pass:word': plain-secret\n"
+               "  # a comment\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\nmetadata:\n  name: x\n")
+        << bullets
+        << QStringList { QStringLiteral("cert"), QStringLiteral("pass:word"),
+               QStringLiteral(".dockerconfigjson") }
+        << QStringList { QStringLiteral("s3cr3t-line"), QStringLiteral("tail-line"),
+               QStringLiteral("plain-secret"), QStringLiteral("eyJhdXRocyI6e319") }
         << QString();
-    QTest::newRow("flow map is re-emitted") << QStringLiteral("Secret")
-                                            << QStringLiteral("kind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n") << bullets
-                                            << QStringList{ QStringLiteral("a"), QStringLiteral("b") }
-                                            << QStringList{ QStringLiteral("YWFh"), QStringLiteral("YmJi") } << QString();
-    QTest::newRow("mask that needs quotes") << QStringLiteral("Secret") << helmStyle << QStringLiteral("#: hidden")
-                                            << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
-                                            << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") } << QString();
+    QTest::newRow("flow map is re-emitted")
+        << QStringLiteral("Secret")
+        << QStringLiteral("kind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n") << bullets
+        << QStringList { QStringLiteral("a"), QStringLiteral("b") }
+        << QStringList { QStringLiteral("YWFh"), QStringLiteral("YmJi") } << QString();
+    QTest::newRow("mask that needs quotes")
+        << QStringLiteral("Secret") << helmStyle << QStringLiteral("#: hidden")
+        << QStringList { QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+        << QStringList { QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") } << QString();
     QTest::newRow("plain mask") << QStringLiteral("Secret") << helmStyle << QStringLiteral("<redacted>")
-                                << QStringList{ QStringLiteral("MODE"), QStringLiteral("TOKEN") }
-                                << QStringList{ QStringLiteral("MDc1NQ=="), QStringLiteral("c2VjcmV0LXRva2Vu") } << QString();
+                                << QStringList { QStringLiteral("MODE"), QStringLiteral("TOKEN") }
+                                << QStringList { QStringLiteral("MDc1NQ=="),
+                                       QStringLiteral("c2VjcmV0LXRva2Vu") }
+                                << QString();
     const QString emptyData = QStringLiteral("kind: Secret\nmetadata:\n  name: x\ndata: {}\n");
-    QTest::newRow("empty data") << QStringLiteral("Secret") << emptyData << bullets << QStringList() << QStringList() << emptyData;
+    QTest::newRow("empty data") << QStringLiteral("Secret") << emptyData << bullets << QStringList()
+                                << QStringList() << emptyData;
     const QString configMap = QStringLiteral("kind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: visible\n");
-    QTest::newRow("not a Secret") << QStringLiteral("ConfigMap") << configMap << bullets << QStringList() << QStringList() << configMap;
-    QTest::newRow("invalid document") << QStringLiteral("Invalid") << QStringLiteral("kind: Secret\ndata: [oops s3cret\n") << bullets
-                                      << QStringList() << QStringList{ QStringLiteral("s3cret") } << QString();
+    QTest::newRow("not a Secret") << QStringLiteral("ConfigMap") << configMap << bullets << QStringList()
+                                  << QStringList() << configMap;
+    QTest::newRow("invalid document")
+        << QStringLiteral("Invalid") << QStringLiteral("kind: Secret\ndata: [oops s3cret\n") << bullets
+        << QStringList() << QStringList { QStringLiteral("s3cret") } << QString();
 }
 
 void TestManifestSet::redact()
@@ -205,17 +247,21 @@ void TestManifestSet::redact()
         }
     }
     QCOMPARE(found, keys.size());
-    QVERIFY(doc["metadata"]["name"]);   // the rest of the document survives
+    QVERIFY(doc["metadata"]["name"]); // the rest of the document survives
 }
 
 void TestManifestSet::redactedSet()
 {
-    const QByteArray stream = "---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\nmetadata:\n  name: config-shop\n"
-                              "data:\n  \"TOKEN\": \"c2VjcmV0\"\n";
+    const QByteArray stream
+        = "---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\nmetadata:\n  name: config-shop\n"
+          "data:\n  \"TOKEN\": \"c2VjcmV0\"\n";
     const ManifestSet set = ManifestSet::parse(QStringLiteral("config-shop"), stream);
-    const QString masked = QStringLiteral("# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\n"
-                                          "metadata:\n  name: config-shop\ndata:\n  \"TOKEN\": ") + Redactor::defaultMask() + QStringLiteral("\n");
-    QCOMPARE(set.toYaml(), masked);   // redacted unless asked
+    const QString masked
+        = QStringLiteral(
+              "# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\n"
+              "metadata:\n  name: config-shop\ndata:\n  \"TOKEN\": ")
+        + Redactor::defaultMask() + QStringLiteral("\n");
+    QCOMPARE(set.toYaml(), masked); // redacted unless asked
     QVERIFY(set.toYaml(true).contains(QLatin1String("c2VjcmV0")));
     QVERIFY(set.toYaml(false, QStringLiteral("***")).contains(QLatin1String("\"TOKEN\": \"***\"")));
     QVERIFY(!set.releaseYaml(QStringLiteral("config-shop")).contains(QLatin1String("c2VjcmV0")));

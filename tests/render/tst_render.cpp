@@ -4,8 +4,8 @@
 #include "chart/chartnames.h"
 #include "chart/chartwriter.h"
 #include "chartfixtures.h"
-#include "yamlpath.h"
 #include "render/renderjob.h"
+#include "yamlpath.h"
 
 #include <QCryptographicHash>
 #include <QHash>
@@ -24,8 +24,8 @@ using namespace YamlPath;
 QMap<QString, QString> selectorFor(const QString &instance, const QString &name)
 {
     return { { QStringLiteral("app.kubernetes.io/instance"), instance },
-             { QStringLiteral("app.kubernetes.io/name"), name },
-             { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") } };
+        { QStringLiteral("app.kubernetes.io/name"), name },
+        { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") } };
 }
 
 QStringList names(const QList<Manifest> &docs)
@@ -66,7 +66,7 @@ private Q_SLOTS:
 
 private:
     bool renderShop(int major, RenderResult *result, const App &app = ChartFixtures::shopApp(),
-                    const QString &deploymentId = QString());
+        const QString &deploymentId = QString());
     /** The shop app rendered once per helm major and reused (most checks only read the output). */
     bool shop(int major, RenderResult *result);
 
@@ -90,7 +90,7 @@ bool TestRender::renderShop(int major, RenderResult *result, const App &app, con
     const HelmTool helm = HelmTool::detect(path);
     if (helm.major != major) {
         QTest::qFail(qPrintable(QStringLiteral("%1 is not Helm %2: %3").arg(path).arg(major).arg(helm.error)),
-                     __FILE__, __LINE__);
+            __FILE__, __LINE__);
         return false;
     }
     QString why;
@@ -102,8 +102,10 @@ bool TestRender::renderShop(int major, RenderResult *result, const App &app, con
         QStringList f;
         for (const Finding &x : result->findings)
             f << x.toString();
-        QTest::qFail(qPrintable(QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
-                     __FILE__, __LINE__);
+        QTest::qFail(
+            qPrintable(
+                QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
+            __FILE__, __LINE__);
         return false;
     }
     return true;
@@ -131,16 +133,18 @@ void TestRender::kindsAndNames()
     QVERIFY(!hasErrors(r.findings));
     QVERIFY(r.elapsedMs > 0);
     // the env release first (the shop app has no env, so its Secret has no data), then the app
-    QCOMPARE(r.manifests.releases(), (QStringList{ QStringLiteral("config-shop"), QStringLiteral("shop") }));
+    QCOMPARE(r.manifests.releases(), (QStringList { QStringLiteral("config-shop"), QStringLiteral("shop") }));
     QCOMPARE(r.manifests.forRelease(QStringLiteral("config-shop")).size(), 1);
 
     const ManifestSet &m = r.manifests;
     const QList<Manifest> shopDocs = m.forRelease(QStringLiteral("shop"));
-    QCOMPARE(names(m.ofKind(QStringLiteral("ServiceAccount"))), QStringList{ QStringLiteral("shop") });
+    QCOMPARE(names(m.ofKind(QStringLiteral("ServiceAccount"))), QStringList { QStringLiteral("shop") });
     QCOMPARE(names(m.ofKind(QStringLiteral("Deployment"))),
-             (QStringList{ QStringLiteral("shop-metrics"), QStringLiteral("shop-web"), QStringLiteral("shop-worker") }));
+        (QStringList {
+            QStringLiteral("shop-metrics"), QStringLiteral("shop-web"), QStringLiteral("shop-worker") }));
     // a Service only for processes with port maps
-    QCOMPARE(names(m.ofKind(QStringLiteral("Service"))), (QStringList{ QStringLiteral("shop-metrics"), QStringLiteral("shop-web") }));
+    QCOMPARE(names(m.ofKind(QStringLiteral("Service"))),
+        (QStringList { QStringLiteral("shop-metrics"), QStringLiteral("shop-web") }));
     QCOMPARE(m.ofKind(QStringLiteral("Ingress")).size(), 2);
     QCOMPARE(m.ofKind(QStringLiteral("CronJob")).size(), 2);
     QCOMPARE(shopDocs.size(), 1 + 3 + 2 + 2 + 2);
@@ -155,8 +159,10 @@ void TestRender::kindsAndNames()
         QCOMPARE(s(load(doc)["metadata"]["labels"]["app.kubernetes.io/part-of"]), QStringLiteral("shop"));
     }
     // the stream names the release before each document
-    QVERIFY(m.toYaml().startsWith(QLatin1String("# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\n")));
-    QVERIFY(m.toYaml().contains(QLatin1String("# Release: shop\n---\n# Source: shop/templates/serviceaccount.yaml\n")));
+    QVERIFY(m.toYaml().startsWith(
+        QLatin1String("# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\n")));
+    QVERIFY(m.toYaml().contains(
+        QLatin1String("# Release: shop\n---\n# Source: shop/templates/serviceaccount.yaml\n")));
     QCOMPARE(m.toYaml().count(QLatin1String("# Release: ")), m.documents().size());
 }
 
@@ -170,7 +176,7 @@ void TestRender::labelsAndContainers()
         const YAML::Node doc = load(d);
         const QString proc = d.name.mid(QStringLiteral("shop-").size());
         const auto expected = selectorFor(d.name, proc);
-        QCOMPARE(stringMap(doc["spec"]["selector"]["matchLabels"]), expected);   // exactly the three
+        QCOMPARE(stringMap(doc["spec"]["selector"]["matchLabels"]), expected); // exactly the three
         const auto podLabels = stringMap(at(doc, QStringLiteral("spec.template.metadata.labels")));
         for (auto it = expected.cbegin(); it != expected.cend(); ++it)
             QCOMPARE(podLabels.value(it.key()), it.value());
@@ -184,11 +190,12 @@ void TestRender::labelsAndContainers()
         QCOMPARE(s(containers[0]["envFrom"][0]["secretRef"]["name"]), QStringLiteral("config-shop"));
         QCOMPARE(s(containers[0]["envFrom"][0]["secretRef"]["optional"]), QStringLiteral("true"));
         QCOMPARE(s(doc["spec"]["revisionHistoryLimit"]), QStringLiteral("5"));
-        QCOMPARE(s(doc["spec"]["replicas"]), proc == QLatin1String("worker") ? QStringLiteral("2") : QStringLiteral("1"));
+        QCOMPARE(s(doc["spec"]["replicas"]),
+            proc == QLatin1String("worker") ? QStringLiteral("2") : QStringLiteral("1"));
         // PORT only where there are port maps: the primary container port
         const QString port = proc == QLatin1String("web") ? QStringLiteral("5000")
-            : proc == QLatin1String("metrics")             ? QStringLiteral("8125")
-                                                           : QString();
+            : proc == QLatin1String("metrics")            ? QStringLiteral("8125")
+                                                          : QString();
         if (port.isEmpty()) {
             QVERIFY(!containers[0]["env"]);
         } else {
@@ -201,8 +208,9 @@ void TestRender::labelsAndContainers()
         QCOMPARE(stringMap(doc["spec"]["selector"]), selectorFor(svc.name, svc.name.mid(5)));
         QCOMPARE(s(doc["spec"]["type"]), QStringLiteral("ClusterIP"));
     }
-    const YAML::Node metrics = load(*r.manifests.find(QStringLiteral("Service"), QStringLiteral("shop-metrics")));
-    QCOMPARE(s(metrics["spec"]["ports"][0]["protocol"]), QStringLiteral("UDP"));   // Dokku always says TCP
+    const YAML::Node metrics
+        = load(*r.manifests.find(QStringLiteral("Service"), QStringLiteral("shop-metrics")));
+    QCOMPARE(s(metrics["spec"]["ports"][0]["protocol"]), QStringLiteral("UDP")); // Dokku always says TCP
     QCOMPARE(s(metrics["spec"]["ports"][0]["name"]), QStringLiteral("udp-8125-8125"));
     const YAML::Node web = load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-web")));
     QSet<QString> portNames;
@@ -210,9 +218,12 @@ void TestRender::labelsAndContainers()
         QVERIFY(s(p["name"]).size() <= 15);
         portNames.insert(s(p["name"]));
     }
-    QCOMPARE(portNames, (QSet<QString>{ QStringLiteral("http-8080-7000"), QStringLiteral("https-443-5000"), QStringLiteral("https-6000") }));
+    QCOMPARE(portNames,
+        (QSet<QString> { QStringLiteral("http-8080-7000"), QStringLiteral("https-443-5000"),
+            QStringLiteral("https-6000") }));
     const YAML::Node cron = load(r.manifests.ofKind(QStringLiteral("CronJob")).first());
-    QCOMPARE(s(at(cron, QStringLiteral("spec.jobTemplate.spec.template.spec.containers.0.name"))), QStringLiteral("shop-cron"));
+    QCOMPARE(s(at(cron, QStringLiteral("spec.jobTemplate.spec.template.spec.containers.0.name"))),
+        QStringLiteral("shop-cron"));
 }
 
 void TestRender::quoting_data()
@@ -226,11 +237,13 @@ void TestRender::quoting_data()
     for (int major : { 3, 4 }) {
         const QByteArray h = "helm" + QByteArray::number(major) + ' ';
         auto row = [&](const char *tag, const char *kind, const QString &path, const QString &value) {
-            QTest::newRow(QByteArray(h + tag).constData()) << major << QString::fromLatin1(kind) << path << value;
+            QTest::newRow(QByteArray(h + tag).constData())
+                << major << QString::fromLatin1(kind) << path << value;
         };
         const QStringList web = ChartFixtures::shopWebArgs();
         for (int i = 0; i < web.size(); ++i)
-            row(qPrintable(QStringLiteral("web arg ") + web.at(i)), "Deployment/shop-web", args + QString::number(i), web.at(i));
+            row(qPrintable(QStringLiteral("web arg ") + web.at(i)), "Deployment/shop-web",
+                args + QString::number(i), web.at(i));
         row("schedule */5", "CronJob/0", QStringLiteral("spec.schedule"), QStringLiteral("*/5 * * * *"));
         row("schedule @daily", "CronJob/1", QStringLiteral("spec.schedule"), QStringLiteral("@daily"));
         row("cron arg 0755", "CronJob/0", cronArgs + QStringLiteral("4"), QStringLiteral("0755"));
@@ -240,14 +253,19 @@ void TestRender::quoting_data()
             QStringLiteral("*.example.com"));
         row("image", "Deployment/shop-web", QStringLiteral("spec.template.spec.containers.0.image"),
             QStringLiteral("registry.example.com:5000/shop/web:1.4.2"));
-        row("PORT", "Deployment/shop-web", QStringLiteral("spec.template.spec.containers.0.env.0.value"), QStringLiteral("5000"));
-        row("probe path", "Deployment/shop-web", QStringLiteral("spec.template.spec.containers.0.readinessProbe.httpGet.path"),
+        row("PORT", "Deployment/shop-web", QStringLiteral("spec.template.spec.containers.0.env.0.value"),
+            QStringLiteral("5000"));
+        row("probe path", "Deployment/shop-web",
+            QStringLiteral("spec.template.spec.containers.0.readinessProbe.httpGet.path"),
             QStringLiteral("/health"));
         row("probe header NO", "Deployment/shop-web",
-            QStringLiteral("spec.template.spec.containers.0.readinessProbe.httpGet.httpHeaders.0.value"), QStringLiteral("NO"));
-        row("exec 0755", "Deployment/shop-web", QStringLiteral("spec.template.spec.containers.0.startupProbe.exec.command.2"),
+            QStringLiteral("spec.template.spec.containers.0.readinessProbe.httpGet.httpHeaders.0.value"),
+            QStringLiteral("NO"));
+        row("exec 0755", "Deployment/shop-web",
+            QStringLiteral("spec.template.spec.containers.0.startupProbe.exec.command.2"),
             QStringLiteral("0755"));
-        row("deployment id", "Deployment/shop-worker", QStringLiteral("spec.template.metadata.annotations.helmdeck.dev/deployment-id"),
+        row("deployment id", "Deployment/shop-worker",
+            QStringLiteral("spec.template.metadata.annotations.helmdeck.dev/deployment-id"),
             QStringLiteral("0"));
     }
 }
@@ -286,7 +304,7 @@ void TestRender::quoting()
     }
     QVERIFY2(node && node.IsScalar(), qPrintable(path));
     QCOMPARE(QString::fromStdString(node.Scalar()), value);
-    QCOMPARE(node.Tag(), std::string("!"));   // "!" = a quoted scalar, so no YAML 1.1/1.2 resolver retypes it
+    QCOMPARE(node.Tag(), std::string("!")); // "!" = a quoted scalar, so no YAML 1.1/1.2 resolver retypes it
     QVERIFY2(doc->yaml.contains(QLatin1Char('"') + value + QLatin1Char('"')), qPrintable(doc->yaml));
 }
 
@@ -301,7 +319,8 @@ void TestRender::schemaValid()
     if (rc < 0)
         QFAIL(qPrintable(output));
     QVERIFY2(rc == 0, qPrintable(output));
-    QVERIFY2(output.contains(QStringLiteral("ok: %1 documents valid").arg(r.manifests.documents().size())), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("ok: %1 documents valid").arg(r.manifests.documents().size())),
+        qPrintable(output));
 }
 
 void TestRender::cronNames()
@@ -312,7 +331,7 @@ void TestRender::cronNames()
     if (!shop(major, &first) || !renderShop(major, &second, ChartFixtures::shopApp(), QStringLiteral("99")))
         return;
     const QStringList names1 = names(first.manifests.ofKind(QStringLiteral("CronJob")));
-    QCOMPARE(names(second.manifests.ofKind(QStringLiteral("CronJob"))), names1);   // stable across renders
+    QCOMPARE(names(second.manifests.ofKind(QStringLiteral("CronJob"))), names1); // stable across renders
     static const QRegularExpression shape(QStringLiteral("^shop-cron-[0-9a-f]{10}$"));
     for (const QString &n : names1) {
         QVERIFY2(shape.match(n).hasMatch(), qPrintable(n));
@@ -324,8 +343,12 @@ void TestRender::cronNames()
         const YAML::Node doc = load(c);
         const QString id = s(doc["metadata"]["annotations"]["helmdeck.dev/cron-id"]);
         const QString hash = s(doc["metadata"]["labels"]["helmdeck.dev/cron-hash"]);
-        QCOMPARE(hash, QString::fromLatin1(QCryptographicHash::hash(id.toUtf8(), QCryptographicHash::Sha1).toHex()));
-        QCOMPARE(s(at(doc, QStringLiteral("spec.jobTemplate.spec.template.metadata.labels"))["helmdeck.dev/cron-hash"]), hash);
+        QCOMPARE(hash,
+            QString::fromLatin1(QCryptographicHash::hash(id.toUtf8(), QCryptographicHash::Sha1).toHex()));
+        QCOMPARE(
+            s(at(doc,
+                QStringLiteral("spec.jobTemplate.spec.template.metadata.labels"))["helmdeck.dev/cron-hash"]),
+            hash);
         QCOMPARE(s(doc["metadata"]["labels"]["app.kubernetes.io/instance"]), c.name);
     }
 
@@ -337,10 +360,12 @@ void TestRender::cronNames()
         return;
     const QStringList names3 = names(third.manifests.ofKind(QStringLiteral("CronJob")));
     QCOMPARE(names3.size(), 2);
-    const QString often = ChartNames::cronJobName(QStringLiteral("shop"), ChartFixtures::shopApp().cron.at(0));
+    const QString often
+        = ChartNames::cronJobName(QStringLiteral("shop"), ChartFixtures::shopApp().cron.at(0));
     QVERIFY(names1.contains(often) && names3.contains(often));
-    QCOMPARE(QSet<QString>(names1.cbegin(), names1.cend()).intersect(QSet<QString>(names3.cbegin(), names3.cend())),
-             QSet<QString>{ often });
+    QCOMPARE(QSet<QString>(names1.cbegin(), names1.cend())
+                 .intersect(QSet<QString>(names3.cbegin(), names3.cend())),
+        QSet<QString> { often });
 }
 
 void TestRender::cronSpec()
@@ -353,7 +378,8 @@ void TestRender::cronSpec()
         const YAML::Node doc = load(c);
         const bool daily = s(doc["spec"]["schedule"]) == QLatin1String("@daily");
         QCOMPARE(s(doc["spec"]["timeZone"]), QStringLiteral("Etc/UTC"));
-        QCOMPARE(s(doc["spec"]["concurrencyPolicy"]), daily ? QStringLiteral("Forbid") : QStringLiteral("Allow"));
+        QCOMPARE(
+            s(doc["spec"]["concurrencyPolicy"]), daily ? QStringLiteral("Forbid") : QStringLiteral("Allow"));
         QCOMPARE(s(doc["spec"]["suspend"]), daily ? QStringLiteral("true") : QStringLiteral("false"));
         QCOMPARE(s(doc["spec"]["successfulJobsHistoryLimit"]), QStringLiteral("10"));
         QCOMPARE(s(doc["spec"]["failedJobsHistoryLimit"]), QStringLiteral("10"));
@@ -365,7 +391,8 @@ void TestRender::cronSpec()
         QCOMPARE(s(job["podReplacementPolicy"]), QStringLiteral("Failed"));
         QCOMPARE(s(at(job, QStringLiteral("template.spec.restartPolicy"))), QStringLiteral("Never"));
         QCOMPARE(s(at(job, QStringLiteral("template.spec.serviceAccountName"))), QStringLiteral("shop"));
-        QCOMPARE(s(at(job, QStringLiteral("template.spec.containers.0.envFrom.0.secretRef.name"))), QStringLiteral("config-shop"));
+        QCOMPARE(s(at(job, QStringLiteral("template.spec.containers.0.envFrom.0.secretRef.name"))),
+            QStringLiteral("config-shop"));
     }
 }
 
@@ -376,18 +403,20 @@ void TestRender::ingressPerDomain()
     if (!shop(major, &r))
         return;
     const QList<Manifest> ingresses = r.manifests.ofKind(QStringLiteral("Ingress"));
-    QCOMPARE(names(ingresses), (QStringList{ QStringLiteral("shop-web-shop-example-com"), QStringLiteral("shop-web-wildcard-example-com") }));
+    QCOMPARE(names(ingresses),
+        (QStringList {
+            QStringLiteral("shop-web-shop-example-com"), QStringLiteral("shop-web-wildcard-example-com") }));
     QSet<QString> hosts;
     for (const Manifest &i : ingresses) {
         const YAML::Node doc = load(i);
-        QCOMPARE(doc["spec"]["rules"].size(), std::size_t(1));   // one host per Ingress
+        QCOMPARE(doc["spec"]["rules"].size(), std::size_t(1)); // one host per Ingress
         hosts.insert(s(doc["spec"]["rules"][0]["host"]));
         QCOMPARE(s(doc["spec"]["ingressClassName"]), QStringLiteral("traefik"));
         const YAML::Node backend = at(doc, QStringLiteral("spec.rules.0.http.paths.0.backend.service"));
         QCOMPARE(s(backend["name"]), QStringLiteral("shop-web"));
         QCOMPARE(s(backend["port"]["name"]), QStringLiteral("https-443-5000"));
     }
-    QCOMPARE(hosts, (QSet<QString>{ QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") }));
+    QCOMPARE(hosts, (QSet<QString> { QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") }));
     QVERIFY(r.manifests.find(QStringLiteral("Ingress"), QStringLiteral("shop-web-wildcard-example-com"))
                 ->yaml.contains(QLatin1String("host: \"*.example.com\"")));
     // the backend port exists on the web Service and leads to container port 5000
@@ -421,7 +450,7 @@ void TestRender::probesOnPrimaryPort()
     if (!shop(major, &r))
         return;
     const YAML::Node c = at(load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-web"))),
-                            QStringLiteral("spec.template.spec.containers.0"));
+        QStringLiteral("spec.template.spec.containers.0"));
     // primary: https-443-5000 beats http-8080-7000 listed before it -> container port 5000
     const YAML::Node ready = c["readinessProbe"];
     QCOMPARE(s(ready["httpGet"]["port"]), QStringLiteral("5000"));
@@ -429,7 +458,7 @@ void TestRender::probesOnPrimaryPort()
     QCOMPARE(s(ready["httpGet"]["httpHeaders"][0]["name"]), QStringLiteral("X-Probe"));
     QCOMPARE(s(ready["periodSeconds"]), QStringLiteral("5"));
     QCOMPARE(s(ready["timeoutSeconds"]), QStringLiteral("2"));
-    QVERIFY(!ready["initialDelaySeconds"] && !ready["failureThreshold"]);   // unset stays unset
+    QVERIFY(!ready["initialDelaySeconds"] && !ready["failureThreshold"]); // unset stays unset
     QCOMPARE(s(ready["successThreshold"]), QStringLiteral("1"));
     const YAML::Node live = c["livenessProbe"];
     QCOMPARE(s(live["tcpSocket"]["port"]), QStringLiteral("5000"));
@@ -440,8 +469,9 @@ void TestRender::probesOnPrimaryPort()
     QCOMPARE(startup["exec"]["command"].size(), std::size_t(3));
     QCOMPARE(s(startup["failureThreshold"]), QStringLiteral("30"));
     // processes without checks get no probes
-    const YAML::Node worker = at(load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-worker"))),
-                                 QStringLiteral("spec.template.spec.containers.0"));
+    const YAML::Node worker
+        = at(load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-worker"))),
+            QStringLiteral("spec.template.spec.containers.0"));
     QVERIFY(!worker["readinessProbe"] && !worker["livenessProbe"] && !worker["startupProbe"]);
     QCOMPARE(s(worker["resources"]["limits"]["cpu"]), QStringLiteral("1"));
     QVERIFY(!worker["resources"]["limits"]["memory"]);
@@ -480,17 +510,20 @@ void TestRender::specialCharacters()
     // quotes, backslashes, non-ASCII and a '$' survive values.yaml (yaml-cpp) and `quote` (Go %q)
     QFETCH(int, major);
     App app = ChartFixtures::shopApp();
-    app.processes[1].command = QString::fromUtf8("printf '%s\\n' \"quote\\\" back\\\\ \u00e9 \u2713 tab\\there\" 'cost: $5'");
+    app.processes[1].command
+        = QString::fromUtf8("printf '%s\\n' \"quote\\\" back\\\\ \u00e9 \u2713 tab\\there\" 'cost: $5'");
     RenderResult r;
     if (!renderShop(major, &r, app))
         return;
-    const YAML::Node args = at(load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-worker"))),
-                               QStringLiteral("spec.template.spec.containers.0.args"));
+    const YAML::Node args
+        = at(load(*r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-worker"))),
+            QStringLiteral("spec.template.spec.containers.0.args"));
     QStringList got;
     for (const auto &a : args)
         got << QString::fromStdString(a.Scalar());
-    QCOMPARE(got, (QStringList{ QStringLiteral("printf"), QStringLiteral("%s\\n"),
-                                QString::fromUtf8("quote\" back\\ \u00e9 \u2713 tab\\there"), QStringLiteral("cost: $$5") }));
+    QCOMPARE(got,
+        (QStringList { QStringLiteral("printf"), QStringLiteral("%s\\n"),
+            QString::fromUtf8("quote\" back\\ \u00e9 \u2713 tab\\there"), QStringLiteral("cost: $$5") }));
 }
 
 QTEST_GUILESS_MAIN(TestRender)

@@ -3,10 +3,10 @@
 // validation first; HelmTool::detect and HelmErrors with real helm error output.
 
 #include "chartfixtures.h"
-#include "testutil.h"
-#include "render/helmerrors.h"
 #include "cluster/helmtool.h"
+#include "render/helmerrors.h"
 #include "render/renderjob.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -85,20 +85,25 @@ void TestRenderJob::detectFailures()
 {
     const HelmTool missing = HelmTool::detect(QStringLiteral("/nonexistent/bin/helm"));
     QVERIFY(!missing.isValid());
-    QVERIFY2(missing.error.contains(QLatin1String("/nonexistent/bin/helm")) && missing.error.contains(QLatin1String("HELMDECK_HELM")),
-             qPrintable(missing.error));
+    QVERIFY2(missing.error.contains(QLatin1String("/nonexistent/bin/helm"))
+            && missing.error.contains(QLatin1String("HELMDECK_HELM")),
+        qPrintable(missing.error));
 
-    const QString v2 = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("helm2"), "echo 'Client: v2.17.0+ga690bad'\n");
+    const QString v2 = ChartFixtures::writeScript(
+        m_tmp.path(), QStringLiteral("helm2"), "echo 'Client: v2.17.0+ga690bad'\n");
     const HelmTool old = HelmTool::detect(v2);
     QVERIFY(!old.isValid());
-    QVERIFY2(old.error.contains(QLatin1String("Helm 2")) && old.error.contains(QLatin1String("Helm 3 or 4")), qPrintable(old.error));
+    QVERIFY2(old.error.contains(QLatin1String("Helm 2")) && old.error.contains(QLatin1String("Helm 3 or 4")),
+        qPrintable(old.error));
 
     const QString junk = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("junk"), "echo hello\n");
     QVERIFY(!HelmTool::detect(junk).isValid());
-    const QString failing = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("failing"), "echo broken >&2; exit 3\n");
+    const QString failing
+        = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("failing"), "echo broken >&2; exit 3\n");
     const HelmTool f = HelmTool::detect(failing);
     QVERIFY(!f.isValid());
-    QVERIFY2(f.error.contains(QLatin1String("exit code 3")) && f.error.contains(QLatin1String("broken")), qPrintable(f.error));
+    QVERIFY2(f.error.contains(QLatin1String("exit code 3")) && f.error.contains(QLatin1String("broken")),
+        qPrintable(f.error));
 
     QCOMPARE(HelmTool::parseMajor(QStringLiteral("v3.18.0+gcc58e3f")), 3);
     QCOMPARE(HelmTool::parseMajor(QStringLiteral("WARNING: x\nv4.1.4+g05fa379")), 4);
@@ -118,13 +123,13 @@ void TestRenderJob::cancelRightAfterStart()
     job.cancel();
     QVERIFY(!job.isRunning());
     QVERIFY(spy.wait(5000));
-    QTest::qWait(300);   // no second finished() may follow
+    QTest::qWait(300); // no second finished() may follow
     QCOMPARE(spy.count(), 1);
     const auto r = spy.at(0).at(0).value<RenderResult>();
     QVERIFY(r.cancelled);
     QVERIFY(!r.ok);
     QVERIFY(r.manifests.isEmpty());
-    job.cancel();   // cancelling an idle job does nothing
+    job.cancel(); // cancelling an idle job does nothing
     QTest::qWait(50);
     QCOMPARE(spy.count(), 1);
 }
@@ -133,7 +138,7 @@ void TestRenderJob::cancelRunningHelm()
 {
     // a "helm" that answers version but hangs in template; exec so the kill reaches the sleeper
     const QString slow = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("slowhelm"),
-                                                    "if [ \"$1\" = version ]; then echo v3.18.0; exit 0; fi\nexec sleep 30\n");
+        "if [ \"$1\" = version ]; then echo v3.18.0; exit 0; fi\nexec sleep 30\n");
     const HelmTool helm = HelmTool::detect(slow);
     QVERIFY2(helm.isValid(), qPrintable(helm.error));
     RenderJob job(helm);
@@ -175,8 +180,8 @@ void TestRenderJob::newerStartSupersedes()
 void TestRenderJob::timeout()
 {
     const QString slow = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("slowhelm2"),
-                                                    "if [ \"$1\" = version ]; then echo v4.1.4; exit 0; fi\n"
-                                                    "if [ \"$2\" = config-shop ]; then exec sleep 30; fi\n");
+        "if [ \"$1\" = version ]; then echo v4.1.4; exit 0; fi\n"
+        "if [ \"$2\" = config-shop ]; then exec sleep 30; fi\n");
     // the releases render at the same time: only the env Secret's helm hangs, the others end at once
     RenderJob job(HelmTool::detect(slow));
     job.setTimeout(300);
@@ -186,10 +191,11 @@ void TestRenderJob::timeout()
     const auto r = spy.at(0).at(0).value<RenderResult>();
     QVERIFY(!r.ok && !r.cancelled);
     QVERIFY(hasErrors(r.findings));
-    QVERIFY2(r.findings.last().message.contains(QLatin1String("did not finish")), qPrintable(r.findings.last().message));
+    QVERIFY2(r.findings.last().message.contains(QLatin1String("did not finish")),
+        qPrintable(r.findings.last().message));
     // the first release, the app's env Secret, is the one that hung
     QVERIFY2(r.findings.last().message.contains(QLatin1String("helm template config-shop did not finish")),
-             qPrintable(r.findings.last().message));
+        qPrintable(r.findings.last().message));
     QCOMPARE(r.findings.last().fieldPath, QStringLiteral("apps[shop].env"));
 }
 
@@ -201,14 +207,19 @@ void TestRenderJob::templateErrorBecomesFinding_data()
     QTest::addColumn<QString>("says");
     for (int major : { 3, 4 }) {
         const QByteArray h = "helm" + QByteArray::number(major);
-        QTest::newRow(QByteArray(h + " nil pointer").constData()) << major << QByteArray("kind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: {{ .Values.nope.deeper }}\n")
-                                          << 5 << QStringLiteral("nil pointer");
-        QTest::newRow(QByteArray(h + " parse error").constData()) << major << QByteArray("kind: ConfigMap\n{{ end }}\nmetadata:\n") << 2
-                                          << QStringLiteral("unexpected");
-        QTest::newRow(QByteArray(h + " fail").constData()) << major << QByteArray("kind: ConfigMap\nmetadata:\n{{ fail \"boom here\" }}\n") << 3
-                                   << QStringLiteral("boom here");
-        QTest::newRow(QByteArray(h + " bad yaml").constData()) << major << QByteArray("kind: ConfigMap\nmetadata:\n  name: x\n  bad: [\n data: 1\n") << 5
-                                       << QStringLiteral("rendered document");
+        QTest::newRow(QByteArray(h + " nil pointer").constData())
+            << major
+            << QByteArray("kind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: {{ .Values.nope.deeper }}\n")
+            << 5 << QStringLiteral("nil pointer");
+        QTest::newRow(QByteArray(h + " parse error").constData())
+            << major << QByteArray("kind: ConfigMap\n{{ end }}\nmetadata:\n") << 2
+            << QStringLiteral("unexpected");
+        QTest::newRow(QByteArray(h + " fail").constData())
+            << major << QByteArray("kind: ConfigMap\nmetadata:\n{{ fail \"boom here\" }}\n") << 3
+            << QStringLiteral("boom here");
+        QTest::newRow(QByteArray(h + " bad yaml").constData())
+            << major << QByteArray("kind: ConfigMap\nmetadata:\n  name: x\n  bad: [\n data: 1\n") << 5
+            << QStringLiteral("rendered document");
     }
 }
 
@@ -221,19 +232,23 @@ void TestRenderJob::templateErrorBecomesFinding()
     const QString real = ChartFixtures::helmPath(major);
     if (real.isEmpty())
         QFAIL(qPrintable(ChartFixtures::helmMissing(major)));
-    // wraps the real helm: adds a broken template to the app chart RenderJob wrote ($2 = release, $3 = chart dir)
-    const QString wrapper = ChartFixtures::writeScript(
-        m_tmp.path(), QStringLiteral("broken-helm-%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))),
-        "if [ \"$1\" = template ] && [ \"$2\" = shop ]; then cat > \"$3/templates/zz-broken.yaml\" <<'EOF'\n" + broken + "EOF\nfi\nexec '"
-            + real.toLocal8Bit() + "' \"$@\"\n");
+    // wraps the real helm: adds a broken template to the app chart RenderJob wrote ($2 = release, $3 = chart
+    // dir)
+    const QString wrapper = ChartFixtures::writeScript(m_tmp.path(),
+        QStringLiteral("broken-helm-%1")
+            .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))),
+        "if [ \"$1\" = template ] && [ \"$2\" = shop ]; then cat > \"$3/templates/zz-broken.yaml\" <<'EOF'\n"
+            + broken + "EOF\nfi\nexec '" + real.toLocal8Bit() + "' \"$@\"\n");
     const HelmTool helm = HelmTool::detect(wrapper);
     QCOMPARE(helm.major, major);
     RenderResult r;
     QString why;
-    QVERIFY2(ChartFixtures::render(helm, ChartFixtures::project(ChartFixtures::shopApp()), &r, &why), qPrintable(why));
+    QVERIFY2(ChartFixtures::render(helm, ChartFixtures::project(ChartFixtures::shopApp()), &r, &why),
+        qPrintable(why));
     QVERIFY(!r.ok);
     QVERIFY(!r.cancelled);
-    QVERIFY2(r.manifests.isEmpty(), "config-shop rendered before the failure, but a failed render shows nothing");
+    QVERIFY2(
+        r.manifests.isEmpty(), "config-shop rendered before the failure, but a failed render shows nothing");
     QVERIFY(r.errorText.startsWith(QLatin1String("Error:")));
     Findings errors;
     for (const Finding &f : r.findings) {
@@ -245,7 +260,8 @@ void TestRenderJob::templateErrorBecomesFinding()
     QCOMPARE(f.location.file, QStringLiteral("shop/templates/zz-broken.yaml"));
     QCOMPARE(f.location.line, line);
     QVERIFY2(f.message.contains(says), qPrintable(f.message));
-    QVERIFY2(!f.message.contains(QLatin1String("--debug")), qPrintable(f.message));   // helm's hint is not the error
+    QVERIFY2(
+        !f.message.contains(QLatin1String("--debug")), qPrintable(f.message)); // helm's hint is not the error
     QCOMPARE(f.fieldPath, QStringLiteral("apps[shop]"));
     QCOMPARE(HelmErrors::parse(r.errorText, QStringLiteral("x")).first().location, f.location);
 }
@@ -258,16 +274,20 @@ void TestRenderJob::missingHelm()
     // a queued connection copies the result through the meta-type system: it must be registered
     QObject context;
     QList<RenderResult> queued;
-    connect(&job, &RenderJob::finished, &context, [&queued](const RenderResult &r) { queued << r; }, Qt::QueuedConnection);
+    connect(
+        &job, &RenderJob::finished, &context, [&queued](const RenderResult &r) { queued << r; },
+        Qt::QueuedConnection);
     job.start(ChartFixtures::project(ChartFixtures::shopApp()));
-    QCOMPARE(spy.count(), 0);   // never emitted from inside start()
+    QCOMPARE(spy.count(), 0); // never emitted from inside start()
     QVERIFY(spy.wait(5000));
     QTRY_COMPARE(queued.size(), 1);
-    QCOMPARE(queued.first().findings.last().message, spy.at(0).at(0).value<RenderResult>().findings.last().message);
+    QCOMPARE(queued.first().findings.last().message,
+        spy.at(0).at(0).value<RenderResult>().findings.last().message);
     const auto r = spy.at(0).at(0).value<RenderResult>();
     QVERIFY(!r.ok);
     QVERIFY(hasErrors(r.findings));
-    QVERIFY2(r.findings.last().message.contains(QLatin1String("/nonexistent/helm")), qPrintable(r.findings.last().message));
+    QVERIFY2(r.findings.last().message.contains(QLatin1String("/nonexistent/helm")),
+        qPrintable(r.findings.last().message));
 }
 
 void TestRenderJob::privateHelmHome()
@@ -277,22 +297,24 @@ void TestRenderJob::privateHelmHome()
     if (real.isEmpty())
         QFAIL(qPrintable(ChartFixtures::helmMissing(major)));
     const QString log = m_tmp.filePath(QStringLiteral("env-%1.txt").arg(major));
-    const QString wrapper = ChartFixtures::writeScript(
-        m_tmp.path(), QStringLiteral("env-helm-%1").arg(major),
+    const QString wrapper = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("env-helm-%1").arg(major),
         // the app release's call only: the releases render at the same time, in no fixed order
-        "if [ \"$1\" = template ] && [ \"$2\" = shop ]; then { echo \"$HELM_CONFIG_HOME\"; echo \"$HELM_CACHE_HOME\"; echo \"$HELM_DATA_HOME\"; "
+        "if [ \"$1\" = template ] && [ \"$2\" = shop ]; then { echo \"$HELM_CONFIG_HOME\"; echo "
+        "\"$HELM_CACHE_HOME\"; echo \"$HELM_DATA_HOME\"; "
         "echo \"$3\"; stat -c %a \"$3/../..\"; echo \"$2 $4 $5\"; } > '"
             + log.toLocal8Bit() + "'; fi\nexec '" + real.toLocal8Bit() + "' \"$@\"\n");
     RenderResult r;
     QString why;
-    QVERIFY2(ChartFixtures::render(HelmTool::detect(wrapper), ChartFixtures::project(ChartFixtures::shopApp()), &r, &why),
-             qPrintable(why));
+    QVERIFY2(ChartFixtures::render(
+                 HelmTool::detect(wrapper), ChartFixtures::project(ChartFixtures::shopApp()), &r, &why),
+        qPrintable(why));
     QVERIFY2(r.ok, qPrintable(r.errorText));
     const QStringList lines = QString::fromUtf8(TestUtil::readFile(log)).split(QLatin1Char('\n'));
     QVERIFY2(lines.size() >= 6, qPrintable(lines.join(QLatin1Char('|'))));
     const QString tempRoot = QFileInfo(lines.at(3)).dir().absolutePath().section(QLatin1Char('/'), 0, -2);
     for (int i = 0; i < 3; ++i) {
-        QVERIFY2(lines.at(i).startsWith(tempRoot + QLatin1Char('/')), qPrintable(lines.at(i) + QStringLiteral(" vs ") + tempRoot));
+        QVERIFY2(lines.at(i).startsWith(tempRoot + QLatin1Char('/')),
+            qPrintable(lines.at(i) + QStringLiteral(" vs ") + tempRoot));
         QVERIFY(!lines.at(i).startsWith(QDir::homePath() + QStringLiteral("/.")));
     }
     QVERIFY2(lines.at(3).endsWith(QLatin1String("/shop")), qPrintable(lines.at(3)));
@@ -306,15 +328,15 @@ void TestRenderJob::validationBlocksRender()
 {
     // a helm that records being called: it must not be
     const QString marker = m_tmp.filePath(QStringLiteral("called"));
-    const QString spyHelm = ChartFixtures::writeScript(
-        m_tmp.path(), QStringLiteral("spyhelm"),
+    const QString spyHelm = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("spyhelm"),
         "if [ \"$1\" = version ]; then echo v3.18.0; exit 0; fi\ntouch '" + marker.toLocal8Bit() + "'\n");
     App bad = ChartFixtures::shopApp();
     bad.processes[0].replicas = -1;
     bad.cron[0].schedule = QStringLiteral("not a schedule");
     RenderResult r;
     QString why;
-    QVERIFY2(ChartFixtures::render(HelmTool::detect(spyHelm), ChartFixtures::project(bad), &r, &why), qPrintable(why));
+    QVERIFY2(ChartFixtures::render(HelmTool::detect(spyHelm), ChartFixtures::project(bad), &r, &why),
+        qPrintable(why));
     QVERIFY(!r.ok);
     QVERIFY(!r.cancelled);
     QVERIFY(hasErrors(r.findings));
@@ -335,11 +357,14 @@ void TestRenderJob::commandErrorBecomesFinding()
     app.processes[1].command = QStringLiteral("celery \"worker");
     RenderResult r;
     QString why;
-    QVERIFY2(ChartFixtures::render(HelmTool::detect(helmPath), ChartFixtures::project(app), &r, &why), qPrintable(why));
+    QVERIFY2(ChartFixtures::render(HelmTool::detect(helmPath), ChartFixtures::project(app), &r, &why),
+        qPrintable(why));
     QVERIFY(!r.ok);
     bool named = false;
     for (const Finding &f : r.findings)
-        named = named || (f.severity == Finding::Severity::Error && f.fieldPath == QLatin1String("apps[shop].processes[worker].command"));
+        named = named
+            || (f.severity == Finding::Severity::Error
+                && f.fieldPath == QLatin1String("apps[shop].processes[worker].command"));
     QVERIFY(named);
 }
 

@@ -34,8 +34,10 @@ App shopApp()
 
     ProcessType web;
     web.name = QStringLiteral("web");
-    web.command = QStringLiteral("gunicorn --bind 0.0.0.0:$PORT 'app:create()' 0755 NO 1e3 true yes on \"~\" null");
-    web.portMaps = { portMap("http", 8080, 7000), portMap("https", 443, 5000), portMap("https", 10443, 6000) };
+    web.command
+        = QStringLiteral("gunicorn --bind 0.0.0.0:$PORT 'app:create()' 0755 NO 1e3 true yes on \"~\" null");
+    web.portMaps
+        = { portMap("http", 8080, 7000), portMap("https", 443, 5000), portMap("https", 10443, 6000) };
     HealthCheck ready;
     ready.type = QStringLiteral("readiness");
     ready.path = QStringLiteral("/health");
@@ -48,7 +50,7 @@ App shopApp()
     live.initialDelaySeconds = 10;
     HealthCheck startup;
     startup.type = QStringLiteral("startup");
-    startup.command = QStringList{ QStringLiteral("test"), QStringLiteral("-f"), QStringLiteral("0755") };
+    startup.command = QStringList { QStringLiteral("test"), QStringLiteral("-f"), QStringLiteral("0755") };
     startup.failureThreshold = 30;
     web.healthChecks = { ready, live, startup };
     web.memoryLimit = QStringLiteral("512Mi");
@@ -66,7 +68,7 @@ App shopApp()
     metrics.cpuRequest.clear();
 
     app.processes = { web, worker, metrics };
-    app.domains = QStringList{ QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") };
+    app.domains = QStringList { QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") };
 
     CronTask often;
     often.command = QStringLiteral("python manage.py clearsessions --mode 0755 1e3");
@@ -83,9 +85,9 @@ App shopApp()
 QStringList shopWebArgs()
 {
     return { QStringLiteral("gunicorn"), QStringLiteral("--bind"), QStringLiteral("0.0.0.0:$(PORT)"),
-             QStringLiteral("app:create()"), QStringLiteral("0755"), QStringLiteral("NO"), QStringLiteral("1e3"),
-             QStringLiteral("true"), QStringLiteral("yes"), QStringLiteral("on"), QStringLiteral("~"),
-             QStringLiteral("null") };
+        QStringLiteral("app:create()"), QStringLiteral("0755"), QStringLiteral("NO"), QStringLiteral("1e3"),
+        QStringLiteral("true"), QStringLiteral("yes"), QStringLiteral("on"), QStringLiteral("~"),
+        QStringLiteral("null") };
 }
 
 Project project(const App &app)
@@ -95,8 +97,8 @@ Project project(const App &app)
     return p;
 }
 
-static StorageMount mount(const char *entry, const char *path, const char *subPath = "", bool readOnly = false,
-                          const QStringList &targets = QStringList())
+static StorageMount mount(const char *entry, const char *path, const char *subPath = "",
+    bool readOnly = false, const QStringList &targets = QStringList())
 {
     StorageMount m;
     m.entry = QString::fromLatin1(entry);
@@ -115,7 +117,8 @@ Project storageProject()
     data.size = QStringLiteral("5Gi");
     data.hostPath = QStringLiteral("/srv/shop/data");
     data.kubeNamespace = QStringLiteral("shop-prod");
-    data.labels = { qMakePair(QStringLiteral("tier"), QStringLiteral("db")), qMakePair(QStringLiteral("backup"), QStringLiteral("NO")) };
+    data.labels = { qMakePair(QStringLiteral("tier"), QStringLiteral("db")),
+        qMakePair(QStringLiteral("backup"), QStringLiteral("NO")) };
     data.annotations = { qMakePair(QStringLiteral("example.com/note"), QStringLiteral("0755")) };
     StorageEntry cache;
     cache.name = QStringLiteral("cache");
@@ -145,8 +148,9 @@ QString helmPath(int major)
 
 QString helmMissing(int major)
 {
-    return QStringLiteral("no Helm %1 binary: set HELMDECK_HELM%1 (CMake -DHELMDECK_HELM%1=…) or run scripts/setup.sh, "
-                          "which fetches it into .tools/helm%1")
+    return QStringLiteral(
+        "no Helm %1 binary: set HELMDECK_HELM%1 (CMake -DHELMDECK_HELM%1=…) or run scripts/setup.sh, "
+        "which fetches it into .tools/helm%1")
         .arg(major);
 }
 
@@ -163,7 +167,7 @@ QProcessEnvironment noCredentials()
 }
 
 bool render(const HelmTool &helm, const Project &project, RenderResult *result, QString *why,
-            const QString &deploymentId, const QProcessEnvironment &credentials)
+    const QString &deploymentId, const QProcessEnvironment &credentials)
 {
     RenderJob job(helm);
     job.setCredentialEnvironment(credentials.isEmpty() ? noCredentials() : credentials);
@@ -175,7 +179,7 @@ bool render(const HelmTool &helm, const Project &project, RenderResult *result, 
         *why = QStringLiteral("finished() was not emitted within 30 s");
         return false;
     }
-    QTest::qWait(50);   // a second emission would show up here
+    QTest::qWait(50); // a second emission would show up here
     if (spy.count() != 1) {
         *why = QStringLiteral("finished() was emitted %1 times").arg(spy.count());
         return false;
@@ -189,12 +193,15 @@ int validateSchema(const QByteArray &yaml, QString *output)
     const QString script = TestUtil::schemaValidator();
     const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
     if (script.isEmpty() || !QFileInfo::exists(script) || node.isEmpty()) {
-        *output = QStringLiteral("the schema validator cannot run: need node on PATH and HELMDECK_SCHEMA_VALIDATOR (%1)")
+        *output = QStringLiteral(
+            "the schema validator cannot run: need node on PATH and HELMDECK_SCHEMA_VALIDATOR (%1)")
                       .arg(script);
         return -1;
     }
-    if (!QFileInfo::exists(QFileInfo(script).absolutePath() + QStringLiteral("/node_modules/kubernetes-models"))) {
-        *output = QStringLiteral("tests/schema/node_modules is missing: run `npm ci` in tests/schema (scripts/setup.sh does)");
+    if (!QFileInfo::exists(
+            QFileInfo(script).absolutePath() + QStringLiteral("/node_modules/kubernetes-models"))) {
+        *output = QStringLiteral(
+            "tests/schema/node_modules is missing: run `npm ci` in tests/schema (scripts/setup.sh does)");
         return -1;
     }
     QProcess proc;

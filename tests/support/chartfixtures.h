@@ -56,8 +56,8 @@ QProcessEnvironment noCredentials();
  * noCredentials() when it is empty.
  */
 bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
-            QString *why, const QString &deploymentId = QString(),
-            const QProcessEnvironment &credentials = QProcessEnvironment());
+    QString *why, const QString &deploymentId = QString(),
+    const QProcessEnvironment &credentials = QProcessEnvironment());
 
 /**
  * Runs the Kubernetes schema validator (node $HELMDECK_SCHEMA_VALIDATOR) on @p yaml.

@@ -33,18 +33,19 @@ Project sampleProject()
     worker.name = QStringLiteral("worker");
     worker.command = QStringLiteral("celery worker");
     app.processes = { web, worker };
-    app.domains = QStringList{ QStringLiteral("shop.example.com") };
-    app.env = { EnvVar{ QStringLiteral("MODE"), QStringLiteral("0755"), false }, EnvVar{ QStringLiteral("TOKEN"), canary(), true } };
+    app.domains = QStringList { QStringLiteral("shop.example.com") };
+    app.env = { EnvVar { QStringLiteral("MODE"), QStringLiteral("0755"), false },
+        EnvVar { QStringLiteral("TOKEN"), canary(), true } };
     CronTask sweep;
     sweep.command = QStringLiteral("bin/sweep");
     sweep.schedule = QStringLiteral("*/5 * * * *");
     app.cron = { sweep };
     app.pullSecret.mode = PullSecretSettings::Mode::NamedSecrets;
-    app.imagePullSecrets = QStringList{ QStringLiteral("regcred") };
+    app.imagePullSecrets = QStringList { QStringLiteral("regcred") };
     StorageMount media;
     media.entry = QStringLiteral("media");
     media.containerPath = QStringLiteral("/media");
-    media.processTypes = QStringList{ QStringLiteral("web") };
+    media.processTypes = QStringList { QStringLiteral("web") };
     app.mounts = { media };
 
     Project project;
@@ -99,7 +100,7 @@ Run run(const Plan &plan, const TestUtil::ClusterFixture &cluster, int timeoutMs
         return r;
     if (!finished.wait(timeoutMs))
         runner.cancel();
-    QTest::qWait(50);   // a second finished() would arrive here
+    QTest::qWait(50); // a second finished() would arrive here
     r.finishedCount = finished.count();
     if (!finished.isEmpty())
         r.result = finished.first().first().value<RunResult>();

@@ -31,9 +31,9 @@ HelmDeck::DeployOptions options(const TestUtil::ClusterFixture &cluster);
 struct Run
 {
     HelmDeck::RunResult result;
-    QList<HelmDeck::StepState> states;   ///< per step, at the end
-    QStringList output;                  ///< every output line, "<step id>: <line>"
-    QStringList messages;                ///< every stepFinished message
+    QList<HelmDeck::StepState> states; ///< per step, at the end
+    QStringList output; ///< every output line, "<step id>: <line>"
+    QStringList messages; ///< every stepFinished message
     int finishedCount = 0;
 };
 

@@ -5,11 +5,11 @@
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
 #include "forms/hintlabel.h"
+#include "forms/tableform.h"
 #include "keychainnotice.h"
 #include "model/globalsettings.h"
 #include "model/imagereference.h"
 #include "secretnamelistmodel.h"
-#include "forms/tableform.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

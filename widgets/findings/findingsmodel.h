@@ -23,7 +23,7 @@ public:
         LoadOrigin,
         ValidationOrigin,
         RenderOrigin,
-        DeployOrigin   ///< what planning a cluster job found (DeployController)
+        DeployOrigin ///< what planning a cluster job found (DeployController)
     };
     enum Column
     {

@@ -5,9 +5,9 @@
 #include "preview/diffview.h"
 
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
-#include <QFileInfo>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -32,7 +32,7 @@ QString stepLines(const Plan &plan)
         if (!program.isEmpty() && command.startsWith(program))
             command = QFileInfo(program).fileName() + command.mid(program.size());
         lines.append(QStringLiteral("%1. %2").arg(i + 1).arg(step.title)
-                     + (command.isEmpty() ? QString() : QStringLiteral(": ") + command));
+            + (command.isEmpty() ? QString() : QStringLiteral(": ") + command));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "progresspanel.h"
 
-#include "window/notifier.h"
 #include "progressmodel.h"
+#include "window/notifier.h"
 
 #include <QApplication>
 #include <QClipboard>

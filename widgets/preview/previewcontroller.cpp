@@ -63,7 +63,8 @@ void PreviewController::setClusterTarget(const ClusterTarget &target)
 
 void PreviewController::followPicker(ClusterPicker *picker)
 {
-    const auto apply = [this, picker] { setClusterTarget(picker->hasTarget() ? picker->target() : ClusterTarget()); };
+    const auto apply
+        = [this, picker] { setClusterTarget(picker->hasTarget() ? picker->target() : ClusterTarget()); };
     connect(picker, &ClusterPicker::targetChanged, this, apply);
     apply();
 }
@@ -71,7 +72,7 @@ void PreviewController::followPicker(ClusterPicker *picker)
 void PreviewController::onVersionsRead(const ClusterVersions &versions)
 {
     if (versions.context != m_target.context)
-        return;   // the toolbar moved on
+        return; // the toolbar moved on
     m_target.kubeVersion = versions.kubeVersion;
     m_target.apiVersions = versions.apiVersions;
     m_targetNote = versions.message;

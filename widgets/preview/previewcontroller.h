@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cluster/clustercapabilities.h"
+#include "cluster/helmtool.h"
 #include "model/globalsettings.h"
 #include "model/project.h"
 #include "registry/credentialcache.h"
-#include "cluster/clustercapabilities.h"
-#include "cluster/helmtool.h"
 #include "render/renderjob.h"
 #include "render/rendertarget.h"
 
@@ -115,7 +115,7 @@ private:
     ClusterCapabilities *m_capabilities;
     RenderTarget m_target;
     QString m_targetNote;
-    bool m_hasProject = false;   ///< schedule() or renderNow() was called: a target change re-renders
+    bool m_hasProject = false; ///< schedule() or renderNow() was called: a target change re-renders
 };
 
 } // namespace HelmDeck

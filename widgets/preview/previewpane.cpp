@@ -134,13 +134,15 @@ void PreviewPane::showPlaceholder(const QString &title, const QString &text)
 void PreviewPane::showHelmMissing(const HelmTool &helm)
 {
     // helm.error already says what to do; say it once.
-    QString text = tr("HelmDeck renders this preview with \"helm template\". Editing and saving work without it.");
+    QString text
+        = tr("HelmDeck renders this preview with \"helm template\". Editing and saving work without it.");
     text += QStringLiteral("\n\n");
     if (!helm.error.isEmpty())
         text += helm.error;
     if (!helm.error.contains(QLatin1String("HELMDECK_HELM"))) {
         text += (helm.error.isEmpty() ? QString() : QStringLiteral("\n\n"))
-            + tr("Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set HELMDECK_HELM "
+            + tr("Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set "
+                 "HELMDECK_HELM "
                  "to the helm binary, or start HelmDeck with --helm PATH; then restart HelmDeck.");
     }
     showPlaceholder(tr("Helm was not found"), text);

@@ -71,7 +71,7 @@ void SyntaxView::setBoundedText(const QString &input)
     if (highlight && !m_highlighter->document())
         m_highlighter->setDocument(document());
     else if (highlight)
-        m_highlighter->rehighlight();   // in slices; the first one now, before the text is painted
+        m_highlighter->rehighlight(); // in slices; the first one now, before the text is painted
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingsdialog.h"
 
+#include "editor/secretnamelistmodel.h"
 #include "forms/findinglabel.h"
 #include "forms/hintlabel.h"
-#include "editor/secretnamelistmodel.h"
 #include "forms/tableform.h"
 
 #include <QDialogButtonBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storageeditor.h"
 
+#include "forms/tableform.h"
 #include "storageentryform.h"
 #include "storagetablemodel.h"
-#include "forms/tableform.h"
 
 #include <QFrame>
 #include <QHeaderView>

@@ -76,7 +76,8 @@ QIcon stepState(StepState state)
         break;
     }
     // arg() rather than a QStringBuilder chain: GCC 12 at -O2 reports a false stringop-overflow on the latter
-    return QIcon(QStringLiteral(":/icons/helmdeck/scalable/status/helmdeck-step-%1.svg").arg(QLatin1String(name)));
+    return QIcon(
+        QStringLiteral(":/icons/helmdeck/scalable/status/helmdeck-step-%1.svg").arg(QLatin1String(name)));
 }
 
 } // namespace Icons

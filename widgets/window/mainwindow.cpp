@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "jobs/deploycontroller.h"
+#include "editor/projecteditor.h"
+#include "editor/pullsecretform.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "findings/findingsview.h"
 #include "icons.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "jobs/deploycontroller.h"
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
-#include "editor/projecteditor.h"
-#include "editor/pullsecretform.h"
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
@@ -89,7 +89,7 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
             statusBar()->clearMessage();
         Q_EMIT busyChanged(busy);
     });
-    m_controller->followPicker(m_deploy->clusterPicker());   // the preview shows what a deploy there applies
+    m_controller->followPicker(m_deploy->clusterPicker()); // the preview shows what a deploy there applies
 
     m_renderStatus = new QLabel(this);
     m_findingsStatus = new QLabel(this);
@@ -223,7 +223,8 @@ void MainWindow::applyGlobalSettings(const GlobalSettings &settings, const Findi
 bool MainWindow::openProject(const QString &path)
 {
     if (isBusy()) {
-        reportError(tr("Cannot Open Project"), tr("The keychain is still busy with this project; try again in a moment."));
+        reportError(tr("Cannot Open Project"),
+            tr("The keychain is still busy with this project; try again in a moment."));
         return false;
     }
     if (!m_fileActions->maybeSave())
@@ -238,13 +239,15 @@ bool MainWindow::openProject(const QString &path)
         m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
         updateFindings();
         reportError(tr("Cannot Open Project"),
-            tr("%1 could not be loaded:\n\n%2").arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
+            tr("%1 could not be loaded:\n\n%2")
+                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
         return false;
     }
     const Findings loadFindings = r.findings;
-    m_secretSync->fill(r.project, path, [this, path, loadFindings](const Project &filled, const Findings &findings) {
-        finishOpen(filled, path, loadFindings + findings);
-    });
+    m_secretSync->fill(
+        r.project, path, [this, path, loadFindings](const Project &filled, const Findings &findings) {
+            finishOpen(filled, path, loadFindings + findings);
+        });
     return true;
 }
 
@@ -308,13 +311,15 @@ bool MainWindow::saveProjectAs(const QString &path)
     if (!m_hasProject)
         return false;
     if (isBusy()) {
-        reportError(tr("Cannot Save Project"), tr("The keychain is still busy with this project; try again in a moment."));
+        reportError(tr("Cannot Save Project"),
+            tr("The keychain is still busy with this project; try again in a moment."));
         return false;
     }
     QString error;
     if (!ProjectFile::save(m_editor->project(), path, &error)) {
         reportError(tr("Cannot Save Project"),
-            tr("%1 was not saved; the file on disk is unchanged.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+            tr("%1 was not saved; the file on disk is unchanged.\n\n%2")
+                .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
@@ -333,7 +338,8 @@ void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGenerat
         // The file is written, the keychain is not: still modified, so the next save tries again;
         // what was to follow the save (an open, a close) does not happen.
         reportError(tr("Secrets Not Saved"),
-            tr("The project file was saved, but some secret values could not be stored in the keychain:\n\n%1")
+            tr("The project file was saved, but some secret values could not be stored in the "
+               "keychain:\n\n%1")
                 .arg(secretErrors.join(QLatin1Char('\n'))));
         Q_EMIT projectSaved(false);
         return;
@@ -440,7 +446,9 @@ void MainWindow::onRenderFinished(const RenderResult &result)
     updateFindings();
     m_preview->showResult(result);
     if (result.ok) {
-        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs) + (m_controller->targetNote().isEmpty() ? QString() : QStringLiteral(" — ") + m_controller->targetNote()));
+        setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs)
+            + (m_controller->targetNote().isEmpty() ? QString()
+                                                    : QStringLiteral(" — ") + m_controller->targetNote()));
     } else if (!result.errorText.trimmed().isEmpty()) {
         setRenderStatus(tr("Render failed after %1 ms").arg(result.elapsedMs));
     } else {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cluster/helmtool.h"
 #include "model/finding.h"
 #include "model/globalsettings.h"
 #include "model/project.h"
-#include "cluster/helmtool.h"
 #include "render/renderjob.h"
 #include "windowservices.h"
 

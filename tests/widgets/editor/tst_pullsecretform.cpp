@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/credentialtester.h"
-#include "forms/findinglabel.h"
 #include "editor/keychainnotice.h"
 #include "editor/pullsecretform.h"
-#include "registryfixture.h"
 #include "editor/secretnamelistmodel.h"
-#include "secrets/secretstore.h"
+#include "forms/findinglabel.h"
 #include "forms/tableform.h"
+#include "registryfixture.h"
+#include "secrets/secretstore.h"
 
 #include <QCheckBox>
 #include <QFile>

@@ -3,22 +3,22 @@
 // confirmation with the diff and the plan → the progress dock; Destroy with its question; planning
 // errors that start nothing. Set HELMDECK_TEST_SCREENSHOTS=<dir> to keep PNGs of the dialog and
 // the window.
+#include "deployfixtures.h"
+#include "editor/projecteditor.h"
+#include "findings/findingsmodel.h"
+#include "io/projectfile.h"
 #include "jobs/clusterpicker.h"
 #include "jobs/deployconfirmdialog.h"
 #include "jobs/deploycontroller.h"
-#include "deployfixtures.h"
-#include "preview/diffpage.h"
-#include "preview/diffview.h"
-#include "findings/findingsmodel.h"
-#include "io/projectfile.h"
-#include "window/mainwindow.h"
-#include "preview/previewpane.h"
 #include "jobs/progressmodel.h"
 #include "jobs/progresspanel.h"
-#include "editor/projecteditor.h"
+#include "preview/diffpage.h"
+#include "preview/diffview.h"
+#include "preview/previewpane.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
 #include "storage/storageeditor.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -67,7 +67,8 @@ private:
     bool m_answer = true;
 
     /** Saves @p project as @p fileName, its secret values in the keychain unless @p storeSecrets is false. */
-    std::unique_ptr<MainWindow> openWindow(const Project &project, const QString &fileName, bool storeSecrets = true)
+    std::unique_ptr<MainWindow> openWindow(
+        const Project &project, const QString &fileName, bool storeSecrets = true)
     {
         const QString path = m_dir->filePath(fileName);
         QString error;
@@ -303,12 +304,14 @@ private Q_SLOTS:
         QCOMPARE(shown.count(), 0);
         QCOMPARE(started.count(), 0);
         QCOMPARE(m_errors.size(), 1);
-        QVERIFY2(m_errors.constFirst().contains(QLatin1String("secret TOKEN of app shop has no value in the keychain")),
+        QVERIFY2(m_errors.constFirst().contains(
+                     QLatin1String("secret TOKEN of app shop has no value in the keychain")),
             qPrintable(m_errors.constFirst()));
         bool listed = false;
         for (const Finding &f : w->findingsModel()->findings())
             listed = listed
-                || (f.severity == Finding::Severity::Error && f.fieldPath == QLatin1String("apps[shop].env[TOKEN]")
+                || (f.severity == Finding::Severity::Error
+                    && f.fieldPath == QLatin1String("apps[shop].env[TOKEN]")
                     && f.message.contains(QLatin1String("no value in the keychain")));
         QVERIFY(listed);
         QVERIFY2(m_cluster->calls().isEmpty(), "nothing ran: no helm or kubectl call at all");

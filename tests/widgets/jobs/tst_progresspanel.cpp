@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The progress panel on a real Runner (`/bin/sh -c` steps: the test's choice, not the product's).
-#include "window/notifier.h"
 #include "jobs/progressmodel.h"
 #include "jobs/progresspanel.h"
+#include "window/notifier.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -5,11 +5,11 @@
 #include <QApplication>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QTimer>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTimer>
 
 using namespace HelmDeck;
 
@@ -125,7 +125,7 @@ private Q_SLOTS:
         // the first slice ran at once: the top is coloured, the end is not yet
         QCOMPARE(ticksAtSlice.size(), 1);
         QVERIFY(!view.document()->findBlockByNumber(2).layout()->formats().isEmpty());
-        const QTextBlock last = view.document()->lastBlock().previous();   // the text ends with "\n"
+        const QTextBlock last = view.document()->lastBlock().previous(); // the text ends with "\n"
         QVERIFY(last.text().startsWith(QLatin1String("  replicas")));
         QVERIFY(last.layout()->formats().isEmpty());
         QVERIFY(highlighter->isPending());
@@ -146,7 +146,7 @@ private Q_SLOTS:
         view.setYaml(yaml(ManifestView::HighlightMaxChars / 90));
         QVERIFY(highlighter->isPending());
         view.setYaml(yaml(3));
-        QVERIFY(!highlighter->isPending());   // three documents fit in the first slice
+        QVERIFY(!highlighter->isPending()); // three documents fit in the first slice
         QCOMPARE(highlighter->slicesOfLastPass(), 1);
         QVERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "preview/previewcontroller.h"
 #include "credentialfixture.h"
+#include "preview/previewcontroller.h"
 #include "testutil.h"
 
 #include <QSignalSpy>

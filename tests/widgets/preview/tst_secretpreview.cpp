@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/envtablemodel.h"
-#include "findings/findingsmodel.h"
-#include "window/mainwindow.h"
-#include "preview/previewpane.h"
 #include "editor/projecteditor.h"
 #include "editor/pullsecretform.h"
+#include "findings/findingsmodel.h"
+#include "preview/previewpane.h"
 #include "secrets/secretstore.h"
 #include "testutil.h"
+#include "window/mainwindow.h"
 #include "windowfixture.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSignalSpy>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 
@@ -214,8 +214,8 @@ private Q_SLOTS:
         QVERIFY(opened.wait(WindowFixture::RenderTimeoutMs));
         QCOMPARE(opened.constFirst().constFirst().toString(), second);
         QCOMPARE(w->filePath(), QFileInfo(second).absoluteFilePath());
-        const SecretStore::Result stored = w->secretStore()->readSync(
-            SecretKey::env(SecretKey::projectKeyFor(first), QStringLiteral("python"), QStringLiteral("API_TOKEN")));
+        const SecretStore::Result stored = w->secretStore()->readSync(SecretKey::env(
+            SecretKey::projectKeyFor(first), QStringLiteral("python"), QStringLiteral("API_TOKEN")));
         QVERIFY2(stored.ok(), qPrintable(stored.error));
         QCOMPARE(stored.value, QStringLiteral("queued-2f"));
     }
@@ -258,7 +258,8 @@ private Q_SLOTS:
         QCOMPARE(w->secretStore()->readSync(token).value, QStringLiteral("tok-5b"));
         QCOMPARE(w->secretStore()->readSync(db).value, QStringLiteral("db-6c"));
 
-        QVERIFY(env->setData(env->index(0, EnvTableModel::SecretColumn), int(Qt::Unchecked), Qt::CheckStateRole));
+        QVERIFY(
+            env->setData(env->index(0, EnvTableModel::SecretColumn), int(Qt::Unchecked), Qt::CheckStateRole));
         QVERIFY(env->setData(env->index(1, EnvTableModel::ValueColumn), QString()));
         QVERIFY(WindowFixture::saveAndWait(w.get()));
         QCOMPARE(w->secretStore()->readSync(token).status, SecretStore::Status::NotFound);

@@ -2,14 +2,14 @@
 // File → Settings…: editing the default image-pull-secrets, Apply persisting them (to a temp file,
 // never the user's), invalid Secret names refused with a message, and the window applying the
 // defaults to its preview and pull secret form but never to the saved project file.
-#include "forms/findinglabel.h"
-#include "io/projectfile.h"
-#include "preview/previewpane.h"
 #include "editor/projecteditor.h"
 #include "editor/pullsecretform.h"
 #include "editor/secretnamelistmodel.h"
-#include "settings/settingsdialog.h"
+#include "forms/findinglabel.h"
 #include "forms/tableform.h"
+#include "io/projectfile.h"
+#include "preview/previewpane.h"
+#include "settings/settingsdialog.h"
 #include "testutil.h"
 #include "windowfixture.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/secretnamelistmodel.h"
 #include "forms/keyvaluetablemodel.h"
 #include "storage/mounttablemodel.h"
-#include "editor/secretnamelistmodel.h"
 #include "storage/storagetablemodel.h"
 #include "storage/targetsdelegate.h"
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "forms/findinglabel.h"
-#include "forms/formpages.h"
-#include "window/mainwindow.h"
-#include "storage/mounttablemodel.h"
-#include "preview/previewpane.h"
 #include "editor/projecteditor.h"
 #include "editor/pullsecretform.h"
+#include "forms/findinglabel.h"
+#include "forms/formpages.h"
+#include "forms/tableform.h"
+#include "preview/previewpane.h"
+#include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storageentryform.h"
-#include "forms/tableform.h"
+#include "window/mainwindow.h"
 #include "windowfixture.h"
 
 #include <QDir>

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/appform.h"
 #include "editor/crontablemodel.h"
+#include "editor/processtablemodel.h"
+#include "editor/projecteditor.h"
 #include "findings/findingsmodel.h"
 #include "findings/findingsview.h"
 #include "forms/formpages.h"
+#include "forms/tableform.h"
 #include "io/projectfile.h"
-#include "window/mainwindow.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
-#include "editor/processtablemodel.h"
-#include "editor/projecteditor.h"
-#include "forms/tableform.h"
 #include "testutil.h"
+#include "window/mainwindow.h"
 #include "windowfixture.h"
 
 #include <QApplication>
