@@ -196,28 +196,6 @@ void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
     m_unsavedPrompt = prompt;
 }
 
-// ---- global settings ------------------------------------------------------------------------
-
-void MainWindow::setGlobalSettingsFile(const QString &fileName)
-{
-    m_globalSettingsFile = fileName;
-    Findings findings;
-    const GlobalSettings loaded = GlobalSettings::load(fileName, &findings);
-    applyGlobalSettings(loaded, findings);
-}
-
-void MainWindow::applyGlobalSettings(const GlobalSettings &settings, const Findings &settingsFindings)
-{
-    m_globalSettings = settings;
-    m_settingsFindings = settingsFindings;
-    m_controller->setGlobalSettings(settings);
-    m_editor->pullSecretForm()->setGlobalImagePullSecrets(settings.imagePullSecrets);
-    if (!m_hasProject)
-        return;
-    validate();
-    m_controller->renderNow(m_editor->project());
-}
-
 // ---- opening, importing, saving -------------------------------------------------------------
 
 bool MainWindow::openProject(const QString &path)
