@@ -29,10 +29,10 @@ double median(QList<double> v)
     return n == 0 ? 0.0 : (n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2.0);
 }
 
-void report(const char *label, const QList<double> &ms)
+void report(const char *label, const QList<double> &ms, const char *unit = "ms")
 {
     const auto [lo, hi] = std::minmax_element(ms.begin(), ms.end());
-    std::printf("%-34s median %7.1f ms   min %7.1f   max %7.1f   (n=%d)\n", label, median(ms), *lo, *hi,
+    std::printf("%-34s median %7.1f %s   min %7.1f   max %7.1f   (n=%d)\n", label, median(ms), unit, *lo, *hi,
         int(ms.size()));
 }
 
@@ -129,7 +129,7 @@ int main(int argc, char *argv[])
     report("bare helm template", bare);
     report("edit -> highlighted preview", preview);
     report("  of which the render job", jobs);
-    report("  helm runs per render", helmRuns);
+    report("  helm runs per render", helmRuns, "runs");
     std::printf("median ratio (preview / bare helm): %.2f\n", median(preview) / median(bare));
     return 0;
 }
