@@ -9,6 +9,10 @@ ManifestView::ManifestView(QWidget *parent)
 
 void ManifestView::setYaml(const QString &yaml)
 {
+    if (m_hasYaml && yaml == m_yaml)
+        return;
+    m_yaml = yaml;
+    m_hasYaml = true;
     setBoundedText(yaml);
 }
 

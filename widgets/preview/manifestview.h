@@ -17,8 +17,16 @@ class ManifestView : public SyntaxView
 public:
     explicit ManifestView(QWidget *parent = nullptr);
 
-    /** Replaces the text, keeping the scroll position when the text changed only in place. */
+    /**
+     * Replaces the text, keeping the scroll position when the text changed only in place. The same
+     * text as last time changes nothing (no re-layout, no re-highlight): after an edit most releases
+     * come back unchanged from the render cache.
+     */
     void setYaml(const QString &yaml);
+
+private:
+    QString m_yaml;
+    bool m_hasYaml = false;
 };
 
 } // namespace HelmDeck
