@@ -39,8 +39,9 @@ struct RenderJob::Private
     Findings validation;
     QElapsedTimer timer;
     QPointer<Runner> runner; // the current render's; retired ones delete themselves
-    std::unique_ptr<RenderPlan> plan;
+    std::shared_ptr<RenderPlan> plan;
     Worker cleanup { q };
+    Worker parser { q }; // the manifests of a finished run are parsed off the caller's thread
 
     void finish(RenderResult r);
     void retire();
@@ -134,7 +135,7 @@ void RenderJob::start(const Project &project)
     options.helperTimeoutMs = d->helperTimeoutMs;
     options.credentialCache = d->credentialCache;
     options.cache = d->renderCache;
-    d->plan = std::make_unique<RenderPlan>(project, options);
+    d->plan = std::make_shared<RenderPlan>(project, options);
     if (!d->plan->isValid()) {
         RenderResult r;
         r.errorText = d->plan->error();
@@ -169,6 +170,7 @@ void RenderJob::Private::retire()
         QObject::connect(old, &Runner::finished, old, &QObject::deleteLater);
         old->cancel();
     }
+    parser.cancel();
     plan.reset();
 }
 
@@ -176,19 +178,38 @@ void RenderJob::Private::onRunFinished(Runner *from, const RunResult &run)
 {
     if (from != runner || !plan)
         return;
-    RenderResult r = plan->result(run, from->context());
-    // The charts go off the caller's thread: removing a dir of files takes tens of ms on a busy
-    // disk. No secret is left in it (each values file went when its step ended).
-    const std::shared_ptr<QTemporaryDir> dir = plan->plan().workDir;
-    dir->setAutoRemove(false);
-    const QString path = dir->path();
-    cleanup.start(
-        [path](const std::function<bool()> &) { return QDir(path).removeRecursively(); }, [](bool) {});
-    plan.reset();
     runner = nullptr;
     from->disconnect(q);
+    // Parsing a large render (hundreds of KiB of YAML) takes longer than a frame: off the caller's
+    // thread, with copies (the outputs are implicitly shared); a newer start() or cancel() drops it.
+    const std::shared_ptr<RenderPlan> finished = plan;
+    const PlanContext context = from->context();
     from->deleteLater();
-    finish(std::move(r));
+    struct Collected
+    {
+        RenderResult result;
+        QHash<QString, RenderCache::Entry> entries;
+    };
+    parser.start(
+        [finished, run, context](const std::function<bool()> &) {
+            Collected c;
+            c.result = finished->collect(run, context, &c.entries);
+            return c;
+        },
+        [this, finished](Collected c) {
+            if (plan != finished)
+                return;
+            finished->storeInCache(c.result, c.entries);
+            // The charts go off the caller's thread too: removing a dir of files takes tens of ms on
+            // a busy disk. No secret is left in it (each values file went when its step ended).
+            const std::shared_ptr<QTemporaryDir> dir = finished->plan().workDir;
+            dir->setAutoRemove(false);
+            const QString path = dir->path();
+            cleanup.start([path](const std::function<bool()> &) { return QDir(path).removeRecursively(); },
+                [](bool) {});
+            plan.reset();
+            finish(std::move(c.result));
+        });
 }
 
 void RenderJob::Private::finish(RenderResult r)

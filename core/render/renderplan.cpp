@@ -274,6 +274,22 @@ QMap<QString, QString> RenderPlan::helmEnvironment(const QString &root)
 
 RenderResult RenderPlan::result(const RunResult &run, const PlanContext &context) const
 {
+    QHash<QString, RenderCache::Entry> entries;
+    const RenderResult r = collect(run, context, &entries);
+    storeInCache(r, entries);
+    return r;
+}
+
+void RenderPlan::storeInCache(
+    const RenderResult &result, const QHash<QString, RenderCache::Entry> &entries) const
+{
+    if (result.ok && m_state->options.cache)
+        m_state->options.cache->replace(entries);
+}
+
+RenderResult RenderPlan::collect(
+    const RunResult &run, const PlanContext &context, QHash<QString, RenderCache::Entry> *entries) const
+{
     const State &state = *m_state;
     RenderResult r;
     r.findings = state.credentialFindings;
@@ -314,7 +330,6 @@ RenderResult RenderPlan::result(const RunResult &run, const PlanContext &context
         return r;
     }
 
-    QHash<QString, RenderCache::Entry> entries;
     for (const PlannedRelease &release : state.releases) {
         const auto out = context.outputs.constFind(stepId(release.name));
         if (out == context.outputs.cend())
@@ -323,7 +338,7 @@ RenderResult RenderPlan::result(const RunResult &run, const PlanContext &context
         if (!state.reused.contains(release.name))
             ++r.helmRuns;
         if (state.keys.contains(release.name))
-            entries.insert(release.name, RenderCache::Entry { state.keys.value(release.name), *out });
+            entries->insert(release.name, RenderCache::Entry { state.keys.value(release.name), *out });
     }
     // Names are derived (domain slugs, entry names): two derived names can still meet.
     const QStringList duplicates = r.manifests.duplicateObjects();
@@ -346,8 +361,6 @@ RenderResult RenderPlan::result(const RunResult &run, const PlanContext &context
     r.ok = duplicates.isEmpty();
     if (!r.ok)
         r.manifests = ManifestSet();
-    else if (state.options.cache)
-        state.options.cache->replace(entries);
     return r;
 }
 

@@ -88,6 +88,15 @@ public:
      * objects rendered twice). Updates RenderOptions::cache after a successful render.
      */
     RenderResult result(const RunResult &run, const PlanContext &context) const;
+    /**
+     * result() in two halves, so the parsing of large manifests can leave the caller's thread:
+     * collect() only reads this plan and @p context (safe on any one thread once the run has ended)
+     * and leaves the cache entries of a successful render in @p entries; storeInCache() (on the
+     * plan's own thread, where the cache is read) then updates RenderOptions::cache.
+     */
+    RenderResult collect(
+        const RunResult &run, const PlanContext &context, QHash<QString, RenderCache::Entry> *entries) const;
+    void storeInCache(const RenderResult &result, const QHash<QString, RenderCache::Entry> &entries) const;
 
     /** "render-<release>" */
     static QString stepId(const QString &release);
