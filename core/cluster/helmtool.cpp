@@ -2,8 +2,8 @@
 #include "helmtool.h"
 
 #include "toollookup.h"
+#include "toolprobe.h"
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -42,17 +42,12 @@ HelmTool HelmTool::detect(const QString &explicitPath)
         return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
     const QString program = found.program;
 
-    QProcess proc;
-    proc.setProgram(program);
-    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--short") });
-    proc.setProcessChannelMode(QProcess::MergedChannels);
-    proc.start();
-    if (!proc.waitForStarted(VersionTimeoutMs))
-        return failed(program,
-            QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
-    if (!proc.waitForFinished(VersionTimeoutMs)) {
-        proc.kill();
-        proc.waitForFinished(1000);
+    const ToolProbe probe
+        = ToolProbe::run(program, { QStringLiteral("version"), QStringLiteral("--short") }, VersionTimeoutMs);
+    if (!probe.started)
+        return failed(
+            program, QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + InstallHint);
+    if (probe.timedOut) {
         return failed(program,
             QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
                            "working helm binary. ")
@@ -60,12 +55,13 @@ HelmTool HelmTool::detect(const QString &explicitPath)
                     .arg(VersionTimeoutMs / 1000)
                 + InstallHint);
     }
-    const QString output = QString::fromUtf8(proc.readAll()).trimmed();
-    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
+    // helm may print warnings (e.g. about kubeconfig permissions) besides the version line
+    const QString output = QString::fromUtf8(probe.stdoutData + probe.stderrData).trimmed();
+    if (!probe.exitedOk) {
         return failed(program,
             QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
                 .arg(program)
-                .arg(proc.exitCode())
+                .arg(probe.exitCode)
                 .arg(output.left(500)));
     }
     const int major = parseMajor(output);

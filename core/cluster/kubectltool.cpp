@@ -2,11 +2,11 @@
 #include "kubectltool.h"
 
 #include "toollookup.h"
+#include "toolprobe.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QProcess>
 
 namespace HelmDeck {
 
@@ -49,18 +49,15 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
         return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
     const QString program = found.program;
 
-    QProcess proc;
-    proc.setProgram(program);
     // --client: no cluster is contacted, so this works offline and with no kubeconfig
-    proc.setArguments({ QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
-        QStringLiteral("json") });
-    proc.start();
-    if (!proc.waitForStarted(VersionTimeoutMs))
-        return failed(program,
-            QStringLiteral("could not start %1: %2. ").arg(program, proc.errorString()) + InstallHint);
-    if (!proc.waitForFinished(VersionTimeoutMs)) {
-        proc.kill();
-        proc.waitForFinished(1000);
+    const ToolProbe probe = ToolProbe::run(program,
+        { QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
+            QStringLiteral("json") },
+        VersionTimeoutMs);
+    if (!probe.started)
+        return failed(
+            program, QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + InstallHint);
+    if (probe.timedOut) {
         return failed(program,
             QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
                            "working kubectl binary. ")
@@ -69,15 +66,15 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
                 + InstallHint);
     }
     // stdout only: kubectl may warn on stderr (e.g. about the kubeconfig) without failing
-    const QByteArray out = proc.readAllStandardOutput();
-    const QString err = QString::fromUtf8(proc.readAllStandardError()).trimmed();
-    if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0) {
+    const QByteArray out = probe.stdoutData;
+    const QString err = QString::fromUtf8(probe.stderrData).trimmed();
+    if (!probe.exitedOk) {
         const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
         return failed(program,
             QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
                            "is a working kubectl binary. ")
                     .arg(program)
-                    .arg(proc.exitCode())
+                    .arg(probe.exitCode)
                     .arg(said)
                 + InstallHint);
     }

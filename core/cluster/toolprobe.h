@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace HelmDeck {
+
+/**
+ * One short, bounded run of a tool HelmDeck drives, to learn its version (HelmTool::detect,
+ * KubectlTool::detect): started with argv (no shell), stdout and stderr kept apart, killed after
+ * @c timeoutMs. Synchronous: the window runs it off the GUI thread (JobSetup, through Worker); the
+ * command line runs it in place. Each tool words its own errors from the fields below.
+ */
+struct ToolProbe
+{
+    bool started = false; ///< false: the program could not be started (startError says why)
+    bool timedOut = false; ///< killed after the timeout
+    bool exitedOk = false; ///< started, not killed, exit code 0
+    int exitCode = -1;
+    QString startError; ///< QProcess's reason, e.g. "execve: Permission denied"
+    QByteArray stdoutData;
+    QByteArray stderrData;
+
+    /** Runs @p program with @p arguments, waiting at most @p timeoutMs to start and as long to end. */
+    static ToolProbe run(const QString &program, const QStringList &arguments, int timeoutMs = 10000);
+};
+
+} // namespace HelmDeck
