@@ -27,6 +27,15 @@ QString ClusterCommands::context() const
     return m_target.context.isEmpty() ? QStringLiteral("<context>") : m_target.context;
 }
 
+QStringList ClusterCommands::helmListAll(const QString &kubeNamespace) const
+{
+    QStringList args { QStringLiteral("list") };
+    if (m_helm.major != 4)
+        args << QStringLiteral("--all");
+    args << QStringLiteral("-o") << QStringLiteral("json");
+    return helm(args, kubeNamespace);
+}
+
 QStringList ClusterCommands::helm(const QStringList &args, const QString &kubeNamespace) const
 {
     QStringList argv { programOr(m_helm.program, QStringLiteral("helm")) };

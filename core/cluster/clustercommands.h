@@ -28,6 +28,12 @@ public:
 
     /** helm <args…> --kube-context <ctx> --namespace <ns> */
     QStringList helm(const QStringList &args, const QString &kubeNamespace) const;
+    /**
+     * helm list <every status> -o json --kube-context <ctx> --namespace <ns>: Helm 3 needs --all for
+     * pending, failed and uninstalling releases; Helm 4 lists every status by default and has no
+     * --all (`helm list --help` of both).
+     */
+    QStringList helmListAll(const QString &kubeNamespace) const;
     /** kubectl --context <ctx> --namespace <ns> <args…> */
     QStringList kubectl(const QStringList &args, const QString &kubeNamespace) const;
     /**

@@ -141,10 +141,7 @@ Step AppSteps::releaseLockCheck() const
 {
     Step s = m_commands.step(QStringLiteral("locks"),
         QStringLiteral("Check that no release of %1 is locked").arg(app().name),
-        m_commands.helm(
-            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-            m_namespace),
-        30000);
+        m_commands.helmListAll(m_namespace), 30000);
     s.explainFailure = explainFor(m_options.target);
     const QStringList releases = ChartNames::appReleasesInInstallOrder(app().name);
     const QString ns = m_namespace;

@@ -175,19 +175,14 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     const QStringList oldReleases = ChartNames::appReleases(appName);
     const QStringList newReleases = ChartNames::appReleases(newName);
     Step resolve = commands.step(QStringLiteral("releases"),
-        QStringLiteral("Find the releases of %1 and %2").arg(appName, newName),
-        commands.helm(
-            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-            oldNs),
+        QStringLiteral("Find the releases of %1 and %2").arg(appName, newName), commands.helmListAll(oldNs),
         30000);
     resolve.explainFailure = [context = options.target.context](
                                  const QString &err) { return ClusterErrors::explain(err, context); };
     Step resolveNew = resolve;
     resolveNew.id = QStringLiteral("releases-new");
     resolveNew.title = QStringLiteral("Check that %1 is free in %2").arg(newName, ns);
-    resolveNew.argv = commands.helm(
-        { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-        ns);
+    resolveNew.argv = commands.helmListAll(ns);
     resolveNew.check
         = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
               const QStringList live = LiveState::releaseNames(out);

@@ -127,11 +127,8 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     const QString ns = steps.kubeNamespace();
     plan.title = QStringLiteral("Diff %1 against %2/%3").arg(app.name, options.target.context, ns);
 
-    Step list = commands.step(QStringLiteral("releases"), QStringLiteral("List live releases"),
-        commands.helm(
-            { QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("-o"), QStringLiteral("json") },
-            ns),
-        30000);
+    Step list = commands.step(
+        QStringLiteral("releases"), QStringLiteral("List live releases"), commands.helmListAll(ns), 30000);
     list.explainFailure = steps.clusterCheck().explainFailure;
     plan.steps << list << steps.liveCronJobs();
     if (!options.restartProcesses.isEmpty())

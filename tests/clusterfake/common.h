@@ -25,6 +25,7 @@ struct Invocation
     QString statePath;
     QString logPath;
     QString realHelm;
+    int helmMajor = 3; ///< HELMDECK_FAKE_HELM_MAJOR: whose flags helm accepts
     QJsonValue unreachable; ///< state "unreachable": true or a message
     QJsonValue unauthorized; ///< state "unauthorized": true or a message
 };

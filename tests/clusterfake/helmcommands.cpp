@@ -87,7 +87,7 @@ static QString listTime(const QString &rfc3339)
     return t + QStringLiteral(" +0000 UTC");
 }
 
-static int helmList(const Args &args, StateStore &store)
+static int helmList(const Args &args, StateStore &store, int major)
 {
     const QString output = args.value(QStringLiteral("output"));
     const bool quiet = args.has(QStringLiteral("short"));
@@ -101,6 +101,9 @@ static int helmList(const Args &args, StateStore &store)
         if (args.has(QString::fromLatin1(state)))
             wanted.append(QString::fromLatin1(state));
     }
+    // No status filter: Helm 3 lists deployed and failed releases (every status with --all), Helm 4
+    // every status.
+    const bool everyStatus = args.has(QStringLiteral("all")) || (major == 4 && wanted.isEmpty());
     if (wanted.isEmpty())
         wanted = QStringList { QStringLiteral("deployed"), QStringLiteral("failed") };
     QJsonArray rows;
@@ -113,7 +116,7 @@ static int helmList(const Args &args, StateStore &store)
             continue;
         const QJsonObject last = pickRevision(it.value().toArray());
         const QString status = last.value(QLatin1String("status")).toString();
-        if (!args.has(QStringLiteral("all")) && !wanted.contains(status.section(QLatin1Char('-'), 0, 0)))
+        if (!everyStatus && !wanted.contains(status.section(QLatin1Char('-'), 0, 0)))
             continue;
         rows.append(QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("namespace"), relNs },
             { QStringLiteral("revision"), QString::number(last.value(QLatin1String("revision")).toInt()) },
@@ -208,14 +211,16 @@ static int helmStatus(const Args &args, StateStore &store)
     return 0;
 }
 
-static QList<OptionSpec> helmSpecs(const QString &command)
+static QList<OptionSpec> helmSpecs(const QString &command, int major)
 {
     QList<OptionSpec> specs { valued("kube-context"), valued("namespace", "n"), valued("kubeconfig"),
         flag("debug") };
     if (command == QLatin1String("list") || command == QLatin1String("ls")) {
-        specs += { valued("output", "o"), flag("all", "a"), flag("all-namespaces", "A"), flag("short", "q"),
+        specs += { valued("output", "o"), flag("all-namespaces", "A"), flag("short", "q"),
             valued("filter", "f"), flag("deployed"), flag("failed"), flag("pending"), flag("superseded"),
             flag("uninstalled"), valued("max", "m") };
+        if (major == 3)
+            specs.append(flag("all", "a")); // Helm 4 lists every status by default and has no --all
     } else if (command == QLatin1String("history") || command == QLatin1String("hist")) {
         specs += { valued("output", "o"), valued("max") };
     } else if (command == QLatin1String("get") || command == QLatin1String("status")) {
@@ -243,7 +248,7 @@ int runHelm(const Invocation &inv)
     const QString command = firstPositional(inv.argv, helmValueOptions());
     if (passthrough.contains(command))
         return execRealHelm(inv);
-    const Args args = parseArgs(inv.argv, helmSpecs(command));
+    const Args args = parseArgs(inv.argv, helmSpecs(command, inv.helmMajor));
     static const QStringList known { QStringLiteral("list"), QStringLiteral("ls"), QStringLiteral("history"),
         QStringLiteral("hist"), QStringLiteral("get"), QStringLiteral("status"), QStringLiteral("upgrade"),
         QStringLiteral("uninstall"), QStringLiteral("delete"), QStringLiteral("un") };
@@ -263,7 +268,7 @@ int runHelm(const Invocation &inv)
     if (!store.open(&error))
         return fail(error, 2);
     if (command == QLatin1String("list") || command == QLatin1String("ls"))
-        return helmList(args, store);
+        return helmList(args, store, inv.helmMajor);
     if (command == QLatin1String("history") || command == QLatin1String("hist"))
         return helmHistory(args, store);
     if (command == QLatin1String("get"))

@@ -157,6 +157,8 @@ int main(int argc, char **argv)
     if (inv.logPath.isEmpty())
         inv.logPath = QFileInfo(inv.statePath).absoluteDir().filePath(QStringLiteral("calls.jsonl"));
     inv.realHelm = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_REAL_HELM"));
+    if (qEnvironmentVariableIntValue("HELMDECK_FAKE_HELM_MAJOR") == 4)
+        inv.helmMajor = 4;
     if (readsStdin(inv)) {
         QFile in;
         if (in.open(stdin, QIODevice::ReadOnly))

@@ -85,7 +85,8 @@ private Q_SLOTS:
         }
         const QStringList expectedPrefixes {
             QStringLiteral("kubectl --context test get namespace shop --ignore-not-found -o json"),
-            QStringLiteral("helm list --all -o json --kube-context test --namespace shop"),
+            major == 4 ? QStringLiteral("helm list -o json --kube-context test --namespace shop")
+                       : QStringLiteral("helm list --all -o json --kube-context test --namespace shop"),
             QStringLiteral("kubectl --context test get storageclass -o json"),
             QStringLiteral("kubectl --context test --namespace shop get cronjobs -l "
                            "app.kubernetes.io/part-of=shop -o json"),

@@ -60,6 +60,7 @@ ClusterFixture::ClusterFixture(int helmMajor)
         return;
     }
     m_realHelm = helm(helmMajor);
+    m_helmMajor = helmMajor;
     if (m_realHelm.isEmpty()) {
         m_error = QStringLiteral(
             "no Helm %1 binary: set HELMDECK_TEST_HELM%1 (run through ctest; scripts/setup.sh fetches helm)")
@@ -119,6 +120,8 @@ QProcessEnvironment ClusterFixture::environment() const
     env.insert(QStringLiteral("HELMDECK_FAKE_STATE"), statePath());
     env.insert(QStringLiteral("HELMDECK_FAKE_LOG"), logPath());
     env.insert(QStringLiteral("HELMDECK_FAKE_REAL_HELM"), m_realHelm);
+    // the fake answers with that major's flags (Helm 4's `helm list` has no --all)
+    env.insert(QStringLiteral("HELMDECK_FAKE_HELM_MAJOR"), QString::number(m_helmMajor));
     // the real helm the fake runs must not read or write the user's helm home
     for (const char *var : { "HELM_CACHE_HOME", "HELM_CONFIG_HOME", "HELM_DATA_HOME" })
         env.insert(QLatin1String(var), m_dir.filePath(QStringLiteral("helm-home/") + QLatin1String(var)));

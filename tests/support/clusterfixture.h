@@ -121,6 +121,7 @@ private:
 
     QTemporaryDir m_dir;
     QString m_realHelm;
+    int m_helmMajor = 0;
     QString m_error;
 };
 
