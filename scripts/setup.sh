@@ -73,8 +73,10 @@ configure() {
   preset=$1; dir=$2
   set -- -DWARNINGS_AS_ERRORS="${HELMDECK_WERROR:-OFF}"
   if command -v ccache >/dev/null 2>&1; then
-    # paths relative to the clone, so another clone of the same tree hits the same cache entries
+    # paths relative to the clone, and the build dir left out of the hash (its path is in the debug
+    # info), so another clone of the same tree, anywhere, hits the same cache entries
     export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}"
+    export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
     set -- "$@" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
   fi
   (cd "$ROOT" && cmake --preset "$preset" -B "$dir" "$@" >/dev/null)
