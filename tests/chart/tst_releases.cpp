@@ -82,33 +82,7 @@ void TestReleases::majors_data()
 
 bool TestReleases::renderProject(int major, const Project &project, RenderResult *result)
 {
-    const QString path = ChartFixtures::helmPath(major);
-    if (path.isEmpty()) {
-        QTest::qFail(qPrintable(ChartFixtures::helmMissing(major)), __FILE__, __LINE__);
-        return false;
-    }
-    const HelmTool helm = HelmTool::detect(path);
-    if (helm.major != major) {
-        QTest::qFail(qPrintable(QStringLiteral("%1 is not Helm %2: %3").arg(path).arg(major).arg(helm.error)),
-            __FILE__, __LINE__);
-        return false;
-    }
-    QString why;
-    if (!ChartFixtures::render(helm, project, result, &why)) {
-        QTest::qFail(qPrintable(why), __FILE__, __LINE__);
-        return false;
-    }
-    if (!result->ok) {
-        QStringList f;
-        for (const Finding &x : result->findings)
-            f << x.toString();
-        QTest::qFail(
-            qPrintable(
-                QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
-            __FILE__, __LINE__);
-        return false;
-    }
-    return true;
+    return ChartFixtures::renderOrFail(major, project, result);
 }
 
 bool TestReleases::storage(int major, RenderResult *result)

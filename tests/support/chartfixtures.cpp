@@ -231,4 +231,35 @@ QString writeScript(const QString &dir, const QString &name, const QByteArray &b
     return path;
 }
 
+bool renderOrFail(int major, const Project &project, RenderResult *result, const QString &deploymentId)
+{
+    const QString path = helmPath(major);
+    if (path.isEmpty()) {
+        QTest::qFail(qPrintable(helmMissing(major)), __FILE__, __LINE__);
+        return false;
+    }
+    const HelmTool helm = HelmTool::detect(path);
+    if (helm.major != major) {
+        QTest::qFail(qPrintable(QStringLiteral("%1 is not Helm %2: %3").arg(path).arg(major).arg(helm.error)),
+            __FILE__, __LINE__);
+        return false;
+    }
+    QString why;
+    if (!render(helm, project, result, &why, deploymentId)) {
+        QTest::qFail(qPrintable(why), __FILE__, __LINE__);
+        return false;
+    }
+    if (!result->ok) {
+        QStringList f;
+        for (const Finding &x : result->findings)
+            f << x.toString();
+        QTest::qFail(
+            qPrintable(
+                QStringLiteral("render failed: %1\n%2").arg(result->errorText, f.join(QLatin1Char('\n')))),
+            __FILE__, __LINE__);
+        return false;
+    }
+    return true;
+}
+
 } // namespace ChartFixtures

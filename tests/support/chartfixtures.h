@@ -60,6 +60,14 @@ bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, He
     const QProcessEnvironment &credentials = QProcessEnvironment());
 
 /**
+ * render() with the Helm @p major the tests were given, failing the running test (QTest::qFail,
+ * naming helm's error and every finding) when helm is missing, is another major, or the render
+ * fails. Returns true with a successful @p result otherwise.
+ */
+bool renderOrFail(int major, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
+    const QString &deploymentId = QString());
+
+/**
  * Runs the Kubernetes schema validator (node $HELMDECK_SCHEMA_VALIDATOR) on @p yaml.
  * Returns its exit code (0 valid, 1 invalid, -1 could not run) and its output in @p output.
  */
