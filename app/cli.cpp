@@ -3,6 +3,7 @@
 
 #include "clicluster.h"
 #include "clicommon.h"
+#include "clipublish.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
@@ -31,7 +32,7 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands();
+        + CliCluster::subcommands() + CliPublish::subcommands();
     return names;
 }
 
@@ -210,7 +211,9 @@ QString Cli::commandsHelp()
                           "  destroy PROJECT      uninstall an app's releases\n"
                           "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
                           "  storage ACTION ENTRY PROJECT\n"
-                          "                       create, destroy, status or wait for a storage entry");
+                          "                       create, destroy, status or wait for a storage entry\n"
+                          "  package CHART_DIR|PROJECT\n"
+                          "                       a reproducible .tgz of a chart, or of an app's own chart");
 }
 
 bool Cli::isSubcommand(const QStringList &args)
@@ -257,6 +260,8 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, false);
     if (CliCluster::subcommands().contains(command))
         return CliCluster::run(command, rest);
+    if (CliPublish::subcommands().contains(command))
+        return CliPublish::run(command, rest);
     return unknownCommand(program, command);
 }
 
