@@ -57,19 +57,12 @@ Written packageAndWrite(ChartPackageRequest request, const QString &outputDir)
 
 } // namespace
 
-Plan PackagePlanner::plan(const PackageRequest &request)
+Step PackagePlanner::commitTimeStep(const QString &sourceDir, const QProcessEnvironment &environment)
 {
-    Plan plan;
-    const QString folder = QFileInfo(request.chartDir).fileName();
-    plan.title = QStringLiteral("Package %1").arg(folder);
-    auto state = std::make_shared<PackageState>();
-    state->request = request;
-
     Step time;
     time.id = TimeStep;
     time.title = QStringLiteral("Read the commit time");
-    time.argv = QStringList { QStringLiteral("git"), QStringLiteral("-C"),
-        request.sourceDir.isEmpty() ? request.chartDir : request.sourceDir, QStringLiteral("log"),
+    time.argv = QStringList { QStringLiteral("git"), QStringLiteral("-C"), sourceDir, QStringLiteral("log"),
         QStringLiteral("-1"), QStringLiteral("--format=%ct"), QStringLiteral("--"), QStringLiteral(".") };
     time.echoStdout = false;
     time.allowFailure = true; // a chart outside git packages with a fixed time
@@ -80,29 +73,48 @@ Plan PackagePlanner::plan(const PackageRequest &request)
                    "SOURCE_DATE_EPOCH to choose one")
                                                                           : QString();
     };
-    time.prepare = [state](PlanContext &, Step &, bool *skip, QString *message) {
-        if (state->request.environment.contains(QStringLiteral("SOURCE_DATE_EPOCH"))) {
+    const bool fixedByEnvironment = environment.contains(QStringLiteral("SOURCE_DATE_EPOCH"));
+    time.prepare = [fixedByEnvironment](PlanContext &, Step &, bool *skip, QString *message) {
+        if (fixedByEnvironment) {
             *skip = true;
             *message = QStringLiteral("SOURCE_DATE_EPOCH is set");
         }
         return true;
     };
-    plan.steps.append(time);
+    return time;
+}
+
+qint64 PackagePlanner::entryTime(
+    const PlanContext &context, const QProcessEnvironment &environment, QString *source)
+{
+    bool ok = false;
+    const qint64 commitTime = context.outputs.value(TimeStep).trimmed().toLongLong(&ok);
+    return ChartPackager::sourceDateEpoch(environment, ok ? commitTime : 0, source);
+}
+
+Plan PackagePlanner::plan(const PackageRequest &request)
+{
+    Plan plan;
+    const QString folder = QFileInfo(request.chartDir).fileName();
+    plan.title = QStringLiteral("Package %1").arg(folder);
+    auto state = std::make_shared<PackageState>();
+    state->request = request;
+
+    plan.steps.append(commitTimeStep(
+        request.sourceDir.isEmpty() ? request.chartDir : request.sourceDir, request.environment));
 
     Step pack;
     pack.id = QStringLiteral("package");
     pack.title = QStringLiteral("Package %1").arg(folder);
     pack.timeoutMs = 120000;
     pack.start = [state](PlanContext &context, Step &, StepDone done) {
-        bool ok = false;
-        const qint64 commitTime = context.outputs.value(TimeStep).trimmed().toLongLong(&ok);
         QString source;
         ChartPackageRequest r;
         r.chartDir = state->request.chartDir;
         r.version = state->request.version;
         r.appVersion = state->request.appVersion;
         r.values = state->request.values;
-        r.mtime = ChartPackager::sourceDateEpoch(state->request.environment, ok ? commitTime : 0, &source);
+        r.mtime = entryTime(context, state->request.environment, &source);
         const QString outputDir = state->request.outputDir;
         state->worker->start(
             [r, outputDir](const std::function<bool()> &) { return packageAndWrite(r, outputDir); },

@@ -34,6 +34,15 @@ class PackagePlanner
 {
 public:
     static Plan plan(const PackageRequest &request);
+    /**
+     * Step 1 alone, id "commit-time": its stdout is the Unix time of the last commit touching
+     * @p sourceDir (skipped when @p environment has SOURCE_DATE_EPOCH; a warning outside git).
+     * The publish plan starts with it too.
+     */
+    static Step commitTimeStep(const QString &sourceDir, const QProcessEnvironment &environment);
+    /** The entries' time from a run's context: SOURCE_DATE_EPOCH, the commit time, else fixed. */
+    static qint64 entryTime(
+        const PlanContext &context, const QProcessEnvironment &environment, QString *source);
 };
 
 } // namespace HelmDeck
