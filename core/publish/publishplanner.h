@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "installcommands.h"
 #include "ocirepository.h"
 #include "variantplanner.h"
 #include "versioncontext.h"
@@ -12,6 +13,8 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace HelmDeck {
 
@@ -35,6 +38,14 @@ struct PublishRequest
     OciRepository registry;
     HelmTool helm;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    /** Only the checks (the wizard's Checks page): everything up to, not including, the first upload. */
+    bool checkOnly = false;
+};
+
+/** What a publish run leaves for its front end (the wizard's result page, the command line). */
+struct PublishOutcome
+{
+    QList<PublishedTag> tags; ///< in push order, once each is verified
 };
 
 /** A publish before it runs: its variants, the image each installs, and its plan. */
@@ -45,6 +56,7 @@ struct PublishPlan
     QString imageRepository; ///< what each variant's image is "<imageRepository>:<appVersion>" of
     Plan plan; ///< empty when findings has errors
     Findings findings; ///< of the context, the scheme, the chart and the request
+    std::shared_ptr<PublishOutcome> outcome = std::make_shared<PublishOutcome>(); ///< filled as the plan runs
 };
 
 /**
