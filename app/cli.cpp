@@ -202,18 +202,21 @@ int runCheckOrRender(const QStringList &args, bool render)
 
 QString Cli::commandsHelp()
 {
-    return QStringLiteral("Commands (run 'COMMAND --help' for each):\n"
-                          "  import APP_DIR       write a project file from a Procfile and app.json\n"
-                          "  render PROJECT       print every release's manifests\n"
-                          "  check PROJECT        print findings only\n"
-                          "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
-                          "  diff PROJECT         what a deploy would change\n"
-                          "  destroy PROJECT      uninstall an app's releases\n"
-                          "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
-                          "  storage ACTION ENTRY PROJECT\n"
-                          "                       create, destroy, status or wait for a storage entry\n"
-                          "  package CHART_DIR|PROJECT\n"
-                          "                       a reproducible .tgz of a chart, or of an app's own chart");
+    return QStringLiteral(
+        "Commands (run 'COMMAND --help' for each):\n"
+        "  import APP_DIR       write a project file from a Procfile and app.json\n"
+        "  render PROJECT       print every release's manifests\n"
+        "  check PROJECT        print findings only\n"
+        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+        "  diff PROJECT         what a deploy would change\n"
+        "  destroy PROJECT      uninstall an app's releases\n"
+        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+        "  storage ACTION ENTRY PROJECT\n"
+        "                       create, destroy, status or wait for a storage entry\n"
+        "  package CHART_DIR|PROJECT\n"
+        "                       a reproducible .tgz of a chart, or of an app's own chart\n"
+        "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
+        "                       one chart variant per image tag, pushed to an OCI registry");
 }
 
 bool Cli::isSubcommand(const QStringList &args)

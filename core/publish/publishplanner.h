@@ -36,6 +36,8 @@ struct PublishRequest
     VersionContext context;
     ImageTagScheme scheme;
     OciRepository registry;
+    bool plainHttp = false; ///< talk HTTP to the registry (a local one); never for a credential's sake
+    QString caFile; ///< a CA to trust for the registry; empty = the system's
     HelmTool helm;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     /** Only the checks (the wizard's Checks page): everything up to, not including, the first upload. */

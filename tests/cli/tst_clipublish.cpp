@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `helmdeck publish`: --dry-run prints the variants and the plan and uploads nothing; the version
+// from flags, the CI's variables or the git work tree; bad input is exit 1 or 2 with a clear error.
+
+#include "clitestutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace CliTest;
+
+namespace {
+
+const char Sha[] = "0123456789abcdef0123456789abcdef01234567";
+
+QString str(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+QString makeChart(const QString &root)
+{
+    const QString dir = root + str("/web");
+    QDir().mkpath(dir + str("/templates"));
+    const auto write = [&](const char *name, const QByteArray &data) {
+        QFile f(dir + QLatin1Char('/') + QLatin1String(name));
+        return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+    };
+    write("Chart.yaml", "apiVersion: v2\nname: web\nversion: 0.1.0\n");
+    write("values.yaml", "image:\n  repository: ghcr.io/acme/web\n  tag: dev\n");
+    write("templates/pod.yaml",
+        "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      "
+        "image: "
+        "\"{{ .Values.image.repository }}:{{ .Values.image.tag }}\"\n");
+    return dir;
+}
+
+QStringList withHelm(QStringList args)
+{
+    return args << str("--helm") << TestUtil::helm(4);
+}
+
+} // namespace
+
+class TestCliPublish : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void dryRunPrintsVariantsAndPlan_data();
+    void dryRunPrintsVariantsAndPlan();
+    void refuses_data();
+    void refuses();
+};
+
+void TestCliPublish::dryRunPrintsVariantsAndPlan_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QStringList>("environment"); // NAME=value added
+    QTest::addColumn<QStringList>("variantLines");
+    QTest::newRow("a release from flags")
+        << QStringList { str("--release-tag"), str("v1.2.3"), str("--sha"), str(Sha) } << QStringList()
+        << QStringList {
+               str("  v1.2.3, 1.2.3  Chart.version 1.2.3, appVersion v1.2.3, image ghcr.io/acme/web:v1.2.3"),
+               str("  sha-0123456  Chart.version 1.2.3, appVersion sha-0123456, image "
+                   "ghcr.io/acme/web:sha-0123456"),
+               str("  v1  Chart.version 1.2.3, appVersion v1, image ghcr.io/acme/web:v1 (moves)"),
+               str("  latest  Chart.version 1.2.3, appVersion latest, image ghcr.io/acme/web:latest "
+                   "(moves)")
+           };
+    QTest::newRow("a main build from GitHub Actions")
+        << QStringList { str("--from-ci") }
+        << QStringList { str("GITHUB_SHA=") + str(Sha), str("GITHUB_REF_TYPE=branch"),
+               str("GITHUB_REF_NAME=main") }
+        << QStringList { str("  sha-0123456  Chart.version 0.0.0-sha-0123456, appVersion sha-0123456, image "
+                             "ghcr.io/acme/web:sha-0123456"),
+               str("  latest  Chart.version 0.0.0-sha-0123456, appVersion latest, image "
+                   "ghcr.io/acme/web:latest (moves)") };
+    QTest::newRow("another image repository and only two tag patterns")
+        << QStringList { str("--release-tag"), str("v2.0.0"), str("--sha"), str(Sha), str("--image-repo"),
+               str("registry.example.com/web"), str("--image-tags"), str("v{version}, latest") }
+        << QStringList()
+        << QStringList { str("  v2.0.0, 2.0.0  Chart.version 2.0.0, appVersion v2.0.0, image "
+                             "registry.example.com/web:v2.0.0"),
+               str("  latest  Chart.version 2.0.0, appVersion latest, image registry.example.com/web:latest "
+                   "(moves)") };
+}
+
+void TestCliPublish::dryRunPrintsVariantsAndPlan()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QStringList, environment);
+    QFETCH(QStringList, variantLines);
+    QTemporaryDir work;
+    QProcessEnvironment env = CliTest::environment();
+    for (const QString &v : environment)
+        env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
+    const Run r = run(withHelm(QStringList { str("publish"), str("--dry-run"), makeChart(work.path()),
+                                   str("--registry"), str("oci://127.0.0.1:5000/charts") }
+                          + flags),
+        env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QStringList out = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+    QVERIFY2(out.first().startsWith(str("Variants of web (")), r.out.constData());
+    QCOMPARE(out.mid(1, variantLines.size()), variantLines);
+    QVERIFY2(r.out.contains("to oci://127.0.0.1:5000/charts\n1. Read the commit time"), r.out.constData());
+    QVERIFY(r.out.contains("Lint "));
+}
+
+void TestCliPublish::refuses_data()
+{
+    QTest::addColumn<QStringList>("args"); // after "publish <chart>"
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no registry") << QStringList() << 2 << str("--registry oci://HOST/PATH is required");
+    QTest::newRow("a registry that is not oci")
+        << QStringList { str("--registry"), str("https://x.example.com") } << 2
+        << str("https://x.example.com: a chart registry is oci://HOST/PATH");
+    QTest::newRow("--from-ci with a tag") << QStringList { str("--registry"), str("oci://r.example.com/c"),
+        str("--from-ci"), str("--release-tag"), str("v1.0.0") }
+                                          << 2 << str("--from-ci takes the version from the CI");
+    QTest::newRow("a release tag that is not SemVer") << QStringList { str("--registry"),
+        str("oci://r.example.com/c"), str("--release-tag"), str("v1.0"), str("--sha"),
+        str(Sha) } << 1 << str("the release tag \"v1.0\" (the command line) is not vMAJOR.MINOR.PATCH");
+    QTest::newRow("a chart outside git without a version") << QStringList { str("--registry"),
+        str("oci://r.example.com/c") } << 1 << str("is not in a git work tree");
+    QTest::newRow("--from-ci outside a CI") << QStringList { str("--registry"), str("oci://r.example.com/c"),
+        str("--from-ci") } << 1 << str("no CI environment found");
+}
+
+void TestCliPublish::refuses()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, error);
+    QTemporaryDir work;
+    QProcessEnvironment env = CliTest::environment();
+    env.remove(str("GITHUB_SHA"));
+    env.remove(str("CI_COMMIT_SHA"));
+    const Run r = run(withHelm(QStringList { str("publish"), makeChart(work.path()) } + args), env);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(error.toUtf8()), r.err.constData());
+    QVERIFY(!r.out.contains("Variants of"));
+}
+
+QTEST_GUILESS_MAIN(TestCliPublish)
+#include "tst_clipublish.moc"
