@@ -130,7 +130,8 @@ void RegistryPing::watch(QNetworkReply *reply, const QUrl &url, const QByteArray
                 return;
             }
             // Never forward credentials to another origin (CDNs, presigned storage).
-            get(target, RegistryRequest::sameOrigin(url, target) ? authorization : QByteArray(), done, redirectsLeft - 1);
+            get(target, RegistryRequest::sameOrigin(url, target) ? authorization : QByteArray(), done,
+                redirectsLeft - 1);
         });
 }
 
@@ -214,14 +215,15 @@ void RegistryPing::bearer(const AuthChallenge &challenge)
     if (!m_repository.isEmpty())
         scopes.append(QStringLiteral("repository:") + m_repository + QStringLiteral(":pull"));
     const quint64 generation = m_generation;
-    m_auth->bearer(challenge, scopes, [this, generation](const QByteArray &authorization, const QString &error) {
-        if (generation != m_generation || !m_running)
-            return;
-        if (!error.isEmpty())
-            finish(false, error);
-        else
-            withBearer(authorization);
-    });
+    m_auth->bearer(
+        challenge, scopes, [this, generation](const QByteArray &authorization, const QString &error) {
+            if (generation != m_generation || !m_running)
+                return;
+            if (!error.isEmpty())
+                finish(false, error);
+            else
+                withBearer(authorization);
+        });
 }
 
 void RegistryPing::withBearer(const QByteArray &authorization)

@@ -26,10 +26,10 @@ class RegistryAuth;
  * Flow (https://distribution.github.io/distribution/spec/auth/token/):
  *  1. anonymous GET /v2/: 200 → no authentication needed; 401 → read WWW-Authenticate (AuthChallenge);
  *  2. Basic: GET /v2/ again with "Authorization: Basic base64(user:password)";
- *  3. Bearer (RegistryAuth): GET <realm>?service=<service>&scope=<scope> (one scope parameter per space-separated
- *     scope, plus repository:<repo>:pull when setRepository() was called) with the Basic
- *     credentials — sent to the token endpoint only — and read "token" or "access_token" from the
- *     JSON answer; an identity token is exchanged by the OAuth2 POST instead
+ *  3. Bearer (RegistryAuth): GET <realm>?service=<service>&scope=<scope> (one scope parameter
+ *     per space-separated scope, plus repository:<repo>:pull when setRepository() was called) with
+ *     the Basic credentials — sent to the token endpoint only — and read "token" or
+ *     "access_token" from the JSON answer; an identity token is exchanged by the OAuth2 POST instead
  *     (grant_type=refresh_token, client_id "helmdeck"); a registry token is used as the Bearer
  *     token directly. Then GET /v2/ with "Authorization: Bearer <token>".
  *
