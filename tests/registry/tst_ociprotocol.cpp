@@ -10,7 +10,14 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -49,6 +56,34 @@ QByteArray digestOf(const QByteArray &bytes)
     return OciClient::digestOf(bytes).toLatin1();
 }
 
+// An HTTPS "registry" on 127.0.0.1 that answers every request with 200 {} (for the CA tests).
+class TlsServer : public QTcpServer
+{
+public:
+    QSslConfiguration config;
+    int requests = 0;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QSslSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        socket->setSslConfiguration(config);
+        connect(socket, &QSslSocket::readyRead, socket, [this, socket] {
+            if (!socket->readAll().contains("\r\n\r\n"))
+                return;
+            ++requests;
+            socket->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+            socket->disconnectFromHost();
+        });
+        connect(socket, &QSslSocket::disconnected, socket, &QObject::deleteLater);
+        socket->startServerEncryption();
+    }
+};
+
 const QByteArray kManifest = R"({"schemaVersion":2,"config":{},"layers":[]})";
 const QByteArray kUnauthorized
     = R"({"errors":[{"code":"UNAUTHORIZED","message":"authentication required"}]})";
@@ -79,6 +114,10 @@ private Q_SLOTS:
     void abortFinishesOnce_data();
     void abortFinishesOnce();
     void badCaFileIsRefused();
+    void customCa_data();
+    void customCa();
+    void tokenEndpointAnswers_data();
+    void tokenEndpointAnswers();
 };
 
 void TestOciProtocol::bearerTokenScopeAndExpiry()
@@ -194,8 +233,7 @@ void TestOciProtocol::refusedTokenIsFetchedOnce()
     if (!newTokensWork) {
         QCOMPARE(second->httpStatus(), 401);
         // A HEAD answer has no body, so the status is all the registry said.
-        QVERIFY2(second->errorString().contains(str("HTTP 401")),
-            qPrintable(second->errorString()));
+        QVERIFY2(second->errorString().contains(str("HTTP 401")), qPrintable(second->errorString()));
         QVERIFY(!second->errorString().contains(str("tok-")));
         QVERIFY(!second->errorString().contains(str("canary")));
     }
@@ -497,6 +535,101 @@ void TestOciProtocol::badCaFileIsRefused()
     QString error;
     QVERIFY(!client.setCaFile(str("/nonexistent/ca.pem"), &error));
     QVERIFY2(error.contains(str("/nonexistent/ca.pem")), qPrintable(error));
+}
+
+void TestOciProtocol::customCa_data()
+{
+    QTest::addColumn<bool>("withCa");
+    QTest::newRow("without the CA file the registry's certificate is refused") << false;
+    QTest::newRow("with the CA file the registry is trusted") << true;
+}
+
+void TestOciProtocol::customCa()
+{
+    QFETCH(bool, withCa);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString cert = dir.path() + str("/cert.pem");
+    const QString key = dir.path() + str("/key.pem");
+    QProcess openssl;
+    openssl.start(str("openssl"),
+        { str("req"), str("-x509"), str("-newkey"), str("rsa:2048"), str("-nodes"), str("-keyout"), key,
+            str("-out"), cert, str("-days"), str("1"), str("-subj"), str("/CN=127.0.0.1"), str("-addext"),
+            str("subjectAltName=IP:127.0.0.1") });
+    QVERIFY(openssl.waitForFinished(60000));
+    QVERIFY2(openssl.exitCode() == 0, openssl.readAllStandardError().constData());
+    QFile keyFile(key);
+    QVERIFY(keyFile.open(QIODevice::ReadOnly));
+    TlsServer server;
+    server.config = QSslConfiguration::defaultConfiguration();
+    server.config.setLocalCertificate(QSslCertificate::fromPath(cert).value(0));
+    server.config.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa));
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+
+    OciClient client(str("127.0.0.1:") + QString::number(server.serverPort()));
+    if (withCa)
+        QVERIFY(client.setCaFile(cert));
+    OciReply *reply = client.ping();
+    QVERIFY(done(reply));
+    QCOMPARE(reply->ok(), withCa);
+    QCOMPARE(server.requests, withCa ? 1 : 0);
+    if (!withCa) {
+        QCOMPARE(reply->httpStatus(), 0);
+        QVERIFY2(reply->errorString().contains(str("cannot reach the registry")),
+            qPrintable(reply->errorString()));
+    }
+}
+
+void TestOciProtocol::tokenEndpointAnswers_data()
+{
+    QTest::addColumn<QString>("user");
+    QTest::addColumn<QString>("password");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("an anonymous pull token is asked for without Authorization")
+        << QString() << QString() << true << QString();
+    QTest::newRow("a wrong password at the token endpoint names no secret")
+        << str("alice") << str("wrong-canary") << false << str("wrong username or password (401)");
+}
+
+void TestOciProtocol::tokenEndpointAnswers()
+{
+    QFETCH(QString, user);
+    QFETCH(QString, password);
+    QFETCH(bool, ok);
+    QFETCH(QString, text);
+    MockHttpServer server;
+    QVERIFY(server.listen());
+    const QByteArray origin = server.origin();
+    server.setHandler([&](const MockRequest &r) {
+        if (r.path() == "/token") {
+            if (!r.header("authorization").isEmpty())
+                return MockResponse { 401, {}, R"({"details":"bad credentials"})" };
+            return MockResponse { 200, {}, R"({"token":"anon-tok"})" };
+        }
+        if (r.header("authorization") == "Bearer anon-tok")
+            return MockResponse { 200, {}, R"({"name":"x/app","tags":["1.0.0"]})" };
+        return MockResponse { 401,
+            { { "Www-Authenticate", "Bearer realm=\"" + origin + "/token\",service=\"test\"" } },
+            kUnauthorized };
+    });
+    OciClient client(server.hostPort());
+    client.setPlainHttp(true);
+    client.setCredential(credential(user, password));
+    OciReply *reply = client.listTags(str("x/app"));
+    QVERIFY(done(reply));
+    QCOMPARE(reply->ok(), ok);
+    QVERIFY2(reply->errorString().contains(text), qPrintable(reply->errorString()));
+    QCOMPARE(queryValue(server.requests().at(1), str("scope")), str("repository:x/app:pull"));
+    if (ok) {
+        QCOMPARE(reply->tags(), QStringList { str("1.0.0") });
+        QVERIFY(server.requests().at(1).header("authorization").isEmpty());
+    } else {
+        QCOMPARE(reply->httpStatus(), 401);
+        QVERIFY(!reply->errorString().contains(str("canary")));
+        QVERIFY(
+            !reply->errorString().contains(QString::fromLatin1(QByteArray("alice:wrong-canary").toBase64())));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOciProtocol)
