@@ -127,6 +127,7 @@ void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_pt
         if (response.status == 0) {
             // Qt reports its no-progress timeout as a cancelled operation; we did not cancel.
             const QString cause = reply->error() == QNetworkReply::OperationCanceledError
+                    || reply->error() == QNetworkReply::TimeoutError
                 ? QStringLiteral("no progress for %1 s").arg(m_timeoutMs / 1000.0)
                 : reply->errorString();
             if (state->request.idempotent && state->retries < MaxRetries) {

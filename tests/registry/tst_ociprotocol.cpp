@@ -118,6 +118,8 @@ private Q_SLOTS:
     void customCa();
     void tokenEndpointAnswers_data();
     void tokenEndpointAnswers();
+    void silentRegistryTimesOut_data();
+    void silentRegistryTimesOut();
 };
 
 void TestOciProtocol::bearerTokenScopeAndExpiry()
@@ -630,6 +632,41 @@ void TestOciProtocol::tokenEndpointAnswers()
         QVERIFY(
             !reply->errorString().contains(QString::fromLatin1(QByteArray("alice:wrong-canary").toBase64())));
     }
+}
+
+void TestOciProtocol::silentRegistryTimesOut_data()
+{
+    QTest::addColumn<bool>("post");
+    QTest::addColumn<int>("connections");
+    QTest::newRow("a HEAD to a registry that never answers is retried three times, then fails") << false << 4;
+    QTest::newRow("a POST to a registry that never answers fails at once") << true << 1;
+}
+
+void TestOciProtocol::silentRegistryTimesOut()
+{
+    QFETCH(bool, post);
+    QFETCH(int, connections);
+    QTcpServer silent; // accepts and reads, never answers
+    QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+    int accepted = 0;
+    QList<QTcpSocket *> sockets;
+    connect(&silent, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket *socket = silent.nextPendingConnection()) {
+            ++accepted;
+            sockets.append(socket);
+        }
+    });
+    OciClient client(str("127.0.0.1:") + QString::number(silent.serverPort()));
+    client.setPlainHttp(true);
+    client.setTimeout(300);
+    client.setRetryDelay(10);
+    OciReply *reply
+        = post ? client.uploadBlob(str("x/app"), "data") : client.headManifest(str("x/app"), str("1.0.0"));
+    QVERIFY(done(reply, 10000));
+    QVERIFY(!reply->ok());
+    QCOMPARE(reply->httpStatus(), 0);
+    QVERIFY2(reply->errorString().contains(str("no progress for 0.3 s")), qPrintable(reply->errorString()));
+    QCOMPARE(accepted, connections);
 }
 
 QTEST_GUILESS_MAIN(TestOciProtocol)
