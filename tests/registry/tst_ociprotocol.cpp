@@ -295,6 +295,7 @@ void TestOciProtocol::redirectDropsAuthorization()
         QCOMPARE(put.method, QByteArray("PUT"));
         QCOMPARE(put.path(), QByteArray("/v2/x/app/blobs/uploads/u1"));
         QCOMPARE(queryValue(put, str("_state")), str("s+1"));
+        QVERIFY2(put.target.contains("?_state=s%2B1&digest=sha256%3A"), put.target.constData());
         QCOMPARE(queryValue(put, str("digest")), QString::fromLatin1(digest));
     }
 }
@@ -511,7 +512,7 @@ void TestOciProtocol::abortFinishesOnce()
     MockHttpServer server;
     QVERIFY(server.listen());
     server.setHandler([](const MockRequest &) {
-        return MockResponse { 429, { { "Retry-After", "30" } }, QByteArray() };
+        return MockResponse { 429, { { "Retry-After", "1" } }, QByteArray() };
     });
     OciClient client(server.hostPort());
     client.setPlainHttp(true);
@@ -519,16 +520,17 @@ void TestOciProtocol::abortFinishesOnce()
     QSignalSpy spy(reply, &OciReply::finished);
     if (waitFirst)
         QTRY_COMPARE(server.requests().size(), 1);
-    QElapsedTimer clock;
-    clock.start();
     reply->abort();
     QVERIFY(spy.wait(5000));
-    QTest::qWait(50);
+    QTest::qWait(1500); // past the Retry-After: an aborted reply sends nothing more
     QCOMPARE(spy.count(), 1);
-    QVERIFY(clock.elapsed() < 5000);
     QVERIFY(!reply->ok());
     QCOMPARE(reply->errorString(), str("aborted"));
-    QCOMPARE(server.requests().size(), waitFirst ? 1 : qMax(0, server.requests().size()));
+    // Nothing was sent after the abort (the first request may or may not have gone out before it).
+    if (waitFirst)
+        QCOMPARE(server.requests().size(), 1);
+    else
+        QVERIFY(server.requests().size() <= 1);
 }
 
 void TestOciProtocol::badCaFileIsRefused()
