@@ -204,6 +204,15 @@ void TestOciClient::pushedChartPullsWithHelm()
     QVERIFY2(mount->ok(), qPrintable(mount->errorString()));
     QVERIFY(mount->mounted());
     QCOMPARE(mount->httpStatus(), 201);
+    // A blob the source repository does not have: 202, and the upload goes on in the session opened.
+    OciReply *notMounted = client.uploadBlob(str("charts/other"), "not in charts/tiny", kRepo);
+    QVERIFY(done(notMounted));
+    QVERIFY2(notMounted->ok(), qPrintable(notMounted->errorString()));
+    QVERIFY(!notMounted->mounted());
+    QCOMPARE(notMounted->httpStatus(), 201);
+    OciReply *landed = client.blobExists(str("charts/other"), OciClient::digestOf("not in charts/tiny"));
+    QVERIFY(done(landed));
+    QVERIFY(landed->ok() && landed->exists());
 
     // More tags, listed with n=2 (distribution 2.8 ignores n and answers everything at once, unsorted).
     QStringList expected { str("0.1.0"), str("v0.1.0") };
