@@ -3,6 +3,7 @@
 
 #include "chartpackager.h"
 #include "packageplanner.h"
+#include "publishstate.h"
 
 #include "job/worker.h"
 
@@ -21,16 +22,6 @@ namespace {
 
 const QString ChartField = QStringLiteral("publish.chart");
 const QString ImageField = QStringLiteral("publish.imageRepository");
-
-struct PublishState
-{
-    PublishRequest request;
-    QList<ChartVariant> variants;
-    QString imageRepository;
-    QHash<QString, QString> files; // own tag → packaged .tgz
-    std::unique_ptr<QObject> guard = std::make_unique<QObject>();
-    std::list<Worker> workers; // one per package step: they run at the same time
-};
 
 /** The scalar at @p path of the YAML file @p file; empty when absent or unreadable. */
 QString yamlScalar(const QString &file, const QStringList &path)
@@ -76,8 +67,7 @@ Step packageStep(const std::shared_ptr<PublishState> &state, const ChartVariant 
     s.concurrent = true;
     s.concurrentGroup = QStringLiteral("package");
     s.timeoutMs = 120000;
-    state->workers.emplace_back(state->guard.get());
-    Worker *worker = &state->workers.back();
+    Worker *worker = state->newWorker();
     s.start = [state, variant, dir, worker, tag](PlanContext &context, Step &, StepDone done) {
         ChartPackageRequest r;
         r.chartDir = state->request.chartDir;
@@ -102,12 +92,15 @@ Step packageStep(const std::shared_ptr<PublishState> &state, const ChartVariant 
                 }
                 return std::make_pair(p, path);
             },
-            [state, done, tag](const std::pair<ChartPackage, QString> &result) {
+            [state, done, tag, mtime = r.mtime](const std::pair<ChartPackage, QString> &result) {
                 if (!result.first.ok()) {
                     done(false, result.first.error);
                     return;
                 }
                 state->files.insert(tag, result.second);
+                // "created" is the archive's own time: the same build gives the same manifest digest.
+                state->artifacts.insert(
+                    tag, ChartManifest::build(result.first, QDateTime::fromSecsSinceEpoch(mtime)));
                 done(true, QString(),
                     { QStringLiteral("%1 %2, appVersion %3")
                             .arg(result.first.name, result.first.version, result.first.appVersion) });
@@ -208,6 +201,8 @@ PublishPlan PublishPlanner::plan(const PublishRequest &request)
     state->request = request;
     state->variants = out.variants.variants;
     state->imageRepository = out.imageRepository;
+    state->chartName = out.chartName;
+    state->outcome = out.outcome;
     plan.steps.append(PackagePlanner::commitTimeStep(
         request.sourceDir.isEmpty() ? request.chartDir : request.sourceDir, request.environment));
     for (const ChartVariant &v : std::as_const(state->variants))
@@ -216,6 +211,7 @@ PublishPlan PublishPlanner::plan(const PublishRequest &request)
         for (const ChartVariant &v : std::as_const(state->variants))
             plan.steps.append(helmStep(state, v, lint));
     }
+    appendUploadSteps(state, &plan);
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include "cluster/helmtool.h"
 #include "job/plan.h"
 #include "model/finding.h"
+#include "registry/credential.h"
 
 #include <QProcessEnvironment>
 #include <QString>
@@ -38,6 +39,9 @@ struct PublishRequest
     OciRepository registry;
     bool plainHttp = false; ///< talk HTTP to the registry (a local one); never for a credential's sake
     QString caFile; ///< a CA to trust for the registry; empty = the system's
+    /** The chart registry's credential (the wizard's keychain entry); empty = the Helm and Docker configs'.
+     */
+    Credential credential;
     HelmTool helm;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     /** Only the checks (the wizard's Checks page): everything up to, not including, the first upload. */

@@ -3,9 +3,13 @@
 // from flags, the CI's variables or the git work tree; bad input is exit 1 or 2 with a clear error.
 
 #include "clitestutil.h"
+#include "registry/ociclient.h"
+#include "registry/ocireply.h"
+#include "registryfixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace CliTest;
@@ -36,6 +40,32 @@ QString makeChart(const QString &root)
     return dir;
 }
 
+bool wait(HelmDeck::OciReply *reply)
+{
+    if (!reply->isFinished()) {
+        QSignalSpy spy(reply, &HelmDeck::OciReply::finished);
+        if (!spy.wait(30000))
+            return false;
+    }
+    return reply->ok();
+}
+
+/** A minimal image (a config blob, no layers) as @p repository:@p tag. */
+bool pushImage(HelmDeck::OciClient &client, const QString &repository, const QString &tag)
+{
+    const QByteArray config = "{\"architecture\":\"amd64\",\"os\":\"linux\"}";
+    if (!wait(client.uploadBlob(repository, config)))
+        return false;
+    const QByteArray manifest
+        = QStringLiteral("{\"schemaVersion\":2,\"mediaType\":\"application/vnd.oci.image.manifest.v1+json\","
+                         "\"config\":{\"mediaType\":\"application/vnd.oci.image.config.v1+json\","
+                         "\"digest\":\"%1\",\"size\":%2},\"layers\":[]}")
+              .arg(HelmDeck::OciClient::digestOf(config))
+              .arg(config.size())
+              .toUtf8();
+    return wait(client.putManifest(repository, tag, manifest));
+}
+
 QStringList withHelm(QStringList args)
 {
     return args << str("--helm") << TestUtil::helm(4);
@@ -51,7 +81,46 @@ private Q_SLOTS:
     void dryRunPrintsVariantsAndPlan();
     void refuses_data();
     void refuses();
+    void publishesToARegistry();
 };
+
+void TestCliPublish::publishesToARegistry()
+{
+    TestUtil::RegistryFixture registry;
+    QVERIFY2(registry.start(), qPrintable(registry.error()));
+    HelmDeck::OciClient client(registry.host());
+    client.setPlainHttp(true);
+    QTemporaryDir work;
+    const QStringList args = withHelm({ str("publish"), makeChart(work.path()), str("--registry"),
+        str("oci://%1/charts").arg(registry.host()), str("--release-tag"), str("v3.0.0"), str("--sha"),
+        str(Sha), str("--image-repo"), registry.host() + str("/acme/web"), str("--plain-http") });
+    QProcessEnvironment env = environment();
+    env.insert(str("DOCKER_CONFIG"), work.path() + str("/no-docker"));
+    env.insert(str("HELM_REGISTRY_CONFIG"), work.path() + str("/no-helm.json"));
+
+    // No image pushed yet: refused before any chart upload, naming the image.
+    const Run refused = run(args, env);
+    QCOMPARE(refused.exitCode, 1);
+    // The image checks run at once: whichever answers first is named.
+    QVERIFY2(refused.err.contains(QStringLiteral("helmdeck: error: Check that the image %1/acme/web:")
+                                      .arg(registry.host())
+                                      .toUtf8())
+            && refused.err.contains("is not in its registry: push it first (no chart was uploaded)"),
+        refused.err.constData());
+
+    for (const char *tag : { "v3.0.0", "sha-0123456", "v3", "latest" })
+        QVERIFY(pushImage(client, str("acme/web"), str(tag)));
+    const Run r = run(args, env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QVERIFY2(lines.at(1).startsWith(str("3.0.0\tsha256:")), qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(1).endsWith(
+                 str("helm install web oci://%1/charts/web --version 3.0.0").arg(registry.host())),
+        qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(4).startsWith(str("latest\tsha256:")) && lines.at(4).contains(str("@sha256:")),
+        qPrintable(lines.at(4)));
+}
 
 void TestCliPublish::dryRunPrintsVariantsAndPlan_data()
 {
