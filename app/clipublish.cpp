@@ -13,6 +13,7 @@
 #include "publish/packageplanner.h"
 #include "publish/publishplanner.h"
 #include "publish/semanticversion.h"
+#include "publish/tagresolver.h"
 #include "publish/versiondetection.h"
 
 #include <QCommandLineParser>
@@ -306,11 +307,51 @@ int runPublish(const QStringList &args)
     });
 }
 
+int runResolve(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Print the digest a chart tag points at now (install moving tags such as latest by digest)."));
+    p.addHelpOption();
+    p.addOption({ QStringLiteral("plain-http"), QStringLiteral("Talk HTTP, not HTTPS, to the registry.") });
+    p.addOption({ QStringLiteral("ca-file"), QStringLiteral("Trust this CA for the registry."),
+        QStringLiteral("FILE") });
+    p.addPositionalArgument(QStringLiteral("oci://HOST/PATH/CHART"), QStringLiteral("The chart."));
+    p.addPositionalArgument(QStringLiteral("TAG"), QStringLiteral("The tag."));
+    if (!p.parse(args))
+        return usage(p, p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Cli::Success;
+    }
+    if (p.positionalArguments().size() != 2)
+        return usage(p, QStringLiteral("resolve takes oci://HOST/PATH/CHART and TAG"));
+    TagResolver::Request request;
+    request.reference = p.positionalArguments().at(0);
+    request.tag = p.positionalArguments().at(1);
+    request.plainHttp = p.isSet(QStringLiteral("plain-http"));
+    request.caFile = p.value(QStringLiteral("ca-file"));
+    Plan plan;
+    auto digest = std::make_shared<QString>();
+    QString error;
+    if (!TagResolver::plan(request, &plan, digest, &error))
+        return usage(p, error);
+    PlanContext unused;
+    const RunResult r = runQuietly(plan, &unused);
+    if (!r.ok) {
+        printErr(QStringLiteral("helmdeck: error: ") + r.message);
+        return Cli::Failed;
+    }
+    const QByteArray line = digest->toUtf8() + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    return Cli::Success;
+}
+
 } // namespace
 
 QStringList CliPublish::subcommands()
 {
-    return { QStringLiteral("package"), QStringLiteral("publish") };
+    return { QStringLiteral("package"), QStringLiteral("publish"), QStringLiteral("resolve") };
 }
 
 int CliPublish::run(const QString &command, const QStringList &args)
@@ -319,6 +360,8 @@ int CliPublish::run(const QString &command, const QStringList &args)
         return runPackage(args);
     if (command == QLatin1String("publish"))
         return runPublish(args);
+    if (command == QLatin1String("resolve"))
+        return runResolve(args);
     return Cli::Usage;
 }
 

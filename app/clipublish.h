@@ -12,6 +12,7 @@ namespace HelmDeck {
  *   helmdeck publish CHART_DIR|PROJECT --registry oci://HOST/PATH [--release-tag vX.Y.Z [--sha SHA] |
  *           --sha SHA --branch NAME | --from-ci] [--image-repo REPO] [--image-tags P,…] [--plain-http]
  *           [--ca-file F] [--dry-run]
+ *   helmdeck resolve oci://HOST/PATH/CHART TAG [--plain-http] [--ca-file F]
  *
  * A CHART_DIR (a folder with a Chart.yaml) is packaged as it is; a PROJECT (a helmdeck.yaml, a
  * folder holding one, or an app folder) packages the app's own chart as HelmDeck writes it, its

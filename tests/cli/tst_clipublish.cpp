@@ -120,6 +120,18 @@ void TestCliPublish::publishesToARegistry()
         qPrintable(lines.at(1)));
     QVERIFY2(lines.at(4).startsWith(str("latest\tsha256:")) && lines.at(4).contains(str("@sha256:")),
         qPrintable(lines.at(4)));
+
+    // resolve prints what latest points at now; an unknown tag is exit 1 naming it.
+    const QString chart = str("oci://%1/charts/web").arg(registry.host());
+    const Run resolved = run({ str("resolve"), chart, str("latest"), str("--plain-http") }, env);
+    QVERIFY2(resolved.exitCode == 0, resolved.err.constData());
+    QCOMPARE(
+        QString::fromUtf8(resolved.out), lines.at(4).section(QLatin1Char('\t'), 1, 1) + QLatin1Char('\n'));
+    const Run missing = run({ str("resolve"), chart, str("v9"), str("--plain-http") }, env);
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(QStringLiteral("%1 has no tag v9").arg(chart).toUtf8()),
+        missing.err.constData());
+    QCOMPARE(run({ str("resolve"), chart }, env).exitCode, 2);
 }
 
 void TestCliPublish::dryRunPrintsVariantsAndPlan_data()
