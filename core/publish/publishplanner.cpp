@@ -117,7 +117,7 @@ Step helmStep(const std::shared_ptr<PublishState> &state, const ChartVariant &va
     s.id = (lint ? QStringLiteral("lint-") : QStringLiteral("render-")) + tag;
     s.title = (lint ? QStringLiteral("Lint %1") : QStringLiteral("Render %1")).arg(tag);
     s.concurrent = true;
-    s.concurrentGroup = lint ? QStringLiteral("lint") : QStringLiteral("render");
+    s.concurrentGroup = QStringLiteral("check"); // lint and render read the same package: all at once
     s.timeoutMs = 120000;
     s.echoStdout = lint;
     s.plannedCommand = lint

@@ -221,7 +221,76 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
     return s;
 }
 
-/** Pushes @p tag (the variant's blobs, then its manifest under that tag) and verifies it by digest. */
+/**
+ * Every variant's blobs (config and package), all at once: they are content-addressed, so their
+ * order does not matter and no tag can point at them before its manifest goes up. A blob the
+ * registry has is not sent again.
+ */
+Step blobsStep(const std::shared_ptr<PublishState> &state)
+{
+    Step s;
+    s.id = QStringLiteral("blobs");
+    s.title = QStringLiteral("Upload the packages");
+    s.timeoutMs = 600000;
+    s.start = [state](PlanContext &, Step &, StepDone done) {
+        struct Pending
+        {
+            int left = 0;
+            QString error;
+        };
+        auto pending = std::make_shared<Pending>();
+        QHash<QString, OciBlob> blobs; // by digest: each blob once
+        for (const ChartVariant &v : std::as_const(state->variants)) {
+            const ChartManifest artifact = state->artifacts.value(v.tags.constFirst());
+            blobs.insert(artifact.config.digest, artifact.config);
+            blobs.insert(artifact.layer.digest, artifact.layer);
+        }
+        pending->left = blobs.size();
+        OciClient *client = state->chartClient();
+        const QString repository = state->chartRepository();
+        const auto finishOne = [pending, done]() {
+            if (--pending->left > 0)
+                return;
+            if (pending->error.isEmpty())
+                done(true);
+            else
+                done(false, pending->error);
+        };
+        for (const OciBlob &blob : std::as_const(blobs)) {
+            OciReply *headRequest = client->blobExists(repository, blob.digest);
+            whenDone(headRequest, done, [blob, client, repository, done, pending, finishOne](OciReply *head) {
+                if (!head->ok() || head->exists()) {
+                    if (!head->ok() && pending->error.isEmpty())
+                        pending->error = head->errorString();
+                    else if (head->ok())
+                        done.output(QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
+                    finishOne();
+                    return;
+                }
+                OciReply *uploadRequest = client->uploadBlob(repository, blob.data);
+                whenDone(uploadRequest, done, [blob, done, pending, finishOne](OciReply *upload) {
+                    if (!upload->ok() && pending->error.isEmpty())
+                        pending->error = upload->errorString();
+                    else if (upload->ok())
+                        done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
+                                        .arg(blob.mediaType, blob.digest)
+                                        .arg(blob.data.size()));
+                    finishOne();
+                });
+            });
+        }
+    };
+    s.cancel = [state] {
+        if (state->charts) {
+            const QList<OciReply *> replies = state->charts->findChildren<OciReply *>();
+            for (OciReply *r : replies)
+                r->abort();
+        }
+    };
+    return s;
+}
+
+/** Puts @p tag's manifest (its blobs are up: blobsStep) and verifies it by digest. */
 Step pushStep(
     const std::shared_ptr<PublishState> &state, const ChartVariant &variant, const QString &tag, bool alias)
 {
@@ -250,74 +319,38 @@ Step pushStep(
                 r->abort();
         }
     };
-    s.start = [state, variant, tag, own, alias](PlanContext &, Step &, StepDone done) {
+    s.start = [state, variant, tag, own](PlanContext &, Step &, StepDone done) {
         const ChartManifest artifact = state->artifacts.value(own);
         OciClient *client = state->chartClient();
         const QString repository = state->chartRepository();
         const auto putAndVerify = [state, variant, tag, done, client, repository, artifact]() {
             OciReply *putRequest = client->putManifest(repository, tag, artifact.manifest);
-            whenDone(putRequest, done, [state, variant, tag, done, client, repository, artifact](OciReply *put) {
-                if (!put->ok()) {
-                    done(false, put->errorString());
-                    return;
-                }
-                OciReply *headRequest = client->headManifest(repository, tag);
-                whenDone(headRequest, done, [state, variant, tag, done, artifact](OciReply *head) {
-                    if (!head->ok() || !head->exists() || head->digest() != artifact.manifestDigest) {
-                        done(false,
-                            head->ok()
-                                ? QStringLiteral("%1 reads back as %2, not the %3 sent")
-                                      .arg(tag, head->exists() ? head->digest() : QStringLiteral("missing"),
-                                          artifact.manifestDigest)
-                                : head->errorString());
+            whenDone(
+                putRequest, done, [state, variant, tag, done, client, repository, artifact](OciReply *put) {
+                    if (!put->ok()) {
+                        done(false, put->errorString());
                         return;
                     }
-                    state->outcome->tags.append(
-                        { tag, artifact.manifestDigest, variant.appVersion, variant.chartVersion });
-                    done(true, QString(),
-                        { QStringLiteral("%1 = %2 (verified)").arg(tag, artifact.manifestDigest) });
+                    OciReply *headRequest = client->headManifest(repository, tag);
+                    whenDone(headRequest, done, [state, variant, tag, done, artifact](OciReply *head) {
+                        if (!head->ok() || !head->exists() || head->digest() != artifact.manifestDigest) {
+                            done(false,
+                                head->ok()
+                                    ? QStringLiteral("%1 reads back as %2, not the %3 sent")
+                                          .arg(tag,
+                                              head->exists() ? head->digest() : QStringLiteral("missing"),
+                                              artifact.manifestDigest)
+                                    : head->errorString());
+                            return;
+                        }
+                        state->outcome->tags.append(
+                            { tag, artifact.manifestDigest, variant.appVersion, variant.chartVersion });
+                        done(true, QString(),
+                            { QStringLiteral("%1 = %2 (verified)").arg(tag, artifact.manifestDigest) });
+                    });
                 });
-            });
         };
-        if (alias) {
-            putAndVerify(); // the blobs are there: the variant's own tag was pushed just before
-            return;
-        }
-        // Blobs first (skipped when the registry has them), then the manifest.
-        auto blobs = std::make_shared<QList<OciBlob>>(QList<OciBlob> { artifact.config, artifact.layer });
-        auto next = std::make_shared<std::function<void()>>();
-        *next = [blobs, next, client, repository, done, putAndVerify]() {
-            if (blobs->isEmpty()) {
-                putAndVerify();
-                *next = nullptr; // break the cycle
-                return;
-            }
-            const OciBlob blob = blobs->takeFirst();
-            OciReply *headRequest = client->blobExists(repository, blob.digest);
-            whenDone(headRequest, done, [blob, next, client, repository, done](OciReply *head) {
-                if (!head->ok()) {
-                    done(false, head->errorString());
-                    return;
-                }
-                if (head->exists()) {
-                    done.output(QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
-                    (*next)();
-                    return;
-                }
-                OciReply *uploadRequest = client->uploadBlob(repository, blob.data);
-                whenDone(uploadRequest, done, [blob, next, done](OciReply *upload) {
-                    if (!upload->ok()) {
-                        done(false, upload->errorString());
-                        return;
-                    }
-                    done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
-                                    .arg(blob.mediaType, blob.digest)
-                                    .arg(blob.data.size()));
-                    (*next)();
-                });
-            });
-        };
-        (*next)();
+        putAndVerify();
     };
     return s;
 }
@@ -332,6 +365,7 @@ void appendUploadSteps(const std::shared_ptr<PublishState> &state, Plan *plan)
     plan->steps.append(fixedTagsStep(state));
     if (state->request.checkOnly)
         return;
+    plan->steps.append(blobsStep(state));
     for (const ChartVariant &v : std::as_const(state->variants)) {
         for (int i = 0; i < v.tags.size(); ++i)
             plan->steps.append(pushStep(state, v, v.tags.at(i), i > 0));

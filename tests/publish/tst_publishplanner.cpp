@@ -94,7 +94,9 @@ void TestPublishPlanner::everyVariantIsCheckedBeforeAnyUpload()
     QStringList titles;
     for (const Step &s : p.plan.steps)
         titles << s.title;
-    QCOMPARE(titles,
+    // The registry is only asked once every variant is packaged, linted and rendered.
+    QCOMPARE(titles.value(13), str("Find the credentials for 127.0.0.1:5000"));
+    QCOMPARE(titles.mid(0, 13),
         strings({ "Read the commit time", "Package v1.2.3", "Package sha-0123456", "Package v1",
             "Package latest", "Lint v1.2.3", "Lint sha-0123456", "Lint v1", "Lint latest", "Render v1.2.3",
             "Render sha-0123456", "Render v1", "Render latest" }));
@@ -103,7 +105,9 @@ void TestPublishPlanner::everyVariantIsCheckedBeforeAnyUpload()
     QObject::connect(
         &runner, &Runner::stepOutput, &runner, [&](int, const QString &line, bool) { lines << line; });
     QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(runner.start(p.plan));
+    Plan local = p.plan; // no registry runs here: the local checks alone (tst_publish has the rest)
+    local.steps = local.steps.mid(0, 13);
+    QVERIFY(runner.start(local));
     QVERIFY(finished.wait(120000));
     const RunResult r = finished.at(0).at(0).value<RunResult>();
     QVERIFY2(r.ok, qPrintable(r.message + QLatin1Char('\n') + lines.join(QLatin1Char('\n'))));
@@ -121,7 +125,9 @@ void TestPublishPlanner::aVariantThatWouldNotInstallItsImageFails()
     QCOMPARE(errorsOf(p.findings), QStringList());
     Runner runner;
     QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(runner.start(p.plan));
+    Plan local = p.plan;
+    local.steps = local.steps.mid(0, 13);
+    QVERIFY(runner.start(local));
     QVERIFY(finished.wait(120000));
     const RunResult r = finished.at(0).at(0).value<RunResult>();
     QVERIFY(!r.ok);
