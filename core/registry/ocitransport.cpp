@@ -4,12 +4,15 @@
 #include "ocireply.h"
 #include "registryauth.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTime>
 #include <QTimer>
 
 #include <algorithm>
@@ -268,10 +271,16 @@ int OciTransport::retryAfterSeconds(const QByteArray &value, const QDateTime &no
     const qint64 seconds = trimmed.toLongLong(&isNumber);
     if (isNumber)
         return seconds < 0 ? -1 : int(std::min<qint64>(seconds, 24 * 3600));
-    const QDateTime when = QDateTime::fromString(QString::fromLatin1(trimmed), Qt::RFC2822Date);
-    if (!when.isValid())
+    // An HTTP date is IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110 §5.6.7), always UTC;
+    // parsed by hand because Qt 6's RFC 2822 parser refuses "GMT". English names: the C locale.
+    const QString text = QString::fromLatin1(trimmed);
+    const QDate date = QLocale::c().toDate(text.mid(5, 11), QStringLiteral("dd MMM yyyy"));
+    const QTime time = QTime::fromString(text.mid(17, 8), QStringLiteral("HH:mm:ss"));
+    if (text.size() != 29 || !text.endsWith(QLatin1String(" GMT")) || !date.isValid() || !time.isValid())
         return -1;
-    return int(std::max<qint64>(0, std::min<qint64>(now.secsTo(when), 24 * 3600)));
+    const qint64 when
+        = (date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) * 86400 + time.msecsSinceStartOfDay() / 1000;
+    return int(std::max<qint64>(0, std::min<qint64>(when - now.toSecsSinceEpoch(), 24 * 3600)));
 }
 
 } // namespace HelmDeck

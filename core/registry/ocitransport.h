@@ -100,7 +100,8 @@ public:
     static QString errorText(const OciRequest &request, const OciResponse &response);
     /** The registry's error JSON as one line ("CODE: message: detail; …"), or the trimmed body. */
     static QString registryErrors(const QByteArray &body);
-    /** Retry-After as seconds from @p now (delta-seconds or an HTTP date); -1 when unusable. */
+    /** Retry-After as seconds from @p now (delta-seconds, or an HTTP date in IMF-fixdate form); -1 when
+     *  unusable. */
     static int retryAfterSeconds(const QByteArray &value, const QDateTime &now);
 
 private:

@@ -471,6 +471,10 @@ void TestOciProtocol::retryAfter_data()
     QTest::newRow("an HTTP date 30 s ahead") << QByteArray("Tue, 01 Dec 2026 12:00:30 GMT") << now << 30;
     QTest::newRow("an HTTP date in the past is now")
         << QByteArray("Tue, 01 Dec 2026 11:00:00 GMT") << now << 0;
+    QTest::newRow("an HTTP date across midnight")
+        << QByteArray("Wed, 02 Dec 2026 00:00:05 GMT") << now << 43205;
+    QTest::newRow("a date not in GMT is unusable")
+        << QByteArray("Tue, 01 Dec 2026 12:00:30 +0100") << now << -1;
     QTest::newRow("garbage is unusable") << QByteArray("soon") << now << -1;
     QTest::newRow("absent is unusable") << QByteArray() << now << -1;
 }
