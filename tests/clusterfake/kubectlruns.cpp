@@ -198,6 +198,7 @@ int attach(const Invocation &inv, const Args &args)
     if (QFileInfo::exists(exitPath))
         return fail(QStringLiteral("error: cannot attach a container in a completed pod; current phase is %1")
                         .arg(QStringLiteral("Succeeded")));
+    QDir().mkpath(QFileInfo(exitPath).absolutePath());
     QFile marker(podFile(inv.statePath, podName, QStringLiteral(".attached")));
     if (marker.exists() || !marker.open(QIODevice::WriteOnly))
         return fail(
