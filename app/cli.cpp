@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "clicluster.h"
+#include "clirun.h"
 #include "clicommon.h"
 
 #include "cluster/helmtool.h"
@@ -31,7 +32,7 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands();
+        + CliCluster::subcommands() + CliRun::subcommands();
     return names;
 }
 
@@ -209,6 +210,7 @@ QString Cli::commandsHelp()
                           "  diff PROJECT         what a deploy would change\n"
                           "  destroy PROJECT      uninstall an app's releases\n"
                           "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+                          "  run PROJECT [CMD]    a one-off command in the deployed image, as a Job\n"
                           "  storage ACTION ENTRY PROJECT\n"
                           "                       create, destroy, status or wait for a storage entry");
 }
@@ -257,6 +259,8 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, false);
     if (CliCluster::subcommands().contains(command))
         return CliCluster::run(command, rest);
+    if (command == QLatin1String("run"))
+        return CliRun::run(rest);
     return unknownCommand(program, command);
 }
 
