@@ -3,12 +3,14 @@
 
 #include "jobpods.h"
 
+#include "common.h"
 #include "objects.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace HelmDeck::ClusterFake {
 
@@ -251,6 +253,32 @@ QJsonObject jobOfPod(const StateStore &store, const QString &ns, const QString &
             return job;
     }
     return {};
+}
+
+QJsonObject jobContainer(const QJsonObject &job)
+{
+    return firstContainer(job);
+}
+
+bool findJobPod(const QString &statePath, const QString &ns, const QString &pod, QJsonObject *job)
+{
+    StateStore store(statePath);
+    QString error;
+    if (!store.open(&error))
+        return false;
+    QString name = pod;
+    if (name.startsWith(QLatin1String("job/"))) {
+        *job = store.object(StateStore::objectKey(ns, QStringLiteral("Job"), name.mid(4)));
+    } else {
+        name.remove(QRegularExpression(QStringLiteral("^pods?/")));
+        *job = jobOfPod(store, ns, name);
+    }
+    return !job->isEmpty();
+}
+
+int jobPodNotFound(const QString &pod)
+{
+    return fail(QStringLiteral("Error from server (NotFound): pods \"%1\" not found").arg(pod));
 }
 
 } // namespace HelmDeck::ClusterFake

@@ -31,4 +31,11 @@ QList<QJsonObject> jobPodEvents(const StateStore &store, const QString &ns, bool
 /** The Job whose pod is @p pod in @p ns; empty when none. */
 QJsonObject jobOfPod(const StateStore &store, const QString &ns, const QString &pod);
 
+/** The first container of Job @p job's pod template. */
+QJsonObject jobContainer(const QJsonObject &job);
+/** The Job of pod @p pod ("POD", "pod/POD" or "job/NAME") in @p ns, from the state; false when none. */
+bool findJobPod(const QString &statePath, const QString &ns, const QString &pod, QJsonObject *job);
+/** Prints kubectl's NotFound for pod @p pod; returns 1. */
+int jobPodNotFound(const QString &pod);
+
 } // namespace HelmDeck::ClusterFake

@@ -12,8 +12,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QProcessEnvironment>
-#include <QRegularExpression>
-#include <QThread>
 
 #include <cerrno>
 #include <csignal>
@@ -33,20 +31,6 @@ namespace {
 QJsonObject metadataOf(const QJsonObject &o)
 {
     return o.value(QLatin1String("metadata")).toObject();
-}
-
-QJsonObject containerOf(const QJsonObject &job)
-{
-    return job.value(QLatin1String("spec"))
-        .toObject()
-        .value(QLatin1String("template"))
-        .toObject()
-        .value(QLatin1String("spec"))
-        .toObject()
-        .value(QLatin1String("containers"))
-        .toArray()
-        .first()
-        .toObject();
 }
 
 /** argv and environment of a container, as C strings ready for exec (built before fork). */
@@ -74,7 +58,7 @@ void finish(Exec &e, const QStringList &argv, const QStringList &env)
  * Secrets, env. */
 Exec containerExec(const StateStore &store, const QJsonObject &job)
 {
-    const QJsonObject c = containerOf(job);
+    const QJsonObject c = jobContainer(job);
     QStringList argv;
     for (const QString &key : { QStringLiteral("command"), QStringLiteral("args") }) {
         for (const QJsonValue &v : c.value(key).toArray())
@@ -135,28 +119,6 @@ int exitCodeOf(int status)
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
 
-/** The Job pod named @p pod in @p ns, or a NotFound error. */
-bool findPod(const QString &statePath, const QString &ns, const QString &pod, QJsonObject *job)
-{
-    StateStore store(statePath);
-    QString error;
-    if (!store.open(&error))
-        return false;
-    QString name = pod;
-    if (name.startsWith(QLatin1String("job/"))) {
-        *job = store.object(StateStore::objectKey(ns, QStringLiteral("Job"), name.mid(4)));
-    } else {
-        name.remove(QRegularExpression(QStringLiteral("^pods?/")));
-        *job = jobOfPod(store, ns, name);
-    }
-    return !job->isEmpty();
-}
-
-int podNotFound(const QString &pod)
-{
-    return fail(QStringLiteral("Error from server (NotFound): pods \"%1\" not found").arg(pod));
-}
-
 /** Raw mode on the caller's terminal while attached, as kubectl attach -it does; restored after. */
 struct RawMode
 {
@@ -188,12 +150,12 @@ int attach(const Invocation &inv, const Args &args)
     const QString ns = args.value(QStringLiteral("namespace"), QStringLiteral("default"));
     const QString pod = args.positional.value(1);
     QJsonObject job;
-    if (!findPod(inv.statePath, ns, pod, &job))
-        return podNotFound(pod);
+    if (!findJobPod(inv.statePath, ns, pod, &job))
+        return jobPodNotFound(pod);
     const QString podName = jobPodName(job);
     if (!jobPodIsTty(job))
         return fail(QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
-                        .arg(containerOf(job).value(QLatin1String("name")).toString()));
+                        .arg(jobContainer(job).value(QLatin1String("name")).toString()));
     const QString exitPath = podFile(inv.statePath, podName, QStringLiteral(".exit"));
     if (QFileInfo::exists(exitPath))
         return fail(QStringLiteral("error: cannot attach a container in a completed pod; current phase is %1")
@@ -288,7 +250,7 @@ int exec(const Invocation &inv, const Args &args)
         for (const QJsonObject &p : listObjects(store, resourceForKind(QStringLiteral("Pod")), ns, false))
             found = found || metadataOf(p).value(QLatin1String("name")).toString() == pod;
         if (!found)
-            return podNotFound(pod);
+            return jobPodNotFound(pod);
     }
     Exec e;
     finish(e, command, QProcessEnvironment::systemEnvironment().toStringList());
@@ -303,111 +265,6 @@ int exec(const Invocation &inv, const Args &args)
     if (code != 0)
         writeErr(QStringLiteral("command terminated with exit code %1\n").arg(code));
     return code;
-}
-
-/** The lines of the state's podLogs for a Deployment pod ("<deployment>-<hash>-<5>"). */
-QStringList deploymentPodLines(const StateStore &store, const QString &pod, QString *deployment)
-{
-    const QJsonObject logs = store.root().value(QLatin1String("podLogs")).toObject();
-    for (auto it = logs.begin(); it != logs.end(); ++it) {
-        if (pod.startsWith(it.key() + QLatin1Char('-')) || pod == it.key()) {
-            *deployment = it.key();
-            QStringList lines;
-            for (const QJsonValue &v : it.value().toArray())
-                lines.append(v.toString());
-            return lines;
-        }
-    }
-    return {};
-}
-
-/**
- * `kubectl logs [-f] POD|job/NAME [-c C] [--timestamps] [--since-time T] [--prefix] [-l SELECTOR]
- * [--max-log-requests N]`: a Job pod's log file (-f follows it until the exit file appears); a
- * Deployment pod's podLogs lines (-f then waits until killed).
- */
-int logs(const Invocation &inv, const Args &args)
-{
-    const QString ns = args.value(QStringLiteral("namespace"), QStringLiteral("default"));
-    const bool follow = args.has(QStringLiteral("follow"));
-    const bool timestamps = args.has(QStringLiteral("timestamps"));
-    const bool prefix = args.has(QStringLiteral("prefix"));
-    QStringList pods;
-    QJsonObject job;
-    {
-        StateStore store(inv.statePath);
-        QString error;
-        if (!store.open(&error))
-            return fail(error, 2);
-        const QString selector = args.value(QStringLiteral("selector"));
-        if (!selector.isEmpty()) {
-            for (const QJsonObject &p :
-                listObjects(store, resourceForKind(QStringLiteral("Pod")), ns, false)) {
-                bool match = false;
-                if (!matchesSelector(p, selector, &match, &error))
-                    return unsupported(error);
-                if (match)
-                    pods.append(metadataOf(p).value(QLatin1String("name")).toString());
-            }
-        } else {
-            pods.append(args.positional.value(1));
-        }
-    }
-    if (pods.isEmpty())
-        return 0; // kubectl: "No resources found", on stderr, exit 0
-    auto emitLine = [&](const QString &pod, const QString &container, const QString &line) {
-        QString out = line;
-        if (timestamps)
-            out.prepend(nowRfc3339() + QLatin1Char(' '));
-        if (prefix)
-            out.prepend(QStringLiteral("[pod/%1/%2] ").arg(pod, container));
-        writeOut(out + QLatin1Char('\n'));
-    };
-    bool waitForever = false;
-    for (const QString &pod : qAsConst(pods)) {
-        if (findPod(inv.statePath, ns, pod, &job)) {
-            const QString podName = jobPodName(job);
-            const QString container = containerOf(job).value(QLatin1String("name")).toString();
-            const QString logPath = podFile(inv.statePath, podName, QStringLiteral(".log"));
-            const QString exitPath = podFile(inv.statePath, podName, QStringLiteral(".exit"));
-            qint64 offset = 0;
-            QByteArray partial;
-            for (;;) {
-                const bool ended = QFileInfo::exists(exitPath); // before the read: no line is lost
-                QFile f(logPath);
-                if (f.open(QIODevice::ReadOnly) && f.seek(offset)) {
-                    const QByteArray chunk = f.readAll();
-                    offset += chunk.size();
-                    partial += chunk;
-                    int nl;
-                    while ((nl = partial.indexOf('\n')) >= 0) {
-                        emitLine(podName, container, QString::fromUtf8(partial.left(nl)));
-                        partial.remove(0, nl + 1);
-                    }
-                }
-                if (!follow || ended)
-                    break;
-                QThread::msleep(100);
-            }
-            if (!partial.isEmpty())
-                emitLine(podName, container, QString::fromUtf8(partial));
-            continue;
-        }
-        StateStore store(inv.statePath);
-        QString error;
-        if (!store.open(&error))
-            return fail(error, 2);
-        QString deployment;
-        const QStringList lines = deploymentPodLines(store, pod, &deployment);
-        if (deployment.isEmpty())
-            return podNotFound(pod);
-        for (const QString &line : lines)
-            emitLine(pod, args.value(QStringLiteral("container"), deployment), line);
-        waitForever = waitForever || follow;
-    }
-    while (waitForever)
-        QThread::sleep(1);
-    return 0;
 }
 
 } // namespace
@@ -515,7 +372,7 @@ int runPodCommand(const Invocation &inv, const QString &command)
     if (!args.error.isEmpty())
         return unsupported(args.error + QStringLiteral(" of kubectl ") + command);
     if (command == QLatin1String("logs"))
-        return logs(inv, args);
+        return kubectlLogs(inv, args);
     if (command == QLatin1String("attach"))
         return attach(inv, args);
     return exec(inv, args);

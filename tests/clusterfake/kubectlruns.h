@@ -15,6 +15,8 @@ namespace HelmDeck::ClusterFake {
 void startJobPod(const StateStore &store, const QJsonObject &job);
 /** Before Job @p job is deleted: kills its pod's process group and removes the pod's files. */
 void stopJobPod(const StateStore &store, const QJsonObject &job);
+/** `kubectl logs` of a Job or Deployment pod (kubectllogs.cpp); @p args parsed by runPodCommand(). */
+int kubectlLogs(const Invocation &inv, const Args &args);
 /** `kubectl logs`, `kubectl attach`, `kubectl exec` (kubectlruns.cpp); @p command is the verb. */
 int runPodCommand(const Invocation &inv, const QString &command);
 
