@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "podwait.h"
 
+#include "cluster/livestate.h"
 #include "job/runner.h"
 
 #include <QTimer>
@@ -56,9 +57,19 @@ void PodWait::onPolled(bool ok)
         m_last = pods.first();
         const RunPodState &p = m_last;
         switch (m_options.until) {
-        case Until::Exists:
-            finish({ true, QString(), p });
-            return;
+        case Until::Exists: {
+            // a problem already showing (ErrImagePull, Unschedulable) is waited out for its grace
+            const QString reason = m_watch.reason(out);
+            if (!reason.isEmpty()) {
+                finish({ false, reason, p });
+                return;
+            }
+            if (LiveState::podProblems(out).isEmpty() && LiveState::unschedulablePods(out).isEmpty()) {
+                finish({ true, QString(), p });
+                return;
+            }
+            break;
+        }
         case Until::Started: {
             if (p.running || p.terminated) {
                 finish({ true, QString(), p });

@@ -29,7 +29,7 @@ class PodWait : public QObject
 public:
     enum class Until
     {
-        Exists, ///< the Job's pod exists (a detached run)
+        Exists, ///< the Job's pod exists (a detached run), unless it already shows a problem that lasts
         Started, ///< its container runs or has ended; fails on ErrImagePull, Unschedulable, …
                  ///< (PodFailureWatch)
         Terminated, ///< its container ended: the exit code (a Failed pod without one: "unknown", code 1)

@@ -13,6 +13,7 @@ struct RunOutcome
 {
     QString jobName;
     QString podName; ///< empty until the pod exists
+    bool podReady = false; ///< the pod wait succeeded (a detached run then leaves its Job to the TTL)
     int exitCode
         = -1; ///< the container's terminated exitCode; -1 not known (not ended, or the run failed first)
     QString message; ///< e.g. "pod x failed with unknown exit code"

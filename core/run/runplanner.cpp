@@ -170,6 +170,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
             done(false, result.message);
             return;
         }
+        outcome->podReady = true;
         done(true, QString(),
             { detach
                     ? QStringLiteral("job/%1 pod/%2").arg(outcome->jobName, result.pod.name)
@@ -178,8 +179,25 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
                               result.pod.terminated ? QStringLiteral("ended") : QStringLiteral("started")) });
     });
     plan.steps.append(pod);
-    if (request.detach)
+    if (request.detach) {
+        // a Job whose pod never came (an image that cannot be pulled, a cancel) would wait for its
+        // deadline, not its TTL: it goes now
+        Step orphan = commands.step(QStringLiteral("delete"),
+            QStringLiteral("Delete job/%1 if its pod did not come").arg(jobName),
+            commands.kubectl(
+                { QStringLiteral("delete"), QStringLiteral("job"), jobName, QStringLiteral("--wait=false"),
+                    QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
+                ns),
+            30000);
+        orphan.explainFailure = explain;
+        orphan.always = true;
+        orphan.prepare = [outcome](PlanContext &, Step &, bool *skip, QString *) {
+            *skip = outcome->podReady;
+            return true;
+        };
+        plan.steps.append(orphan);
         return true;
+    }
 
     // 4. the stream: the terminal on the one process the container runs, or its logs
     const qint64 streamMs = qMin<qint64>(qint64(request.deadlineSeconds) * 1000 + 60000, INT_MAX);

@@ -37,7 +37,8 @@ struct RunPlan
  * attach (a terminal step: `kubectl attach -it POD -c C --quiet`, terminalInput "\n" opens the
  * gate) → read the exit code (PodWait::Terminated) → delete the Job (Step::always, background
  * propagation, `--wait=false`; left out with keep). Without a TTY the attach is `kubectl logs -f POD
- * -c C` (stdout echoed). Detached: live → create → wait until the pod exists → "job/NAME pod/POD".
+ * -c C` (stdout echoed). Detached: live → create → wait until the pod exists → "job/NAME pod/POD"
+ * (an always step deletes the Job only when its pod never came).
  */
 class RunPlanner
 {

@@ -199,15 +199,21 @@ private Q_SLOTS:
     void podThatCannotStartFailsWithinSeconds_data()
     {
         QTest::addColumn<QString>("reason");
-        QTest::newRow("an image that cannot be pulled") << QStringLiteral("ErrImagePull");
-        QTest::newRow("a config that is missing") << QStringLiteral("CreateContainerConfigError");
-        QTest::newRow("a pod no node can take") << QStringLiteral("Unschedulable");
+        QTest::addColumn<bool>("detach");
+        QTest::newRow("an image that cannot be pulled") << QStringLiteral("ErrImagePull") << false;
+        QTest::newRow("a config that is missing") << QStringLiteral("CreateContainerConfigError") << false;
+        QTest::newRow("a pod no node can take") << QStringLiteral("Unschedulable") << false;
+        QTest::newRow("a detached run whose image cannot be pulled")
+            << QStringLiteral("ImagePullBackOff") << true;
     }
     void podThatCannotStartFailsWithinSeconds()
     {
         QFETCH(QString, reason);
+        QFETCH(bool, detach);
         m_cluster->addPodFailure(JobName, reason, QStringLiteral("the fake says no"));
-        const RunPlan plan = planFor(request({ QStringLiteral("true") }, true));
+        RunRequest r = request({ QStringLiteral("true") }, true, detach);
+        r.podFailureGraceMs = 300;
+        const RunPlan plan = planFor(r);
         const Observed o = run(plan);
         QVERIFY(!o.result.ok);
         QVERIFY2(o.result.message.contains(reason)
