@@ -141,6 +141,20 @@ private Q_SLOTS:
         QVERIFY(!kubectl.filter(QStringLiteral("delete job ") + JobName).isEmpty());
     }
 
+    void keystrokesReachTheCommand()
+    {
+        const RunPlan plan
+            = planFor(request({ QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                  QStringLiteral("IFS= read -r line; echo \"got:$line\"; exit 2") },
+                true));
+        const Observed o = run(plan, [](Runner &, PseudoTerminal *terminal) {
+            QTimer::singleShot(300, terminal, [terminal]() { terminal->write("typed words\n"); });
+        });
+        QVERIFY2(o.result.ok, qPrintable(o.result.message));
+        QVERIFY2(o.terminal.contains("got:typed words"), o.terminal.constData());
+        QCOMPARE(plan.outcome->exitCode, 2);
+    }
+
     void terminalGetsTheCallersSize()
     {
         RunRequest r
