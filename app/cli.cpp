@@ -2,8 +2,8 @@
 #include "cli.h"
 
 #include "clicluster.h"
-#include "clirun.h"
 #include "clicommon.h"
+#include "clirun.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"

@@ -156,7 +156,8 @@ QList<PodProblem> LiveState::unschedulablePods(const QByteArray &podsJson)
     for (const QJsonValue &v : list) {
         const QJsonObject pod = v.toObject();
         const QString name = at(pod, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
-        const QJsonArray conditions = at(pod, { QStringLiteral("status") }).value(QStringLiteral("conditions")).toArray();
+        const QJsonArray conditions
+            = at(pod, { QStringLiteral("status") }).value(QStringLiteral("conditions")).toArray();
         for (const QJsonValue &c : conditions) {
             const QJsonObject condition = c.toObject();
             if (condition.value(QStringLiteral("type")).toString() == QStringLiteral("PodScheduled")

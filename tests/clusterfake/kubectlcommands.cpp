@@ -419,7 +419,8 @@ int runKubectl(const Invocation &inv)
         QStringLiteral("logs"), QStringLiteral("attach"), QStringLiteral("exec") };
     if (!known.contains(command))
         return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
-    if (command == QLatin1String("logs") || command == QLatin1String("attach") || command == QLatin1String("exec"))
+    if (command == QLatin1String("logs") || command == QLatin1String("attach")
+        || command == QLatin1String("exec"))
         return clusterUnavailable(inv) ? 1 : runPodCommand(inv, command);
     const Args args = parseArgs(inv.argv, kubectlSpecs(command));
     if (!args.error.isEmpty())
