@@ -4,6 +4,7 @@
 #include "clicluster.h"
 #include "clicommon.h"
 #include "clipublish.h"
+#include "clirun.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
@@ -32,7 +33,7 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands() + CliPublish::subcommands();
+        + CliCluster::subcommands() + CliRun::subcommands() + CliPublish::subcommands();
     return names;
 }
 
@@ -211,12 +212,15 @@ QString Cli::commandsHelp()
         "  diff PROJECT         what a deploy would change\n"
         "  destroy PROJECT      uninstall an app's releases\n"
         "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+        "  run PROJECT [CMD]    a one-off command in the deployed image, as a Job\n"
         "  storage ACTION ENTRY PROJECT\n"
         "                       create, destroy, status or wait for a storage entry\n"
         "  package CHART_DIR|PROJECT\n"
         "                       a reproducible .tgz of a chart, or of an app's own chart\n"
         "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
-        "                       one chart variant per image tag, pushed to an OCI registry");
+        "                       one chart variant per image tag, pushed to an OCI registry\n"
+        "  resolve oci://HOST/PATH/CHART TAG\n"
+        "                       the digest a chart tag points at now");
 }
 
 bool Cli::isSubcommand(const QStringList &args)
@@ -263,6 +267,8 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, false);
     if (CliCluster::subcommands().contains(command))
         return CliCluster::run(command, rest);
+    if (command == QLatin1String("run"))
+        return CliRun::run(rest);
     if (CliPublish::subcommands().contains(command))
         return CliPublish::run(command, rest);
     return unknownCommand(program, command);

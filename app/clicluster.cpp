@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "clicommon.h"
+#include "clisetup.h"
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
 #include "deploy/jobsetup.h"
@@ -24,7 +25,7 @@ namespace HelmDeck {
 
 using namespace CliCommon;
 
-namespace {
+namespace CliSetup {
 
 void addClusterOptions(QCommandLineParser &p)
 {
@@ -49,24 +50,6 @@ void addAppOption(QCommandLineParser &p)
     p.addOption({ QStringLiteral("app"),
         QStringLiteral("The app to act on (needed when the project has several)."), QStringLiteral("NAME") });
 }
-
-/** What every cluster command needs: the project (secrets filled, settings applied) and the target. */
-struct Session
-{
-    QString projectPath;
-    Loaded loaded;
-    DeployOptions options;
-    QString appName;
-};
-
-/** What the command does with the cluster, for JobSetup. */
-struct Needs
-{
-    bool app = true; ///< acts on one app (--app), not on a storage entry
-    bool credentials = false; ///< renders the app's charts: resolve its pull-secret credentials
-    bool secretValues = false; ///< writes the app's secrets: a missing value blocks (Preflight)
-    bool dryRun = false; ///< prints the plan only: credential errors are warnings then
-};
 
 /** JobSetup, as the window runs it; the command line has nothing else to do meanwhile. */
 JobSetup::Result setUp(const JobSetup::Request &request)
@@ -127,6 +110,12 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     s->options = result.options;
     return -1;
 }
+
+} // namespace CliSetup
+
+namespace {
+
+using namespace CliSetup;
 
 int parse(QCommandLineParser &p, const QStringList &args, int positionals, const QString &countError)
 {

@@ -2,6 +2,7 @@
 #include "chartnames.h"
 
 #include <QCryptographicHash>
+#include <QRegularExpression>
 
 #include <utility>
 
@@ -121,6 +122,22 @@ QString ChartNames::cronJobName(const QString &app, const QString &suffix)
 QString ChartNames::cronContainerName(const QString &app)
 {
     return app + QStringLiteral("-cron");
+}
+
+QString ChartNames::runJobName(const QString &app, const QString &suffix)
+{
+    return app + QStringLiteral("-run-") + suffix;
+}
+
+bool ChartNames::isValidRunJobName(const QString &name)
+{
+    static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    return name.size() <= 63 && label.match(name).hasMatch();
+}
+
+QString ChartNames::runContainerName(const QString &app)
+{
+    return app + QStringLiteral("-run");
 }
 
 QString ChartNames::domainSlug(const QString &domain)

@@ -64,6 +64,17 @@ public:
     static QString cronContainerName(const QString &app);
 
     /**
+     * "<app>-run-<suffix>": a one-off run Job (suffix: 10 hex chars). Job names must fit a label value
+     * (the Job controller labels its pods job-name=<name>): ≤ 63 chars, so app names ≤ 48;
+     * isValidRunJobName() checks it before anything runs.
+     */
+    static QString runJobName(const QString &app, const QString &suffix);
+    /** True when @p name is a DNS-1123 label (≤ 63 chars, [a-z0-9-], alphanumeric at both ends). */
+    static bool isValidRunJobName(const QString &name);
+    /** "<app>-run": the container of every run Job (Dokku's name for the process type of a run). */
+    static QString runContainerName(const QString &app);
+
+    /**
      * The Ingress name part for a domain: lower-cased, "*." becomes "wildcard-" (so a wildcard
      * never collides with its apex, Dokku #8909), dots and any other non [a-z0-9-] become "-".
      */

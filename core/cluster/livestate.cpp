@@ -82,6 +82,14 @@ QList<LiveDeployment> LiveState::deployments(const QByteArray &deploymentsJson)
             = at(podTemplate, { QStringLiteral("spec") }).value(QStringLiteral("imagePullSecrets")).toArray();
         for (const QJsonValue &s : secrets)
             d.imagePullSecrets.append(s.toObject().value(QStringLiteral("name")).toString());
+        const QJsonObject podSpec = at(podTemplate, { QStringLiteral("spec") });
+        d.serviceAccountName = podSpec.value(QStringLiteral("serviceAccountName")).toString();
+        d.image = podSpec.value(QStringLiteral("containers"))
+                      .toArray()
+                      .first()
+                      .toObject()
+                      .value(QStringLiteral("image"))
+                      .toString();
         d.readyReplicas
             = o.value(QStringLiteral("status")).toObject().value(QStringLiteral("readyReplicas")).toInt(0);
         if (!d.name.isEmpty())
@@ -136,6 +144,27 @@ QList<PodProblem> LiveState::podProblems(const QByteArray &podsJson)
                         waiting.value(QStringLiteral("message")).toString() });
                 }
             }
+        }
+    }
+    return out;
+}
+
+QList<PodProblem> LiveState::unschedulablePods(const QByteArray &podsJson)
+{
+    QList<PodProblem> out;
+    const QJsonArray list = items(podsJson);
+    for (const QJsonValue &v : list) {
+        const QJsonObject pod = v.toObject();
+        const QString name = at(pod, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+        const QJsonArray conditions
+            = at(pod, { QStringLiteral("status") }).value(QStringLiteral("conditions")).toArray();
+        for (const QJsonValue &c : conditions) {
+            const QJsonObject condition = c.toObject();
+            if (condition.value(QStringLiteral("type")).toString() == QStringLiteral("PodScheduled")
+                && condition.value(QStringLiteral("status")).toString() == QStringLiteral("False")
+                && condition.value(QStringLiteral("reason")).toString() == QStringLiteral("Unschedulable"))
+                out.append({ name, QString(), QStringLiteral("Unschedulable"),
+                    condition.value(QStringLiteral("message")).toString() });
         }
     }
     return out;

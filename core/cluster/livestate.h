@@ -26,6 +26,8 @@ struct LiveDeployment
     QString name;
     QString process; ///< label app.kubernetes.io/name
     QStringList imagePullSecrets; ///< spec.template.spec.imagePullSecrets[].name
+    QString image; ///< the first container's image: what the live release runs
+    QString serviceAccountName; ///< spec.template.spec.serviceAccountName ("" = the namespace's default)
     QString deploymentId; ///< pod template annotation helmdeck.dev/deployment-id
     int replicas = 0; ///< spec.replicas
     int readyReplicas = 0; ///< status.readyReplicas
@@ -77,6 +79,11 @@ public:
     static QMap<QString, QString> deploymentIds(const QByteArray &deploymentsJson);
     /** Containers waiting with a reason that will not fix itself (plus init containers). */
     static QList<PodProblem> podProblems(const QByteArray &podsJson);
+    /**
+     * Pods that cannot be placed on a node: condition PodScheduled=False with reason Unschedulable
+     * (reason "Unschedulable", the condition's message, e.g. "0/1 nodes are available: …").
+     */
+    static QList<PodProblem> unschedulablePods(const QByteArray &podsJson);
     /** True for the waiting reasons that mean the deploy will not become ready on its own. */
     static bool isFatalWaitingReason(const QString &reason);
     static QList<LiveStorageClass> storageClasses(const QByteArray &storageClassesJson);

@@ -6,10 +6,10 @@
 #include "chart/valuesbuilder.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
+#include "cluster/podfailurewatch.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -384,26 +384,12 @@ Step AppSteps::installApp() const
         m_namespace);
     s.monitor.intervalMs = m_options.podCheckIntervalMs;
     // a waiting reason must persist for the grace period: ErrImagePull can be a registry hiccup
-    const int grace = m_options.podFailureGraceMs;
-    auto firstSeen = std::make_shared<QHash<QString, qint64>>();
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
-    s.monitor.failureReason = [grace, firstSeen, clock](const QByteArray &out) {
-        const QList<PodProblem> problems = LiveState::podProblems(out);
-        for (const PodProblem &p : problems) {
-            const QString key = p.pod + QLatin1Char('/') + p.container + QLatin1Char('/') + p.reason;
-            const qint64 now = clock->elapsed();
-            const qint64 since = firstSeen->value(key, -1);
-            if (since < 0)
-                firstSeen->insert(key, now);
-            if (since >= 0 ? now - since >= grace : grace <= 0) {
-                return QStringLiteral(
-                    "pod %1 (container %2): %3%4 — helm would wait for its whole timeout, stopped now")
-                    .arg(p.pod, p.container, p.reason,
-                        p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
-            }
-        }
-        return QString();
+    auto watch = std::make_shared<PodFailureWatch>(m_options.podFailureGraceMs);
+    s.monitor.failureReason = [watch](const QByteArray &out) {
+        const QString reason = watch->reason(out);
+        return reason.isEmpty()
+            ? reason
+            : reason + QStringLiteral(" — helm would wait for its whole timeout, stopped now");
     };
     return s;
 }

@@ -4,6 +4,7 @@
 
 #include "kubectl.h"
 
+#include "kubectlruns.h"
 #include "objects.h"
 #include "statestore.h"
 #include "yamljson.h"
@@ -252,6 +253,8 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
             rc = 1;
             continue;
         }
+        if (create && kind.kind == QLatin1String("Job"))
+            startJobPod(store, store.object(key)); // its pod runs on this machine (kubectlruns.cpp)
         writeOut(kind.nameOutput(nameOf(o)) + QLatin1Char(' ')
             + (outcome == ApplyOutcome::Created          ? QStringLiteral("created")
                     : outcome == ApplyOutcome::Unchanged ? QStringLiteral("unchanged")
@@ -331,6 +334,8 @@ int kubectlDelete(const Args &args, StateStore &store)
             }
             continue;
         }
+        if (kind->kind == QLatin1String("Job"))
+            stopJobPod(store, store.object(key)); // its pod goes with it
         deleteObject(store, key);
         const QString qualified = kind->group.isEmpty()
             ? kind->kind.toLower()
@@ -410,9 +415,13 @@ int runKubectl(const Invocation &inv)
     const QString command = firstPositional(inv.argv, kubectlValueOptions());
     static const QStringList known { QStringLiteral("get"), QStringLiteral("apply"), QStringLiteral("create"),
         QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"), QStringLiteral("auth"),
-        QStringLiteral("wait"), QStringLiteral("api-versions"), QStringLiteral("api-resources") };
+        QStringLiteral("wait"), QStringLiteral("api-versions"), QStringLiteral("api-resources"),
+        QStringLiteral("logs"), QStringLiteral("attach"), QStringLiteral("exec") };
     if (!known.contains(command))
         return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
+    if (command == QLatin1String("logs") || command == QLatin1String("attach")
+        || command == QLatin1String("exec"))
+        return clusterUnavailable(inv) ? 1 : runPodCommand(inv, command);
     const Args args = parseArgs(inv.argv, kubectlSpecs(command));
     if (!args.error.isEmpty())
         return unsupported(args.error + QStringLiteral(" of kubectl ") + command);

@@ -2,6 +2,7 @@
 #include "objects.h"
 
 #include "common.h"
+#include "jobpods.h"
 #include "yamljson.h"
 
 #include <QCryptographicHash>
@@ -370,7 +371,7 @@ QList<QJsonObject> listObjects(
         return out;
     }
     if (kind.kind == QLatin1String("Event"))
-        return eventsIn(store, ns, allNamespaces);
+        return eventsIn(store, ns, allNamespaces) + jobPodEvents(store, ns, allNamespaces);
     const QJsonObject objs = store.objects();
     const bool all = allNamespaces || !kind.namespaced;
     const QString kindPart = QLatin1Char('/') + kind.kind + QLatin1Char('/');
@@ -378,7 +379,7 @@ QList<QJsonObject> listObjects(
         const ResourceKind deployments = resourceForKind(s("Deployment"));
         for (const QJsonObject &d : listObjects(store, deployments, ns, allNamespaces))
             out += podsOf(store, d);
-        return out;
+        return out + jobPods(store, ns, allNamespaces); // jobpods.cpp
     }
     for (auto it = objs.begin(); it != objs.end(); ++it) {
         const QString &key = it.key();
@@ -391,6 +392,8 @@ QList<QJsonObject> listObjects(
             o = pvcView(store, o);
         else if (kind.kind == QLatin1String("PersistentVolume"))
             o = pvView(store, o);
+        else if (kind.kind == QLatin1String("Job"))
+            o = jobView(store, o);
         out.append(o);
     }
     return out;

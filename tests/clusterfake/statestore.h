@@ -26,6 +26,8 @@ public:
     StateStore &operator=(const StateStore &) = delete;
 
     bool open(QString *error);
+    /** The state file's path (the run pods' files live beside it). */
+    QString path() const { return m_path; }
     bool commit(QString *error);
     /** Unlocks; changes not committed are dropped. */
     void close();

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clicommon.h"
+#include "deploy/deployplanner.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+namespace HelmDeck {
+namespace CliSetup {
+
+/** What every cluster command needs: the project (secrets filled, settings applied) and the target. */
+struct Session
+{
+    QString projectPath;
+    CliCommon::Loaded loaded;
+    DeployOptions options;
+    QString appName;
+};
+
+/** What the command does with the cluster, for JobSetup. */
+struct Needs
+{
+    bool app = true; ///< acts on one app (--app), not on a storage entry
+    bool credentials = false; ///< renders the app's charts: resolve its pull-secret credentials
+    bool secretValues = false; ///< writes the app's secrets: a missing value blocks (Preflight)
+    bool dryRun = false; ///< prints the plan only: credential errors are warnings then
+};
+
+/** --help, --context, --namespace, --dry-run, --helm, --kubectl */
+void addClusterOptions(QCommandLineParser &p);
+/** --app */
+void addAppOption(QCommandLineParser &p);
+/**
+ * Loads @p projectPath and runs JobSetup (as the window does) into @p s: returns -1 to go on, else
+ * the exit code to stop with (findings printed, usage errors explained).
+ */
+int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &needs, Session *s);
+
+} // namespace CliSetup
+} // namespace HelmDeck

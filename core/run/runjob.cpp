@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runjob.h"
+
+#include "chart/chartnames.h"
+#include "job/plan.h"
+
+#include <QJsonArray>
+
+#include <yaml-cpp/yaml.h>
+
+namespace HelmDeck {
+
+namespace {
+
+const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
+
+QJsonObject labelsFor(const QString &app)
+{
+    return { { PartOf, app },
+        { QStringLiteral("app.kubernetes.io/instance"), ChartNames::runContainerName(app) },
+        { QStringLiteral("app.kubernetes.io/name"), QStringLiteral("run") },
+        { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") },
+        { QStringLiteral("helmdeck.dev/managed"), QStringLiteral("true") },
+        { QStringLiteral("helmdeck.dev/run"), QStringLiteral("true") } };
+}
+
+QJsonObject envVar(const QString &name, const QString &value)
+{
+    return { { QStringLiteral("name"), name }, { QStringLiteral("value"), value } };
+}
+
+QJsonObject resourcesOf(const ProcessType &p)
+{
+    QJsonObject out;
+    auto group = [&out](const QString &key, const QString &cpu, const QString &memory) {
+        QJsonObject g;
+        if (!cpu.trimmed().isEmpty())
+            g.insert(QStringLiteral("cpu"), cpu.trimmed());
+        if (!memory.trimmed().isEmpty())
+            g.insert(QStringLiteral("memory"), memory.trimmed());
+        if (!g.isEmpty())
+            out.insert(key, g);
+    };
+    group(QStringLiteral("requests"), p.cpuRequest, p.memoryRequest);
+    group(QStringLiteral("limits"), p.cpuLimit, p.memoryLimit);
+    return out;
+}
+
+void emit(YAML::Emitter &out, const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject o = value.toObject();
+        out << YAML::BeginMap;
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            out << YAML::Key << it.key().toStdString() << YAML::Value;
+            emit(out, it.value());
+        }
+        out << YAML::EndMap;
+        break;
+    }
+    case QJsonValue::Array: {
+        out << YAML::BeginSeq;
+        for (const QJsonValue &v : value.toArray())
+            emit(out, v);
+        out << YAML::EndSeq;
+        break;
+    }
+    case QJsonValue::Bool:
+        out << value.toBool();
+        break;
+    case QJsonValue::Double:
+        out << qint64(value.toDouble());
+        break;
+    case QJsonValue::String:
+        out << YAML::DoubleQuoted << value.toString().toStdString();
+        break;
+    default:
+        out << YAML::Null;
+    }
+}
+
+} // namespace
+
+QStringList RunJob::userCommand(const App &app, const QStringList &command)
+{
+    if (command.isEmpty())
+        return { QStringLiteral("/bin/sh") };
+    const ProcessType *process = command.size() == 1 ? app.process(command.first()) : nullptr;
+    if (process && !process->command.trimmed().isEmpty())
+        return { QStringLiteral("/bin/sh"), QStringLiteral("-c"), process->command.trimmed() };
+    return command;
+}
+
+QStringList RunJob::containerCommand(const App &app, const RunRequest &request)
+{
+    QStringList words = userCommand(app, request.command);
+    if (request.tty && !request.detach)
+        words = QStringList {
+            QStringLiteral("/bin/sh"), QStringLiteral("-c"), gateScript(), QStringLiteral("sh")
+        } + words;
+    // the kubelet expands $(VAR) in command and args and turns "$$" into "$"
+    for (QString &w : words)
+        w.replace(QLatin1Char('$'), QStringLiteral("$$"));
+    return words;
+}
+
+const LiveDeployment *RunJob::pick(const QList<LiveDeployment> &live)
+{
+    for (const LiveDeployment &d : live) {
+        if (d.process == QLatin1String("web"))
+            return &d;
+    }
+    return live.isEmpty() ? nullptr : &live.first();
+}
+
+QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const QString &jobName,
+    const LiveDeployment &live, const RunRequest &request)
+{
+    const QString container = ChartNames::runContainerName(app.name);
+    const bool tty = request.tty && !request.detach;
+    QStringList shown;
+    for (const QString &w : userCommand(app, request.command))
+        shown.append(shellQuote(w));
+
+    QJsonArray env { envVar(QStringLiteral("TERM"), request.term),
+        envVar(QStringLiteral("COLUMNS"), QString::number(request.columns)),
+        envVar(QStringLiteral("LINES"), QString::number(request.rows)) };
+    for (const RunEnvVar &e : request.env)
+        env.append(envVar(e.name, e.value));
+
+    QJsonObject c { { QStringLiteral("name"), container }, { QStringLiteral("image"), live.image },
+        { QStringLiteral("imagePullPolicy"), ChartNames::imagePullPolicy(live.image) },
+        { QStringLiteral("command"), QJsonArray::fromStringList(containerCommand(app, request)) },
+        { QStringLiteral("envFrom"),
+            QJsonArray { QJsonObject { { QStringLiteral("secretRef"),
+                QJsonObject { { QStringLiteral("name"), ChartNames::configSecretName(app.name) },
+                    { QStringLiteral("optional"), true } } } } } },
+        { QStringLiteral("env"), env } };
+    if (tty) {
+        c.insert(QStringLiteral("stdin"), true);
+        c.insert(QStringLiteral("stdinOnce"), true);
+        c.insert(QStringLiteral("tty"), true);
+    }
+    if (const ProcessType *run = app.process(StorageMount::runTarget())) {
+        const QJsonObject resources = resourcesOf(*run);
+        if (!resources.isEmpty())
+            c.insert(QStringLiteral("resources"), resources);
+    }
+    QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") } };
+    const QList<StorageMount> mounts = app.mountsFor(StorageMount::runTarget());
+    if (!mounts.isEmpty()) {
+        QJsonArray volumeMounts;
+        for (const StorageMount &m : mounts) {
+            QJsonObject vm { { QStringLiteral("name"), m.entry.trimmed() },
+                { QStringLiteral("mountPath"), m.containerPath.trimmed() } };
+            if (!m.subPath.trimmed().isEmpty())
+                vm.insert(QStringLiteral("subPath"), m.subPath.trimmed());
+            if (m.readOnly)
+                vm.insert(QStringLiteral("readOnly"), true);
+            volumeMounts.append(vm);
+        }
+        c.insert(QStringLiteral("volumeMounts"), volumeMounts);
+        QJsonArray volumes;
+        for (const QString &entry : app.volumeEntriesFor(StorageMount::runTarget())) {
+            volumes.append(QJsonObject { { QStringLiteral("name"), entry },
+                { QStringLiteral("persistentVolumeClaim"),
+                    QJsonObject { { QStringLiteral("claimName"), entry } } } });
+        }
+        podSpec.insert(QStringLiteral("volumes"), volumes);
+    }
+    podSpec.insert(QStringLiteral("containers"), QJsonArray { c });
+    if (!live.serviceAccountName.isEmpty())
+        podSpec.insert(QStringLiteral("serviceAccountName"), live.serviceAccountName);
+    if (!live.imagePullSecrets.isEmpty()) {
+        QJsonArray secrets;
+        for (const QString &name : live.imagePullSecrets)
+            secrets.append(QJsonObject { { QStringLiteral("name"), name } });
+        podSpec.insert(QStringLiteral("imagePullSecrets"), secrets);
+    }
+
+    const QJsonObject labels = labelsFor(app.name);
+    QJsonObject jobSpec { { QStringLiteral("backoffLimit"), 0 },
+        { QStringLiteral("activeDeadlineSeconds"), request.deadlineSeconds },
+        { QStringLiteral("template"),
+            QJsonObject {
+                { QStringLiteral("metadata"),
+                    QJsonObject { { QStringLiteral("labels"), labels },
+                        { QStringLiteral("annotations"),
+                            QJsonObject { { QStringLiteral("kubectl.kubernetes.io/default-container"),
+                                container } } } } },
+                { QStringLiteral("spec"), podSpec } } } };
+    if (!request.keep)
+        jobSpec.insert(QStringLiteral("ttlSecondsAfterFinished"), request.ttlSeconds);
+    return { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
+        { QStringLiteral("kind"), QStringLiteral("Job") },
+        { QStringLiteral("metadata"),
+            QJsonObject { { QStringLiteral("name"), jobName }, { QStringLiteral("namespace"), kubeNamespace },
+                { QStringLiteral("labels"), labels },
+                { QStringLiteral("annotations"),
+                    QJsonObject {
+                        { QStringLiteral("helmdeck.dev/run-command"), shown.join(QLatin1Char(' ')) } } } } },
+        { QStringLiteral("spec"), jobSpec } };
+}
+
+QString RunJob::toYaml(const QJsonObject &object)
+{
+    YAML::Emitter out;
+    emit(out, object);
+    return QString::fromUtf8(out.c_str()) + QLatin1Char('\n');
+}
+
+QStringList RunJob::redactions(const RunRequest &request)
+{
+    QStringList out;
+    for (const RunEnvVar &e : request.env) {
+        if (e.secret && !e.value.isEmpty())
+            out.append(e.value);
+    }
+    return out;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runplanner.h"
+
+#include "chart/chartnames.h"
+#include "chart/valuesbuilder.h"
+#include "cluster/clustercommands.h"
+#include "cluster/clustererrors.h"
+#include "cluster/livestate.h"
+#include "podwait.h"
+#include "runjob.h"
+
+#include <QJsonDocument>
+#include <QPointer>
+#include <QRandomGenerator>
+
+namespace HelmDeck {
+
+namespace {
+
+const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
+
+/** Shell-quoted argv for a dry-run line. */
+QString quoted(const QStringList &argv)
+{
+    QStringList out;
+    for (const QString &w : argv)
+        out.append(shellQuote(w));
+    return out.join(QLatin1Char(' '));
+}
+
+/** A Step::start that runs a PodWait and hands its result to @p then (on the runner's thread). */
+void waitStep(Step &s, const PodWait::Options &options,
+    std::function<void(const PodWait::Result &, const StepDone &)> then)
+{
+    auto holder = std::make_shared<QPointer<PodWait>>();
+    s.start = [holder, options, then](PlanContext &, Step &, StepDone done) {
+        // the result comes from PodWait's own runner, later: never inside this call
+        *holder = new PodWait(options, [holder, then, done](const PodWait::Result &result) {
+            then(result, done);
+            if (*holder)
+                (*holder)->deleteLater();
+        });
+        (*holder)->start();
+    };
+    s.cancel = [holder]() {
+        if (*holder) {
+            (*holder)->cancel();
+            (*holder)->deleteLater();
+        }
+    };
+}
+
+} // namespace
+
+QString RunPlanner::randomSuffix()
+{
+    QString out;
+    for (int i = 0; i < 10; ++i)
+        out.append(QLatin1Char("0123456789abcdef"[QRandomGenerator::global()->bounded(16)]));
+    return out;
+}
+
+bool RunPlanner::plan(const Project &project, const DeployOptions &options, const RunRequest &request,
+    RunPlan *out, QString *error)
+{
+    const int index = project.appIndex(request.appName);
+    if (index < 0) {
+        *error = QStringLiteral("no app \"%1\" in the project").arg(request.appName);
+        return false;
+    }
+    const App app = project.apps.at(index);
+    const QString jobName
+        = ChartNames::runJobName(app.name, request.suffix.isEmpty() ? randomSuffix() : request.suffix);
+    if (!ChartNames::isValidRunJobName(jobName)) {
+        *error = QStringLiteral("the run Job name %1 is not a valid Kubernetes name of at most 63 characters "
+                                "(app names of at most 48 characters can run one-off Jobs)")
+                     .arg(jobName);
+        return false;
+    }
+    const ClusterCommands commands(options.helm, options.kubectl, options.target);
+    const QString ns = options.target.namespaceFor(app.kubeNamespace);
+    const QString context = commands.context();
+    const QString container = ChartNames::runContainerName(app.name);
+    const bool tty = request.tty && !request.detach;
+    const QStringList redactions = RunJob::redactions(request);
+    auto explain
+        = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
+
+    auto outcome = std::make_shared<RunOutcome>();
+    outcome->jobName = jobName;
+    out->jobName = jobName;
+    out->kubeNamespace = ns;
+    out->outcome = outcome;
+    LiveDeployment expected;
+    expected.image = app.image;
+    expected.serviceAccountName = ChartNames::serviceAccountName(app.name);
+    expected.imagePullSecrets
+        = ValuesBuilder::imagePullSecrets(app, options.pullSecretPayloads.contains(app.name));
+    out->previewManifest = RunJob::manifest(app, ns, jobName, expected, request);
+
+    Plan &plan = out->plan;
+    plan.title = QStringLiteral("Run %1 in %2 on %3/%4")
+                     .arg(quoted(RunJob::userCommand(app, request.command)), app.name, context, ns);
+
+    // 1. the live Deployments: the run copies what is deployed
+    Step live
+        = commands.step(QStringLiteral("live"), QStringLiteral("Read live Deployments of %1").arg(app.name),
+            commands.kubectl(
+                { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                    PartOf + QLatin1Char('=') + app.name, QStringLiteral("-o"), QStringLiteral("json") },
+                ns),
+            30000);
+    live.explainFailure = explain;
+    const QString appName = app.name;
+    live.check
+        = [appName, ns, context](PlanContext &, const QByteArray &json, QStringList *report, QString *err) {
+              const QList<LiveDeployment> deployments = LiveState::deployments(json);
+              const LiveDeployment *d = RunJob::pick(deployments);
+              if (!d || d->image.isEmpty()) {
+                  *err = QStringLiteral("%1 is not deployed in namespace %2 on context %3: deploy it first")
+                             .arg(appName, ns, context);
+                  return false;
+              }
+              report->append(QStringLiteral("runs %1 (the image of %2)").arg(d->image, d->name));
+              return true;
+          };
+    plan.steps.append(live);
+
+    // 2. the Job, built from the lookup; its manifest (with any secret extra) goes on stdin
+    Step create = commands.step(QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName),
+        commands.kubectl({ QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") }, ns), 60000);
+    create.explainFailure = explain;
+    create.redactions = redactions;
+    create.plannedCommand = create.describe() + QStringLiteral(" <<< (the Job manifest above)");
+    create.prepare = [app, ns, jobName, request](PlanContext &shared, Step &self, bool *, QString *err) {
+        const QList<LiveDeployment> deployments
+            = LiveState::deployments(shared.outputs.value(QStringLiteral("live")));
+        const LiveDeployment *d = RunJob::pick(deployments);
+        if (!d) {
+            *err = QStringLiteral("no live Deployment of %1").arg(app.name);
+            return false;
+        }
+        self.stdinData
+            = QJsonDocument(RunJob::manifest(app, ns, jobName, *d, request)).toJson(QJsonDocument::Compact);
+        return true;
+    };
+    plan.steps.append(create);
+
+    // 3. its pod
+    PodWait::Options wait;
+    wait.query = commands.step(QStringLiteral("pods"), QStringLiteral("Poll the pod of job/%1").arg(jobName),
+        commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+                QStringLiteral("job-name=") + jobName, QStringLiteral("-o"), QStringLiteral("json") },
+            ns));
+    wait.environment = request.environment;
+    wait.intervalMs = request.podPollIntervalMs;
+    wait.failureGraceMs = request.podFailureGraceMs;
+    wait.timeoutMs = request.podTimeoutMs;
+    wait.until = request.detach ? PodWait::Until::Exists : PodWait::Until::Started;
+    Step pod;
+    pod.id = QStringLiteral("pod");
+    pod.title = request.detach ? QStringLiteral("Wait for the pod of job/%1").arg(jobName)
+                               : QStringLiteral("Wait for the pod of job/%1 to start").arg(jobName);
+    pod.timeoutMs = request.podTimeoutMs + 30000; // PodWait ends first, with the reason
+    const bool detach = request.detach;
+    waitStep(pod, wait, [outcome, detach](const PodWait::Result &result, const StepDone &done) {
+        outcome->podName = result.pod.name;
+        if (!result.ok) {
+            done(false, result.message);
+            return;
+        }
+        outcome->podReady = true;
+        done(true, QString(),
+            { detach
+                    ? QStringLiteral("job/%1 pod/%2").arg(outcome->jobName, result.pod.name)
+                    : QStringLiteral("pod/%1 %2")
+                          .arg(result.pod.name,
+                              result.pod.terminated ? QStringLiteral("ended") : QStringLiteral("started")) });
+    });
+    plan.steps.append(pod);
+    if (request.detach) {
+        // a Job whose pod never came (an image that cannot be pulled, a cancel) would wait for its
+        // deadline, not its TTL: it goes now
+        Step orphan = commands.step(QStringLiteral("delete"),
+            QStringLiteral("Delete job/%1 if its pod did not come").arg(jobName),
+            commands.kubectl(
+                { QStringLiteral("delete"), QStringLiteral("job"), jobName, QStringLiteral("--wait=false"),
+                    QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
+                ns),
+            30000);
+        orphan.explainFailure = explain;
+        orphan.always = true;
+        orphan.prepare = [outcome](PlanContext &, Step &, bool *skip, QString *) {
+            *skip = outcome->podReady;
+            return true;
+        };
+        plan.steps.append(orphan);
+        return true;
+    }
+
+    // 4. the stream: the terminal on the one process the container runs, or its logs
+    const qint64 streamMs = qMin<qint64>(qint64(request.deadlineSeconds) * 1000 + 60000, INT_MAX);
+    const QStringList head = tty ? commands.kubectl({ QStringLiteral("attach"), QStringLiteral("-it") }, ns)
+                                 : commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f") }, ns);
+    const QStringList tail = tty ? QStringList { QStringLiteral("-c"), container, QStringLiteral("--quiet") }
+                                 : QStringList { QStringLiteral("-c"), container };
+    Step stream = commands.step(QStringLiteral("stream"),
+        tty ? QStringLiteral("Attach to the pod of job/%1").arg(jobName)
+            : QStringLiteral("Stream the logs of job/%1").arg(jobName),
+        head + QStringList { QStringLiteral("<pod>") } + tail, int(streamMs));
+    stream.plannedCommand
+        = quoted(head) + QStringLiteral(" <pod of job/") + jobName + QStringLiteral("> ") + quoted(tail);
+    stream.allowFailure = true; // the pod's terminated state decides, not kubectl's own exit
+    stream.redactions = redactions;
+    if (tty) {
+        stream.terminal = true;
+        stream.terminalColumns = request.columns;
+        stream.terminalRows = request.rows;
+        stream.terminalInput = QByteArrayLiteral("\n"); // opens the gate once kubectl reads stdin
+    }
+    stream.prepare = [outcome, head, tail](PlanContext &, Step &self, bool *skip, QString *) {
+        self.argv = head + QStringList { outcome->podName } + tail;
+        *skip = outcome->podName.isEmpty();
+        return true;
+    };
+    plan.steps.append(stream);
+
+    // 5. the exit code: the kubelet reports it a little after the stream ends
+    PodWait::Options ended = wait;
+    ended.until = PodWait::Until::Terminated;
+    ended.timeoutMs = request.exitCodeTimeoutMs;
+    Step exit;
+    exit.id = QStringLiteral("exit");
+    exit.title = QStringLiteral("Read the exit code of job/%1").arg(jobName);
+    exit.timeoutMs = request.exitCodeTimeoutMs + 30000;
+    waitStep(exit, ended, [outcome](const PodWait::Result &result, const StepDone &done) {
+        outcome->exitCode = result.pod.exitCode;
+        outcome->message = result.message;
+        if (result.pod.exitCode < 0) {
+            done(false, result.message);
+            return;
+        }
+        QStringList report { QStringLiteral("exit code %1").arg(result.pod.exitCode) };
+        if (!result.message.isEmpty())
+            report.prepend(result.message);
+        done(true, QString(), report);
+    });
+    plan.steps.append(exit);
+
+    // 6. the Job goes (also after a failure or a cancel), its pod with it
+    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete job/%1").arg(jobName),
+        commands.kubectl(
+            { QStringLiteral("delete"), QStringLiteral("job"), jobName, QStringLiteral("--wait=false"),
+                QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
+            ns),
+        30000);
+    remove.explainFailure = explain;
+    remove.always = true;
+    remove.prepare = [outcome](PlanContext &shared, Step &, bool *skip, QString *) {
+        if (outcome->exitCode >= 0)
+            shared.values.insert(QStringLiteral("exitCode"), outcome->exitCode);
+        *skip = false;
+        return true;
+    };
+    if (request.keep) {
+        // no delete; the exit code still reaches the context
+        remove.argv.clear();
+        remove.environment.clear();
+        remove.title = QStringLiteral("Keep job/%1 (--keep)").arg(jobName);
+        remove.plannedCommand.clear();
+    }
+    plan.steps.append(remove);
+    return true;
+}
+
+} // namespace HelmDeck

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `helmdeck run` as a user runs it, against the cluster fake: the dry run, the exit code, signals.
+#include "clusterfixture.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+const QString Canary = QStringLiteral("canary-7f3a9c-secret");
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/** The live web Deployment of guestbook in "default": what a run copies. */
+QJsonObject liveWeb()
+{
+    const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("guestbook") },
+        { QStringLiteral("app.kubernetes.io/name"), QStringLiteral("web") } };
+    return { { QStringLiteral("apiVersion"), QStringLiteral("apps/v1") },
+        { QStringLiteral("kind"), QStringLiteral("Deployment") },
+        { QStringLiteral("metadata"),
+            QJsonObject { { QStringLiteral("name"), QStringLiteral("guestbook-web") },
+                { QStringLiteral("namespace"), QStringLiteral("default") },
+                { QStringLiteral("labels"), labels } } },
+        { QStringLiteral("spec"),
+            QJsonObject { { QStringLiteral("template"),
+                QJsonObject {
+                    { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
+                    { QStringLiteral("spec"),
+                        QJsonObject { { QStringLiteral("containers"),
+                            QJsonArray {
+                                QJsonObject { { QStringLiteral("name"), QStringLiteral("guestbook-web") },
+                                    { QStringLiteral("image"),
+                                        QStringLiteral(
+                                            "registry.example.com/guestbook:1.4.1") } } } } } } } } } } };
+}
+
+} // namespace
+
+class TestCliRun : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<TestUtil::ClusterFixture> m_cluster;
+    std::unique_ptr<QTemporaryDir> m_home;
+    QProcessEnvironment m_env;
+    QString m_project;
+
+    void start(QProcess &p, const QStringList &args) const
+    {
+        p.setProcessEnvironment(m_env);
+        p.start(TestUtil::cliBinary(), args);
+    }
+    Run helmdeck(const QStringList &args) const
+    {
+        QProcess p;
+        start(p, args);
+        Run r;
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            r.err = QStringLiteral("timed out");
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+    QJsonArray jobs() const
+    {
+        const QJsonObject objects = m_cluster->state().value(QStringLiteral("objects")).toObject();
+        QJsonArray out;
+        for (auto it = objects.begin(); it != objects.end(); ++it) {
+            if (it.key().startsWith(QStringLiteral("default/Job/")))
+                out.append(it.key());
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
+        QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
+        m_cluster->addObject(liveWeb());
+        m_home = std::make_unique<QTemporaryDir>();
+        m_env = m_cluster->environment();
+        m_env.insert(QStringLiteral("HOME"), m_home->path());
+        m_env.insert(QStringLiteral("KUBECONFIG"), m_home->path() + QStringLiteral("/no-kubeconfig"));
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home->path() + QStringLiteral("/config"));
+        m_env.insert(QStringLiteral("HELMDECK_HELM"), m_cluster->binDir() + QStringLiteral("/helm"));
+        m_env.insert(QStringLiteral("HELMDECK_KUBECTL"), m_cluster->binDir() + QStringLiteral("/kubectl"));
+        m_env.insert(QStringLiteral("RUN_TOKEN"), Canary);
+        m_project = QDir(m_home->path()).filePath(QStringLiteral("helmdeck.yaml"));
+        QVERIFY(QFile::copy(
+            TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml"), m_project));
+    }
+    void cleanup()
+    {
+        m_cluster.reset();
+        m_home.reset();
+    }
+
+    void dryRunPrintsTheJobAndChangesNothing()
+    {
+        const Run r = helmdeck({ QStringLiteral("run"), m_project, QStringLiteral("--context"),
+            QStringLiteral("test"), QStringLiteral("--dry-run"), QStringLiteral("-e"),
+            QStringLiteral("RUN_TOKEN"), QStringLiteral("-e"), QStringLiteral("MODE=debug"),
+            QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo hi") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString &expected :
+            { QStringLiteral("kind: \"Job\""), QStringLiteral("backoffLimit: 0"),
+                QStringLiteral("ttlSecondsAfterFinished: 60"), QStringLiteral("activeDeadlineSeconds: 86400"),
+                QStringLiteral("\"MODE\""), QStringLiteral("\"debug\""), QStringLiteral("create -f -"),
+                QStringLiteral("delete job guestbook-run-") })
+            QVERIFY2(r.out.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + r.out));
+        QVERIFY2(!r.out.contains(Canary) && !r.err.contains(Canary), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("••••")));
+        QVERIFY(jobs().isEmpty());
+        for (const auto &call : m_cluster->calls())
+            QVERIFY2(
+                !call.argv.contains(QStringLiteral("create")), qPrintable(call.argv.join(QLatin1Char(' '))));
+    }
+
+    void exitsWithTheCommandsCode_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<int>("code");
+        QTest::newRow("a command that exits 3") << QStringLiteral("echo hi; exit 3") << 3;
+        QTest::newRow("a command that succeeds") << QStringLiteral("echo hi") << 0;
+    }
+    void exitsWithTheCommandsCode()
+    {
+        QFETCH(QString, script);
+        QFETCH(int, code);
+        const Run r = helmdeck({ QStringLiteral("run"), m_project, QStringLiteral("--context"),
+            QStringLiteral("test"), QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("sh"),
+            QStringLiteral("-c"), script });
+        QVERIFY2(r.exitCode == code, qPrintable(QString::number(r.exitCode) + QLatin1Char('\n') + r.err));
+        QCOMPARE(r.out, QStringLiteral("hi\n"));
+        QVERIFY(jobs().isEmpty());
+    }
+
+    void notDeployedSaysSo()
+    {
+        m_cluster->run(QStringLiteral("kubectl"),
+            { QStringLiteral("delete"), QStringLiteral("deployment"), QStringLiteral("guestbook-web") });
+        const Run r = helmdeck(
+            { QStringLiteral("run"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
+                QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("true") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral(
+                     "guestbook is not deployed in namespace default on context test: deploy it first")),
+            qPrintable(r.err));
+    }
+
+    void signalDeletesTheJob_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<int>("code");
+        QTest::newRow("SIGTERM exits 143") << int(SIGTERM) << 143;
+        QTest::newRow("SIGINT exits 130") << int(SIGINT) << 130;
+        QTest::newRow("SIGHUP exits 129") << int(SIGHUP) << 129;
+    }
+    void signalDeletesTheJob()
+    {
+        QFETCH(int, signal);
+        QFETCH(int, code);
+        QProcess p;
+        start(p,
+            { QStringLiteral("run"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
+                QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("sleep"),
+                QStringLiteral("60") });
+        QVERIFY(p.waitForStarted());
+        QElapsedTimer clock;
+        clock.start();
+        while (jobs().isEmpty() && clock.elapsed() < 30000)
+            QTest::qWait(100);
+        QVERIFY2(!jobs().isEmpty(), "the run never created its Job");
+        QTest::qWait(300); // into the log stream
+        ::kill(pid_t(p.processId()), signal);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), code);
+        QVERIFY2(jobs().isEmpty(), qPrintable(QString::fromUtf8(p.readAllStandardError())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRun)
+#include "tst_clirun.moc"

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fake's Jobs and run pods (README.md, "Jobs and run pods"): local processes, logs, exec, status, delete.
+
+#include "clusterfaketest.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <csignal>
+
+using namespace ClusterFakeTest;
+
+namespace {
+
+/** A Job in kNs whose container runs @p script with /bin/sh (no TTY). */
+QByteArray job(const QString &name, const QString &script, int deadline = 0)
+{
+    QJsonObject spec {
+        { QStringLiteral("backoffLimit"), 0 },
+        { QStringLiteral("template"),
+            QJsonObject { { QStringLiteral("spec"),
+                QJsonObject { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
+                    { QStringLiteral("containers"),
+                        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("c") },
+                            { QStringLiteral("image"), QStringLiteral("x") },
+                            { QStringLiteral("command"),
+                                QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script } },
+                            { QStringLiteral("env"),
+                                QJsonArray { QJsonObject {
+                                    { QStringLiteral("name"), QStringLiteral("GREETING") },
+                                    { QStringLiteral("value"), QStringLiteral("hello") } } } } } } } } } } }
+    };
+    if (deadline > 0)
+        spec.insert(QStringLiteral("activeDeadlineSeconds"), deadline);
+    return QJsonDocument(QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
+                             { QStringLiteral("kind"), QStringLiteral("Job") },
+                             { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("name"), name } } },
+                             { QStringLiteral("spec"), spec } })
+        .toJson();
+}
+
+QString podOf(const ClusterFixture &cluster, const QString &jobName)
+{
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+            QStringLiteral("job-name=") + jobName, QStringLiteral("-o"), QStringLiteral("json") });
+    return names(json(r.out)).value(0);
+}
+
+QJsonObject jobStatus(const ClusterFixture &cluster, const QString &jobName)
+{
+    const auto r = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("job"), jobName,
+            QStringLiteral("-o"), QStringLiteral("json") });
+    return json(r.out).value(QStringLiteral("status")).toObject();
+}
+
+} // namespace
+
+class TestClusterFakeJobs : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void jobPodRunsLocallyAndReportsItsEnd_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("condition");
+        QTest::addColumn<QString>("counter");
+        QTest::newRow("a command that succeeds completes the Job")
+            << QStringLiteral("echo $GREETING; echo two") << QStringLiteral("Complete")
+            << QStringLiteral("succeeded");
+        QTest::newRow("a command that fails fails the Job")
+            << QStringLiteral("echo $GREETING; echo two; exit 4") << QStringLiteral("Failed")
+            << QStringLiteral("failed");
+    }
+    void jobPodRunsLocallyAndReportsItsEnd()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, condition);
+        QFETCH(QString, counter);
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        const auto created = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                QStringLiteral("-") },
+            job(QStringLiteral("j"), script));
+        QVERIFY2(created.exitCode == 0, qPrintable(failText(created)));
+        const QString pod = podOf(cluster, QStringLiteral("j"));
+        QVERIFY(pod.startsWith(QStringLiteral("j-")));
+        const auto logs = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-f"), pod,
+                QStringLiteral("--prefix") });
+        QCOMPARE(
+            logs.out, QByteArray("[pod/" + pod.toUtf8() + "/c] hello\n[pod/" + pod.toUtf8() + "/c] two\n"));
+        const QJsonObject status = jobStatus(cluster, QStringLiteral("j"));
+        QCOMPARE(status.value(counter).toInt(), 1);
+        QCOMPARE(
+            status.value(QStringLiteral("conditions")).toArray().first()[QStringLiteral("type")].toString(),
+            condition);
+    }
+
+    void deadlineKillsThePod()
+    {
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                QStringLiteral("-") },
+            job(QStringLiteral("slow"), QStringLiteral("sleep 30"), 1));
+        QElapsedTimer clock;
+        clock.start();
+        QJsonObject status;
+        while (clock.elapsed() < 10000) {
+            status = jobStatus(cluster, QStringLiteral("slow"));
+            if (status.contains(QStringLiteral("failed")))
+                break;
+            QTest::qWait(100);
+        }
+        QCOMPARE(
+            status.value(QStringLiteral("conditions")).toArray().first()[QStringLiteral("reason")].toString(),
+            QStringLiteral("DeadlineExceeded"));
+        QVERIFY(clock.elapsed() < 5000);
+    }
+
+    void deleteKillsThePodsProcess()
+    {
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                QStringLiteral("-") },
+            job(QStringLiteral("long"), QStringLiteral("sleep 60")));
+        const QString pod = podOf(cluster, QStringLiteral("long"));
+        const QString pidFile = QFileInfo(cluster.statePath()).absolutePath() + QStringLiteral("/pods/") + pod
+            + QStringLiteral(".pid");
+        QTRY_VERIFY(QFileInfo::exists(pidFile));
+        QFile f(pidFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const pid_t pid = pid_t(f.readAll().trimmed().toLongLong());
+        QVERIFY(::kill(pid, 0) == 0);
+        const auto deleted = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("delete"), QStringLiteral("job"),
+                QStringLiteral("long"), QStringLiteral("--wait=false"),
+                QStringLiteral("--cascade=background") });
+        QVERIFY2(deleted.exitCode == 0, qPrintable(failText(deleted)));
+        QTRY_VERIFY(::kill(pid, 0) != 0); // gone (reaped by its keeper)
+        QVERIFY(podOf(cluster, QStringLiteral("long")).isEmpty());
+    }
+
+    void execPassesTheExitCodeThrough()
+    {
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        cluster.addObject(deployment(
+            QStringLiteral("web"), QJsonObject { { QStringLiteral("app"), QStringLiteral("web") } }));
+        const auto pods = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"),
+                QStringLiteral("json") });
+        const QString pod = names(json(pods.out)).value(0);
+        const auto r = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("exec"), pod, QStringLiteral("--"),
+                QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo in; exit 6") });
+        QCOMPARE(r.exitCode, 6);
+        QCOMPARE(r.out, QByteArray("in\n"));
+    }
+
+    void deploymentPodsPrintTheirPodLogs()
+    {
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        cluster.addObject(deployment(
+            QStringLiteral("web"), QJsonObject { { QStringLiteral("app"), QStringLiteral("web") } }));
+        QJsonObject state = cluster.state();
+        state.insert(QStringLiteral("podLogs"),
+            QJsonObject { { QStringLiteral("web"),
+                QJsonArray { QStringLiteral("GET /"), QStringLiteral("GET /health") } } });
+        cluster.setState(state);
+        const auto r = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-l"),
+                QStringLiteral("app=web") });
+        QCOMPARE(r.out, QByteArray("GET /\nGET /health\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterFakeJobs)
+#include "tst_clusterfakejobs.moc"
