@@ -62,6 +62,7 @@ RegistryPage::RegistryPage(QWidget *parent)
     m_testResult->setObjectName(QStringLiteral("publishRegistryTestResult"));
     m_testResult->setWordWrap(true);
     m_testResult->hide();
+    m_keychain->hide();
 
     auto *ca = new QHBoxLayout;
     ca->addWidget(m_caFile, 1);
@@ -73,7 +74,9 @@ RegistryPage::RegistryPage(QWidget *parent)
     form->addRow(tr("Pa&ssword:"), m_password);
     form->addRow(QString(), m_keychain);
     form->addRow(QString(), m_plainHttp);
-    form->addRow(tr("&CA file:"), ca);
+    auto *caLabel = new QLabel(tr("&CA file:"), this);
+    caLabel->setBuddy(m_caFile); // a layout as the field takes no buddy of its own
+    form->addRow(caLabel, ca);
     auto *test = new QHBoxLayout;
     test->addWidget(m_test);
     test->addWidget(m_testResult, 1);
@@ -160,6 +163,12 @@ void RegistryPage::onUrlChanged()
     Q_EMIT completeChanged();
 }
 
+void RegistryPage::showKeychainNote(const QString &text)
+{
+    m_keychain->setText(text);
+    m_keychain->setVisible(!text.isEmpty());
+}
+
 void RegistryPage::readPassword(const QString &host)
 {
     auto *w = qobject_cast<PublishWizard *>(wizard());
@@ -173,11 +182,11 @@ void RegistryPage::readPassword(const QString &host)
             return;
         if (result.ok() && self->m_password->text().isEmpty()) {
             self->m_password->setText(result.value);
-            self->m_keychain->setText(tr("Password from the keychain for %1.").arg(host));
+            self->showKeychainNote(tr("Password from the keychain for %1.").arg(host));
         } else if (result.status == SecretStore::Status::Error) {
-            self->m_keychain->setText(tr("Keychain: %1").arg(result.error));
+            self->showKeychainNote(tr("Keychain: %1").arg(result.error));
         } else {
-            self->m_keychain->setText(tr("Kept in the keychain for %1 on Next.").arg(host));
+            self->showKeychainNote(tr("Kept in the keychain for %1 on Next.").arg(host));
         }
     });
 }
@@ -232,7 +241,7 @@ bool RegistryPage::validatePage()
         QPointer<RegistryPage> self(this);
         store->write(keyFor(r.host), password(), [self](const SecretStore::Result &result) {
             if (self && !result.ok())
-                self->m_keychain->setText(tr("Keychain: %1").arg(result.error));
+                self->showKeychainNote(tr("Keychain: %1").arg(result.error));
         });
     }
     return true;

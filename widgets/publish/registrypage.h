@@ -55,6 +55,7 @@ Q_SIGNALS:
 
 private:
     void onUrlChanged();
+    void showKeychainNote(const QString &text);
     void readPassword(const QString &host);
     void testCredentials();
     void onTestFinished(bool ok, const QString &message);

@@ -24,8 +24,7 @@ RunPage::RunPage(bool checkOnly, QWidget *parent)
 {
     setTitle(checkOnly ? tr("Checks") : tr("Publish"));
     setSubTitle(checkOnly
-            ? tr("Every variant is packaged, linted and rendered, and what the registry must "
-                 "hold is checked. Nothing is uploaded yet.")
+            ? tr("Every variant is packaged, linted and rendered; nothing is uploaded yet.")
             : tr("The plan runs: fixed tags first, moving tags once every fixed tag is verified."));
     const QString prefix = checkOnly ? QStringLiteral("publishChecks") : QStringLiteral("publishRun");
     setObjectName(prefix + QStringLiteral("Page"));

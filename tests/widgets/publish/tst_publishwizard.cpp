@@ -63,20 +63,26 @@ bool writeFile(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
-/** helm create's convention: the image from values.yaml's image.repository and image.tag. */
-bool makeChart(const QString &dir)
+/**
+ * helm create's convention: the image from values.yaml's image.repository and image.tag; or
+ * (@p hardCoded) a template that ignores them, which the Render checks must catch.
+ */
+bool makeChart(const QString &dir, bool hardCoded = false)
 {
+    const QByteArray image
+        = hardCoded ? "nginx:1.27" : "{{ .Values.image.repository }}:{{ .Values.image.tag }}";
     return writeFile(dir + str("/Chart.yaml"), "apiVersion: v2\nname: web\nversion: 0.1.0\n")
         && writeFile(dir + str("/values.yaml"), "image:\n  repository: ghcr.io/acme/web\n  tag: dev\n")
         && writeFile(dir + str("/templates/pod.yaml"),
             "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n"
-            "      image: \"{{ .Values.image.repository }}:{{ .Values.image.tag }}\"\n");
+            "      image: \""
+                + image + "\"\n");
 }
 
 /** The chart committed on main and tagged v1.2.3. */
-bool makeTaggedRepository(const QString &dir)
+bool makeTaggedRepository(const QString &dir, bool hardCoded = false)
 {
-    return makeChart(dir) && git(dir, { str("init"), str("-q"), str("-b"), str("main") })
+    return makeChart(dir, hardCoded) && git(dir, { str("init"), str("-q"), str("-b"), str("main") })
         && git(dir, { str("add"), str(".") })
         && git(dir, { str("commit"), str("-q"), str("-m"), str("chart") })
         && git(dir, { str("tag"), str("v1.2.3") });
@@ -114,6 +120,20 @@ void shoot(QWizard &wizard, const char *name)
         return;
     QTest::qWait(200); // let layouts settle
     QVERIFY(wizard.grab().save(QDir(dir).filePath(QString::fromLatin1(name) + str(".png"))));
+}
+
+/** From the Chart page (its folder set) to the Checks page, registry oci://127.0.0.1:1/charts. */
+bool walkToChecks(PublishWizard &wizard)
+{
+    QSignalSpy detected(wizard.versionPage(), &VersionPage::detectionFinished);
+    wizard.next();
+    if (!detected.wait(WaitMs) || !wizard.versionPage()->isComplete())
+        return false;
+    wizard.next();
+    wizard.next();
+    wizard.registryPage()->urlEdit()->setText(str("oci://127.0.0.1:1/charts"));
+    wizard.next();
+    return wizard.currentId() == PublishWizard::ChecksPageId;
 }
 
 } // namespace
@@ -333,6 +353,49 @@ private Q_SLOTS:
         QCOMPARE(tested.at(0).at(0).toBool(), ok);
         QVERIFY2(reg->testResultText().contains(message), qPrintable(reg->testResultText()));
         QVERIFY(!reg->testResultText().contains(str("s3cret")));
+    }
+
+    void aFailedCheckNamesWhatToFixAndBlocksNext()
+    {
+        QTemporaryDir work;
+        QVERIFY(makeTaggedRepository(work.path(), true));
+        PublishWizard wizard(HelmTool::detect(TestUtil::helm(3)), nullptr);
+        wizard.setEnvironment(localEnvironment());
+        wizard.setChartFolder(work.path());
+        wizard.show();
+        QVERIFY(walkToChecks(wizard));
+        QSignalSpy checked(wizard.checksPage(), &RunPage::runFinished);
+        QVERIFY(checked.wait(WaitMs));
+        QVERIFY(!wizard.checksPage()->result().ok);
+        const QString status = wizard.checksPage()->statusText();
+        QVERIFY2(status.contains(str("Render")) && status.contains(str("nginx:1.27")), qPrintable(status));
+        // The renders run concurrently: whichever variant fails first is named, with its image.
+        QVERIFY2(status.contains(str("would not install the image ghcr.io/acme/web:")), qPrintable(status));
+        QVERIFY(!nextEnabled(wizard));
+        wizard.back(); // Back works after a failure
+        QCOMPARE(wizard.currentId(), int(PublishWizard::RegistryPageId));
+    }
+
+    void cancelStopsARunningCheckAndKeepsTheWizardOpen()
+    {
+        QTemporaryDir work;
+        QVERIFY(makeTaggedRepository(work.path()));
+        PublishWizard wizard(HelmTool::detect(TestUtil::helm(3)), nullptr);
+        wizard.setEnvironment(localEnvironment());
+        wizard.setChartFolder(work.path());
+        wizard.show();
+        QVERIFY(walkToChecks(wizard));
+        QVERIFY(wizard.checksPage()->isRunning());
+        QSignalSpy checked(wizard.checksPage(), &RunPage::runFinished);
+        wizard.button(QWizard::CancelButton)->click();
+        QVERIFY(wizard.isVisible());
+        QVERIFY(checked.wait(WaitMs));
+        QVERIFY(wizard.checksPage()->result().cancelled);
+        QVERIFY(!nextEnabled(wizard));
+        QVERIFY2(wizard.checksPage()->statusText().startsWith(str("Cancelled")),
+            qPrintable(wizard.checksPage()->statusText()));
+        wizard.button(QWizard::CancelButton)->click(); // nothing runs: Cancel closes
+        QVERIFY(!wizard.isVisible());
     }
 
     void theRegistryPasswordIsKeptInTheKeychainPerHost()
