@@ -33,6 +33,7 @@ RunPage::RunPage(bool checkOnly, QWidget *parent)
     m_findings->setObjectName(prefix + QStringLiteral("Findings"));
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // compact rows
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->horizontalHeader()->setSectionResizeMode(
@@ -140,8 +141,10 @@ void RunPage::onFinished(const RunResult &result)
 {
     m_hasResult = true;
     m_result = result;
+    if (result.failedStep >= 0)
+        m_view->scrollTo(m_model->index(result.failedStep, ProgressModel::StepColumn));
     if (result.ok)
-        m_status->setText(m_checkOnly ? tr("All checks passed.") : tr("Published."));
+        m_status->setText(m_checkOnly ? tr("All checks passed.") : publishedText());
     else if (result.cancelled)
         m_status->setText(tr("Cancelled. Go Back to change something, or Back and Next to run again."));
     else
@@ -150,6 +153,15 @@ void RunPage::onFinished(const RunResult &result)
                 .arg(result.message));
     Q_EMIT completeChanged();
     Q_EMIT runFinished(result);
+}
+
+QString RunPage::publishedText() const
+{
+    auto *w = qobject_cast<PublishWizard *>(wizard());
+    const int tags = w ? int(w->lastPlan().outcome->tags.size()) : 0;
+    // Say what happened: a plan without upload steps ends without a tag.
+    return tags == 0 ? tr("The run finished; no tag was uploaded.")
+                     : tr("Published %n tag(s).", nullptr, tags);
 }
 
 bool RunPage::isComplete() const

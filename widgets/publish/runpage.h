@@ -54,6 +54,7 @@ private:
     void newRunner();
     void onStepFinished(int step, StepState state);
     void onFinished(const RunResult &result);
+    QString publishedText() const;
 
     bool m_checkOnly;
     Runner *m_runner = nullptr;

@@ -41,6 +41,7 @@ VariantsPage::VariantsPage(QWidget *parent)
     m_view->setModel(m_model);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setWordWrap(false);

@@ -315,6 +315,7 @@ private Q_SLOTS:
                         ->findChild<QPushButton *>(str("publishCopyInstall-%1").arg(row)));
         }
         shoot(wizard, "8-result");
+        QCOMPARE(wizard.publishPage()->statusText().contains(str("no tag was uploaded")), tags.isEmpty());
         if (tags.isEmpty()) // the plan holds no upload steps yet: the page says nothing was uploaded
             QVERIFY2(wizard.resultPage()->summaryText().contains(str("without uploading")),
                 qPrintable(wizard.resultPage()->summaryText()));
@@ -372,6 +373,7 @@ private Q_SLOTS:
         // The renders run concurrently: whichever variant fails first is named, with its image.
         QVERIFY2(status.contains(str("would not install the image ghcr.io/acme/web:")), qPrintable(status));
         QVERIFY(!nextEnabled(wizard));
+        shoot(wizard, "5b-checks-failed");
         wizard.back(); // Back works after a failure
         QCOMPARE(wizard.currentId(), int(PublishWizard::RegistryPageId));
     }
