@@ -13,9 +13,11 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -63,6 +65,14 @@ private Q_SLOTS:
         QVERIFY(wizard->isVisible());
         action->trigger(); // one wizard at a time
         QCOMPARE(controller->wizard(), wizard);
+
+        // With HELMDECK_WIZARD_SHOTS=DIR (under Xvfb): the screen, the wizard over the window.
+        const QString shots = qEnvironmentVariable("HELMDECK_WIZARD_SHOTS");
+        if (!shots.isEmpty()) {
+            QTest::qWait(500);
+            QVERIFY(QGuiApplication::primaryScreen()->grabWindow(0).save(
+                QDir(shots).filePath(str("0-window.png"))));
+        }
 
         ChartPage *chart = wizard->chartPage();
         QVERIFY(chart->appChartButton()->isEnabled());
