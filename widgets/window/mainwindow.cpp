@@ -13,6 +13,7 @@
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
+#include "publish/publishcontroller.h"
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
@@ -158,6 +159,8 @@ void MainWindow::createActions()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
+    m_publish = new PublishController(this, m_secrets, this);
+    m_publish->populate(menuBar()->addMenu(tr("C&hart")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());

@@ -24,6 +24,7 @@ class FindingsModel;
 class FindingsView;
 class PreviewController;
 class PreviewPane;
+class PublishController;
 class ProjectEditor;
 class SecretStore;
 class SecretSync;
@@ -116,6 +117,7 @@ public:
     SecretStore *secretStore() const { return m_secrets; }
     /** The cluster jobs: toolbar picker, Cluster menu, Diff tab, progress dock. */
     DeployController *deployController() const { return m_deploy; }
+    PublishController *publishController() const { return m_publish; }
 
     /**
      * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
@@ -202,6 +204,7 @@ private:
     PreviewController *m_controller = nullptr;
     FileActions *m_fileActions = nullptr;
     DeployController *m_deploy = nullptr;
+    PublishController *m_publish = nullptr;
     QDockWidget *m_formsDock = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     QLabel *m_renderStatus = nullptr;
