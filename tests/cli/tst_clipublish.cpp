@@ -3,13 +3,10 @@
 // from flags, the CI's variables or the git work tree; bad input is exit 1 or 2 with a clear error.
 
 #include "clitestutil.h"
-#include "registry/ociclient.h"
-#include "registry/ocireply.h"
 #include "registryfixture.h"
 
 #include <QDir>
 #include <QFile>
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace CliTest;
@@ -40,32 +37,6 @@ QString makeChart(const QString &root)
     return dir;
 }
 
-bool wait(HelmDeck::OciReply *reply)
-{
-    if (!reply->isFinished()) {
-        QSignalSpy spy(reply, &HelmDeck::OciReply::finished);
-        if (!spy.wait(30000))
-            return false;
-    }
-    return reply->ok();
-}
-
-/** A minimal image (a config blob, no layers) as @p repository:@p tag. */
-bool pushImage(HelmDeck::OciClient &client, const QString &repository, const QString &tag)
-{
-    const QByteArray config = "{\"architecture\":\"amd64\",\"os\":\"linux\"}";
-    if (!wait(client.uploadBlob(repository, config)))
-        return false;
-    const QByteArray manifest
-        = QStringLiteral("{\"schemaVersion\":2,\"mediaType\":\"application/vnd.oci.image.manifest.v1+json\","
-                         "\"config\":{\"mediaType\":\"application/vnd.oci.image.config.v1+json\","
-                         "\"digest\":\"%1\",\"size\":%2},\"layers\":[]}")
-              .arg(HelmDeck::OciClient::digestOf(config))
-              .arg(config.size())
-              .toUtf8();
-    return wait(client.putManifest(repository, tag, manifest));
-}
-
 QStringList withHelm(QStringList args)
 {
     return args << str("--helm") << TestUtil::helm(4);
@@ -88,8 +59,6 @@ void TestCliPublish::publishesToARegistry()
 {
     TestUtil::RegistryFixture registry;
     QVERIFY2(registry.start(), qPrintable(registry.error()));
-    HelmDeck::OciClient client(registry.host());
-    client.setPlainHttp(true);
     QTemporaryDir work;
     const QStringList args = withHelm({ str("publish"), makeChart(work.path()), str("--registry"),
         str("oci://%1/charts").arg(registry.host()), str("--release-tag"), str("v3.0.0"), str("--sha"),
@@ -109,7 +78,7 @@ void TestCliPublish::publishesToARegistry()
         refused.err.constData());
 
     for (const char *tag : { "v3.0.0", "sha-0123456", "v3", "latest" })
-        QVERIFY(pushImage(client, str("acme/web"), str(tag)));
+        QVERIFY(registry.pushImage(str("acme/web"), str(tag)));
     const Run r = run(args, env);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);

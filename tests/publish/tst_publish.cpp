@@ -57,23 +57,6 @@ bool wait(OciReply *reply)
     return reply->ok();
 }
 
-/** Pushes a minimal image (one config blob, no layers) as @p repository:@p tag. */
-bool pushImage(OciClient &client, const QString &repository, const QString &tag)
-{
-    const QByteArray config
-        = "{\"architecture\":\"amd64\",\"os\":\"linux\",\"rootfs\":{\"type\":\"layers\",\"diff_ids\":[]}}";
-    if (!wait(client.uploadBlob(repository, config)))
-        return false;
-    const QByteArray manifest
-        = QStringLiteral("{\"schemaVersion\":2,\"mediaType\":\"application/vnd.oci.image.manifest.v1+json\","
-                         "\"config\":{\"mediaType\":\"application/vnd.oci.image.config.v1+json\","
-                         "\"digest\":\"%1\",\"size\":%2},\"layers\":[]}")
-              .arg(OciClient::digestOf(config))
-              .arg(config.size())
-              .toUtf8();
-    return wait(client.putManifest(repository, tag, manifest));
-}
-
 struct Outcome
 {
     RunResult result;
@@ -146,7 +129,7 @@ void TestPublish::init()
     m_client->setPlainHttp(true);
     m_work = std::make_unique<QTemporaryDir>();
     for (const char *tag : { "v1.2.3", "sha-0123456", "v1", "latest" })
-        QVERIFY(pushImage(*m_client, str("acme/web"), str(tag)));
+        QVERIFY(m_registry->pushImage(str("acme/web"), str(tag)));
 }
 
 PublishRequest TestPublish::request(const QString &imageRepository)
@@ -226,7 +209,7 @@ void TestPublish::aMissingImageUploadsNothing()
 void TestPublish::aFixedTagWithOtherBytesIsRefused()
 {
     // Someone published other bytes as sha-0123456 before: the publish stops before uploading.
-    QVERIFY(pushImage(*m_client, str("charts/web"), str("sha-0123456")));
+    QVERIFY(m_registry->pushImage(str("charts/web"), str("sha-0123456")));
     const Outcome o = publish(request(m_registry->host() + str("/acme/web")));
     QVERIFY(!o.result.ok);
     QVERIFY2(o.result.message.startsWith(str(

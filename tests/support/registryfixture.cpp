@@ -3,12 +3,16 @@
 
 #include "testutil.h"
 
+#include "registry/ociclient.h"
+#include "registry/ocireply.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QThread>
 
@@ -105,6 +109,37 @@ void RegistryFixture::stop()
     // Not our child, so no waitpid: poll until it is gone (or a zombie the init process reaps).
     for (int i = 0; i < 40 && ::kill(pid, 0) == 0; ++i)
         QThread::msleep(25);
+}
+
+namespace {
+
+bool waitOk(HelmDeck::OciReply *reply)
+{
+    if (!reply->isFinished()) {
+        QSignalSpy spy(reply, &HelmDeck::OciReply::finished);
+        if (!spy.wait(30000))
+            return false;
+    }
+    return reply->ok();
+}
+
+} // namespace
+
+bool RegistryFixture::pushImage(const QString &repository, const QString &tag)
+{
+    HelmDeck::OciClient client(host());
+    client.setPlainHttp(true);
+    const QByteArray config = "{\"architecture\":\"amd64\",\"os\":\"linux\"}";
+    if (!waitOk(client.uploadBlob(repository, config)))
+        return false;
+    const QByteArray manifest
+        = QStringLiteral("{\"schemaVersion\":2,\"mediaType\":\"application/vnd.oci.image.manifest.v1+json\","
+                         "\"config\":{\"mediaType\":\"application/vnd.oci.image.config.v1+json\","
+                         "\"digest\":\"%1\",\"size\":%2},\"layers\":[]}")
+              .arg(HelmDeck::OciClient::digestOf(config))
+              .arg(config.size())
+              .toUtf8();
+    return waitOk(client.putManifest(repository, tag, manifest));
 }
 
 } // namespace TestUtil

@@ -40,6 +40,11 @@ public:
     /** "127.0.0.1:<port>" */
     QString host() const;
     qint64 pid() const { return m_pid; }
+    /**
+     * Pushes a minimal image (one config blob, no layers) as @p repository:@p tag, so that a
+     * publish's "the image exists" check passes. Waits (event loop) up to 30 s; false on failure.
+     */
+    bool pushImage(const QString &repository, const QString &tag);
     /** The registry's log, for failure messages. */
     QString log() const;
 

@@ -76,6 +76,16 @@ PublishRequest PublishWizard::request() const
     r.context = m_version->context();
     r.scheme = m_variants->scheme();
     m_registry->registry(&r.registry);
+    r.plainHttp = m_registry->plainHttp();
+    r.caFile = m_registry->caFile();
+    // The keychain's password for this host, when one is typed; else the upload steps read Helm's
+    // and Docker's registry configs, as the command line does.
+    if (!m_registry->password().isEmpty()) {
+        r.credential.serverAddress = r.registry.host;
+        r.credential.username = m_registry->username();
+        r.credential.secret = m_registry->password();
+        r.credential.source = QStringLiteral("the keychain (HelmDeck publish)");
+    }
     r.helm = m_helm;
     r.environment = m_environment;
     return r;
