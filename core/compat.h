@@ -4,12 +4,15 @@
 // The one place where Qt 5 and Qt 6 differ for HelmDeck. Everything else is written against the
 // common subset, so the sources build with either major (QT_MAJOR_VERSION in CMake).
 
+#include <QByteArray>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
 
 #include <csignal>
+#include <fcntl.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -45,13 +48,26 @@ public:
         , m_parentPid(::getpid())
     {
 #if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
-        const pid_t parentPid = m_parentPid;
-        setChildProcessModifier([parentPid] { setUpChild(parentPid); });
+        setChildProcessModifier([this] { setUpChild(m_parentPid, m_terminal.constData()); });
 #endif
     }
 
-    /** In the child: a new session (hence process group), and death with the parent. */
-    static void setUpChild(pid_t parentPid)
+    /**
+     * Gives the next child the terminal @p slavePath (a pseudo-terminal's slave, "/dev/pts/N") as
+     * stdin, stdout, stderr and controlling terminal, instead of QProcess's pipes; empty = pipes.
+     */
+    void setTerminal(const QByteArray &slavePath)
+    {
+        m_terminal = slavePath;
+    }
+
+    /**
+     * In the child: a new session (hence process group), death with the parent, and with
+     * @p terminal (may be empty) that terminal on fds 0-2. Opening a terminal in a session leader
+     * without one makes it the controlling terminal, so job control and SIGWINCH reach the child.
+     * Only async-signal-safe calls: this runs between fork and exec.
+     */
+    static void setUpChild(pid_t parentPid, const char *terminal)
     {
         if (::setsid() < 0)
             ::setpgid(0, 0);
@@ -59,18 +75,30 @@ public:
         // The parent may have died before prctl took effect: then nobody would kill this child.
         if (::getppid() != parentPid)
             ::_exit(127);
+        if (terminal && *terminal) {
+            const int fd = ::open(terminal, O_RDWR);
+            if (fd < 0)
+                ::_exit(127);
+            ::ioctl(fd, TIOCSCTTY, 0);
+            ::dup2(fd, STDIN_FILENO);
+            ::dup2(fd, STDOUT_FILENO);
+            ::dup2(fd, STDERR_FILENO);
+            if (fd > STDERR_FILENO)
+                ::close(fd);
+        }
     }
 
 protected:
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
     void setupChildProcess() override
     {
-        setUpChild(m_parentPid);
+        setUpChild(m_parentPid, m_terminal.constData());
     }
 #endif
 
 private:
     pid_t m_parentPid;
+    QByteArray m_terminal; // read in the child: set before start(), never changed while it forks
 };
 
 } // namespace Compat

@@ -14,6 +14,8 @@ QString Plan::describe() const
     for (int i = 0; i < steps.size(); ++i) {
         const Step &step = steps.at(i);
         QString line = QString::number(i + 1) + QStringLiteral(". ") + step.redact(step.title);
+        if (step.always)
+            line += QStringLiteral(" (also after a failure or cancel)");
         if (!step.argv.isEmpty() || !step.plannedCommand.isEmpty())
             line += QStringLiteral(": ") + step.describe();
         lines.append(line);

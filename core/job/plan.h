@@ -27,7 +27,7 @@ struct Plan
 
     /**
      * The dry-run text: the title, then one line per step, "N. <title>: <Step::describe()>"
-     * (1-based), each redacted. Internal steps and in-process actions (no argv, no plannedCommand)
+     * (1-based; Step::always steps say "(also after a failure or cancel)" after the title), each redacted. Internal steps and in-process actions (no argv, no plannedCommand)
      * show only the title.
      */
     QString describe() const;

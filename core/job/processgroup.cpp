@@ -105,6 +105,11 @@ void ProcessGroup::start(const QString &program, const QStringList &arguments,
     m_process->closeWriteChannel(); // after the buffered data is written
 }
 
+void ProcessGroup::setTerminal(const QByteArray &slavePath)
+{
+    m_process->setTerminal(slavePath);
+}
+
 void ProcessGroup::terminate(int graceMs)
 {
     if (!m_running || m_terminating)

@@ -49,6 +49,12 @@ public:
      */
     void start(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment,
         const QByteArray &stdinData);
+    /**
+     * Runs the next start()'s child on the terminal @p slavePath (PseudoTerminal::slavePath()) as
+     * its stdin, stdout, stderr and controlling terminal; stdinData, standardOutput() and
+     * standardError() are then unused. Empty = pipes (the default).
+     */
+    void setTerminal(const QByteArray &slavePath);
     /** SIGTERM to the group now, SIGKILL after @p graceMs (ms). No-op when not running. */
     void terminate(int graceMs);
     /** SIGKILL to the group now (done() follows from the event loop). */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runner.h"
 
+#include "pseudoterminal.h"
 #include "steprun.h"
 
 #include <QElapsedTimer>
@@ -18,6 +19,8 @@ struct Runner::Private
     bool running = false;
     bool cancelRequested = false;
     bool failed = false; // a step of the running batch failed: the others are being stopped
+    bool cleaningUp = false; // the plan stopped: only Step::always steps run now
+    bool cleanupCancelled = false; // cancel() during the cleanup
     quint64 generation = 0; // bumped by start() and the destructor: queued calls of an old run do nothing
     Plan plan;
     QVector<StepState> states;
@@ -35,6 +38,8 @@ struct Runner::Private
     void onStepFinished(StepRun *run, StepState state, const QString &message, bool timedOut);
     void batchDone();
     void cancelFrom(int index);
+    void startCleanup(int index);
+    int nextCleanupStep(int index) const;
     void finishRun();
     void drop(StepRun *run);
     StepRun *activeRun(int index) const;
@@ -75,6 +80,8 @@ bool Runner::start(const Plan &plan)
     d->running = true;
     d->cancelRequested = false;
     d->failed = false;
+    d->cleaningUp = false;
+    d->cleanupCancelled = false;
     d->plan = plan;
     d->states = QVector<StepState>(plan.steps.size(), StepState::Pending);
     d->durations = QVector<qint64>(plan.steps.size(), 0);
@@ -99,8 +106,15 @@ bool Runner::start(const Plan &plan)
 
 void Runner::cancel()
 {
-    if (!d->running || d->cancelRequested)
+    if (!d->running)
         return;
+    if (d->cleaningUp) {
+        if (d->cleanupCancelled)
+            return;
+        d->cleanupCancelled = true; // the cleanup step running now ends Cancelled; no later one starts
+    } else if (d->cancelRequested) {
+        return;
+    }
     d->cancelRequested = true;
     // Each ends from the event loop; with none running, the queued start of the next batch sees it.
     const QList<QPointer<StepRun>> active = d->active;
@@ -148,7 +162,17 @@ StepRun *Runner::Private::activeRun(int index) const
 
 void Runner::Private::runBatch(int index)
 {
-    if (cancelRequested) {
+    if (cleaningUp) {
+        index = cleanupCancelled ? -1 : nextCleanupStep(index);
+        if (index < 0) {
+            for (int i = 0; i < states.size(); ++i) {
+                if (cleanupCancelled && plan.steps.at(i).always && states.at(i) == StepState::Pending)
+                    states[i] = StepState::Cancelled;
+            }
+            finishRun();
+            return;
+        }
+    } else if (cancelRequested) {
         cancelFrom(index);
         return;
     }
@@ -158,7 +182,7 @@ void Runner::Private::runBatch(int index)
     }
     batchBegin = index;
     batchEnd = index + 1;
-    if (plan.steps.at(index).concurrent) {
+    if (plan.steps.at(index).concurrent && !cleaningUp) {
         while (batchEnd < plan.steps.size() && plan.steps.at(batchEnd).concurrent)
             ++batchEnd;
     }
@@ -171,6 +195,8 @@ void Runner::Private::runBatch(int index)
         QObject::connect(run, &StepRun::output, q, [this](int step, const QString &line, bool isStderr) {
             Q_EMIT q->stepOutput(step, line, isStderr);
         });
+        QObject::connect(run, &StepRun::terminalOpened, q,
+            [this](int step, PseudoTerminal *terminal) { Q_EMIT q->terminalOpened(step, terminal); });
         QObject::connect(run, &StepRun::finished, q,
             [this, run](int, StepState state, const QString &message, bool timedOut) {
                 onStepFinished(run, state, message, timedOut);
@@ -185,7 +211,7 @@ void Runner::Private::runBatch(int index)
     for (StepRun *run : std::as_const(runs)) {
         if (!active.contains(run))
             continue; // stopped by a sibling's failure before it began (its stepFinished is out)
-        if (failed || cancelRequested) {
+        if (cleaningUp ? cleanupCancelled : (failed || cancelRequested)) {
             run->cancel(); // not begun: prepare never runs
             continue;
         }
@@ -235,13 +261,15 @@ void Runner::Private::onStepFinished(StepRun *run, StepState state, const QStrin
 
 void Runner::Private::batchDone()
 {
-    if (failed) {
-        finishRun(); // later steps stay Pending
-        return;
-    }
-    if (cancelRequested || result.cancelled) {
-        cancelFrom(batchEnd);
-        return;
+    if (!cleaningUp) {
+        if (failed) {
+            startCleanup(batchEnd); // later steps stay Pending
+            return;
+        }
+        if (cancelRequested || result.cancelled) {
+            cancelFrom(batchEnd);
+            return;
+        }
     }
     // Back to the event loop between steps: no recursion through long runs of internal steps.
     const quint64 gen = generation;
@@ -258,8 +286,8 @@ void Runner::Private::batchDone()
 void Runner::Private::cancelFrom(int index)
 {
     for (int i = index; i < states.size(); ++i) {
-        if (states.at(i) == StepState::Pending)
-            states[i] = StepState::Cancelled;
+        if (states.at(i) == StepState::Pending && !plan.steps.at(i).always)
+            states[i] = StepState::Cancelled; // the always steps still run (startCleanup)
     }
     result.cancelled = true;
     if (result.failedStep < 0 && index < plan.steps.size()) {
@@ -269,7 +297,33 @@ void Runner::Private::cancelFrom(int index)
     } else if (result.message.isEmpty()) {
         result.message = QStringLiteral("cancelled");
     }
-    finishRun();
+    startCleanup(index);
+}
+
+int Runner::Private::nextCleanupStep(int index) const
+{
+    for (int i = qMax(0, index); i < plan.steps.size(); ++i) {
+        if (plan.steps.at(i).always && states.at(i) == StepState::Pending)
+            return i;
+    }
+    return -1;
+}
+
+void Runner::Private::startCleanup(int index)
+{
+    if (nextCleanupStep(index) < 0) {
+        finishRun();
+        return;
+    }
+    cleaningUp = true;
+    const quint64 gen = generation;
+    QMetaObject::invokeMethod(
+        q,
+        [this, gen, index] {
+            if (gen == generation && running)
+                runBatch(index);
+        },
+        Qt::QueuedConnection);
 }
 
 void Runner::Private::finishRun()

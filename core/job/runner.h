@@ -10,6 +10,8 @@
 
 namespace HelmDeck {
 
+class PseudoTerminal;
+
 /** The end of a run. */
 struct RunResult
 {
@@ -44,6 +46,12 @@ struct RunResult
  * as stepOutput(), and so is every line an in-process action emits (StepDone::output); a step emits at most
  * OutputLineLimit lines (then one "… output truncated" line), each cut at 4096 chars. The progress panel and
  * the command line are two views of these signals.
+ *
+ * Cleanup: once the plan stops on a failure or a cancel, the remaining Step::always steps still run,
+ * one at a time in plan order (with the usual signals); the other later steps stay Pending after a
+ * failure and become Cancelled after a cancel. A cancel() while they run stops them too.
+ *
+ * Terminal steps (Step::terminal) run on a pseudo-terminal: terminalOpened() hands it out.
  *
  * Signal order per run: started → per step (stepStarted → stepOutput* → stepFinished) → finished,
  * exactly once per start(), always from the event loop (never inside start()/cancel()). The steps of
@@ -82,6 +90,11 @@ Q_SIGNALS:
     void started(const QString &title, int stepCount);
     void stepStarted(int step);
     void stepOutput(int step, const QString &line, bool isStderr);
+    /**
+     * A Step::terminal step's process started on @p terminal: show its output() and feed its
+     * write()/resize(). Owned by the runner; valid until that step's stepFinished().
+     */
+    void terminalOpened(int step, HelmDeck::PseudoTerminal *terminal);
     void stepFinished(int step, HelmDeck::StepState state, const QString &message, qint64 durationMs);
     void finished(const HelmDeck::RunResult &result);
 

@@ -96,6 +96,29 @@ struct Step
     QString plannedCommand;
     /** Runs at the same time as the consecutive steps next to it that are marked too (see above). */
     bool concurrent = false;
+    /**
+     * A cleanup step (e.g. "delete the run Job"): it still runs after an earlier step failed or
+     * the run was cancelled. Runner then runs the remaining @c always steps one by one, in plan
+     * order; the run's result stays the first failure (or the cancel). A second Runner::cancel()
+     * stops the cleanup too. Never concurrent.
+     */
+    bool always = false;
+
+    /**
+     * The process needs a terminal (kubectl attach -it, kubectl exec -it, a shell): Runner runs it
+     * on a new pseudo-terminal instead of pipes and emits Runner::terminalOpened() with it; the
+     * front end shows and feeds it. @c stdinData is unused and no output lines are emitted (the
+     * bytes are the terminal's); exit code, timeout, cancel and the process group are as usual.
+     */
+    bool terminal = false;
+    int terminalColumns = 80; ///< the terminal's size from its first byte (the caller's or the widget's)
+    int terminalRows = 24;
+    /**
+     * Written to the terminal once, right after the program started: it waits in the pty until
+     * the program reads its input (e.g. "\n" releasing an attach-gated run Job once kubectl's
+     * stream exists, docs/run.md).
+     */
+    QByteArray terminalInput;
 
     /**
      * Runs in the runner's thread just before the action. Return false with @p error to fail the

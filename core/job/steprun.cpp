@@ -2,6 +2,7 @@
 #include "steprun.h"
 
 #include "processgroup.h"
+#include "pseudoterminal.h"
 #include "runner.h"
 
 #include <QFile>
@@ -111,6 +112,17 @@ void StepRun::launch(const QProcessEnvironment &base)
         return;
     }
     auto *p = new ProcessGroup(this);
+    if (m_work.terminal) {
+        auto *terminal = new PseudoTerminal(this);
+        if (!terminal->open(m_work.terminalColumns, m_work.terminalRows, &error)) {
+            delete terminal;
+            delete p;
+            fail(error);
+            return;
+        }
+        m_terminal = terminal;
+        p->setTerminal(terminal->slavePath());
+    }
     m_process = p;
     connect(p, &ProcessGroup::standardOutput, this, [this, p](const QByteArray &data) {
         if (p == m_process)
@@ -128,7 +140,11 @@ void StepRun::launch(const QProcessEnvironment &base)
         m_timeout->start(m_work.timeoutMs);
     if (!m_work.monitor.argv.isEmpty())
         m_monitor->start(qMax(10, m_work.monitor.intervalMs));
-    p->start(program, m_work.argv.mid(1), m_environment, m_work.stdinData);
+    p->start(program, m_work.argv.mid(1), m_environment, m_work.terminal ? QByteArray() : m_work.stdinData);
+    if (m_terminal && p->started()) {
+        m_terminal->write(m_work.terminalInput);
+        Q_EMIT terminalOpened(m_index, m_terminal);
+    }
 }
 
 bool StepRun::emitLines(const QList<StepOutput::Line> &lines)
@@ -146,6 +162,13 @@ bool StepRun::emitLines(const QList<StepOutput::Line> &lines)
 void StepRun::onProcessDone()
 {
     ProcessGroup *p = m_process;
+    if (PseudoTerminal *terminal = m_terminal) {
+        QPointer<StepRun> alive(this);
+        terminal->drain(); // what the program wrote last, before the step ends
+        if (!alive || m_ended)
+            return;
+        terminal->releaseSlave();
+    }
     if (!emitLines(m_output.flush()))
         return;
     m_context->outputs.insert(m_work.id, m_output.captured());

@@ -16,6 +16,7 @@ class QTimer;
 namespace HelmDeck {
 
 class ProcessGroup;
+class PseudoTerminal;
 
 /**
  * One step of a run, from prepare to cleanup: Runner's part that runs a single Step (its process
@@ -50,6 +51,8 @@ public:
 
 Q_SIGNALS:
     void output(int index, const QString &line, bool isStderr);
+    /** A Step::terminal process started on @p terminal (owned by this run; gone after finished()). */
+    void terminalOpened(int index, HelmDeck::PseudoTerminal *terminal);
     /** @p message is redacted and names the step ("Install config-shop: helm exited with code 1: …"). */
     void finished(int index, HelmDeck::StepState state, const QString &message, bool timedOut);
 
@@ -77,6 +80,7 @@ private:
     QElapsedTimer m_timer;
     QPointer<ProcessGroup> m_process;
     QPointer<ProcessGroup> m_poll;
+    QPointer<PseudoTerminal> m_terminal; // Step::terminal: the pty the process runs on
     QByteArray m_pollOutput;
     std::shared_ptr<StepDone::Sink> m_action; // the running in-process action, if any
     QString m_killReason; // timeout or monitor: the step fails with this once its group is gone
