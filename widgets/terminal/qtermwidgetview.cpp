@@ -55,6 +55,7 @@ QTermWidgetView::QTermWidgetView(QWidget *parent)
     d->term->setHistorySize(DefaultScrollbackLines);
     d->term->setFlowControlEnabled(false); // Ctrl+S goes to the remote program, not to a local stop
     d->term->setConfirmMultilinePaste(false);
+    d->term->setTerminalSizeHint(false); // no "Size: 100 x 6" box over the text on every resize
     applyPalette();
 
     d->term->startTerminalTeletype();

@@ -9,6 +9,7 @@
 #include "icons.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
@@ -16,6 +17,8 @@
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
+#include "terminal/terminalcontroller.h"
+#include "terminal/terminaldock.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -142,6 +145,13 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
     m_deploy->progressDock()->hide();
 
+    // The terminal dock (run, logs, enter, shell tabs) beside them, on the picker's target.
+    m_terminal = new TerminalController(
+        this, [this] { return m_deploy->clusterPicker()->target(); }, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_terminal->dock());
+    tabifyDockWidget(m_findingsDock, m_terminal->dock());
+    m_terminal->dock()->hide();
+
     resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
     resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
 }
@@ -158,6 +168,7 @@ void MainWindow::createActions()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
+    m_terminal->populate(menuBar()->addMenu(tr("&Terminal")), toolBar);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
@@ -347,7 +358,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_deploy->confirmQuit()) {
+    if (!m_deploy->confirmQuit() || !m_terminal->confirmQuit()) {
         event->ignore();
         return;
     }

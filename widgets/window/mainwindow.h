@@ -27,6 +27,7 @@ class PreviewPane;
 class ProjectEditor;
 class SecretStore;
 class SecretSync;
+class TerminalController;
 
 /**
  * The HelmDeck window: project forms on the left, the live manifest preview in the centre, the
@@ -116,6 +117,7 @@ public:
     SecretStore *secretStore() const { return m_secrets; }
     /** The cluster jobs: toolbar picker, Cluster menu, Diff tab, progress dock. */
     DeployController *deployController() const { return m_deploy; }
+    TerminalController *terminalController() const { return m_terminal; }
 
     /**
      * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
@@ -202,6 +204,7 @@ private:
     PreviewController *m_controller = nullptr;
     FileActions *m_fileActions = nullptr;
     DeployController *m_deploy = nullptr;
+    TerminalController *m_terminal = nullptr;
     QDockWidget *m_formsDock = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     QLabel *m_renderStatus = nullptr;
