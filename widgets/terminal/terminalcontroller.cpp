@@ -12,6 +12,7 @@
 #include <QIcon>
 #include <QInputDialog>
 #include <QMenu>
+#include <QTimer>
 #include <QToolBar>
 
 #include <memory>
@@ -211,12 +212,26 @@ void TerminalController::askRun()
 
 bool TerminalController::confirmQuit()
 {
-    if (!m_dock->hasRunningPrograms())
+    if (m_quitNow || !m_dock->hasRunningPrograms())
         return true;
+    if (m_quitting)
+        return false; // still ending: the window closes by itself then
     if (!m_confirm(tr("Quit"), tr("Programs still run in the terminal. End them and quit?")))
         return false;
+    m_quitting = true;
+    const auto quit = [this] {
+        if (!m_quitting || m_quitNow)
+            return;
+        m_quitNow = true;
+        m_window->windowWidget()->close();
+    };
+    connect(m_dock, &TerminalDock::tabClosed, this, [this, quit] {
+        if (m_dock->count() == 0)
+            quit();
+    });
+    QTimer::singleShot(QuitTimeoutMs, this, quit);
     m_dock->closeAll();
-    return true;
+    return false;
 }
 
 } // namespace HelmDeck

@@ -78,7 +78,12 @@ public:
     /** The label the "every process" choice of Logs… has. */
     static QString everyProcessChoice();
 
-    /** True unless programs run in the dock and the user chose not to quit; closes the tabs on yes. */
+    static constexpr int QuitTimeoutMs = 10000;
+    /**
+     * For the window's close: true when no program runs in the dock. Else asks; on yes closes every
+     * tab and returns false, and closes the window again once the tabs are gone (their cleanup
+     * steps, e.g. deleting a run Job, have run), or after QuitTimeoutMs at the latest.
+     */
     bool confirmQuit();
 
 Q_SIGNALS:
@@ -97,6 +102,8 @@ private:
     QProcessEnvironment m_environment = QProcessEnvironment::systemEnvironment();
     ProcessPrompt m_prompt;
     ConfirmPrompt m_confirm;
+    bool m_quitting = false; ///< the tabs are ending for a quit
+    bool m_quitNow = false; ///< they have (or the timeout passed): the next close goes through
 };
 
 } // namespace HelmDeck

@@ -349,7 +349,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_fileActions->maybeSave()) {
+    if (!m_terminal->confirmQuit() || !m_fileActions->maybeSave()) { // the terminal may close again later
         event->ignore();
         return;
     }
@@ -358,7 +358,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_deploy->confirmQuit() || !m_terminal->confirmQuit()) {
+    if (!m_deploy->confirmQuit()) {
         event->ignore();
         return;
     }
