@@ -2,7 +2,6 @@
 #include "plainterminalview.h"
 
 #include <QEvent>
-#include <QFontDatabase>
 #include <QFontMetrics>
 #include <QKeyEvent>
 #include <QPlainTextEdit>
@@ -78,7 +77,7 @@ PlainTerminalView::PlainTerminalView(QWidget *parent)
     m_edit->setReadOnly(true);
     m_edit->setUndoRedoEnabled(false);
     m_edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_edit->setFont(fixedFont());
     m_edit->setMaximumBlockCount(DefaultScrollbackLines);
     m_edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_edit->installEventFilter(this);

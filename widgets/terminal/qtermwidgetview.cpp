@@ -3,8 +3,6 @@
 
 #include <QBuffer>
 #include <QEvent>
-#include <QFontDatabase>
-#include <QFontInfo>
 #include <QSocketNotifier>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -44,13 +42,7 @@ QTermWidgetView::QTermWidgetView(QWidget *parent)
     layout->addWidget(d->term);
     setFocusProxy(d->term);
 
-    // the desktop's fixed font may name a family this machine lacks: ask for a monospace match
-    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    if (!QFontInfo(font).fixedPitch()) {
-        font.setFamily(QStringLiteral("Monospace"));
-        font.setStyleHint(QFont::TypeWriter);
-    }
-    d->term->setTerminalFont(font);
+    d->term->setTerminalFont(fixedFont());
     d->term->setScrollBarPosition(QTermWidget::ScrollBarRight);
     d->term->setHistorySize(DefaultScrollbackLines);
     d->term->setFlowControlEnabled(false); // Ctrl+S goes to the remote program, not to a local stop
@@ -86,6 +78,11 @@ QTermWidgetView::~QTermWidgetView() = default;
 QTermWidget *QTermWidgetView::terminal() const
 {
     return d->term;
+}
+
+QFont QTermWidgetView::terminalFont() const
+{
+    return d->term->getTerminalFont();
 }
 
 void QTermWidgetView::feed(const QByteArray &data)

@@ -35,6 +35,8 @@ public:
     /** The qtermwidget colour scheme in use ("BlackOnWhite" or "WhiteOnBlack"). */
     QString colorScheme() const { return m_scheme; }
     QTermWidget *terminal() const;
+    /** The font the emulator draws its cells in. */
+    QFont terminalFont() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -7,7 +7,20 @@
 #include "qtermwidgetview.h"
 #endif
 
+#include <QFontDatabase>
+#include <QFontInfo>
+
 namespace HelmDeck {
+
+QFont TerminalView::fixedFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!QFontInfo(font).fixedPitch()) {
+        font.setFamily(QStringLiteral("Monospace"));
+        font.setStyleHint(QFont::TypeWriter);
+    }
+    return font;
+}
 
 TerminalView *TerminalView::create(QWidget *parent)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFont>
 #include <QString>
 #include <QWidget>
 
@@ -22,6 +23,11 @@ public:
 
     /** The build's view: QTermWidgetView when HELMDECK_HAVE_QTERMWIDGET, else PlainTerminalView. */
     static TerminalView *create(QWidget *parent = nullptr);
+    /**
+     * The desktop's fixed-pitch font, or a "Monospace" match when that family is missing here (the
+     * offscreen and Xvfb platforms name one that may not be installed): cells must be equally wide.
+     */
+    static QFont fixedFont();
 
     using QWidget::QWidget;
 

@@ -6,6 +6,7 @@
 #include "terminal/qtermwidgetview.h"
 #endif
 
+#include <QFontInfo>
 #include <QKeyEvent>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void scrollbackIsBounded_data();
     void scrollbackIsBounded();
     void theBuildsViewIsTheConfiguredOne();
+    void cellsAreEquallyWide();
 };
 
 namespace {
@@ -160,6 +162,18 @@ void TestTerminalView::theBuildsViewIsTheConfiguredOne()
     std::unique_ptr<TerminalView> view(TerminalView::create());
     QCOMPARE(
         view->kind(), HELMDECK_HAVE_QTERMWIDGET ? QStringLiteral("qtermwidget") : QStringLiteral("plain"));
+}
+
+void TestTerminalView::cellsAreEquallyWide()
+{
+    // columns() divides by one cell's width: a proportional font would wrap before it
+    QVERIFY(QFontInfo(TerminalView::fixedFont()).fixedPitch());
+    PlainTerminalView plain;
+    QVERIFY(QFontInfo(plain.editor()->font()).fixedPitch());
+#if HELMDECK_HAVE_QTERMWIDGET
+    QTermWidgetView emulator;
+    QVERIFY(QFontInfo(emulator.terminalFont()).fixedPitch());
+#endif
 }
 
 QTEST_MAIN(TestTerminalView)
