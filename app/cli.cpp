@@ -3,6 +3,7 @@
 
 #include "clicluster.h"
 #include "clicommon.h"
+#include "clipublish.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
@@ -31,7 +32,7 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands();
+        + CliCluster::subcommands() + CliPublish::subcommands();
     return names;
 }
 
@@ -201,16 +202,21 @@ int runCheckOrRender(const QStringList &args, bool render)
 
 QString Cli::commandsHelp()
 {
-    return QStringLiteral("Commands (run 'COMMAND --help' for each):\n"
-                          "  import APP_DIR       write a project file from a Procfile and app.json\n"
-                          "  render PROJECT       print every release's manifests\n"
-                          "  check PROJECT        print findings only\n"
-                          "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
-                          "  diff PROJECT         what a deploy would change\n"
-                          "  destroy PROJECT      uninstall an app's releases\n"
-                          "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
-                          "  storage ACTION ENTRY PROJECT\n"
-                          "                       create, destroy, status or wait for a storage entry");
+    return QStringLiteral(
+        "Commands (run 'COMMAND --help' for each):\n"
+        "  import APP_DIR       write a project file from a Procfile and app.json\n"
+        "  render PROJECT       print every release's manifests\n"
+        "  check PROJECT        print findings only\n"
+        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+        "  diff PROJECT         what a deploy would change\n"
+        "  destroy PROJECT      uninstall an app's releases\n"
+        "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
+        "  storage ACTION ENTRY PROJECT\n"
+        "                       create, destroy, status or wait for a storage entry\n"
+        "  package CHART_DIR|PROJECT\n"
+        "                       a reproducible .tgz of a chart, or of an app's own chart\n"
+        "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
+        "                       one chart variant per image tag, pushed to an OCI registry");
 }
 
 bool Cli::isSubcommand(const QStringList &args)
@@ -257,6 +263,8 @@ int Cli::run(const QStringList &args)
         return runCheckOrRender(rest, false);
     if (CliCluster::subcommands().contains(command))
         return CliCluster::run(command, rest);
+    if (CliPublish::subcommands().contains(command))
+        return CliPublish::run(command, rest);
     return unknownCommand(program, command);
 }
 

@@ -128,58 +128,6 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     return -1;
 }
 
-/** Prints the plan (--dry-run) or runs it with progress on stderr. */
-int execute(
-    const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {})
-{
-    if (dryRun) {
-        const QByteArray text = plan.describe().toUtf8() + '\n';
-        std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
-        std::fflush(stdout);
-        printFindings(findings);
-        return hasErrors(findings) ? Cli::Failed : Cli::Success;
-    }
-    printFindings(findings);
-    if (plan.steps.isEmpty() || hasErrors(findings))
-        return Cli::Failed;
-    Runner runner;
-    const int count = plan.steps.size();
-    QObject::connect(&runner, &Runner::stepStarted, [&](int i) {
-        printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
-    });
-    QObject::connect(&runner, &Runner::stepOutput,
-        [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
-    QObject::connect(
-        &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
-            printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
-                         .arg(i + 1)
-                         .arg(count)
-                         .arg(plan.steps.at(i).title, stepStateName(state))
-                         .arg(double(ms) / 1000.0, 0, 'f', 1)
-                         .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
-        });
-    RunResult result;
-    QEventLoop loop;
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!runner.start(plan)) {
-        printErr(QStringLiteral("helmdeck: error: the plan could not start"));
-        return Cli::Failed;
-    }
-    loop.exec();
-    if (!result.ok) {
-        printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
-        return Cli::Failed;
-    }
-    printErr(
-        QStringLiteral("%1: done in %2 s").arg(plan.title).arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1));
-    if (onSuccess)
-        onSuccess();
-    return Cli::Success;
-}
-
 int parse(QCommandLineParser &p, const QStringList &args, int positionals, const QString &countError)
 {
     if (!p.parse(args))
@@ -231,16 +179,16 @@ int runDeployLike(const QString &command, const QStringList &args)
     Findings findings;
     if (command == QLatin1String("deploy")) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
-        return execute(
+        return executePlan(
             DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
     }
     if (command == QLatin1String("destroy"))
-        return execute(
+        return executePlan(
             DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
 
     const QString newName = positional.constFirst();
     const Plan plan = DeployPlanner::rename(s.loaded.project, s.appName, newName, s.options, &findings);
-    return execute(plan, findings, dryRun, [&s, newName] {
+    return executePlan(plan, findings, dryRun, [&s, newName] {
         // the cluster has the new name: so must the project file (and the keychain entries)
         QString projectFile = s.projectPath;
         if (QFileInfo(projectFile).isDir())
@@ -351,12 +299,12 @@ int runStorage(const QStringList &args)
     Findings findings;
     const Project &project = s.loaded.project;
     if (action == QLatin1String("create"))
-        return execute(StoragePlanner::create(project, entry, s.options, &findings), findings, dryRun);
+        return executePlan(StoragePlanner::create(project, entry, s.options, &findings), findings, dryRun);
     if (action == QLatin1String("destroy"))
-        return execute(StoragePlanner::destroy(project, entry, s.options, &findings), findings, dryRun);
+        return executePlan(StoragePlanner::destroy(project, entry, s.options, &findings), findings, dryRun);
     if (action == QLatin1String("status"))
-        return execute(StoragePlanner::status(project, entry, s.options, &findings), findings, dryRun);
-    return execute(StoragePlanner::wait(project, entry, s.options, timeout, &findings), findings, dryRun);
+        return executePlan(StoragePlanner::status(project, entry, s.options, &findings), findings, dryRun);
+    return executePlan(StoragePlanner::wait(project, entry, s.options, timeout, &findings), findings, dryRun);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "cluster/clustercapabilities.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "job/runner.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -179,6 +180,57 @@ RenderTarget readRenderTarget(
     target.kubeVersion = versions.kubeVersion;
     target.apiVersions = versions.apiVersions;
     return target;
+}
+
+int executePlan(
+    const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess)
+{
+    if (dryRun) {
+        const QByteArray text = plan.describe().toUtf8() + '\n';
+        std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+        std::fflush(stdout);
+        printFindings(findings);
+        return hasErrors(findings) ? Cli::Failed : Cli::Success;
+    }
+    printFindings(findings);
+    if (plan.steps.isEmpty() || hasErrors(findings))
+        return Cli::Failed;
+    Runner runner;
+    const int count = plan.steps.size();
+    QObject::connect(&runner, &Runner::stepStarted, [&](int i) {
+        printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
+    });
+    QObject::connect(&runner, &Runner::stepOutput,
+        [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
+    QObject::connect(
+        &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
+            printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
+                         .arg(i + 1)
+                         .arg(count)
+                         .arg(plan.steps.at(i).title, stepStateName(state))
+                         .arg(double(ms) / 1000.0, 0, 'f', 1)
+                         .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
+        });
+    RunResult result;
+    QEventLoop loop;
+    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (!runner.start(plan)) {
+        printErr(QStringLiteral("helmdeck: error: the plan could not start"));
+        return Cli::Failed;
+    }
+    loop.exec();
+    if (!result.ok) {
+        printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
+        return Cli::Failed;
+    }
+    printErr(
+        QStringLiteral("%1: done in %2 s").arg(plan.title).arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1));
+    if (onSuccess)
+        onSuccess();
+    return Cli::Success;
 }
 
 } // namespace CliCommon

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cluster/kubectltool.h"
+#include "job/plan.h"
 #include "render/rendertarget.h"
 
 #include "model/finding.h"
@@ -9,6 +10,8 @@
 
 #include <QCommandLineParser>
 #include <QString>
+
+#include <functional>
 
 namespace HelmDeck {
 namespace CliCommon {
@@ -43,6 +46,14 @@ void fillSecrets(const QString &projectPath, Loaded *l);
  * commands leave that to JobSetup.
  */
 Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets = true);
+/**
+ * Prints @p plan (--dry-run: its describe() on stdout, then @p findings) or runs it on a Runner with
+ * progress on stderr ("[3/11] Install config-guestbook …", output lines indented, each step's end
+ * with its state and time). Returns Cli::Success, or Cli::Failed when a finding blocks or a step
+ * fails (the message names it); @p onSuccess runs after a successful run.
+ */
+int executePlan(
+    const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {});
 /** --help, --name, --image */
 void addCommonOptions(QCommandLineParser &p);
 /** Prints @p message and the help text on stderr; returns Cli::Usage. */

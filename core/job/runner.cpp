@@ -183,7 +183,9 @@ void Runner::Private::runBatch(int index)
     batchBegin = index;
     batchEnd = index + 1;
     if (plan.steps.at(index).concurrent && !cleaningUp) {
-        while (batchEnd < plan.steps.size() && plan.steps.at(batchEnd).concurrent)
+        const QString &group = plan.steps.at(index).concurrentGroup;
+        while (batchEnd < plan.steps.size() && plan.steps.at(batchEnd).concurrent
+            && plan.steps.at(batchEnd).concurrentGroup == group)
             ++batchEnd;
     }
     const quint64 gen = generation;

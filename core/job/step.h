@@ -97,6 +97,11 @@ struct Step
     /** Runs at the same time as the consecutive steps next to it that are marked too (see above). */
     bool concurrent = false;
     /**
+     * Splits runs of concurrent steps: consecutive concurrent steps form one batch only while their
+     * groups are equal (e.g. "package", then "lint": every package ends before any lint starts).
+     */
+    QString concurrentGroup;
+    /**
      * A cleanup step (e.g. "delete the run Job"): it still runs after an earlier step failed or
      * the run was cancelled. Runner then runs the remaining @c always steps one by one, in plan
      * order; the run's result stays the first failure (or the cancel). A second Runner::cancel()

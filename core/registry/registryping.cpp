@@ -2,11 +2,10 @@
 #include "registryping.h"
 
 #include "authchallenge.h"
-#include "helmdeck-config.h"
+#include "registryauth.h"
 #include "registryhost.h"
+#include "registryrequest.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -21,43 +20,19 @@ namespace {
 
 int statusOf(QNetworkReply *reply)
 {
-    return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    return RegistryRequest::status(reply);
 }
 
-bool isRedirect(int status)
-{
-    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
-}
-
-bool sameOrigin(const QUrl &a, const QUrl &b)
-{
-    const int defaultA = a.scheme() == QLatin1String("https") ? 443 : 80;
-    const int defaultB = b.scheme() == QLatin1String("https") ? 443 : 80;
-    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-        && a.port(defaultA) == b.port(defaultB);
-}
-
-// URLs in messages: no query (it may carry scopes; never credentials, but keep messages short).
 QString shown(const QUrl &url)
 {
-    return url.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo);
-}
-
-QByteArray percent(const QString &value)
-{
-    return QUrl::toPercentEncoding(value);
-}
-
-QByteArray basicAuthorization(const Credential &credential)
-{
-    const QString pair = credential.username + QLatin1Char(':') + credential.secret;
-    return QByteArrayLiteral("Basic ") + pair.toUtf8().toBase64();
+    return RegistryRequest::shown(url);
 }
 
 } // namespace
 
 RegistryPing::RegistryPing(QObject *parent)
     : QObject(parent)
+    , m_auth(new RegistryAuth(this))
 { }
 
 RegistryPing::~RegistryPing()
@@ -68,6 +43,7 @@ RegistryPing::~RegistryPing()
 void RegistryPing::setNetworkAccessManager(QNetworkAccessManager *manager)
 {
     m_manager = manager;
+    m_auth->setNetworkAccessManager(manager);
 }
 
 QNetworkAccessManager *RegistryPing::manager()
@@ -83,6 +59,9 @@ void RegistryPing::start(const QString &host, const Credential &credential)
     abort();
     m_running = true;
     m_credential = credential;
+    m_auth->setCredential(credential); // also empties its token cache: every check asks afresh
+    m_auth->setPlainHttp(m_plainHttp);
+    m_auth->setTimeout(m_timeoutMs);
     const QString apiHost = RegistryHost::apiHost(host);
     const QString scheme = m_plainHttp ? QStringLiteral("http") : QStringLiteral("https");
     m_apiUrl = QUrl(scheme + QStringLiteral("://") + apiHost + QStringLiteral("/v2/"), QUrl::StrictMode);
@@ -107,6 +86,7 @@ void RegistryPing::abort()
 {
     ++m_generation;
     m_running = false;
+    m_auth->abort();
     const auto replies = std::exchange(m_replies, {});
     for (const QPointer<QNetworkReply> &reply : replies) {
         if (reply)
@@ -117,30 +97,8 @@ void RegistryPing::abort()
 void RegistryPing::get(
     const QUrl &url, const QByteArray &authorization, const Handler &done, int redirectsLeft)
 {
-    QNetworkRequest request(url);
-    // Redirects by hand: Qt would carry our Authorization header to wherever it is sent.
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    // Credentials only from this object, never from Qt's per-host authentication cache.
-    request.setAttribute(QNetworkRequest::AuthenticationReuseAttribute, QNetworkRequest::Manual);
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-    request.setTransferTimeout(m_timeoutMs);
-    request.setRawHeader("User-Agent", QByteArrayLiteral("HelmDeck/" HELMDECK_VERSION));
-    if (!authorization.isEmpty())
-        request.setRawHeader("Authorization", authorization);
+    const QNetworkRequest request = RegistryRequest::prepare(url, m_timeoutMs, authorization);
     watch(manager()->get(request), url, authorization, done, redirectsLeft);
-}
-
-void RegistryPing::postForm(const QUrl &url, const QByteArray &body, const Handler &done)
-{
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    request.setAttribute(QNetworkRequest::AuthenticationReuseAttribute, QNetworkRequest::Manual);
-    request.setTransferTimeout(m_timeoutMs);
-    request.setRawHeader("User-Agent", QByteArrayLiteral("HelmDeck/" HELMDECK_VERSION));
-    request.setHeader(
-        QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
-    // A POST carries the refresh token in its body: it is never replayed on a redirect.
-    watch(manager()->post(request, body), url, QByteArray(), done, -1);
 }
 
 void RegistryPing::watch(QNetworkReply *reply, const QUrl &url, const QByteArray &authorization,
@@ -156,7 +114,7 @@ void RegistryPing::watch(QNetworkReply *reply, const QUrl &url, const QByteArray
                 return;
             const int status = statusOf(reply);
             const QByteArray location = reply->rawHeader("Location");
-            if (redirectsLeft < 0 || !isRedirect(status) || location.isEmpty()) {
+            if (redirectsLeft < 0 || !RegistryRequest::isRedirect(status) || location.isEmpty()) {
                 done(reply);
                 return;
             }
@@ -172,7 +130,8 @@ void RegistryPing::watch(QNetworkReply *reply, const QUrl &url, const QByteArray
                 return;
             }
             // Never forward credentials to another origin (CDNs, presigned storage).
-            get(target, sameOrigin(url, target) ? authorization : QByteArray(), done, redirectsLeft - 1);
+            get(target, RegistryRequest::sameOrigin(url, target) ? authorization : QByteArray(), done,
+                redirectsLeft - 1);
         });
 }
 
@@ -239,7 +198,7 @@ void RegistryPing::basic()
             QStringLiteral("the registry asks for a username and password (Basic); a token cannot be used"));
         return;
     }
-    get(m_apiUrl, basicAuthorization(m_credential), [this](QNetworkReply *reply) {
+    get(m_apiUrl, RegistryRequest::basicAuthorization(m_credential), [this](QNetworkReply *reply) {
         const int status = statusOf(reply);
         if (status == 200)
             finish(true, QStringLiteral("authenticated (Basic)"));
@@ -252,89 +211,24 @@ void RegistryPing::basic()
 
 void RegistryPing::bearer(const AuthChallenge &challenge)
 {
-    if (m_credential.isRegistryToken) {
-        withBearer(m_credential.secret.toUtf8());
-        return;
-    }
-    QUrl realm(challenge.param(QStringLiteral("realm")), QUrl::StrictMode);
-    const QString realmScheme = realm.scheme();
-    if (!realm.isValid() || realm.host().isEmpty()
-        || (realmScheme != QLatin1String("https") && realmScheme != QLatin1String("http"))) {
-        finish(false,
-            QStringLiteral("the registry's Bearer challenge has no usable realm (token endpoint URL)"));
-        return;
-    }
-    if (realmScheme == QLatin1String("http") && !m_plainHttp) {
-        finish(false,
-            QStringLiteral("refused to send credentials to the plain-HTTP token endpoint %1 (plain HTTP "
-                           "was not enabled)")
-                .arg(shown(realm)));
-        return;
-    }
-    QStringList scopes = challenge.param(QStringLiteral("scope")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (!m_repository.isEmpty()) {
-        const QString pull = QStringLiteral("repository:") + m_repository + QStringLiteral(":pull");
-        if (!scopes.contains(pull))
-            scopes.append(pull);
-    }
-    const QString service = challenge.param(QStringLiteral("service"));
-
-    QList<QByteArray> fields;
-    auto add = [&fields](const char *name, const QString &value) {
-        fields.append(QByteArray(name) + '=' + percent(value));
-    };
-    if (m_credential.isIdentityToken) {
-        // OAuth2 refresh-token grant: the identity token goes in the POST body, never in a URL.
-        add("grant_type", QStringLiteral("refresh_token"));
-        add("refresh_token", m_credential.secret);
-        add("client_id", QStringLiteral("helmdeck"));
-        if (!service.isEmpty())
-            add("service", service);
-        if (!scopes.isEmpty())
-            add("scope", scopes.join(QLatin1Char(' ')));
-        postForm(realm, fields.join('&'), [this](QNetworkReply *reply) { onToken(reply); });
-        return;
-    }
-    if (!service.isEmpty())
-        add("service", service);
-    for (const QString &scope : std::as_const(scopes))
-        add("scope", scope); // one parameter per scope, as the token spec asks
-    QByteArray query = realm.query(QUrl::FullyEncoded).toUtf8();
-    if (!query.isEmpty() && !fields.isEmpty())
-        query += '&';
-    query += fields.join('&');
-    realm.setQuery(QString::fromUtf8(query), QUrl::StrictMode);
-    get(realm, basicAuthorization(m_credential), [this](QNetworkReply *reply) { onToken(reply); });
+    QStringList scopes;
+    if (!m_repository.isEmpty())
+        scopes.append(QStringLiteral("repository:") + m_repository + QStringLiteral(":pull"));
+    const quint64 generation = m_generation;
+    m_auth->bearer(
+        challenge, scopes, [this, generation](const QByteArray &authorization, const QString &error) {
+            if (generation != m_generation || !m_running)
+                return;
+            if (!error.isEmpty())
+                finish(false, error);
+            else
+                withBearer(authorization);
+        });
 }
 
-void RegistryPing::onToken(QNetworkReply *reply)
+void RegistryPing::withBearer(const QByteArray &authorization)
 {
-    const int status = statusOf(reply);
-    if (status == 401) {
-        finish(false,
-            m_credential.isIdentityToken ? QStringLiteral("the identity token was refused (401)")
-                                         : QStringLiteral("wrong username or password (401)"));
-        return;
-    }
-    if (status != 200) {
-        finish(false, failure(reply, QStringLiteral("the token endpoint")));
-        return;
-    }
-    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
-    QString token = answer.value(QStringLiteral("token")).toString();
-    if (token.isEmpty())
-        token = answer.value(QStringLiteral("access_token")).toString();
-    if (token.isEmpty()) {
-        finish(
-            false, QStringLiteral("the token endpoint %1 answered without a token").arg(shown(reply->url())));
-        return;
-    }
-    withBearer(token.toUtf8());
-}
-
-void RegistryPing::withBearer(const QByteArray &token)
-{
-    get(m_apiUrl, QByteArrayLiteral("Bearer ") + token, [this](QNetworkReply *reply) {
+    get(m_apiUrl, authorization, [this](QNetworkReply *reply) {
         const int status = statusOf(reply);
         if (status == 200)
             finish(true, QStringLiteral("authenticated (Bearer)"));

@@ -17,6 +17,7 @@ class QNetworkReply;
 namespace HelmDeck {
 
 struct AuthChallenge;
+class RegistryAuth;
 
 /**
  * Checks a credential against a registry's API root, `GET <scheme>://<host>/v2/` — the
@@ -25,10 +26,10 @@ struct AuthChallenge;
  * Flow (https://distribution.github.io/distribution/spec/auth/token/):
  *  1. anonymous GET /v2/: 200 → no authentication needed; 401 → read WWW-Authenticate (AuthChallenge);
  *  2. Basic: GET /v2/ again with "Authorization: Basic base64(user:password)";
- *  3. Bearer: GET <realm>?service=<service>&scope=<scope> (one scope parameter per space-separated
- *     scope, plus repository:<repo>:pull when setRepository() was called) with the Basic
- *     credentials — sent to the token endpoint only — and read "token" or "access_token" from the
- *     JSON answer; an identity token is exchanged by the OAuth2 POST instead
+ *  3. Bearer (RegistryAuth): GET <realm>?service=<service>&scope=<scope> (one scope parameter
+ *     per space-separated scope, plus repository:<repo>:pull when setRepository() was called) with
+ *     the Basic credentials — sent to the token endpoint only — and read "token" or
+ *     "access_token" from the JSON answer; an identity token is exchanged by the OAuth2 POST instead
  *     (grant_type=refresh_token, client_id "helmdeck"); a registry token is used as the Bearer
  *     token directly. Then GET /v2/ with "Authorization: Bearer <token>".
  *
@@ -83,18 +84,17 @@ private:
     QNetworkAccessManager *manager();
     void get(const QUrl &url, const QByteArray &authorization, const Handler &done,
         int redirectsLeft = MaxRedirects);
-    void postForm(const QUrl &url, const QByteArray &body, const Handler &done);
     void watch(QNetworkReply *reply, const QUrl &url, const QByteArray &authorization, const Handler &done,
         int redirectsLeft);
     void onAnonymous(QNetworkReply *reply);
     void basic();
     void bearer(const AuthChallenge &challenge);
-    void onToken(QNetworkReply *reply);
-    void withBearer(const QByteArray &token);
+    void withBearer(const QByteArray &authorization);
     void finish(bool ok, const QString &message);
     QString failure(QNetworkReply *reply, const QString &what) const;
 
     QPointer<QNetworkAccessManager> m_manager;
+    RegistryAuth *m_auth; // the token flow (shared with OciTransport)
     bool m_plainHttp = false;
     int m_timeoutMs = DefaultTimeoutMs;
     QString m_repository;

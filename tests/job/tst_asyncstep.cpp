@@ -65,6 +65,7 @@ private Q_SLOTS:
     void dryRunText();
     void mixedPlanSharesTheContext();
     void concurrentStepsRunTogether();
+    void concurrentGroupsRunOneAfterTheOther();
     void concurrentFailureKillsTheSiblingsGroups();
     void cancelStopsEveryConcurrentStep();
 
@@ -322,6 +323,33 @@ void TestAsyncStep::concurrentStepsRunTogether()
     for (int i = 0; i < 3; ++i)
         QVERIFY(rec.events.indexOf(QStringLiteral("stepFinished %1 succeeded").arg(i)) < afterStart);
     QCOMPARE(rec.events.last(), QStringLiteral("finished ok"));
+}
+
+void TestAsyncStep::concurrentGroupsRunOneAfterTheOther()
+{
+    // Two groups of concurrent steps: every step of the first ends before any of the second starts.
+    QList<Step> steps;
+    for (const char *group : { "package", "lint" }) {
+        for (int i = 0; i < 2; ++i) {
+            Step s = shStep(QStringLiteral("%1-%2").arg(QLatin1String(group)).arg(i), QLatin1String(group),
+                QStringLiteral("sleep 0.1"));
+            s.concurrent = true;
+            s.concurrentGroup = QLatin1String(group);
+            steps.append(s);
+        }
+    }
+    Runner runner;
+    Recorder rec(&runner);
+    QSignalSpy finished(&runner, &Runner::finished);
+    QVERIFY(runner.start(planOf(steps)));
+    QVERIFY(finished.wait(WaitMs));
+    QVERIFY(resultOf(finished).ok);
+    QCOMPARE(rec.events.mid(1, 2),
+        QStringList({ QStringLiteral("stepStarted 0"), QStringLiteral("stepStarted 1") }));
+    const int secondGroup = rec.events.indexOf(QStringLiteral("stepStarted 2"));
+    QVERIFY(rec.events.indexOf(QStringLiteral("stepFinished 0 succeeded")) < secondGroup);
+    QVERIFY(rec.events.indexOf(QStringLiteral("stepFinished 1 succeeded")) < secondGroup);
+    QCOMPARE(rec.events.at(secondGroup + 1), QStringLiteral("stepStarted 3"));
 }
 
 void TestAsyncStep::concurrentFailureKillsTheSiblingsGroups()

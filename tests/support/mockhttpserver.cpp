@@ -60,9 +60,14 @@ void MockHttpServer::onReadyRead(QTcpSocket *socket)
 
     const MockResponse response = m_handler ? m_handler(request) : MockResponse { 404, {}, QByteArray() };
     QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " Mock\r\n";
-    for (const auto &h : response.headers)
+    bool hasLength = false; // a HEAD answer names the length of the body it does not send
+    for (const auto &h : response.headers) {
         out += h.first + ": " + h.second + "\r\n";
-    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\nConnection: close\r\n\r\n";
+        hasLength = hasLength || h.first.toLower() == "content-length";
+    }
+    if (!hasLength)
+        out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    out += "Connection: close\r\n\r\n";
     out += response.body;
     socket->write(out);
     socket->disconnectFromHost();

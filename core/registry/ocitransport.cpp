@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ocitransport.h"
+
+#include "ocireply.h"
+#include "registryauth.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace HelmDeck {
+
+struct OciTransport::State
+{
+    OciRequest request;
+    Done done;
+    int retries = 0;
+    int rateRetries = 0;
+    int redirectsLeft = MaxRedirects;
+    bool authTried = false;
+    QByteArray authorization; // from RegistryAuth::respond(), for this request's scopes
+};
+
+QByteArray OciResponse::header(const QByteArray &name) const
+{
+    for (const auto &pair : headers) {
+        if (pair.first.compare(name, Qt::CaseInsensitive) == 0)
+            return pair.second;
+    }
+    return QByteArray();
+}
+
+OciTransport::OciTransport(QObject *parent)
+    : QObject(parent)
+    , m_auth(new RegistryAuth(this))
+{ }
+
+void OciTransport::setTimeout(int ms)
+{
+    m_timeoutMs = ms;
+    m_auth->setTimeout(ms);
+}
+
+void OciTransport::setSslConfiguration(const QSslConfiguration &ssl)
+{
+    m_ssl = ssl;
+    m_auth->setSslConfiguration(ssl);
+}
+
+void OciTransport::setNetworkAccessManager(QNetworkAccessManager *manager)
+{
+    m_manager = manager;
+    m_auth->setNetworkAccessManager(manager);
+}
+
+QNetworkAccessManager *OciTransport::manager()
+{
+    if (!m_manager) {
+        m_manager = new QNetworkAccessManager(this);
+        m_auth->setNetworkAccessManager(m_manager);
+    }
+    return m_manager;
+}
+
+void OciTransport::send(OciReply *owner, const OciRequest &request, const Done &done)
+{
+    auto state = std::make_shared<State>();
+    state->request = request;
+    state->done = done;
+    attempt(QPointer<OciReply>(owner), state);
+}
+
+void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state)
+{
+    if (!owner || owner->isDone())
+        return;
+    const OciRequest &request = state->request;
+    const bool home = RegistryRequest::sameOrigin(request.url, m_origin);
+    QByteArray authorization;
+    if (home) {
+        authorization = m_auth->cachedAuthorization(request.scopes);
+        if (authorization.isEmpty())
+            authorization = state->authorization;
+    }
+    QNetworkRequest network = RegistryRequest::prepare(request.url, m_timeoutMs, authorization, m_ssl);
+    for (const auto &header : request.headers)
+        network.setRawHeader(header.first, header.second);
+    QNetworkReply *reply = nullptr;
+    if (request.method == "GET")
+        reply = manager()->get(network);
+    else if (request.method == "HEAD")
+        reply = manager()->head(network);
+    else if (request.method == "PUT")
+        reply = manager()->put(network, request.body);
+    else if (request.method == "POST")
+        reply = manager()->post(network, request.body);
+    else
+        reply = manager()->sendCustomRequest(network, request.method, request.body);
+    RegistryRequest::capBody(reply, request.maxBody);
+    owner->m_network = reply;
+    connect(reply, &QNetworkReply::finished, this, [this, owner, state, reply, authorization] {
+        reply->deleteLater();
+        if (!owner || owner->isDone())
+            return;
+        OciResponse response;
+        response.status = RegistryRequest::status(reply);
+        response.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+        response.url = state->request.url;
+        const auto pairs = reply->rawHeaderPairs();
+        for (const auto &pair : pairs)
+            response.headers.append(qMakePair(pair.first, pair.second));
+        const QString what = QString::fromLatin1(state->request.method) + QLatin1Char(' ')
+            + RegistryRequest::shown(state->request.url);
+        if (RegistryRequest::bodyTooLarge(reply)) {
+            owner->finish(false, response.status,
+                QStringLiteral("%1: the answer is larger than %2 bytes")
+                    .arg(what)
+                    .arg(state->request.maxBody));
+            return;
+        }
+        if (response.status == 0) {
+            // Qt reports its no-progress timeout as a cancelled operation; we did not cancel.
+            const QString cause = reply->error() == QNetworkReply::OperationCanceledError
+                    || reply->error() == QNetworkReply::TimeoutError
+                ? QStringLiteral("no progress for %1 s").arg(m_timeoutMs / 1000.0)
+                : reply->errorString();
+            if (state->request.idempotent && state->retries < MaxRetries) {
+                again(owner, state, m_retryDelayMs << state->retries);
+                ++state->retries;
+                return;
+            }
+            owner->finish(false, 0, QStringLiteral("%1: cannot reach the registry: %2").arg(what, cause));
+            return;
+        }
+        response.body = reply->readAll();
+        answered(owner, state, response, authorization);
+    });
+}
+
+void OciTransport::again(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int delayMs)
+{
+    QTimer::singleShot(delayMs, owner.data(), [this, owner, state] { attempt(owner, state); });
+}
+
+void OciTransport::answered(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state,
+    const OciResponse &response, const QByteArray &sent)
+{
+    OciRequest &request = state->request;
+    const int status = response.status;
+    const bool home = RegistryRequest::sameOrigin(request.url, m_origin);
+    if (status == 401 && home && !state->authTried) {
+        state->authTried = true;
+        if (sent.startsWith("Bearer ")) {
+            m_auth->forget(request.scopes); // refused: fetch a new one, once
+            state->authorization.clear();
+        }
+        m_auth->respond(response.header("WWW-Authenticate"), request.scopes,
+            [this, owner, state, response](const QByteArray &authorization, const QString &error) {
+                if (!owner || owner->isDone())
+                    return;
+                if (!error.isEmpty()) {
+                    owner->finish(false, response.status,
+                        QStringLiteral("%1 %2: %3")
+                            .arg(QString::fromLatin1(state->request.method),
+                                RegistryRequest::shown(state->request.url), error));
+                    return;
+                }
+                state->authorization = authorization;
+                attempt(owner, state);
+            });
+        return;
+    }
+    if (status == 429 && state->rateRetries < MaxRetries) {
+        int seconds = retryAfterSeconds(response.header("Retry-After"), QDateTime::currentDateTimeUtc());
+        if (seconds < 0)
+            seconds = 1;
+        ++state->rateRetries;
+        again(owner, state, std::min(seconds, MaxRetryAfterSeconds) * 1000);
+        return;
+    }
+    if ((status == 502 || status == 503 || status == 504) && request.idempotent
+        && state->retries < MaxRetries) {
+        again(owner, state, m_retryDelayMs << state->retries);
+        ++state->retries;
+        return;
+    }
+    const QByteArray location = response.header("Location");
+    const bool safe = request.method == "GET" || request.method == "HEAD";
+    if (RegistryRequest::isRedirect(status) && !location.isEmpty()
+        && (safe || status == 307 || status == 308)) {
+        const QUrl target = request.url.resolved(QUrl(QString::fromUtf8(location)));
+        const QString what
+            = QString::fromLatin1(request.method) + QLatin1Char(' ') + RegistryRequest::shown(request.url);
+        if (state->redirectsLeft == 0) {
+            owner->finish(false, status, QStringLiteral("%1: too many redirects").arg(what));
+            return;
+        }
+        if (request.url.scheme() == QLatin1String("https") && target.scheme() != QLatin1String("https")) {
+            owner->finish(false, status,
+                QStringLiteral("%1: refused a redirect to the insecure %2")
+                    .arg(what, RegistryRequest::shown(target)));
+            return;
+        }
+        --state->redirectsLeft;
+        request.url = target; // attempt() sends Authorization only if this is the registry again
+        attempt(owner, state);
+        return;
+    }
+    state->done(response);
+}
+
+QString OciTransport::registryErrors(const QByteArray &body)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    const QJsonArray errors = document.object().value(QStringLiteral("errors")).toArray();
+    QStringList parts;
+    for (const QJsonValue &value : errors) {
+        const QJsonObject error = value.toObject();
+        QStringList fields;
+        for (const QString &key : { QStringLiteral("code"), QStringLiteral("message") }) {
+            const QString text = error.value(key).toString();
+            if (!text.isEmpty())
+                fields.append(text);
+        }
+        const QJsonValue detail = error.value(QStringLiteral("detail"));
+        if (detail.isString() && !detail.toString().isEmpty())
+            fields.append(detail.toString());
+        else if (detail.isObject())
+            fields.append(QString::fromUtf8(QJsonDocument(detail.toObject()).toJson(QJsonDocument::Compact)));
+        else if (detail.isArray())
+            fields.append(QString::fromUtf8(QJsonDocument(detail.toArray()).toJson(QJsonDocument::Compact)));
+        else if (detail.isDouble() || detail.isBool())
+            fields.append(detail.toVariant().toString());
+        if (!fields.isEmpty())
+            parts.append(fields.join(QStringLiteral(": ")));
+    }
+    if (!parts.isEmpty())
+        return parts.join(QStringLiteral("; "));
+    const QString text = QString::fromUtf8(body).simplified();
+    return text.size() > 300 ? text.left(300) + QStringLiteral("…") : text;
+}
+
+QString OciTransport::errorText(const OciRequest &request, const OciResponse &response)
+{
+    QString text = QStringLiteral("%1 %2: HTTP %3")
+                       .arg(QString::fromLatin1(request.method), RegistryRequest::shown(response.url),
+                           QString::number(response.status));
+    if (!response.reason.isEmpty())
+        text += QLatin1Char(' ') + response.reason;
+    const QString errors = registryErrors(response.body);
+    if (!errors.isEmpty())
+        text += QStringLiteral(": ") + errors;
+    return text;
+}
+
+int OciTransport::retryAfterSeconds(const QByteArray &value, const QDateTime &now)
+{
+    const QByteArray trimmed = value.trimmed();
+    if (trimmed.isEmpty())
+        return -1;
+    bool isNumber = false;
+    const qint64 seconds = trimmed.toLongLong(&isNumber);
+    if (isNumber)
+        return seconds < 0 ? -1 : int(std::min<qint64>(seconds, 24 * 3600));
+    const QDateTime when = QDateTime::fromString(QString::fromLatin1(trimmed), Qt::RFC2822Date);
+    if (!when.isValid())
+        return -1;
+    return int(std::max<qint64>(0, std::min<qint64>(now.secsTo(when), 24 * 3600)));
+}
+
+} // namespace HelmDeck
