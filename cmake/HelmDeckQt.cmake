@@ -43,17 +43,28 @@ if(HELMDECK_BUILD_WIDGETS)
   find_package(KF${QT_MAJOR_VERSION}SyntaxHighlighting)
   set_package_properties(KF${QT_MAJOR_VERSION}SyntaxHighlighting PROPERTIES TYPE REQUIRED
     PURPOSE "YAML and diff highlighting in the manifest preview")
-  find_package(qtermwidget${QT_MAJOR_VERSION} 1.2)
-  set_package_properties(qtermwidget${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED
-    PURPOSE "The docked terminal for run, logs and a cluster shell")
-  if(NOT KF${QT_MAJOR_VERSION}SyntaxHighlighting_FOUND OR NOT qtermwidget${QT_MAJOR_VERSION}_FOUND)
+  if(HELMDECK_WITH_QTERMWIDGET)
+    find_package(qtermwidget${QT_MAJOR_VERSION} 1.2)
+    set_package_properties(qtermwidget${QT_MAJOR_VERSION} PROPERTIES TYPE REQUIRED
+      PURPOSE "The docked terminal for run, logs and a cluster shell (HELMDECK_WITH_QTERMWIDGET=OFF: a plain-text view)")
+  endif()
+  if(NOT KF${QT_MAJOR_VERSION}SyntaxHighlighting_FOUND
+     OR (HELMDECK_WITH_QTERMWIDGET AND NOT qtermwidget${QT_MAJOR_VERSION}_FOUND))
     message(FATAL_ERROR "The window needs KF${QT_MAJOR_VERSION} SyntaxHighlighting and qtermwidget${QT_MAJOR_VERSION} "
       "(found: SyntaxHighlighting=${KF${QT_MAJOR_VERSION}SyntaxHighlighting_FOUND}, "
       "qtermwidget=${qtermwidget${QT_MAJOR_VERSION}_FOUND}). Debian 12 ships both only for Qt 5: build with "
-      "-DQT_MAJOR_VERSION=5, or build the core library alone with -DHELMDECK_BUILD_WIDGETS=OFF.")
+      "-DQT_MAJOR_VERSION=5, or build the core library alone with -DHELMDECK_BUILD_WIDGETS=OFF; "
+      "-DHELMDECK_WITH_QTERMWIDGET=OFF builds the terminal dock on a plain-text view instead.")
   endif()
   set(HELMDECK_SYNTAX_TARGET KF${QT_MAJOR_VERSION}::SyntaxHighlighting)
-  set(HELMDECK_TERM_TARGET qtermwidget${QT_MAJOR_VERSION})
+  if(HELMDECK_WITH_QTERMWIDGET)
+    set(HELMDECK_TERM_TARGET qtermwidget${QT_MAJOR_VERSION})
+    set(HELMDECK_HAVE_QTERMWIDGET ON)
+  else()
+    set(HELMDECK_TERM_TARGET "")
+    set(HELMDECK_HAVE_QTERMWIDGET OFF)
+  endif()
+  add_feature_info(qtermwidget HELMDECK_HAVE_QTERMWIDGET "the terminal dock on qtermwidget (else a plain-text view)")
 
   # Configure-time guard: a KSyntaxHighlighting or qtermwidget built for another Qt major would
   # link two Qt copies into one process and crash at start-up. Refuse that here, with the fix.

@@ -8,3 +8,6 @@
 
 /** 1 when QtKeychain was found and is linked (secrets live in the system keychain), else 0. */
 #cmakedefine01 HELMDECK_HAVE_KEYCHAIN
+
+/** 1 when the terminal dock is built on qtermwidget, 0 for the plain-text view (HELMDECK_WITH_QTERMWIDGET). */
+#cmakedefine01 HELMDECK_HAVE_QTERMWIDGET

@@ -76,7 +76,130 @@ void readClusters(
     }
 }
 
+/** The map of the entry named @p name in the list @p key of @p doc ("clusters" → "cluster"), or null. */
+YAML::Node namedEntry(const YAML::Node &doc, const char *key, const char *field, const QString &name)
+{
+    const YAML::Node list = doc[key];
+    if (!list || !list.IsSequence())
+        return YAML::Node();
+    for (const YAML::Node &entry : list) {
+        if (entry.IsMap() && scalarOf(entry["name"]) == name && entry[field] && entry[field].IsMap())
+            return YAML::Clone(entry[field]);
+    }
+    return YAML::Node();
+}
+
+/** Makes the relative path in @p node[key] absolute against @p dir, as kubectl resolves it. */
+void absolutize(YAML::Node node, const char *key, const QDir &dir, bool onlyWithSlash = false)
+{
+    if (!node || !node.IsMap() || !node[key] || !node[key].IsScalar())
+        return;
+    const QString value = scalarOf(node[key]);
+    if (value.isEmpty() || QDir::isAbsolutePath(value))
+        return;
+    if (onlyWithSlash && !value.contains(QLatin1Char('/')))
+        return; // an exec command without a '/' is looked up on PATH
+    node[key] = QDir::cleanPath(dir.absoluteFilePath(value)).toStdString();
+}
+
 } // namespace
+
+bool KubeConfig::writeSingleContext(const QProcessEnvironment &environment, const QString &contextName,
+    const QString &kubeNamespace, const QString &path, QString *error)
+{
+    const KubeConfig merged = load(environment);
+    const KubeContext *context = merged.context(contextName);
+    if (!context) {
+        *error = QStringLiteral("no context \"%1\" in the kubeconfig").arg(contextName);
+        return false;
+    }
+    // the first file that defines a name wins, as in parse(); yaml-cpp's null Node tests true
+    YAML::Node body, cluster, user;
+    bool haveBody = false, haveCluster = false, haveUser = false;
+    QDir clusterDir, userDir;
+    const auto take = [](const YAML::Node &found, YAML::Node *into, bool *have) {
+        if (*have || found.IsNull())
+            return false;
+        *into = found;
+        *have = true;
+        return true;
+    };
+    try {
+        for (const QString &file : merged.m_files) {
+            QFile in(file);
+            if (!in.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray yaml = in.readAll();
+            const YAML::Node doc
+                = YAML::Load(std::string(yaml.constData(), static_cast<size_t>(yaml.size())));
+            if (!doc.IsMap())
+                continue;
+            const QDir dir = QFileInfo(file).absoluteDir();
+            if (file == context->file)
+                take(namedEntry(doc, "contexts", "context", contextName), &body, &haveBody);
+            if (!context->cluster.isEmpty()
+                && take(namedEntry(doc, "clusters", "cluster", context->cluster), &cluster, &haveCluster))
+                clusterDir = dir;
+            if (!context->user.isEmpty()
+                && take(namedEntry(doc, "users", "user", context->user), &user, &haveUser))
+                userDir = dir;
+        }
+    } catch (const YAML::Exception &e) {
+        *error = QStringLiteral("the kubeconfig cannot be read: %1").arg(text(e.msg));
+        return false;
+    }
+    if (!haveCluster) {
+        *error = QStringLiteral("cluster \"%1\" of context \"%2\" is not defined in the kubeconfig")
+                     .arg(context->cluster, contextName);
+        return false;
+    }
+    if (!haveBody)
+        body = YAML::Node(YAML::NodeType::Map);
+    if (!kubeNamespace.isEmpty())
+        body["namespace"] = kubeNamespace.toStdString();
+    absolutize(cluster, "certificate-authority", clusterDir);
+    if (haveUser) {
+        absolutize(user, "client-certificate", userDir);
+        absolutize(user, "client-key", userDir);
+        absolutize(user, "tokenFile", userDir);
+        absolutize(user["exec"], "command", userDir, true);
+    }
+
+    YAML::Node out(YAML::NodeType::Map);
+    out["apiVersion"] = "v1";
+    out["kind"] = "Config";
+    YAML::Node clusterEntry;
+    clusterEntry["name"] = context->cluster.toStdString();
+    clusterEntry["cluster"] = cluster;
+    out["clusters"].push_back(clusterEntry);
+    if (!context->user.isEmpty()) {
+        YAML::Node userEntry;
+        userEntry["name"] = context->user.toStdString();
+        userEntry["user"] = haveUser ? user : YAML::Node(YAML::NodeType::Map);
+        out["users"].push_back(userEntry);
+    }
+    YAML::Node contextEntry;
+    contextEntry["name"] = contextName.toStdString();
+    contextEntry["context"] = body;
+    out["contexts"].push_back(contextEntry);
+    out["current-context"] = contextName.toStdString();
+
+    YAML::Emitter emitter;
+    emitter << out;
+    QFile file(path);
+    // owner-only before the first byte: the copy holds the user's credentials
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+        || file.write(emitter.c_str(), static_cast<qint64>(emitter.size()))
+            != static_cast<qint64>(emitter.size())
+        || !file.flush()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        file.close();
+        QFile::remove(path);
+        return false;
+    }
+    return true;
+}
 
 QStringList KubeConfig::contextNames() const
 {

@@ -47,6 +47,19 @@ public:
     static bool parse(
         const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings);
 
+    /**
+     * Writes to @p path a kubeconfig holding only the context @p contextName of the merged config read
+     * from @p environment (as load() reads it), for a shell that must not reach another cluster: its
+     * cluster and user entries copied whole (credentials included; relative certificate, key, token
+     * file and exec command paths made absolute against the file they came from), current-context set
+     * to it, and its namespace set to @p kubeNamespace when that is not empty. The file is created
+     * 0600 before anything is written (put it in a private 0700 dir). False with @p error ("no
+     * context \"dev\" in the kubeconfig", "cluster \"k3s\" of context \"dev\" is not defined", or
+     * why the file cannot be written) when it cannot be done; nothing is left at @p path then.
+     */
+    static bool writeSingleContext(const QProcessEnvironment &environment, const QString &contextName,
+        const QString &kubeNamespace, const QString &path, QString *error);
+
     QList<KubeContext> contexts() const { return m_contexts; }
     QStringList contextNames() const;
     const KubeContext *context(const QString &name) const;

@@ -11,6 +11,8 @@
 
 #include <utility>
 
+#include <sys/stat.h>
+
 using namespace HelmDeck;
 
 namespace {
@@ -57,6 +59,9 @@ private Q_SLOTS:
     void findings();
     void parseDirectly();
     void contextLookup();
+    void singleContextCopyHoldsOnlyThatContext_data();
+    void singleContextCopyHoldsOnlyThatContext();
+    void singleContextCopyRefusesAnUnknownContext();
 };
 
 void TestKubeConfig::merge_data()
@@ -290,6 +295,109 @@ void TestKubeConfig::contextLookup()
     QCOMPARE(config.context(QStringLiteral("ops"))->kubeNamespace, QString()); // none set: "default" applies
     QVERIFY(!config.context(QStringLiteral("nope")));
     QVERIFY(!config.context(QString()));
+}
+
+namespace {
+
+const QByteArray ShellFirst
+    = "apiVersion: v1\nkind: Config\ncurrent-context: dev\n"
+      "clusters:\n- name: k3s\n  cluster:\n    server: https://10.0.0.5:6443\n"
+      "    certificate-authority: certs/ca.crt\n"
+      "- name: prod-cluster\n  cluster: {server: https://prod.example.com}\n"
+      "contexts:\n- name: dev\n  context: {cluster: k3s, user: admin, namespace: shop}\n"
+      "- name: prod\n  context: {cluster: prod-cluster, user: root}\n"
+      "users:\n- name: admin\n  user:\n    client-key: keys/admin.key\n"
+      "    exec: {command: ./bin/login, apiVersion: client.authentication.k8s.io/v1}\n"
+      "- name: root\n  user: {token: tok-PROD-SECRET}\n";
+// a later file: its k3s cluster loses to the first file's, its user is the only "viewer"
+const QByteArray ShellSecond = "apiVersion: v1\nkind: Config\n"
+                               "clusters:\n- name: k3s\n  cluster: {server: https://other:6443}\n"
+                               "contexts:\n- name: view\n  context: {cluster: k3s, user: viewer}\n"
+                               "users:\n- name: viewer\n  user: {tokenFile: tokens/view}\n";
+
+} // namespace
+
+void TestKubeConfig::singleContextCopyHoldsOnlyThatContext_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("kubeNamespace");
+    QTest::addColumn<QString>("expectedNamespace");
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("the current context keeps its namespace when none is given")
+        << QStringLiteral("dev") << QString() << QStringLiteral("shop")
+        << QStringList { QStringLiteral("https://10.0.0.5:6443"), QStringLiteral("/a/certs/ca.crt"),
+               QStringLiteral("/a/keys/admin.key"), QStringLiteral("/a/bin/login") }
+        << QStringList { QStringLiteral("prod"), QStringLiteral("tok-PROD-SECRET"),
+               QStringLiteral("other:6443") };
+    QTest::newRow("the namespace given replaces the context's")
+        << QStringLiteral("dev") << QStringLiteral("web") << QStringLiteral("web") << QStringList()
+        << QStringList { QStringLiteral("shop") };
+    QTest::newRow("a context of a later file takes the first file's cluster and its own file's user")
+        << QStringLiteral("view") << QStringLiteral("ops") << QStringLiteral("ops")
+        << QStringList { QStringLiteral("https://10.0.0.5:6443"), QStringLiteral("/b/tokens/view") }
+        << QStringList { QStringLiteral("other:6443"), QStringLiteral("admin"),
+               QStringLiteral("tok-PROD-SECRET") };
+}
+
+void TestKubeConfig::singleContextCopyHoldsOnlyThatContext()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, kubeNamespace);
+    QFETCH(QString, expectedNamespace);
+    QFETCH(QStringList, present);
+    QFETCH(QStringList, absent);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("a")) && QDir(dir.path()).mkpath(QStringLiteral("b")));
+    const auto put = [&](const QString &name, const QByteArray &yaml) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(yaml) == yaml.size();
+    };
+    QVERIFY(put(QStringLiteral("a/config"), ShellFirst) && put(QStringLiteral("b/config"), ShellSecond));
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("KUBECONFIG"),
+        dir.filePath(QStringLiteral("a/config")) + QLatin1Char(':')
+            + dir.filePath(QStringLiteral("b/config")));
+
+    const QString copy = dir.filePath(QStringLiteral("single"));
+    QString error;
+    QVERIFY2(KubeConfig::writeSingleContext(env, context, kubeNamespace, copy, &error), qPrintable(error));
+    struct stat info
+    {
+    };
+    QCOMPARE(::stat(QFile::encodeName(copy).constData(), &info), 0);
+    QCOMPARE(info.st_mode & 0777, 0600u);
+
+    QFile f(copy);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll()).replace(dir.path(), QString());
+    KubeConfig read;
+    Findings findings;
+    QVERIFY(KubeConfig::parse(text.toUtf8(), copy, &read, &findings));
+    QVERIFY(findings.isEmpty());
+    QCOMPARE(read.contextNames(), QStringList { context });
+    QCOMPARE(read.currentContext(), context);
+    QCOMPARE(read.context(context)->kubeNamespace, expectedNamespace);
+    for (const QString &s : std::as_const(present))
+        QVERIFY2(text.contains(s), qPrintable(s + QStringLiteral(" missing from:\n") + text));
+    for (const QString &s : std::as_const(absent))
+        QVERIFY2(!text.contains(s), qPrintable(s + QStringLiteral(" found in:\n") + text));
+}
+
+void TestKubeConfig::singleContextCopyRefusesAnUnknownContext()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("config")));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(TwoContexts) > 0);
+    f.close();
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("KUBECONFIG"), f.fileName());
+    const QString copy = dir.filePath(QStringLiteral("single"));
+    QString error;
+    QVERIFY(!KubeConfig::writeSingleContext(env, QStringLiteral("nope"), QString(), copy, &error));
+    QCOMPARE(error, QStringLiteral("no context \"nope\" in the kubeconfig"));
+    QVERIFY(!QFile::exists(copy));
 }
 
 QTEST_GUILESS_MAIN(TestKubeConfig)

@@ -9,6 +9,7 @@
 #include "icons.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
@@ -17,6 +18,8 @@
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
+#include "terminal/terminalcontroller.h"
+#include "terminal/terminaldock.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -143,6 +146,13 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
     m_deploy->progressDock()->hide();
 
+    // The terminal dock (run, logs, enter, shell tabs) beside them, on the picker's target.
+    m_terminal = new TerminalController(
+        this, [this] { return m_deploy->clusterPicker()->target(); }, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_terminal->dock());
+    tabifyDockWidget(m_findingsDock, m_terminal->dock());
+    m_terminal->dock()->hide();
+
     resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
     resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
 }
@@ -159,6 +169,7 @@ void MainWindow::createActions()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
+    m_terminal->populate(menuBar()->addMenu(tr("&Terminal")), toolBar);
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->populate(menuBar()->addMenu(tr("C&hart")));
 
@@ -341,7 +352,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_fileActions->maybeSave()) {
+    if (!m_terminal->confirmQuit() || !m_fileActions->maybeSave()) { // the terminal may close again later
         event->ignore();
         return;
     }

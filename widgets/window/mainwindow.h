@@ -28,6 +28,7 @@ class PublishController;
 class ProjectEditor;
 class SecretStore;
 class SecretSync;
+class TerminalController;
 
 /**
  * The HelmDeck window: project forms on the left, the live manifest preview in the centre, the
@@ -118,6 +119,7 @@ public:
     /** The cluster jobs: toolbar picker, Cluster menu, Diff tab, progress dock. */
     DeployController *deployController() const { return m_deploy; }
     PublishController *publishController() const { return m_publish; }
+    TerminalController *terminalController() const { return m_terminal; }
 
     /**
      * The user's defaults (GlobalSettings) every render gets, read from globalSettingsFile() when the
@@ -205,6 +207,7 @@ private:
     FileActions *m_fileActions = nullptr;
     DeployController *m_deploy = nullptr;
     PublishController *m_publish = nullptr;
+    TerminalController *m_terminal = nullptr;
     QDockWidget *m_formsDock = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     QLabel *m_renderStatus = nullptr;
