@@ -7,6 +7,7 @@
 #include "preview/chunkedhighlighter.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
+#include "preview/syntaxview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -116,8 +117,10 @@ int main(int argc, char *argv[])
         // let the highlighters' slices and the layout finish
         const auto pending = [&pane] {
             const QList<ChunkedHighlighter *> highlighters = pane.findChildren<ChunkedHighlighter *>();
-            return std::any_of(highlighters.cbegin(), highlighters.cend(),
-                [](ChunkedHighlighter *h) { return h->isPending(); });
+            const QList<SyntaxView *> views = pane.findChildren<SyntaxView *>();
+            return std::any_of(highlighters.cbegin(), highlighters.cend(), [](ChunkedHighlighter *h) {
+                return h->isPending();
+            }) || std::any_of(views.cbegin(), views.cend(), [](SyntaxView *v) { return v->isLoading(); });
         };
         do
             QCoreApplication::processEvents();

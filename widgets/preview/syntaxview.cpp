@@ -9,12 +9,15 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFontDatabase>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPlainTextDocumentLayout>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocument>
 
 namespace HelmDeck {
 
@@ -58,22 +61,64 @@ void SyntaxView::setBoundedText(const QString &input)
                   .arg(dropped)
                   .arg(MaxChars / (1024 * 1024));
     }
+    if (m_loader.isRunning() && text == m_pendingText)
+        return;
+    m_loader.cancel(); // a newer text supersedes the one being built
+    m_pendingText.clear();
     if (text == toPlainText())
         return;
+    // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
+    const bool highlight = text.size() <= HighlightMaxChars;
+    if (!highlight) {
+        // Building its document takes tens of ms: off the UI thread, swapped in by adopt(). The
+        // document is moved to the UI thread before it is handed back; it gets its layout there.
+        m_pendingText = text;
+        m_loader.start(
+            [text](const std::function<bool()> &cancelled) {
+                std::shared_ptr<QTextDocument> document;
+                if (cancelled())
+                    return document;
+                auto *built = new QTextDocument;
+                built->setUndoRedoEnabled(false);
+                built->setPlainText(text);
+                built->moveToThread(QCoreApplication::instance()->thread());
+                // deleted on its own thread, whichever thread drops the last reference
+                document.reset(built, [](QTextDocument *d) { d->deleteLater(); });
+                return document;
+            },
+            [this](const std::shared_ptr<QTextDocument> &document) {
+                m_pendingText.clear();
+                if (document)
+                    adopt(document);
+            });
+        return;
+    }
     // A refresh replaces the whole text; keep the reader where they were.
     const int v = verticalScrollBar()->value();
     const int h = horizontalScrollBar()->value();
-    // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
-    const bool highlight = text.size() <= HighlightMaxChars;
-    if (!highlight && m_highlighter->document())
-        m_highlighter->setDocument(nullptr);
     setPlainText(text);
-    if (highlight && !m_highlighter->document())
+    if (!m_highlighter->document())
         m_highlighter->setDocument(document());
     else if (highlight)
         m_highlighter->rehighlight(); // in slices; the first one now, before the text is painted
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
+}
+
+void SyntaxView::adopt(const std::shared_ptr<QTextDocument> &built)
+{
+    const int v = verticalScrollBar()->value();
+    const int h = horizontalScrollBar()->value();
+    if (m_highlighter->document())
+        m_highlighter->setDocument(nullptr); // plain: too long to highlight
+    built->setDefaultFont(font());
+    built->setDocumentLayout(new QPlainTextDocumentLayout(built.get()));
+    setDocument(built.get());
+    m_built = built; // the previous long text's document goes (deleteLater)
+    updateGutterWidth();
+    verticalScrollBar()->setValue(v);
+    horizontalScrollBar()->setValue(h);
+    Q_EMIT textShown();
 }
 
 QString SyntaxView::definitionName() const
