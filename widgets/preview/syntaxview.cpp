@@ -17,7 +17,9 @@
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QThread>
 
 namespace HelmDeck {
 
@@ -37,6 +39,7 @@ SyntaxView::SyntaxView(const QString &definitionName, QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    document()->setUndoRedoEnabled(false); // read-only: texts are replaced in place, no history kept
     m_highlighter->setDefinition(syntaxRepository->definitionForName(definitionName));
     m_highlighter->setDocument(document());
 
@@ -65,7 +68,8 @@ void SyntaxView::setBoundedText(const QString &input)
         return;
     m_loader.cancel(); // a newer text supersedes the one being built
     m_pendingText.clear();
-    if (text == toPlainText())
+    const QString shown = toPlainText();
+    if (text == shown)
         return;
     // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
     const bool highlight = text.size() <= HighlightMaxChars;
@@ -82,8 +86,14 @@ void SyntaxView::setBoundedText(const QString &input)
                 built->setUndoRedoEnabled(false);
                 built->setPlainText(text);
                 built->moveToThread(QCoreApplication::instance()->thread());
-                // deleted on its own thread, whichever thread drops the last reference
-                document.reset(built, [](QTextDocument *d) { d->deleteLater(); });
+                // Deleted on its own thread, whichever thread drops the last reference. Not always
+                // deleteLater(): Qt may drop an undelivered result while it holds the event queue's lock.
+                document.reset(built, [](QTextDocument *d) {
+                    if (d->thread() == QThread::currentThread())
+                        delete d;
+                    else
+                        d->deleteLater();
+                });
                 return document;
             },
             [this](const std::shared_ptr<QTextDocument> &document) {
@@ -96,6 +106,26 @@ void SyntaxView::setBoundedText(const QString &input)
     // A refresh replaces the whole text; keep the reader where they were.
     const int v = verticalScrollBar()->value();
     const int h = horizontalScrollBar()->value();
+    if (m_highlighter->document() && !shown.isEmpty()) {
+        // A re-render changes a few lines: replace only what differs, so the other blocks keep
+        // their layout and colours and only the changed ones are highlighted again.
+        const int common = int(qMin(shown.size(), text.size()));
+        int prefix = 0;
+        while (prefix < common && shown.at(prefix) == text.at(prefix))
+            ++prefix;
+        int suffix = 0;
+        while (suffix < common - prefix
+            && shown.at(shown.size() - 1 - suffix) == text.at(text.size() - 1 - suffix))
+            ++suffix;
+        QTextCursor cursor(document());
+        cursor.setPosition(prefix);
+        cursor.setPosition(int(shown.size()) - suffix, QTextCursor::KeepAnchor);
+        cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
+        m_highlighter->rehighlightChanged(prefix, int(text.size()) - suffix);
+        verticalScrollBar()->setValue(v);
+        horizontalScrollBar()->setValue(h);
+        return;
+    }
     setPlainText(text);
     if (!m_highlighter->document())
         m_highlighter->setDocument(document());
@@ -114,7 +144,8 @@ void SyntaxView::adopt(const std::shared_ptr<QTextDocument> &built)
     built->setDefaultFont(font());
     built->setDocumentLayout(new QPlainTextDocumentLayout(built.get()));
     setDocument(built.get());
-    m_built = built; // the previous long text's document goes (deleteLater)
+    built->setUndoRedoEnabled(false);
+    m_built = built; // the previous long text's document goes
     updateGutterWidth();
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);

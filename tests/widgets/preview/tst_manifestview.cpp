@@ -191,6 +191,52 @@ private Q_SLOTS:
         QTRY_VERIFY(!view.document()->findBlockByNumber(1).layout()->formats().isEmpty());
     }
 
+    void anEditInPlaceHighlightsOnlyTheChangedBlocks()
+    {
+        ManifestView view;
+        view.resize(600, 400);
+        view.show();
+        const QString large = yaml(2000); // 170 KiB: several slices, and room to grow below HighlightMaxChars
+        ChunkedHighlighter *highlighter = view.highlighter();
+        QSignalSpy finished(highlighter, &ChunkedHighlighter::finished);
+        view.setYaml(large);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(highlighter->slicesOfLastPass() > 1);
+        QTextDocument *document = view.document();
+        const int blocks = document->blockCount();
+        const QTextBlock lastBlock = document->lastBlock().previous();
+        QVERIFY(!lastBlock.layout()->formats().isEmpty());
+
+        // one document's replicas in the middle: one slice, and the text is exactly the new one
+        QString next = large;
+        const int at = int(next.indexOf(QLatin1String("\"app-1500\"")));
+        QVERIFY(at > 0);
+        next.replace(next.indexOf(QLatin1String("replicas: 1"), at), 11, QStringLiteral("replicas: 12"));
+        QList<int> done;
+        connect(highlighter, &ChunkedHighlighter::sliceDone, this, [&done](int n) { done.append(n); });
+        view.setYaml(next);
+        QCOMPARE(view.toPlainText(), next);
+        QVERIFY(!highlighter->isPending());
+        QCOMPARE(highlighter->slicesOfLastPass(), 1);
+        QCOMPARE(done, QList<int> { blocks });
+        QCOMPARE(document, view.document());
+        const QTextBlock changed = document->findBlock(next.indexOf(QLatin1String("replicas: 12")));
+        QCOMPARE(changed.text(), QStringLiteral("  replicas: 12"));
+        QVERIFY(!changed.layout()->formats().isEmpty());
+        QVERIFY2(!document->lastBlock().previous().layout()->formats().isEmpty(),
+            "the blocks after it keep their colours");
+
+        // a text that differs everywhere is highlighted from the top again, in slices
+        QString other = large;
+        other.replace(QStringLiteral("kind: Deployment"), QStringLiteral("kind: StatefulSet"));
+        view.setYaml(other);
+        QCOMPARE(view.toPlainText(), other);
+        QVERIFY(highlighter->isPending());
+        QVERIFY(finished.wait(20000));
+        QVERIFY(highlighter->slicesOfLastPass() > 1);
+        QVERIFY(!document->lastBlock().previous().layout()->formats().isEmpty());
+    }
+
     void aNewTextAbandonsThePassUnderWay()
     {
         ManifestView view;
