@@ -96,7 +96,8 @@ bool ChartFiles::makePrivateDir(const QString &path, QString *error)
 
 void ChartFiles::addField(QCryptographicHash &hash, const QByteArray &data)
 {
-    hash.addData(QByteArray::number(data.size()) + ':');
+    const QByteArray length = QByteArray::number(data.size()) + ':';
+    hash.addData(length);
     hash.addData(data);
 }
 
