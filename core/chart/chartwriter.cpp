@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartwriter.h"
 
+#include "chartfiles.h"
 #include "chartnames.h"
 #include "releasevaluesbuilder.h"
 #include "shippedchart.h"
 #include "valuesbuilder.h"
-
-#include <QDir>
-#include <QFile>
-#include <QFileDevice>
-#include <QFileInfo>
 
 #include <mutex>
 
@@ -26,41 +22,13 @@ namespace HelmDeck {
 namespace {
 
 const QString ChartsResource = QStringLiteral(":/charts/");
-constexpr QFileDevice::Permissions PrivateFile = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
-constexpr QFileDevice::Permissions PrivateDir = PrivateFile | QFileDevice::ExeOwner;
-
-bool writeFile(const QString &path, const QByteArray &data, QString *error)
-{
-    // Charts go only into a job's private work dir, removed after the job: no QSaveFile, whose
-    // fdatasync per file costs milliseconds each on every preview render. 0600 before any byte.
-    QFile f(path);
-    const bool ok = f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.setPermissions(PrivateFile)
-        && f.write(data) == data.size() && f.flush();
-    if (!ok) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
-
-bool makePrivateDir(const QString &path, QString *error)
-{
-    if (!QDir().mkpath(path)) {
-        if (error)
-            *error = QStringLiteral("cannot create the directory %1").arg(path);
-        return false;
-    }
-    QFile::setPermissions(path, PrivateDir);
-    return true;
-}
 
 /**
- * Copies the templates of the shipped @p chart into @p dir and writes its Chart.yaml and values.yaml
- * with @p chartOverrides and @p values overlaid on the shipped ones (ShippedChart::overlay).
+ * The templates of the shipped @p chart, and its Chart.yaml and values.yaml with @p chartOverrides
+ * and @p values overlaid on the shipped ones (ShippedChart::overlay), into @p out.
  */
-bool writeChart(const QString &chart, const QString &dir, const QByteArray &chartOverrides,
-    const QByteArray &values, QString *error)
+bool buildChart(const QString &chart, const QByteArray &chartOverrides, const QByteArray &values,
+    ChartFiles *out, QString *error)
 {
     const QStringList files = ShippedChart::templateFiles(chart);
     const QByteArray chartYaml
@@ -78,9 +46,7 @@ bool writeChart(const QString &chart, const QString &dir, const QByteArray &char
             *error = QStringLiteral("could not write the values of the %1 chart").arg(chart);
         return false;
     }
-    if (!makePrivateDir(dir, error))
-        return false;
-    const QDir root(dir);
+    *out = ChartFiles();
     for (const QString &rel : files) {
         const QByteArray data = ShippedChart::file(chart, rel);
         if (data.isEmpty()) {
@@ -89,12 +55,17 @@ bool writeChart(const QString &chart, const QString &dir, const QByteArray &char
                              .arg(ChartsResource + chart + QLatin1Char('/') + rel);
             return false;
         }
-        const QString target = root.filePath(rel);
-        if (!makePrivateDir(QFileInfo(target).absolutePath(), error) || !writeFile(target, data, error))
-            return false;
+        out->add(rel, data);
     }
-    return writeFile(root.filePath(QStringLiteral("Chart.yaml")), chartYaml, error)
-        && writeFile(root.filePath(QStringLiteral("values.yaml")), valuesYaml, error);
+    out->add(QStringLiteral("Chart.yaml"), chartYaml);
+    out->add(QStringLiteral("values.yaml"), valuesYaml);
+    return true;
+}
+
+/** @p files (when @p built) written into @p dir. */
+bool writeBuilt(bool built, const ChartFiles &files, const QString &dir, QString *error)
+{
+    return built && files.write(dir, error);
 }
 
 /** The keys ChartWriter sets in a shipped Chart.yaml: name and description, all quoted. */
@@ -170,7 +141,7 @@ QStringList ChartWriter::templateFiles(const QString &chart)
 
 bool ChartWriter::writePrivateFile(const QString &path, const QByteArray &data, QString *error)
 {
-    return writeFile(path, data, error);
+    return ChartFiles::writePrivateFile(path, data, error);
 }
 
 bool ChartWriter::writeAppChart(
@@ -194,6 +165,33 @@ bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *err
 bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *error,
     const QString &deploymentId, QString *fieldPath, bool pullSecretRendered, const AppIdentities &identities)
 {
+    ChartFiles files;
+    return writeBuilt(
+        appChartFiles(app, deploymentId, pullSecretRendered, identities, &files, error, fieldPath), files,
+        dir, error);
+}
+
+bool ChartWriter::writeConfigChart(const App &app, const QString &dir, QString *error)
+{
+    ChartFiles files;
+    return writeBuilt(configChartFiles(app, &files, error), files, dir, error);
+}
+
+bool ChartWriter::writePullSecretChart(const App &app, const QString &dir, QString *error)
+{
+    ChartFiles files;
+    return writeBuilt(pullSecretChartFiles(app, &files, error), files, dir, error);
+}
+
+bool ChartWriter::writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error)
+{
+    ChartFiles files;
+    return writeBuilt(storageChartFiles(entry, &files, error), files, dir, error);
+}
+
+bool ChartWriter::appChartFiles(const App &app, const QString &deploymentId, bool pullSecretRendered,
+    const AppIdentities &identities, ChartFiles *out, QString *error, QString *fieldPath)
+{
     QString valuesError;
     const QByteArray values
         = ValuesBuilder::build(app, deploymentId, pullSecretRendered, identities, &valuesError, fieldPath);
@@ -202,35 +200,35 @@ bool ChartWriter::writeAppChart(const App &app, const QString &dir, QString *err
             *error = valuesError;
         return false;
     }
-    return writeChart(QStringLiteral("app"), dir, appChartOverrides(app, deploymentId), values, error);
+    return buildChart(QStringLiteral("app"), appChartOverrides(app, deploymentId), values, out, error);
 }
 
-bool ChartWriter::writeConfigChart(const App &app, const QString &dir, QString *error)
+bool ChartWriter::configChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::configSecretName(app.name);
-    return writeChart(QStringLiteral("config"), dir,
+    return buildChart(QStringLiteral("config"),
         auxiliaryChartOverrides(
             name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
-        ReleaseValuesBuilder::configValues(app), error);
+        ReleaseValuesBuilder::configValues(app), out, error);
 }
 
-bool ChartWriter::writePullSecretChart(const App &app, const QString &dir, QString *error)
+bool ChartWriter::pullSecretChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::pullSecretName(app.name);
-    return writeChart(QStringLiteral("pull-secret"), dir,
+    return buildChart(QStringLiteral("pull-secret"),
         auxiliaryChartOverrides(
             name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
-        ReleaseValuesBuilder::pullSecretValues(app), error);
+        ReleaseValuesBuilder::pullSecretValues(app), out, error);
 }
 
-bool ChartWriter::writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error)
+bool ChartWriter::storageChartFiles(const StorageEntry &entry, ChartFiles *out, QString *error)
 {
-    return writeChart(QStringLiteral("storage"), dir,
+    return buildChart(QStringLiteral("storage"),
         auxiliaryChartOverrides(entry.releaseName(),
             QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
                            "PersistentVolume when a host path is set")
                 .arg(entry.name)),
-        ReleaseValuesBuilder::storageValues(entry), error);
+        ReleaseValuesBuilder::storageValues(entry), out, error);
 }
 
 } // namespace HelmDeck

@@ -12,6 +12,8 @@
 
 namespace HelmDeck {
 
+class ChartFiles;
+
 /**
  * Writes HelmDeck's charts for one release each: a copy of the chart HelmDeck ships (charts/<chart>,
  * compiled in under ":/charts/<chart>", see ShippedChart) with the values it computes and the
@@ -58,6 +60,18 @@ public:
     static bool writePullSecretChart(const App &app, const QString &dir, QString *error = nullptr);
     /** The chart of "storage-<entry>": a claim, plus a hostPath volume when the entry has a host path. */
     static bool writeStorageChart(const StorageEntry &entry, const QString &dir, QString *error = nullptr);
+    /**
+     * The files writeAppChart() writes, in memory (nothing touches the disk): into @p out, or false
+     * with @p error and @p fieldPath as writeAppChart().
+     */
+    static bool appChartFiles(const App &app, const QString &deploymentId, bool pullSecretRendered,
+        const AppIdentities &identities, ChartFiles *out, QString *error, QString *fieldPath);
+    /** The files writeConfigChart() writes, in memory. */
+    static bool configChartFiles(const App &app, ChartFiles *out, QString *error);
+    /** The files writePullSecretChart() writes, in memory. */
+    static bool pullSecretChartFiles(const App &app, ChartFiles *out, QString *error);
+    /** The files writeStorageChart() writes, in memory. */
+    static bool storageChartFiles(const StorageEntry &entry, ChartFiles *out, QString *error);
     /**
      * Writes @p data to @p path atomically as a 0600 file (the directory must exist). For values files
      * that hold secrets; the caller removes them. False with @p error naming the path on failure.

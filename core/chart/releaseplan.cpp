@@ -72,53 +72,76 @@ bool ReleasePlan::write(const Project &project, const PlannedRelease &release,
     QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
     const AppIdentities &identities)
 {
-    const QDir rootDir(root);
-    *chartDir = rootDir.filePath(QStringLiteral("charts/") + release.name);
+    ReleaseFiles built;
+    *chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
     valuesFile->clear();
-    QDir(*chartDir).removeRecursively();
-    *fieldPath = release.fieldPath;
+    return files(project, release, pullSecretPayloads, deploymentId, &built, error, fieldPath, identities)
+        && writeFiles(release, built, root, chartDir, valuesFile, error);
+}
 
+bool ReleasePlan::files(const Project &project, const PlannedRelease &release,
+    const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId, ReleaseFiles *out,
+    QString *error, QString *fieldPath, const AppIdentities &identities)
+{
+    *out = ReleaseFiles();
+    *fieldPath = release.fieldPath;
     // The values that hold secrets go to their own private file, passed with -f.
-    auto writeSecretValues = [&](const QByteArray &values) {
-        const QString dir = rootDir.filePath(QStringLiteral("values"));
-        if (!QDir().mkpath(dir)) {
-            *error = QStringLiteral("cannot create the directory %1").arg(dir);
-            return false;
-        }
-        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        *valuesFile = QDir(dir).filePath(release.name + QStringLiteral(".yaml"));
+    auto secretValues = [&](const QByteArray &values) {
+        out->hasSecretValues = true;
+        out->secretValues = values;
         if (values.isEmpty()) {
             *error = QStringLiteral("could not write the values of %1").arg(release.name);
             return false;
         }
-        return ChartWriter::writePrivateFile(*valuesFile, values, error);
+        return true;
     };
 
     switch (release.kind) {
     case PlannedRelease::Kind::Config: {
         const App &app = project.apps.at(release.appIndex);
-        return ChartWriter::writeConfigChart(app, *chartDir, error)
-            && writeSecretValues(ReleaseValuesBuilder::configEnvValues(app));
+        return ChartWriter::configChartFiles(app, &out->chart, error)
+            && secretValues(ReleaseValuesBuilder::configEnvValues(app));
     }
     case PlannedRelease::Kind::PullSecret: {
         const App &app = project.apps.at(release.appIndex);
-        return ChartWriter::writePullSecretChart(app, *chartDir, error)
-            && writeSecretValues(
+        return ChartWriter::pullSecretChartFiles(app, &out->chart, error)
+            && secretValues(
                 ReleaseValuesBuilder::pullSecretPayloadValues(pullSecretPayloads.value(app.name)));
     }
     case PlannedRelease::Kind::Storage:
-        return ChartWriter::writeStorageChart(project.storage.at(release.storageIndex), *chartDir, error);
+        return ChartWriter::storageChartFiles(project.storage.at(release.storageIndex), &out->chart, error);
     case PlannedRelease::Kind::App: {
         const App &app = project.apps.at(release.appIndex);
         QString modelField;
-        const bool ok = ChartWriter::writeAppChart(app, *chartDir, error, deploymentId, &modelField,
-            pullSecretPayloads.contains(app.name), identities);
+        const bool ok = ChartWriter::appChartFiles(app, deploymentId, pullSecretPayloads.contains(app.name),
+            identities, &out->chart, error, &modelField);
         if (!modelField.isEmpty())
             *fieldPath = modelField;
         return ok;
     }
     }
     return false;
+}
+
+bool ReleasePlan::writeFiles(const PlannedRelease &release, const ReleaseFiles &files, const QString &root,
+    QString *chartDir, QString *valuesFile, QString *error)
+{
+    const QDir rootDir(root);
+    *chartDir = rootDir.filePath(QStringLiteral("charts/") + release.name);
+    valuesFile->clear();
+    QDir(*chartDir).removeRecursively();
+    if (!files.chart.write(*chartDir, error))
+        return false;
+    if (!files.hasSecretValues)
+        return true;
+    const QString dir = rootDir.filePath(QStringLiteral("values"));
+    if (!QDir().mkpath(dir)) {
+        *error = QStringLiteral("cannot create the directory %1").arg(dir);
+        return false;
+    }
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    *valuesFile = QDir(dir).filePath(release.name + QStringLiteral(".yaml"));
+    return ChartWriter::writePrivateFile(*valuesFile, files.secretValues, error);
 }
 
 } // namespace HelmDeck

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "appidentities.h"
+#include "chartfiles.h"
 #include "model/project.h"
 #include "releasekind.h"
 
@@ -27,6 +28,15 @@ struct PlannedRelease
     QString fieldPath;
     int appIndex = -1; ///< Project::apps index (Config, PullSecret, App)
     int storageIndex = -1; ///< Project::storage index (Storage)
+};
+
+/** What ReleasePlan::write() writes for one release, in memory (ReleasePlan::files()). */
+struct ReleaseFiles
+{
+    ChartFiles chart; ///< "<root>/charts/<release>"
+    /** The values that hold secrets ("<root>/values/<release>.yaml", 0600); config and pull-secret only. */
+    QByteArray secretValues;
+    bool hasSecretValues = false;
 };
 
 /**
@@ -60,6 +70,19 @@ public:
         const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId, const QString &root,
         QString *chartDir, QString *valuesFile, QString *error, QString *fieldPath,
         const AppIdentities &identities = AppIdentities());
+    /**
+     * What write() writes, in memory: nothing touches the disk (so a render can hash a release's
+     * inputs first, RenderPlan). False with @p error and @p fieldPath as write().
+     */
+    static bool files(const Project &project, const PlannedRelease &release,
+        const QMap<QString, QByteArray> &pullSecretPayloads, const QString &deploymentId, ReleaseFiles *out,
+        QString *error, QString *fieldPath, const AppIdentities &identities = AppIdentities());
+    /**
+     * Writes @p files of @p release under @p root as write() does (the chart dir is emptied first),
+     * giving @p chartDir and @p valuesFile (empty without secret values). False with @p error.
+     */
+    static bool writeFiles(const PlannedRelease &release, const ReleaseFiles &files, const QString &root,
+        QString *chartDir, QString *valuesFile, QString *error);
 };
 
 } // namespace HelmDeck

@@ -12,7 +12,8 @@ namespace HelmDeck {
  * did not change is reused instead of run again (RenderOptions::cache). An entry's key is a
  * SHA-256 over everything the run depends on: the written chart files, the values file, the helm
  * binary and version, and the argv (RenderPlan). Only the last render is kept, so memory stays at
- * one copy of the rendered output. Used from one thread (the render's).
+ * one copy of the rendered output. Used from one thread (the render's); a copy of entries() may be read on
+ * another.
  */
 class RenderCache
 {
@@ -28,6 +29,8 @@ public:
     /** Replaces everything with the releases of one render (release name → entry). */
     void replace(const QHash<QString, Entry> &entries);
     void clear();
+    /** Every entry (release name → entry); implicitly shared, so a copy may go to another thread. */
+    QHash<QString, Entry> entries() const { return m_entries; }
     int size() const { return m_entries.size(); }
 
 private:

@@ -9,12 +9,8 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
-
-#include <algorithm>
 
 namespace HelmDeck {
 
@@ -30,52 +26,165 @@ struct RenderPlan::State
     QHash<QString, QString> writeFields; // release → the model field of that error
     QHash<QString, QString> stderrOf; // release → helm's stderr when it failed
     QHash<QString, QByteArray> keys; // release → input hash (with a cache)
-    QSet<QString> reused; // releases taken from the cache
-    // Credential helpers block: they run through a Worker owned here (Step::cancel drops the result).
+    QHash<QString, QByteArray> reused; // release → its output, taken from the cache
+    QSet<QString> absent; // pull secrets without a payload: not rendered
+    // Credential helpers block, and writing fifty charts takes longer than a frame: both run through
+    // Workers owned here (Step::cancel drops the result).
     std::unique_ptr<QObject> guard = std::make_unique<QObject>();
     std::unique_ptr<Worker> worker = std::make_unique<Worker>(guard.get());
+    std::unique_ptr<Worker> chartWorker = std::make_unique<Worker>(guard.get());
 };
 
 namespace {
 
-void addField(QCryptographicHash &hash, const QByteArray &data)
+/** A release's chart dir and values file (empty without secret values) under @p root. */
+void releasePaths(const QString &root, const PlannedRelease &release, QString *chartDir, QString *valuesFile)
 {
-    const QByteArray length = QByteArray::number(data.size()) + ':';
-    hash.addData(length);
-    hash.addData(data);
+    *chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
+    const bool secretValues
+        = release.kind == PlannedRelease::Kind::Config || release.kind == PlannedRelease::Kind::PullSecret;
+    *valuesFile = secretValues
+        ? QDir(root).filePath(QStringLiteral("values/") + release.name + QStringLiteral(".yaml"))
+        : QString();
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-/** Everything one `helm template` run depends on (RenderCache's key); the work dir's path is not part of it.
+/**
+ * Everything one `helm template` run depends on (RenderCache's key), from the files as they would
+ * be written: the work dir's path is not part of it.
  */
-QByteArray inputKey(const QStringList &argv, const QString &root, const QString &chartDir,
-    const QString &valuesFile, const HelmTool &helm)
+QByteArray inputKey(
+    const QStringList &argv, const QString &root, const ReleaseFiles &files, const HelmTool &helm)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo program(helm.program);
-    addField(hash, helm.program.toUtf8());
-    addField(hash, helm.version.toUtf8());
-    addField(hash, QByteArray::number(program.size()));
-    addField(hash, QByteArray::number(program.lastModified().toMSecsSinceEpoch()));
+    ChartFiles::addField(hash, helm.program.toUtf8());
+    ChartFiles::addField(hash, helm.version.toUtf8());
+    ChartFiles::addField(hash, QByteArray::number(program.size()));
+    ChartFiles::addField(hash, QByteArray::number(program.lastModified().toMSecsSinceEpoch()));
     for (const QString &argument : argv)
-        addField(hash, QString(argument).replace(root, QStringLiteral("<work>")).toUtf8());
-    QStringList files;
-    QDirIterator it(chartDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
-    std::sort(files.begin(), files.end());
-    for (const QString &file : std::as_const(files)) {
-        addField(hash, file.mid(chartDir.size()).toUtf8());
-        addField(hash, readAll(file));
-    }
-    if (!valuesFile.isEmpty())
-        addField(hash, readAll(valuesFile));
+        ChartFiles::addField(hash, QString(argument).replace(root, QStringLiteral("<work>")).toUtf8());
+    files.chart.addTo(hash);
+    if (files.hasSecretValues)
+        ChartFiles::addField(hash, files.secretValues);
     return hash.result();
+}
+
+/** What the charts step needs, copied: it runs off the plan's thread. */
+struct ChartsInput
+{
+    Project project;
+    QList<PlannedRelease> releases;
+    QMap<QString, QByteArray> payloads;
+    QHash<QString, AppIdentities> identities; // app release → its live identities
+    QString deploymentId;
+    QString root;
+    HelmTool helm;
+    RenderTarget target;
+    bool keyed = false; // with a render cache
+    QHash<QString, RenderCache::Entry> cached; // the cache's entries when the step began
+};
+
+/** One release after the charts step. */
+struct WrittenRelease
+{
+    bool absent = false;
+    QString error, fieldPath; // the chart could not be built or written
+    QByteArray key;
+    bool reused = false;
+    QByteArray output; // when reused
+};
+
+/** Builds every release's files in memory, hashes them, and writes those the cache cannot give. */
+QHash<QString, WrittenRelease> writeCharts(const ChartsInput &in, const std::function<bool()> &cancelled)
+{
+    QHash<QString, WrittenRelease> out;
+    for (const PlannedRelease &r : in.releases) {
+        if (cancelled())
+            break;
+        WrittenRelease &w = out[r.name];
+        if (r.kind == PlannedRelease::Kind::PullSecret
+            && !in.payloads.contains(in.project.apps.at(r.appIndex).name)) {
+            w.absent = true; // no credentials for the image's registry: no pull-secret release
+            continue;
+        }
+        ReleaseFiles files;
+        QString fieldPath;
+        if (!ReleasePlan::files(in.project, r, in.payloads, in.deploymentId, &files, &w.error, &fieldPath,
+                in.identities.value(r.name))) {
+            w.fieldPath = fieldPath.isEmpty() ? r.fieldPath : fieldPath;
+            continue;
+        }
+        if (in.keyed) {
+            QString chartDir, valuesFile;
+            releasePaths(in.root, r, &chartDir, &valuesFile);
+            const QStringList argv = QStringList { in.helm.program }
+                + RenderPlan::helmTemplateArguments(r, chartDir, valuesFile, in.target);
+            w.key = inputKey(argv, in.root, files, in.helm);
+            const auto hit = in.cached.constFind(r.name);
+            if (hit != in.cached.cend() && hit->key == w.key) {
+                w.reused = true; // a reused release writes nothing
+                w.output = hit->output;
+                continue;
+            }
+        }
+        QString chartDir, valuesFile;
+        if (!ReleasePlan::writeFiles(r, files, in.root, &chartDir, &valuesFile, &w.error))
+            w.fieldPath = r.fieldPath;
+    }
+    return out;
+}
+
+/**
+ * "charts": builds, hashes and writes every release's chart off the plan's thread (Worker), after
+ * the credentials (a pull secret's payload) and before the helm runs; the release steps' prepare
+ * hooks then only read what it left.
+ */
+Step chartsStep(const std::shared_ptr<RenderPlan::State> &state)
+{
+    Step s;
+    s.id = QStringLiteral("charts");
+    s.title = QStringLiteral("Write the charts");
+    s.timeoutMs = state->options.timeoutMs;
+    s.start = [state](PlanContext &context, Step &, StepDone done) {
+        ChartsInput in;
+        in.project = state->project;
+        in.releases = state->releases;
+        in.payloads = state->payloads;
+        in.deploymentId = state->options.deploymentId;
+        in.root = state->root;
+        in.helm = state->options.helm;
+        in.target = state->options.target;
+        if (state->options.identities) { // reads the context: here, on the plan's thread
+            for (const PlannedRelease &r : std::as_const(state->releases)) {
+                if (r.kind == PlannedRelease::Kind::App)
+                    in.identities.insert(r.name, state->options.identities(context));
+            }
+        }
+        if (const std::shared_ptr<RenderCache> &cache = state->options.cache) {
+            in.keyed = true;
+            in.cached = cache->entries(); // implicitly shared: a cheap copy the worker may read
+        }
+        state->chartWorker->start(
+            [in](const std::function<bool()> &cancelled) { return writeCharts(in, cancelled); },
+            [state, done](const QHash<QString, WrittenRelease> &written) {
+                for (auto it = written.cbegin(); it != written.cend(); ++it) {
+                    const WrittenRelease &w = it.value();
+                    if (w.absent)
+                        state->absent.insert(it.key());
+                    if (!w.error.isEmpty()) {
+                        state->writeErrors.insert(it.key(), w.error);
+                        state->writeFields.insert(it.key(), w.fieldPath);
+                    }
+                    if (!w.key.isEmpty())
+                        state->keys.insert(it.key(), w.key);
+                    if (w.reused)
+                        state->reused.insert(it.key(), w.output);
+                }
+                done(true); // a chart that could not be written fails its release's step
+            });
+    };
+    s.cancel = [state] { state->chartWorker->cancel(); };
+    return s;
 }
 
 Step credentialStep(const std::shared_ptr<RenderPlan::State> &state)
@@ -112,51 +221,33 @@ Step credentialStep(const std::shared_ptr<RenderPlan::State> &state)
 Step releaseStep(const std::shared_ptr<RenderPlan::State> &state, int index)
 {
     const PlannedRelease &release = state->releases.at(index);
-    const QString root = state->root;
-    const QString chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
-    const bool secretValues
-        = release.kind == PlannedRelease::Kind::Config || release.kind == PlannedRelease::Kind::PullSecret;
-    const QString valuesFile = secretValues
-        ? QDir(root).filePath(QStringLiteral("values/") + release.name + QStringLiteral(".yaml"))
-        : QString();
+    QString chartDir, valuesFile;
+    releasePaths(state->root, release, &chartDir, &valuesFile);
     Step s;
     s.id = RenderPlan::stepId(release.name);
     s.title = QStringLiteral("Render %1").arg(release.name);
     s.argv = QStringList { state->options.helm.program }
         + RenderPlan::helmTemplateArguments(release, chartDir, valuesFile, state->options.target);
-    s.environment = RenderPlan::helmEnvironment(root);
+    s.environment = RenderPlan::helmEnvironment(state->root);
     s.timeoutMs = state->options.timeoutMs;
     s.echoStdout = false;
     s.concurrent = true;
     if (!valuesFile.isEmpty())
         s.removeAfter.append(valuesFile);
     const QString name = release.name;
-    s.prepare = [state, index](PlanContext &context, Step &self, bool *skip, QString *error) {
-        const PlannedRelease &r = state->releases.at(index);
-        if (r.kind == PlannedRelease::Kind::PullSecret
-            && !state->payloads.contains(state->project.apps.at(r.appIndex).name)) {
-            *skip = true; // no credentials for the image's registry: no pull-secret release
+    // The charts step wrote (or found in the cache) everything: this only reads what it left.
+    s.prepare = [state, name](PlanContext &context, Step &self, bool *skip, QString *error) {
+        if (state->absent.contains(name)) {
+            *skip = true;
             return true;
         }
-        AppIdentities identities;
-        if (r.kind == PlannedRelease::Kind::App && state->options.identities)
-            identities = state->options.identities(context);
-        QString chart, values, fieldPath;
-        if (!ReleasePlan::write(state->project, r, state->payloads, state->options.deploymentId, state->root,
-                &chart, &values, error, &fieldPath, identities)) {
-            state->writeErrors.insert(r.name, *error);
-            state->writeFields.insert(r.name, fieldPath.isEmpty() ? r.fieldPath : fieldPath);
+        if (const auto e = state->writeErrors.constFind(name); e != state->writeErrors.cend()) {
+            *error = *e;
             return false;
         }
-        if (const std::shared_ptr<RenderCache> &cache = state->options.cache) {
-            const QByteArray key = inputKey(self.argv, state->root, chart, values, state->options.helm);
-            state->keys.insert(r.name, key);
-            QByteArray output;
-            if (cache->lookup(r.name, key, &output)) {
-                context.outputs.insert(self.id, output);
-                state->reused.insert(r.name);
-                *skip = true;
-            }
+        if (const auto out = state->reused.constFind(name); out != state->reused.cend()) {
+            context.outputs.insert(self.id, *out);
+            *skip = true;
         }
         return true;
     };
@@ -215,6 +306,7 @@ RenderPlan::RenderPlan(const Project &project, const RenderOptions &options)
     m_plan.title = QStringLiteral("Render %1").arg(apps.join(QStringLiteral(", ")));
     if (resolve)
         m_plan.steps.append(credentialStep(m_state));
+    m_plan.steps.append(chartsStep(m_state));
     for (int i = 0; i < state.releases.size(); ++i)
         m_plan.steps.append(releaseStep(m_state, i));
 }

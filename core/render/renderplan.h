@@ -52,10 +52,13 @@ struct RenderOptions
  *
  * Steps: "credentials" (in-process; only when RenderOptions::resolveCredentials and an app's pull
  * secret comes from credentials: PullSecretResolution through Worker, since credential helpers
- * block; an error fails the render before any helm run), then one "render-<release>" process step
- * per release of ReleasePlan, all concurrent. A release step's prepare writes the chart into the
- * plan's private work dir (0700) and its secret values into a 0600 `-f` file that is removed when
- * the step ends; a pull-secret release without a payload is skipped. The argv is built here only:
+ * block; an error fails the render before any helm run), then "charts" (in-process, through
+ * Worker: writing fifty charts takes longer than a frame), then one "render-<release>" process step
+ * per release of ReleasePlan, all concurrent. The charts step builds every release's files in
+ * memory (ReleasePlan::files()), hashes them, and writes those the cache cannot give into the plan's
+ * private work dir (0700), the secret values into a 0600 `-f` file that is removed when its release
+ * step ends; a pull-secret release without a payload is skipped. A chart that cannot be written
+ * fails its release's step. The argv is built here only:
  *
  *   helm template <release> <work>/charts/<release> --namespace <ns> [-f <work>/values/<release>.yaml]
  *        [--kube-version <v>] [--api-versions <a>]…
@@ -64,7 +67,8 @@ struct RenderOptions
  * writes the user's helm config, cache or plugins). A non-empty RenderTarget::namespaceName moves
  * every app and storage entry (so every release) to that namespace.
  *
- * With a RenderOptions::cache, a release whose key (RenderCache) matches is skipped and its cached
+ * With a RenderOptions::cache, a release whose key (RenderCache: the files as they would be
+ * written, the argv and the helm binary) matches writes nothing, its step is skipped and its cached
  * output used: result() counts it as rendered, RenderResult::helmRuns does not.
  */
 class RenderPlan

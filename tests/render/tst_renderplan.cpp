@@ -34,12 +34,29 @@ QStringList templateCalls(const QString &log)
     return calls;
 }
 
-/** A helm that logs each call's argv to @p log and then runs the real helm of @p major. */
+/**
+ * A helm that logs each call's argv to @p log (and, for a template call, the chart dirs written
+ * beside its chart: "charts: a b ") and then runs the real helm of @p major.
+ */
 QString recordingHelm(const QString &dir, const QString &name, const QString &log, int major)
 {
+    const QByteArray to = " >> '" + log.toLocal8Bit() + "'\n";
     return ChartFixtures::writeScript(dir, name,
-        "echo \"$*\" >> '" + log.toLocal8Bit() + "'\nexec '" + ChartFixtures::helmPath(major).toLocal8Bit()
-            + "' \"$@\"\n");
+        "echo \"$*\"" + to
+            + "if [ \"$1\" = template ]; then echo \"charts: $(ls \"$(dirname \"$3\")\" | tr '\\n' ' ')\""
+            + to + "fi\nexec '" + ChartFixtures::helmPath(major).toLocal8Bit() + "' \"$@\"\n");
+}
+
+/** The chart dirs the last template call of @p log saw ("shop"), sorted. */
+QStringList chartsSeenLast(const QString &log)
+{
+    const QStringList lines
+        = QString::fromUtf8(TestUtil::readFile(log)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (int i = int(lines.size()) - 1; i >= 0; --i) {
+        if (lines.at(i).startsWith(QLatin1String("charts: ")))
+            return lines.at(i).mid(8).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    }
+    return {};
 }
 
 RenderResult renderWith(RenderJob &job, const Project &project)
@@ -155,11 +172,17 @@ void TestRenderPlan::dryRunShowsEveryRelease()
             QStringLiteral("storage-data"), QStringLiteral("storage-cache"), QStringLiteral("storage-media"),
             QStringLiteral("shop") }));
     const QString root = plan.workDir->path();
-    QCOMPARE(plan.steps.size(), 7);
+    QCOMPARE(plan.steps.size(), 8);
     QCOMPARE(plan.steps.first().id, QStringLiteral("credentials"));
     QVERIFY(plan.steps.first().start);
     QVERIFY(!plan.steps.first().concurrent);
-    for (const Step &step : plan.steps.mid(1)) {
+    // the charts are written off the plan's thread, after the credentials, before any helm run
+    QCOMPARE(plan.steps.at(1).id, QStringLiteral("charts"));
+    QVERIFY(plan.steps.at(1).start);
+    QVERIFY(plan.steps.at(1).argv.isEmpty());
+    QVERIFY(!plan.steps.at(1).concurrent);
+    QVERIFY2(QDir(root + QStringLiteral("/charts")).isEmpty(), "nothing is written before the plan runs");
+    for (const Step &step : plan.steps.mid(2)) {
         QVERIFY2(step.concurrent, qPrintable(step.id));
         QCOMPARE(step.environment.value(QStringLiteral("HELM_CONFIG_HOME")),
             root + QStringLiteral("/helm/config"));
@@ -170,15 +193,16 @@ void TestRenderPlan::dryRunShowsEveryRelease()
         QVERIFY(!step.echoStdout);
     }
     const QStringList lines = plan.describe().split(QLatin1Char('\n'));
-    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines.size(), 9);
     QCOMPARE(lines.at(1), QStringLiteral("1. Resolve registry credentials"));
-    QCOMPARE(lines.at(2),
+    QCOMPARE(lines.at(2), QStringLiteral("2. Write the charts"));
+    QCOMPARE(lines.at(3),
         QStringLiteral(
-            "2. Render config-shop: /usr/bin/helm template config-shop %1/charts/config-shop --namespace "
+            "3. Render config-shop: /usr/bin/helm template config-shop %1/charts/config-shop --namespace "
             "shop-prod -f %1/values/config-shop.yaml --kube-version v1.31.4")
             .arg(root));
     QVERIFY2(
-        plan.steps.at(1).removeAfter == QStringList { root + QStringLiteral("/values/config-shop.yaml") },
+        plan.steps.at(2).removeAfter == QStringList { root + QStringLiteral("/values/config-shop.yaml") },
         "the secret values file goes when its step ends");
 }
 
@@ -279,6 +303,7 @@ void TestRenderPlan::unchangedReleasesAreReused()
     QVERIFY2(first.ok, qPrintable(first.errorText));
     QCOMPARE(first.helmRuns, 5);
     QCOMPARE(templateCalls(log).size(), 5);
+    QCOMPARE(chartsSeenLast(log).size(), 5); // every chart is written before the first helm run
     QCOMPARE(cache->size(), 5);
 
     const RenderResult same = render();
@@ -294,6 +319,7 @@ void TestRenderPlan::unchangedReleasesAreReused()
     QStringList calls = templateCalls(log);
     QCOMPARE(calls.size(), 6);
     QVERIFY2(calls.last().startsWith(QLatin1String("template shop ")), qPrintable(calls.last()));
+    QCOMPARE(chartsSeenLast(log), QStringList { QStringLiteral("shop") }); // the reused ones wrote nothing
     QVERIFY(edited.manifests.toYaml(true) != first.manifests.toYaml(true));
     QCOMPARE(edited.manifests.releaseYaml(QStringLiteral("config-shop"), true),
         first.manifests.releaseYaml(QStringLiteral("config-shop"), true));

@@ -23,8 +23,11 @@ namespace HelmDeck {
  * to the event loop (a zero-interval timer) and goes on with the next slice; the first slice runs
  * at once, so what a reader sees at the top is coloured in the same frame as the text. Formats are
  * applied as QSyntaxHighlighter does (QTextLayout::setFormats + markContentsDirty), so the text
- * never changes and the view does not flicker. A new rehighlight() or setDocument() abandons the
- * pass under way. The document must not be edited while a pass runs (the views set whole texts).
+ * never changes and the view does not flicker. Each block keeps the state it ended in, so after
+ * an edit in place only the changed blocks, and those whose state the edit changed, are
+ * highlighted again (rehighlightChanged()). A new rehighlight(), rehighlightChanged() or
+ * setDocument() abandons the pass under way. The document must not be edited while a pass runs (the views set
+ * whole texts).
  */
 class ChunkedHighlighter : public QObject
 {
@@ -46,6 +49,13 @@ public:
     QTextDocument *document() const;
     /** Starts a pass over the whole document (after a new text, theme or definition). */
     void rehighlight();
+    /**
+     * After the text in [@p from, @p to) (positions in the document as it is now) replaced other
+     * text, the blocks around it kept: starts a pass at the block holding @p from, which stops at
+     * the first block past @p to that ends in the state it ended in before (the rest is coloured
+     * as it was). Without a finished pass to build on, the same as rehighlight().
+     */
+    void rehighlightChanged(int from, int to);
     /** True while a pass has blocks left. */
     bool isPending() const;
     /** Slices run by the last pass (1 for a short text); for tests and benchmarks. */

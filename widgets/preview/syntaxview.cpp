@@ -9,12 +9,17 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFontDatabase>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPlainTextDocumentLayout>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QThread>
 
 namespace HelmDeck {
 
@@ -34,6 +39,7 @@ SyntaxView::SyntaxView(const QString &definitionName, QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    document()->setUndoRedoEnabled(false); // read-only: texts are replaced in place, no history kept
     m_highlighter->setDefinition(syntaxRepository->definitionForName(definitionName));
     m_highlighter->setDocument(document());
 
@@ -58,22 +64,92 @@ void SyntaxView::setBoundedText(const QString &input)
                   .arg(dropped)
                   .arg(MaxChars / (1024 * 1024));
     }
-    if (text == toPlainText())
+    if (m_loader.isRunning() && text == m_pendingText)
         return;
+    m_loader.cancel(); // a newer text supersedes the one being built
+    m_pendingText.clear();
+    const QString shown = toPlainText();
+    if (text == shown)
+        return;
+    // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
+    const bool highlight = text.size() <= HighlightMaxChars;
+    if (!highlight) {
+        // Building its document takes tens of ms: off the UI thread, swapped in by adopt(). The
+        // document is moved to the UI thread before it is handed back; it gets its layout there.
+        m_pendingText = text;
+        m_loader.start(
+            [text](const std::function<bool()> &cancelled) {
+                std::shared_ptr<QTextDocument> document;
+                if (cancelled())
+                    return document;
+                auto *built = new QTextDocument;
+                built->setUndoRedoEnabled(false);
+                built->setPlainText(text);
+                built->moveToThread(QCoreApplication::instance()->thread());
+                // Deleted on its own thread, whichever thread drops the last reference. Not always
+                // deleteLater(): Qt may drop an undelivered result while it holds the event queue's lock.
+                document.reset(built, [](QTextDocument *d) {
+                    if (d->thread() == QThread::currentThread())
+                        delete d;
+                    else
+                        d->deleteLater();
+                });
+                return document;
+            },
+            [this](const std::shared_ptr<QTextDocument> &document) {
+                m_pendingText.clear();
+                if (document)
+                    adopt(document);
+            });
+        return;
+    }
     // A refresh replaces the whole text; keep the reader where they were.
     const int v = verticalScrollBar()->value();
     const int h = horizontalScrollBar()->value();
-    // A long text stays plain: even in slices, ~1 MiB would keep the UI thread busy for seconds.
-    const bool highlight = text.size() <= HighlightMaxChars;
-    if (!highlight && m_highlighter->document())
-        m_highlighter->setDocument(nullptr);
+    if (m_highlighter->document() && !shown.isEmpty()) {
+        // A re-render changes a few lines: replace only what differs, so the other blocks keep
+        // their layout and colours and only the changed ones are highlighted again.
+        const int common = int(qMin(shown.size(), text.size()));
+        int prefix = 0;
+        while (prefix < common && shown.at(prefix) == text.at(prefix))
+            ++prefix;
+        int suffix = 0;
+        while (suffix < common - prefix
+            && shown.at(shown.size() - 1 - suffix) == text.at(text.size() - 1 - suffix))
+            ++suffix;
+        QTextCursor cursor(document());
+        cursor.setPosition(prefix);
+        cursor.setPosition(int(shown.size()) - suffix, QTextCursor::KeepAnchor);
+        cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
+        m_highlighter->rehighlightChanged(prefix, int(text.size()) - suffix);
+        verticalScrollBar()->setValue(v);
+        horizontalScrollBar()->setValue(h);
+        return;
+    }
     setPlainText(text);
-    if (highlight && !m_highlighter->document())
+    if (!m_highlighter->document())
         m_highlighter->setDocument(document());
     else if (highlight)
         m_highlighter->rehighlight(); // in slices; the first one now, before the text is painted
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
+}
+
+void SyntaxView::adopt(const std::shared_ptr<QTextDocument> &built)
+{
+    const int v = verticalScrollBar()->value();
+    const int h = horizontalScrollBar()->value();
+    if (m_highlighter->document())
+        m_highlighter->setDocument(nullptr); // plain: too long to highlight
+    built->setDefaultFont(font());
+    built->setDocumentLayout(new QPlainTextDocumentLayout(built.get()));
+    setDocument(built.get());
+    built->setUndoRedoEnabled(false);
+    m_built = built; // the previous long text's document goes
+    updateGutterWidth();
+    verticalScrollBar()->setValue(v);
+    horizontalScrollBar()->setValue(h);
+    Q_EMIT textShown();
 }
 
 QString SyntaxView::definitionName() const
