@@ -285,6 +285,11 @@ void DeployController::prepare(bool isJob, Needs needs, const QString &what, con
     updateActions();
 }
 
+void DeployController::prepareClusterJob(const QString &what, const Continuation &next)
+{
+    prepare(false, Needs::Target, what, next);
+}
+
 void DeployController::showJobFindings(const Findings &findings)
 {
     m_hasFindings = !findings.isEmpty();

@@ -80,6 +80,14 @@ public:
     bool confirmQuit();
 
     bool isBusy() const;
+    using Continuation
+        = std::function<void(const Project &project, const QString &appName, const DeployOptions &options)>;
+    /**
+     * For a cluster job another controller runs (a one-off run in the terminal dock): the same
+     * checks and JobSetup as destroy's — the current app, the toolbar's target, the tools — then
+     * @p next; refusals are reported and listed in Findings as for a deploy, and nothing starts.
+     */
+    void prepareClusterJob(const QString &what, const Continuation &next);
     Runner *runner() const { return m_runner; }
     ClusterPicker *clusterPicker() const { return m_picker; }
     ProgressPanel *progressPanel() const { return m_panel; }
@@ -100,9 +108,6 @@ Q_SIGNALS:
     void jobFinished(const HelmDeck::RunResult &result);
 
 private:
-    using Continuation
-        = std::function<void(const Project &project, const QString &appName, const DeployOptions &options)>;
-
     /** What a job needs from JobSetup. */
     enum class Needs
     {

@@ -18,6 +18,7 @@
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
+#include "terminal/runlauncher.h"
 #include "terminal/terminalcontroller.h"
 #include "terminal/terminaldock.h"
 
@@ -170,6 +171,7 @@ void MainWindow::createActions()
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
     m_terminal->populate(menuBar()->addMenu(tr("&Terminal")), toolBar);
+    new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->populate(menuBar()->addMenu(tr("C&hart")));
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's Terminal menu against the cluster fake: a shell tab on the toolbar's context, logs and
 // enter for a process type of the current app, and quitting while a program runs.
+#include "../../run/runfixtures.h"
 #include "clusterfixture.h"
 #include "deployfixtures.h"
 #include "io/projectfile.h"
@@ -201,6 +202,40 @@ private Q_SLOTS:
         QSignalSpy closed(tab, &TerminalTab::closed);
         tab->requestClose();
         QVERIFY(closed.wait(WaitMs));
+    }
+
+    void runAttachesToItsJobInATabAndDeletesItAfter()
+    {
+        m_cluster->addNamespace(QStringLiteral("shop"));
+        m_cluster->addObject(RunFixtures::liveDeployment());
+        auto w = openWindow();
+        QVERIFY(w);
+        TerminalDock *dock = w->terminalController()->dock();
+        RunChoice choice;
+        choice.command << QStringLiteral("sh") << QStringLiteral("-c")
+                       << QStringLiteral("echo run-output; exit 4");
+        // What Run… emits once its dialog is accepted; RunLauncher plans the Job and opens the tab.
+        Q_EMIT w->terminalController()->runRequested(QStringLiteral("shop"), choice);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->count(), 1, WaitMs);
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        TerminalTab *tab = dock->tab(0);
+        QVERIFY2(dock->tabWidget()->tabText(0).startsWith(QLatin1String("Run sh -c")),
+            qPrintable(dock->tabWidget()->tabText(0)));
+        QTRY_VERIFY2_WITH_TIMEOUT(tab->view()->screenText().contains(QLatin1String("run-output")),
+            qPrintable(tab->view()->screenText()), WaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), WaitMs);
+        bool attached = false;
+        bool deleted = false;
+        for (const auto &call : m_cluster->calls()) {
+            const QString line = call.argv.join(QLatin1Char(' '));
+            attached = attached
+                || (line.contains(QLatin1String(" attach -it "))
+                    && line.contains(QLatin1String("shop-run-")));
+            deleted = deleted || (line.contains(QLatin1String(" delete job shop-run-")));
+        }
+        QVERIFY(attached);
+        QVERIFY(deleted);
+        saveShot(w.get(), QStringLiteral("terminal-run.png"));
     }
 
     void quittingWhileAProgramRunsAsksFirst()
