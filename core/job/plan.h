@@ -27,8 +27,8 @@ struct Plan
 
     /**
      * The dry-run text: the title, then one line per step, "N. <title>: <Step::describe()>"
-     * (1-based; Step::always steps say "(also after a failure or cancel)" after the title), each redacted. Internal steps and in-process actions (no argv, no plannedCommand)
-     * show only the title.
+     * (1-based; Step::always steps say "(also after a failure or cancel)" after the title), each redacted.
+     * Internal steps and in-process actions (no argv, no plannedCommand) show only the title.
      */
     QString describe() const;
     /** Creates @c workDir (0700). False when the temp dir cannot be made. */

@@ -30,8 +30,9 @@ bool OciRepository::parse(const QString &url, OciRepository *out, QString *error
         const QStringList parts = r.path.split(QLatin1Char('/'));
         for (const QString &part : parts) {
             if (!component.match(part).hasMatch()) {
-                *error = QStringLiteral("%1: \"%2\" is not a repository path component (lower-case letters, digits, "
-                                        "and '.', '_', '-' between them)")
+                *error = QStringLiteral(
+                    "%1: \"%2\" is not a repository path component (lower-case letters, digits, "
+                    "and '.', '_', '-' between them)")
                              .arg(url, part);
                 return false;
             }
