@@ -218,6 +218,8 @@ QString Cli::commandsHelp()
         "  logs PROJECT         the logs of an app's pods (-f follows)\n"
         "  enter PROJECT PROCESS\n"
         "                       a shell in a running pod of a process type\n"
+        "  cron ACTION TASK PROJECT\n"
+        "                       run a cron task now, or suspend or resume its CronJob\n"
         "  storage ACTION ENTRY PROJECT\n"
         "                       create, destroy, status or wait for a storage entry\n"
         "  package CHART_DIR|PROJECT\n"

@@ -6,6 +6,7 @@
 #include "clisetup.h"
 #include "job/pseudoterminal.h"
 #include "job/runner.h"
+#include "run/cronplanner.h"
 #include "run/runlist.h"
 #include "run/terminalcommands.h"
 #include "terminalrelay.h"
@@ -233,6 +234,60 @@ int runEnter(const QStringList &args)
     return finish(result);
 }
 
+int runCron(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Run a cron task now (a Job from its live CronJob; exit status: the task's own), or suspend or "
+        "resume its live CronJob without a redeploy."));
+    addClusterOptions(p);
+    addAppOption(p);
+    p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("run, suspend or resume"));
+    p.addPositionalArgument(QStringLiteral("TASK"), QStringLiteral("the cron task's id"));
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("helmdeck.yaml, or a folder holding one"));
+    if (const int rc = parse(p, args, 3, QStringLiteral("cron takes an ACTION, a TASK and a PROJECT"));
+        rc >= 0)
+        return rc;
+    const QStringList positional = p.positionalArguments();
+    const QString action = positional.at(0);
+    if (action != QLatin1String("run") && action != QLatin1String("suspend")
+        && action != QLatin1String("resume"))
+        return usage(p, QStringLiteral("cron ACTION is run, suspend or resume, not \"%1\"").arg(action));
+    Needs needs;
+    needs.dryRun = p.isSet(QStringLiteral("dry-run"));
+    Session s;
+    if (const int stop = prepare(p, positional.at(2), needs, &s); stop >= 0)
+        return stop;
+    QString error;
+    if (action != QLatin1String("run")) {
+        Plan plan;
+        if (!CronPlanner::suspendPlan(s.loaded.project, s.options, s.appName, positional.at(1),
+                action == QLatin1String("suspend"), &plan, &error)) {
+            printErr(QStringLiteral("helmdeck: error: ") + error);
+            return Cli::Failed;
+        }
+        return executePlan(plan, {}, needs.dryRun);
+    }
+    CronRunPlan run;
+    if (!CronPlanner::runPlan(s.loaded.project, s.options, s.appName, positional.at(1),
+            QProcessEnvironment::systemEnvironment(), &run, &error)) {
+        printErr(QStringLiteral("helmdeck: error: ") + error);
+        return Cli::Failed;
+    }
+    if (needs.dryRun)
+        return executePlan(run.plan, {}, true);
+    TerminalRelay relay; // for the signals: ^C deletes the Job
+    relay.install();
+    int signal = 0;
+    const RunResult result = execute(run.plan, run.plan.indexOf(QStringLiteral("stream")), &relay, &signal);
+    if (signal != 0)
+        return 128 + signal;
+    if (run.outcome->exitCode > 0)
+        return run.outcome->exitCode;
+    return finish(result);
+}
+
 } // namespace
 
 QString CliRuns::sinceTime(const QString &since, const QDateTime &now)
@@ -260,6 +315,8 @@ int CliRuns::run(const QString &command, const QStringList &args)
         return runRuns(args);
     if (command == QLatin1String("logs"))
         return runLogs(args);
+    if (command == QLatin1String("cron"))
+        return runCron(args);
     return runEnter(args);
 }
 

@@ -14,7 +14,9 @@ namespace HelmDeck {
  *   each prefixed by its pod and container (TerminalCommands::logsPlan; S is "10m", "2h", "1d" or
  *   an RFC 3339 time);
  * - `helmdeck enter PROJECT PROCESS [--app A]`: a shell in a running pod of PROCESS, on this
- *   terminal (TerminalCommands::enterPlan, TerminalRelay).
+ *   terminal (TerminalCommands::enterPlan, TerminalRelay);
+ * - `helmdeck cron run|suspend|resume TASK PROJECT [--app A]`: a cron task now, from its live
+ *   CronJob (exit status: the task's own), or its CronJob suspended / resumed (CronPlanner).
  * Exit status 0, 1 when a step fails, 2 on usage errors; `enter` gives 128+N after signal N.
  */
 class CliRuns
@@ -22,7 +24,8 @@ class CliRuns
 public:
     static QStringList subcommands()
     {
-        return { QStringLiteral("runs"), QStringLiteral("logs"), QStringLiteral("enter") };
+        return { QStringLiteral("runs"), QStringLiteral("logs"), QStringLiteral("enter"),
+            QStringLiteral("cron") };
     }
     /** @p command one of subcommands(); @p args "helmdeck COMMAND" first. */
     static int run(const QString &command, const QStringList &args);

@@ -237,6 +237,58 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("no running pod of process type worker in default")),
             qPrintable(r.err));
     }
+    void cronRunsATaskNowAndSuspendsIt()
+    {
+        // the task ids come from the refusal of an unknown one
+        const Run unknown = cli(QStringLiteral("cron"), {}, QByteArray());
+        QCOMPARE(unknown.exitCode, 2); // no ACTION and TASK
+        const Run listed = helmdeck({ QStringLiteral("cron"), QStringLiteral("run"), QStringLiteral("nope"),
+            m_project, QStringLiteral("--context"), QStringLiteral("test") });
+        QCOMPARE(listed.exitCode, 1);
+        const QRegularExpressionMatch ids
+            = QRegularExpression(QStringLiteral("it has: ([^,)]+)")).match(listed.err);
+        QVERIFY2(ids.hasMatch(), qPrintable(listed.err));
+        const QString task = ids.captured(1);
+        const QString cronName = QStringLiteral("guestbook-cron-0123456789");
+        const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"),
+            QStringLiteral("guestbook") } };
+        const QJsonObject container { { QStringLiteral("name"), QStringLiteral("guestbook-cron") },
+            { QStringLiteral("command"),
+                QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                    QStringLiteral("echo purged; exit 9") } } };
+        m_cluster->addObject({ { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
+            { QStringLiteral("kind"), QStringLiteral("CronJob") },
+            { QStringLiteral("metadata"),
+                QJsonObject { { QStringLiteral("name"), cronName },
+                    { QStringLiteral("namespace"), QStringLiteral("default") },
+                    { QStringLiteral("labels"), labels },
+                    { QStringLiteral("annotations"),
+                        QJsonObject { { QStringLiteral("helmdeck.dev/cron-id"), task } } } } },
+            { QStringLiteral("spec"),
+                QJsonObject { { QStringLiteral("jobTemplate"),
+                    QJsonObject { { QStringLiteral("spec"),
+                        QJsonObject { { QStringLiteral("template"),
+                            QJsonObject { { QStringLiteral("metadata"),
+                                              QJsonObject { { QStringLiteral("labels"), labels } } },
+                                { QStringLiteral("spec"),
+                                    QJsonObject {
+                                        { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
+                                        { QStringLiteral("containers"),
+                                            QJsonArray { container } } } } } } } } } } } } });
+        const Run run = helmdeck({ QStringLiteral("cron"), QStringLiteral("run"), task, m_project,
+            QStringLiteral("--context"), QStringLiteral("test") });
+        QVERIFY2(run.exitCode == 9, qPrintable(QString::number(run.exitCode) + QLatin1Char('\n') + run.err));
+        QCOMPARE(run.out, QStringLiteral("purged\n"));
+        QVERIFY(jobs().isEmpty());
+        const Run suspend = helmdeck({ QStringLiteral("cron"), QStringLiteral("suspend"), task, m_project,
+            QStringLiteral("--context"), QStringLiteral("test") });
+        QVERIFY2(suspend.exitCode == 0, qPrintable(suspend.err));
+        QVERIFY(m_cluster->object(QStringLiteral("default"), QStringLiteral("CronJob"), cronName)
+                    .value(QStringLiteral("spec"))
+                    .toObject()
+                    .value(QStringLiteral("suspend"))
+                    .toBool());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRuns)
