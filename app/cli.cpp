@@ -222,6 +222,7 @@ QString Cli::commandsHelp()
         "                       run a cron task now, or suspend or resume its CronJob\n"
         "  storage ACTION ENTRY PROJECT\n"
         "                       create, destroy, status or wait for a storage entry\n"
+        "                       (storage exec ENTRY PROJECT: a shell with it at /data)\n"
         "  package CHART_DIR|PROJECT\n"
         "                       a reproducible .tgz of a chart, or of an app's own chart\n"
         "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"

@@ -289,6 +289,29 @@ private Q_SLOTS:
                     .value(QStringLiteral("suspend"))
                     .toBool());
     }
+    void storageExecRefusesAnUnknownEntry_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("an unknown entry fails before anything runs") << QStringList { QStringLiteral("nope"),
+            QStringLiteral("PROJECT") } << 1 << QStringLiteral("no storage entry \"nope\" in the project");
+        QTest::newRow("no entry is a usage error")
+            << QStringList() << 2 << QStringLiteral("storage exec needs an ENTRY and a PROJECT");
+    }
+    void storageExecRefusesAnUnknownEntry()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, error);
+        args.replaceInStrings(QStringLiteral("PROJECT"), m_project); // the row's project: made in init()
+        const Run r = helmdeck(QStringList { QStringLiteral("storage"), QStringLiteral("exec") } + args
+            + QStringList {
+                QStringLiteral("--context"), QStringLiteral("test"), QStringLiteral("--no-tty") });
+        QCOMPARE(r.exitCode, code);
+        QVERIFY2(r.err.contains(error), qPrintable(r.err));
+        QVERIFY(jobs().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRuns)
