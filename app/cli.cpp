@@ -5,6 +5,7 @@
 #include "clicommon.h"
 #include "clipublish.h"
 #include "clirun.h"
+#include "cliruns.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
@@ -33,7 +34,7 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands() + CliRun::subcommands() + CliPublish::subcommands();
+        + CliCluster::subcommands() + CliRun::subcommands() + CliRuns::subcommands() + CliPublish::subcommands();
     return names;
 }
 
@@ -213,8 +214,15 @@ QString Cli::commandsHelp()
         "  destroy PROJECT      uninstall an app's releases\n"
         "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"
         "  run PROJECT [CMD]    a one-off command in the deployed image, as a Job\n"
+        "  runs PROJECT         the app's run Jobs (--stop NAME deletes one)\n"
+        "  logs PROJECT         the logs of an app's pods (-f follows)\n"
+        "  enter PROJECT PROCESS\n"
+        "                       a shell in a running pod of a process type\n"
+        "  cron ACTION TASK PROJECT\n"
+        "                       run a cron task now, or suspend or resume its CronJob\n"
         "  storage ACTION ENTRY PROJECT\n"
         "                       create, destroy, status or wait for a storage entry\n"
+        "                       (storage exec ENTRY PROJECT: a shell with it at /data)\n"
         "  package CHART_DIR|PROJECT\n"
         "                       a reproducible .tgz of a chart, or of an app's own chart\n"
         "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
@@ -269,6 +277,8 @@ int Cli::run(const QStringList &args)
         return CliCluster::run(command, rest);
     if (command == QLatin1String("run"))
         return CliRun::run(rest);
+    if (CliRuns::subcommands().contains(command))
+        return CliRuns::run(command, rest);
     if (CliPublish::subcommands().contains(command))
         return CliPublish::run(command, rest);
     return unknownCommand(program, command);

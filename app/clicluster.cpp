@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicluster.h"
+#include "clirun.h"
 
 #include "cli.h"
 #include "clicommon.h"
@@ -253,9 +254,12 @@ int runDiff(const QStringList &args)
 
 int runStorage(const QStringList &args)
 {
+    if (args.value(1) == QLatin1String("exec"))
+        return CliRun::storageExec(args); // a run, attached to this terminal (clirun.cpp)
     QCommandLineParser p;
     p.setApplicationDescription(
-        QStringLiteral("Storage actions on a project's entries: create, destroy, status, wait."));
+        QStringLiteral("Storage actions on a project's entries: create, destroy, status, wait "
+                       "(and exec: see 'storage exec --help')."));
     addClusterOptions(p);
     p.addOption(
         { QStringLiteral("timeout"), QStringLiteral("wait: give up after this many seconds (default 120)."),

@@ -8,6 +8,7 @@
 #include "job/runner.h"
 #include "run/runjob.h"
 #include "run/runplanner.h"
+#include "run/storageexec.h"
 #include "terminalrelay.h"
 
 #include <QCommandLineParser>
@@ -55,7 +56,9 @@ bool parseEnv(const QStringList &values, QList<RunEnvVar> *out, QString *error)
     return true;
 }
 
-int execute(const RunPlan &run)
+} // namespace
+
+int CliRun::execute(const RunPlan &run)
 {
     Runner runner;
     TerminalRelay relay;
@@ -120,8 +123,6 @@ int execute(const RunPlan &run)
         printOut(QStringLiteral("job/%1 pod/%2\n").arg(run.jobName, run.outcome->podName));
     return Cli::Success;
 }
-
-} // namespace
 
 int CliRun::run(const QStringList &args)
 {
@@ -200,6 +201,57 @@ int CliRun::run(const QStringList &args)
                      .arg(run.jobName)
             + redactor.redact(RunJob::toYaml(run.previewManifest)) + QStringLiteral("---\n")
             + run.plan.describe() + QLatin1Char('\n'));
+        return Cli::Success;
+    }
+    return execute(run);
+}
+
+int CliRun::storageExec(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Open a shell (or run CMD) in an app's deployed image with a storage entry's claim mounted at /data, "
+        "as a Job deleted on exit.\nExit status: the command's own."));
+    addClusterOptions(p);
+    addAppOption(p);
+    p.addOption({ QStringLiteral("no-tty"), QStringLiteral("No terminal: no stdin, the output streamed.") });
+    p.addPositionalArgument(QStringLiteral("exec"), QStringLiteral("the action"));
+    p.addPositionalArgument(QStringLiteral("ENTRY"), QStringLiteral("the storage entry"));
+    p.addPositionalArgument(
+        QStringLiteral("PROJECT"), QStringLiteral("helmdeck.yaml, or a folder holding one"));
+    p.addPositionalArgument(QStringLiteral("CMD"), QStringLiteral("the command (default /bin/sh)"),
+        QStringLiteral("[-- CMD...]"));
+    if (!p.parse(args))
+        return usage(p, p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Cli::Success;
+    }
+    const QStringList positional = p.positionalArguments();
+    if (positional.size() < 3)
+        return usage(p, QStringLiteral("storage exec needs an ENTRY and a PROJECT"));
+    Needs needs;
+    needs.dryRun = p.isSet(QStringLiteral("dry-run"));
+    Session s;
+    if (const int stop = prepare(p, positional.at(2), needs, &s); stop >= 0)
+        return stop;
+    RunRequest request;
+    request.appName = s.appName;
+    request.command = positional.mid(3);
+    request.tty = !p.isSet(QStringLiteral("no-tty")) && TerminalRelay::isInteractive();
+    const QString term = qEnvironmentVariable("TERM");
+    if (!term.isEmpty() && term != QLatin1String("dumb"))
+        request.term = term;
+    TerminalRelay::size(&request.columns, &request.rows);
+    RunPlan run;
+    QString error;
+    if (!StorageExec::plan(s.loaded.project, s.options, positional.at(1), request, &run, &error)) {
+        printErr(QStringLiteral("helmdeck: error: ") + error);
+        return Cli::Failed;
+    }
+    if (needs.dryRun) {
+        printOut(RunJob::toYaml(run.previewManifest) + QStringLiteral("---\n") + run.plan.describe()
+            + QLatin1Char('\n'));
         return Cli::Success;
     }
     return execute(run);

@@ -4,6 +4,10 @@
 #include <QStringList>
 
 namespace HelmDeck {
+struct RunPlan;
+}
+
+namespace HelmDeck {
 
 /**
  * `helmdeck run PROJECT [--app A] [--detach] [--no-tty] [-e K[=V]]... [--keep] [--deadline S]
@@ -18,6 +22,13 @@ public:
     static QStringList subcommands() { return { QStringLiteral("run") }; }
     /** @p args: "helmdeck run" first, then the options and positionals. */
     static int run(const QStringList &args);
+    /**
+     * `helmdeck storage exec ENTRY PROJECT [--app A] [--no-tty] [-- CMD...]`: StorageExec's run
+     * (the entry's claim at /data), attached like run(); @p args "helmdeck storage" first.
+     */
+    static int storageExec(const QStringList &args);
+    /** Runs @p run attached to this terminal; the exit status as run() describes. */
+    static int execute(const RunPlan &run);
 };
 
 } // namespace HelmDeck

@@ -2,6 +2,7 @@
 #include "deployplanner.h"
 
 #include "appsteps.h"
+#include "postdeploysteps.h"
 #include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
@@ -85,6 +86,14 @@ Plan DeployPlanner::deploy(
                   where(options, steps.kubeNamespace()));
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
     appendDeploySteps(steps, &plan);
+    if (options.restartProcesses.isEmpty()) {
+        // once the release is ready (docs/run.md: postdeploy)
+        QList<Step> postdeploy;
+        QString error;
+        if (!PostdeploySteps::steps(*target, index, options, &postdeploy, &error))
+            findings->append(Finding::error(error, app.fieldPrefix() + QStringLiteral(".scripts.postdeploy")));
+        plan.steps << postdeploy;
+    }
     return plan;
 }
 

@@ -101,13 +101,6 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                 .arg(app.predeploy.trimmed()),
             scripts + QStringLiteral(".predeploy")));
     }
-    if (!app.postdeploy.trimmed().isEmpty()) {
-        out.append(Finding::warning(
-            QStringLiteral("the postdeploy script \"%1\" is not run by the deploy: run it yourself "
-                           "after the rollout")
-                .arg(app.postdeploy.trimmed()),
-            scripts + QStringLiteral(".postdeploy")));
-    }
     if (const ProcessType *release = app.process(QStringLiteral("release"))) {
         out.append(Finding::warning(
             QStringLiteral("the Procfile \"release\" task (%1) is deployed as a process, not run once "

@@ -18,7 +18,7 @@ namespace HelmDeck {
  *    only a single-node cluster on this machine reaches it;
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
  *  - warnings for what Dokku runs around a release and HelmDeck's plans do not yet: the predeploy
- *    and postdeploy scripts and a Procfile "release" task.
+ *    script and a Procfile "release" task (postdeploy runs in the plan: PostdeploySteps).
  */
 class Preflight
 {

@@ -4,6 +4,7 @@
 #include "cluster/livestate.h"
 #include "job/runner.h"
 
+#include <QPointer>
 #include <QTimer>
 
 namespace HelmDeck {
@@ -144,6 +145,33 @@ void PodWait::finish(const Result &result)
     m_over = true;
     if (m_done)
         m_done(result);
+}
+
+void PodWait::bindStep(
+    Step &s, const Options &options, std::function<void(const Result &, const StepDone &)> then)
+{
+    bindStep(s, std::function<Options()>([options]() { return options; }), std::move(then));
+}
+
+void PodWait::bindStep(
+    Step &s, std::function<Options()> options, std::function<void(const Result &, const StepDone &)> then)
+{
+    auto holder = std::make_shared<QPointer<PodWait>>();
+    s.start = [holder, options, then](PlanContext &, Step &, StepDone done) {
+        // the result comes from PodWait's own runner, later: never inside this call
+        *holder = new PodWait(options(), [holder, then, done](const PodWait::Result &result) {
+            then(result, done);
+            if (*holder)
+                (*holder)->deleteLater();
+        });
+        (*holder)->start();
+    };
+    s.cancel = [holder]() {
+        if (*holder) {
+            (*holder)->cancel();
+            (*holder)->deleteLater();
+        }
+    };
 }
 
 } // namespace HelmDeck

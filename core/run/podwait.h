@@ -58,6 +58,16 @@ public:
     /** Stops polling (kills a poll in flight); the callback is not called. */
     void cancel();
 
+    /**
+     * Makes @p step a Step::start step that runs a PodWait with @p options and hands its result to
+     * @p then (on the runner's thread, later, never inside start); its Step::cancel cancels the wait.
+     */
+    static void bindStep(
+        Step &step, const Options &options, std::function<void(const Result &, const StepDone &)> then);
+    /** The same, with the options made when the step starts (e.g. a Job name an earlier step found). */
+    static void bindStep(Step &step, std::function<Options()> options,
+        std::function<void(const Result &, const StepDone &)> then);
+
 private:
     void poll();
     void onPolled(bool ok);

@@ -10,7 +10,6 @@
 #include "runjob.h"
 
 #include <QJsonDocument>
-#include <QPointer>
 #include <QRandomGenerator>
 
 namespace HelmDeck {
@@ -26,28 +25,6 @@ QString quoted(const QStringList &argv)
     for (const QString &w : argv)
         out.append(shellQuote(w));
     return out.join(QLatin1Char(' '));
-}
-
-/** A Step::start that runs a PodWait and hands its result to @p then (on the runner's thread). */
-void waitStep(Step &s, const PodWait::Options &options,
-    std::function<void(const PodWait::Result &, const StepDone &)> then)
-{
-    auto holder = std::make_shared<QPointer<PodWait>>();
-    s.start = [holder, options, then](PlanContext &, Step &, StepDone done) {
-        // the result comes from PodWait's own runner, later: never inside this call
-        *holder = new PodWait(options, [holder, then, done](const PodWait::Result &result) {
-            then(result, done);
-            if (*holder)
-                (*holder)->deleteLater();
-        });
-        (*holder)->start();
-    };
-    s.cancel = [holder]() {
-        if (*holder) {
-            (*holder)->cancel();
-            (*holder)->deleteLater();
-        }
-    };
 }
 
 } // namespace
@@ -164,7 +141,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
                                : QStringLiteral("Wait for the pod of job/%1 to start").arg(jobName);
     pod.timeoutMs = request.podTimeoutMs + 30000; // PodWait ends first, with the reason
     const bool detach = request.detach;
-    waitStep(pod, wait, [outcome, detach](const PodWait::Result &result, const StepDone &done) {
+    PodWait::bindStep(pod, wait, [outcome, detach](const PodWait::Result &result, const StepDone &done) {
         outcome->podName = result.pod.name;
         if (!result.ok) {
             done(false, result.message);
@@ -234,7 +211,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     exit.id = QStringLiteral("exit");
     exit.title = QStringLiteral("Read the exit code of job/%1").arg(jobName);
     exit.timeoutMs = request.exitCodeTimeoutMs + 30000;
-    waitStep(exit, ended, [outcome](const PodWait::Result &result, const StepDone &done) {
+    PodWait::bindStep(exit, ended, [outcome](const PodWait::Result &result, const StepDone &done) {
         outcome->exitCode = result.pod.exitCode;
         outcome->message = result.message;
         if (result.pod.exitCode < 0) {

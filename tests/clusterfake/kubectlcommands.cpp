@@ -4,6 +4,7 @@
 
 #include "kubectl.h"
 
+#include "kubectlcronjob.h"
 #include "kubectlruns.h"
 #include "objects.h"
 #include "statestore.h"
@@ -37,7 +38,7 @@ QList<OptionSpec> kubectlSpecs(const QString &command)
         specs += { valued("output", "o"), valued("selector", "l"), valued("field-selector"),
             flag("all-namespaces", "A"), flag("ignore-not-found") };
     else if (command == QLatin1String("apply") || command == QLatin1String("create"))
-        specs += { valued("filename", "f"), valued("output", "o") };
+        specs += { valued("filename", "f"), valued("output", "o"), valued("from") };
     else if (command == QLatin1String("patch"))
         specs += { valued("type"), valued("patch", "p"), valued("output", "o") };
     else if (command == QLatin1String("delete"))
@@ -192,13 +193,21 @@ bool inputObjects(const QByteArray &data, QList<QJsonObject> *objects, QString *
 
 int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, bool create)
 {
-    if (args.value(QStringLiteral("filename")) != QLatin1String("-")
+    const bool fromCronJob = create && args.positional.value(1) == QLatin1String("job")
+        && args.has(QStringLiteral("from"));
+    if (args.value(QStringLiteral("filename")) != QLatin1String("-") && !fromCronJob
         && !(create && args.positional.value(1) == QLatin1String("namespace")))
         return unsupported(
             QStringLiteral("kubectl ") + args.positional.value(0) + QStringLiteral(" other than -f -"));
     QList<QJsonObject> objects;
     QString error;
-    if (args.positional.value(1) == QLatin1String("namespace")) {
+    if (fromCronJob) {
+        QJsonObject job;
+        if (!jobFromCronJob(store, namespaceOf(args), args.positional.value(2), args.value(QStringLiteral("from")),
+                &job, &error))
+            return fail(error);
+        objects.append(job);
+    } else if (args.positional.value(1) == QLatin1String("namespace")) {
         objects.append({ { QStringLiteral("apiVersion"), QStringLiteral("v1") },
             { QStringLiteral("kind"), QStringLiteral("Namespace") },
             { QStringLiteral("metadata"),

@@ -282,10 +282,24 @@ void startJobPod(const StateStore &store, const QJsonObject &job)
     const int deadline
         = job.value(QLatin1String("spec")).toObject().value(QLatin1String("activeDeadlineSeconds")).toInt(0);
     Exec e = containerExec(store, job);
+    // the fake waits until the keeper has its own session: kubectl's caller may kill kubectl's
+    // process group as soon as it exits, which must not take a keeper still in it
+    int ready[2];
+    if (::pipe(ready) != 0)
+        return;
     const pid_t keeper = ::fork();
-    if (keeper != 0)
+    if (keeper != 0) {
+        ::close(ready[1]);
+        char byte = 0;
+        if (keeper > 0)
+            while (::read(ready[0], &byte, 1) < 0 && errno == EINTR) { }
+        ::close(ready[0]);
         return; // the fake goes on; the keeper lives in a session of its own
+    }
     ::setsid();
+    ::close(ready[0]);
+    writeAll(ready[1], "1", 1);
+    ::close(ready[1]);
     const int log = ::open(logPath.constData(), O_WRONLY | O_CREAT | O_APPEND, 0600);
     const int null = ::open("/dev/null", O_RDONLY);
     ::dup2(null, 0);
