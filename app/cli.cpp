@@ -34,7 +34,8 @@ const QStringList &subcommands()
 {
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
-        + CliCluster::subcommands() + CliRun::subcommands() + CliRuns::subcommands() + CliPublish::subcommands();
+        + CliCluster::subcommands() + CliRun::subcommands() + CliRuns::subcommands()
+        + CliPublish::subcommands();
     return names;
 }
 

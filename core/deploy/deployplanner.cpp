@@ -2,10 +2,10 @@
 #include "deployplanner.h"
 
 #include "appsteps.h"
-#include "postdeploysteps.h"
 #include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
+#include "postdeploysteps.h"
 #include "preflight.h"
 
 namespace HelmDeck {
@@ -91,7 +91,8 @@ Plan DeployPlanner::deploy(
         QList<Step> postdeploy;
         QString error;
         if (!PostdeploySteps::steps(*target, index, options, &postdeploy, &error))
-            findings->append(Finding::error(error, app.fieldPrefix() + QStringLiteral(".scripts.postdeploy")));
+            findings->append(
+                Finding::error(error, app.fieldPrefix() + QStringLiteral(".scripts.postdeploy")));
         plan.steps << postdeploy;
     }
     return plan;

@@ -193,8 +193,8 @@ bool inputObjects(const QByteArray &data, QList<QJsonObject> *objects, QString *
 
 int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, bool create)
 {
-    const bool fromCronJob = create && args.positional.value(1) == QLatin1String("job")
-        && args.has(QStringLiteral("from"));
+    const bool fromCronJob
+        = create && args.positional.value(1) == QLatin1String("job") && args.has(QStringLiteral("from"));
     if (args.value(QStringLiteral("filename")) != QLatin1String("-") && !fromCronJob
         && !(create && args.positional.value(1) == QLatin1String("namespace")))
         return unsupported(
@@ -203,8 +203,8 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
     QString error;
     if (fromCronJob) {
         QJsonObject job;
-        if (!jobFromCronJob(store, namespaceOf(args), args.positional.value(2), args.value(QStringLiteral("from")),
-                &job, &error))
+        if (!jobFromCronJob(store, namespaceOf(args), args.positional.value(2),
+                args.value(QStringLiteral("from")), &job, &error))
             return fail(error);
         objects.append(job);
     } else if (args.positional.value(1) == QLatin1String("namespace")) {
