@@ -236,6 +236,8 @@ int runPublish(const QStringList &args)
     }
     request.plainHttp = p.isSet(QStringLiteral("plain-http"));
     request.caFile = p.value(QStringLiteral("ca-file"));
+    if (!request.caFile.isEmpty() && !QFileInfo(request.caFile).isFile())
+        return usage(p, QStringLiteral("%1: no such file (--ca-file)").arg(request.caFile));
 
     std::unique_ptr<QTemporaryDir> written;
     ChartSource source;
@@ -294,17 +296,20 @@ int runPublish(const QStringList &args)
     const std::shared_ptr<PublishOutcome> outcome = plan.outcome;
     const OciRepository registry = request.registry;
     const QString chart = plan.chartName;
-    return executePlan(plan.plan, findings, p.isSet(QStringLiteral("dry-run")), [outcome, registry, chart] {
-        QStringList out;
-        for (const PublishedTag &t : outcome->tags) {
-            out << QStringLiteral("%1\t%2\tappVersion %3\t%4")
-                       .arg(t.tag, t.digest, t.appVersion, InstallCommands::install(registry, chart, t));
-        }
-        if (!out.isEmpty()) {
-            const QByteArray text = out.join(QLatin1Char('\n')).toUtf8() + '\n';
-            std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
-        }
-    });
+    const bool plainHttp = request.plainHttp;
+    return executePlan(
+        plan.plan, findings, p.isSet(QStringLiteral("dry-run")), [outcome, registry, chart, plainHttp] {
+            QStringList out;
+            for (const PublishedTag &t : outcome->tags) {
+                out << QStringLiteral("%1\t%2\tappVersion %3\t%4")
+                           .arg(t.tag, t.digest, t.appVersion,
+                               InstallCommands::install(registry, chart, t, QString(), plainHttp));
+            }
+            if (!out.isEmpty()) {
+                const QByteArray text = out.join(QLatin1Char('\n')).toUtf8() + '\n';
+                std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+            }
+        });
 }
 
 int runResolve(const QStringList &args)
@@ -331,6 +336,8 @@ int runResolve(const QStringList &args)
     request.tag = p.positionalArguments().at(1);
     request.plainHttp = p.isSet(QStringLiteral("plain-http"));
     request.caFile = p.value(QStringLiteral("ca-file"));
+    if (!request.caFile.isEmpty() && !QFileInfo(request.caFile).isFile())
+        return usage(p, QStringLiteral("%1: no such file (--ca-file)").arg(request.caFile));
     Plan plan;
     auto digest = std::make_shared<QString>();
     QString error;

@@ -28,12 +28,14 @@ class InstallCommands
 public:
     /**
      * "helm install <release> oci://HOST/PATH/CHART --version 1.2.3" when @p tag is the chart
-     * version (as a tag: '+' → '_'), else "helm install <release> oci://HOST/PATH/CHART@sha256:…".
+     * version (as a tag: '+' → '_'), else "helm install <release> oci://HOST/PATH/CHART@sha256:…";
+     * with @p plainHttp (a registry published to over HTTP) both end in " --plain-http".
      */
     static QString install(const OciRepository &registry, const QString &chart, const PublishedTag &tag,
-        const QString &release = QString());
+        const QString &release = QString(), bool plainHttp = false);
     /** "helmdeck resolve oci://HOST/PATH/CHART TAG": prints the tag's current digest. */
-    static QString resolve(const OciRepository &registry, const QString &chart, const QString &tag);
+    static QString resolve(
+        const OciRepository &registry, const QString &chart, const QString &tag, bool plainHttp = false);
     /** Whether Helm's --version finds @p tag (it is the chart version written as a tag). */
     static bool installsByVersion(const PublishedTag &tag);
 };

@@ -19,6 +19,13 @@ bool OciRepository::parse(const QString &url, OciRepository *out, QString *error
     OciRepository r;
     r.host = slash < 0 ? rest : rest.left(slash);
     r.path = slash < 0 ? QString() : rest.mid(slash + 1);
+    if (r.host.contains(QLatin1Char('@'))) {
+        // Never echo what may be a password: "oci://user:secret@host/…".
+        *error = QStringLiteral("oci://…@%1: credentials do not belong in the registry URL; log in with "
+                                "`helm registry login` or give them in the wizard (the keychain)")
+                     .arg(r.host.section(QLatin1Char('@'), -1));
+        return false;
+    }
     static const QRegularExpression host(QStringLiteral("^[A-Za-z0-9.-]+(:[0-9]{1,5})?$"));
     if (r.host.isEmpty() || !host.match(r.host).hasMatch()) {
         *error = QStringLiteral("%1: \"%2\" is not a registry host (HOST or HOST:PORT)").arg(url, r.host);

@@ -84,8 +84,9 @@ void TestCliPublish::publishesToARegistry()
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
     QVERIFY2(lines.at(1).startsWith(str("3.0.0\tsha256:")), qPrintable(lines.at(1)));
-    QVERIFY2(lines.at(1).endsWith(
-                 str("helm install web oci://%1/charts/web --version 3.0.0").arg(registry.host())),
+    QVERIFY2(
+        lines.at(1).endsWith(
+            str("helm install web oci://%1/charts/web --version 3.0.0 --plain-http").arg(registry.host())),
         qPrintable(lines.at(1)));
     QVERIFY2(lines.at(4).startsWith(str("latest\tsha256:")) && lines.at(4).contains(str("@sha256:")),
         qPrintable(lines.at(4)));
@@ -172,6 +173,9 @@ void TestCliPublish::refuses_data()
     QTest::newRow("a release tag that is not SemVer") << QStringList { str("--registry"),
         str("oci://r.example.com/c"), str("--release-tag"), str("v1.0"), str("--sha"),
         str(Sha) } << 1 << str("the release tag \"v1.0\" (the command line) is not vMAJOR.MINOR.PATCH");
+    QTest::newRow("a CA file that does not exist") << QStringList {
+        str("--registry"), str("oci://r.example.com/c"), str("--ca-file"), str("/nonexistent/ca.pem")
+    } << 2 << str("/nonexistent/ca.pem: no such file (--ca-file)");
     QTest::newRow("a chart outside git without a version") << QStringList { str("--registry"),
         str("oci://r.example.com/c") } << 1 << str("is not in a git work tree");
     QTest::newRow("--from-ci outside a CI") << QStringList { str("--registry"), str("oci://r.example.com/c"),

@@ -38,6 +38,11 @@ void TestInstallCommands::parsesRegistries_data()
         << str("oci://ghcr.io/Acme") << QString() << QString()
         << str("oci://ghcr.io/Acme: \"Acme\" is not a repository path component (lower-case "
                "letters, digits, and '.', '_', '-' between them)");
+    QTest::newRow("credentials in the URL are refused without echoing them")
+        << str("oci://ann:s3cret@ghcr.io/acme") << QString() << QString()
+        << str("oci://…@ghcr.io: credentials do not belong in the registry URL; log in with `helm registry "
+               "login` or "
+               "give them in the wizard (the keychain)");
     QTest::newRow("no host") << str("oci:///charts") << QString() << QString()
                              << str("oci:///charts: \"\" is not a registry host (HOST or HOST:PORT)");
 }
@@ -91,6 +96,11 @@ void TestInstallCommands::install()
     QCOMPARE(InstallCommands::install(registry, str("web"), t), command);
     QCOMPARE(InstallCommands::resolve(registry, str("web"), tag),
         str("helmdeck resolve oci://ghcr.io/acme/charts/web ") + tag);
+    // A registry published to over plain HTTP: the commands say so, or they fail as pasted.
+    QCOMPARE(
+        InstallCommands::install(registry, str("web"), t, QString(), true), command + str(" --plain-http"));
+    QCOMPARE(InstallCommands::resolve(registry, str("web"), tag, true),
+        str("helmdeck resolve oci://ghcr.io/acme/charts/web ") + tag + str(" --plain-http"));
 }
 
 QTEST_GUILESS_MAIN(TestInstallCommands)

@@ -55,6 +55,7 @@ void ResultPage::initializePage()
         return;
     const PublishPlan &plan = w->lastPlan();
     const OciRepository registry = w->request().registry;
+    const bool plainHttp = w->request().plainHttp;
     QStringList moving;
     for (const ChartVariant &v : plan.variants.variants) {
         if (v.moving)
@@ -64,9 +65,9 @@ void ResultPage::initializePage()
     for (const PublishedTag &tag : plan.outcome->tags) {
         Row r;
         r.tag = tag;
-        r.install = InstallCommands::install(registry, plan.chartName, tag);
+        r.install = InstallCommands::install(registry, plan.chartName, tag, QString(), plainHttp);
         if (moving.contains(tag.tag))
-            r.resolve = InstallCommands::resolve(registry, plan.chartName, tag.tag);
+            r.resolve = InstallCommands::resolve(registry, plan.chartName, tag.tag, plainHttp);
         m_rows.append(r);
     }
     m_summary->setText(m_rows.isEmpty()
