@@ -182,6 +182,19 @@ RenderTarget readRenderTarget(
     return target;
 }
 
+bool runToEnd(Runner &runner, const Plan &plan, RunResult *result)
+{
+    QEventLoop loop;
+    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
+        *result = r;
+        loop.quit();
+    });
+    if (!runner.start(plan))
+        return false;
+    loop.exec();
+    return true;
+}
+
 int executePlan(
     const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess)
 {
@@ -212,16 +225,10 @@ int executePlan(
                          .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
         });
     RunResult result;
-    QEventLoop loop;
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!runner.start(plan)) {
+    if (!runToEnd(runner, plan, &result)) {
         printErr(QStringLiteral("helmdeck: error: the plan could not start"));
         return Cli::Failed;
     }
-    loop.exec();
     if (!result.ok) {
         printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
         return Cli::Failed;

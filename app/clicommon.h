@@ -3,6 +3,7 @@
 
 #include "cluster/kubectltool.h"
 #include "job/plan.h"
+#include "job/runner.h"
 #include "render/rendertarget.h"
 
 #include "model/finding.h"
@@ -46,6 +47,12 @@ void fillSecrets(const QString &projectPath, Loaded *l);
  * commands leave that to JobSetup.
  */
 Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets = true);
+/**
+ * Starts @p plan on @p runner and returns once it has finished: the command line's one wait on
+ * the job path (its main loop; it has nothing else to do meanwhile). False, with nothing run, when
+ * the runner refused to start.
+ */
+bool runToEnd(Runner &runner, const Plan &plan, RunResult *result);
 /**
  * Prints @p plan (--dry-run: its describe() on stdout, then @p findings) or runs it on a Runner with
  * progress on stderr ("[3/11] Install config-guestbook …", output lines indented, each step's end

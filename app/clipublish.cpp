@@ -18,7 +18,6 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -159,13 +158,7 @@ RunResult runQuietly(const Plan &plan, PlanContext *context)
 {
     Runner runner;
     RunResult result;
-    QEventLoop loop;
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (runner.start(plan))
-        loop.exec();
+    runToEnd(runner, plan, &result);
     *context = runner.context();
     return result;
 }

@@ -12,7 +12,6 @@
 #include "terminalrelay.h"
 
 #include <QCommandLineParser>
-#include <QEventLoop>
 
 #include <cstdio>
 
@@ -97,16 +96,10 @@ int CliRun::execute(const RunPlan &run)
                          .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
         });
     RunResult result;
-    QEventLoop loop;
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!runner.start(plan)) {
+    if (!runToEnd(runner, plan, &result)) {
         printErr(QStringLiteral("helmdeck: error: the plan could not start"));
         return Cli::Failed;
     }
-    loop.exec();
     relay.detach();
     if (signal != 0)
         return 128 + signal;

@@ -12,7 +12,6 @@
 #include "terminalrelay.h"
 
 #include <QCommandLineParser>
-#include <QEventLoop>
 #include <QRegularExpression>
 
 #include <cstdio>
@@ -89,16 +88,10 @@ RunResult execute(const Plan &plan, int streamStep, TerminalRelay *relay, int *s
                              .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
         });
     RunResult result;
-    QEventLoop loop;
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const RunResult &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!runner.start(plan)) {
+    if (!runToEnd(runner, plan, &result)) {
         result.message = QStringLiteral("the plan could not start");
         return result;
     }
-    loop.exec();
     if (relay)
         relay->detach();
     return result;
