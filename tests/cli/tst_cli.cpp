@@ -2,6 +2,7 @@
 // The commands as a user runs them: exit codes, stdout/stderr, files written. The binary is
 // TestUtil::cliBinary(): helmdeck-cli, or helmdeck when tests/cli/CMakeLists.txt says so. The
 // window's own command line (--screenshot, no display) is tst_guilauncher.
+#include "clitestutil.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -13,38 +14,16 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using CliTest::Run;
 
-/** The process environment, with the user's HelmDeck settings (~/.config/HelmDeck) out of reach. */
 QProcessEnvironment testEnvironment()
 {
-    static QTemporaryDir config;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    return env;
+    return CliTest::environment();
 }
 
 Run helmdeck(const QStringList &args, const QProcessEnvironment &env = testEnvironment())
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(TestUtil::cliBinary(), args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return CliTest::run(args, env);
 }
 
 /** Runs the Kubernetes schema validator on a YAML stream; returns its output, empty when valid. */
