@@ -17,6 +17,8 @@ void OciReply::abort()
     finish(false, 0, QStringLiteral("aborted"));
     if (m_network)
         m_network->abort();
+    if (m_direct)
+        m_direct->deleteLater();
 }
 
 void OciReply::finish(bool ok, int status, const QString &error)

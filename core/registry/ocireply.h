@@ -73,6 +73,7 @@ private:
     bool isDone() const { return m_finished || m_ending; }
 
     QPointer<QNetworkReply> m_network; // the request in flight
+    QPointer<QObject> m_direct; // or a DirectHttp exchange in flight (deleting it aborts it)
     bool m_finished = false;
     bool m_ending = false;
     bool m_ok = false;

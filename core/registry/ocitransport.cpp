@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ocitransport.h"
 
+#include "directhttp.h"
+#include "helmdeck-config.h"
 #include "ocireply.h"
 #include "registryauth.h"
 
@@ -42,6 +44,7 @@ QByteArray OciResponse::header(const QByteArray &name) const
 OciTransport::OciTransport(QObject *parent)
     : QObject(parent)
     , m_auth(new RegistryAuth(this))
+    , m_direct(new DirectHttp(this))
 { }
 
 void OciTransport::setTimeout(int ms)
@@ -54,6 +57,7 @@ void OciTransport::setSslConfiguration(const QSslConfiguration &ssl)
 {
     m_ssl = ssl;
     m_auth->setSslConfiguration(ssl);
+    m_direct->setSslConfiguration(ssl);
 }
 
 void OciTransport::setNetworkAccessManager(QNetworkAccessManager *manager)
@@ -90,6 +94,38 @@ void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_pt
         authorization = m_auth->cachedAuthorization(request.scopes);
         if (authorization.isEmpty())
             authorization = state->authorization;
+    }
+    if (request.method == "PUT" && !request.body.isEmpty()) {
+        DirectHttp::Headers headers { { "User-Agent", QByteArrayLiteral("HelmDeck/" HELMDECK_VERSION) } };
+        if (!authorization.isEmpty())
+            headers.append({ "Authorization", authorization });
+        headers += request.headers;
+        owner->m_direct = m_direct->send(request.method, request.url, headers, request.body, m_timeoutMs,
+            request.maxBody, [this, owner, state, authorization](const DirectHttp::Response &direct) {
+                if (!owner || owner->isDone())
+                    return;
+                const QString what = QString::fromLatin1(state->request.method) + QLatin1Char(' ')
+                    + RegistryRequest::shown(state->request.url);
+                if (direct.tooLarge) {
+                    owner->finish(false, 0,
+                        QStringLiteral("%1: the answer is larger than %2 bytes")
+                            .arg(what)
+                            .arg(state->request.maxBody));
+                    return;
+                }
+                if (direct.status == 0) {
+                    unreachable(owner, state, 0, direct.error);
+                    return;
+                }
+                OciResponse response;
+                response.status = direct.status;
+                response.reason = direct.reason;
+                response.url = state->request.url;
+                response.headers = direct.headers;
+                response.body = direct.body;
+                answered(owner, state, response, authorization);
+            });
+        return;
     }
     QNetworkRequest network = RegistryRequest::prepare(request.url, m_timeoutMs, authorization, m_ssl);
     for (const auto &header : request.headers)
@@ -133,17 +169,25 @@ void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_pt
                     || reply->error() == QNetworkReply::TimeoutError
                 ? QStringLiteral("no progress for %1 s").arg(m_timeoutMs / 1000.0)
                 : reply->errorString();
-            if (state->request.idempotent && state->retries < MaxRetries) {
-                again(owner, state, m_retryDelayMs << state->retries);
-                ++state->retries;
-                return;
-            }
-            owner->finish(false, 0, QStringLiteral("%1: cannot reach the registry: %2").arg(what, cause));
+            unreachable(owner, state, 0, cause);
             return;
         }
         response.body = reply->readAll();
         answered(owner, state, response, authorization);
     });
+}
+
+void OciTransport::unreachable(
+    const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int status, const QString &cause)
+{
+    if (state->request.idempotent && state->retries < MaxRetries) {
+        again(owner, state, m_retryDelayMs << state->retries);
+        ++state->retries;
+        return;
+    }
+    const QString what = QString::fromLatin1(state->request.method) + QLatin1Char(' ')
+        + RegistryRequest::shown(state->request.url);
+    owner->finish(false, status, QStringLiteral("%1: cannot reach the registry: %2").arg(what, cause));
 }
 
 void OciTransport::again(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int delayMs)

@@ -22,6 +22,7 @@ class QNetworkAccessManager;
 
 namespace HelmDeck {
 
+class DirectHttp;
 class OciReply;
 class RegistryAuth;
 
@@ -67,7 +68,9 @@ struct OciResponse
  *    2 s (setRetryDelay() sets the first) — idempotent requests only, never a POST;
  *  - redirects (at most 5) are followed by hand for GET and HEAD, and for 307/308 also with the
  *    method and body kept; https → http is refused;
- *  - the body read is capped at OciRequest::maxBody.
+ *  - the body read is capped at OciRequest::maxBody;
+ *  - a PUT with a body goes through DirectHttp (the header and body in one TCP_NODELAY write, so
+ *    Nagle's algorithm does not hold the body back ~40 ms), every other request through Qt Network.
  * A failure on the way (network, too large, auth, redirects) ends the owner (OciReply::finish)
  * with a message; otherwise the final answer, whatever its status, goes to the Done callback.
  * Nothing happens once the owner has finished (aborted) or is gone.
@@ -111,9 +114,13 @@ private:
     void answered(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state,
         const OciResponse &response, const QByteArray &sent);
     void again(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int delayMs);
+    /** A network-level failure (no HTTP answer): retried when idempotent, else the owner's end. */
+    void unreachable(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int status,
+        const QString &cause);
 
     QPointer<QNetworkAccessManager> m_manager;
     RegistryAuth *m_auth;
+    DirectHttp *m_direct; ///< PUTs with a body: one write, TCP_NODELAY (directhttp.h says why)
     QUrl m_origin;
     QSslConfiguration m_ssl;
     int m_timeoutMs = 30000;
