@@ -52,6 +52,8 @@ struct PublishRequest
 struct PublishOutcome
 {
     QList<PublishedTag> tags; ///< in push order, once each is verified
+    /** After a failed upload: the planned tags not in @c tags, in push order (also in the message). */
+    QStringList notPublished;
 };
 
 /** A publish before it runs: its variants, the image each installs, and its plan. */

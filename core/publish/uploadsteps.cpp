@@ -167,6 +167,7 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
     s.id = QStringLiteral("fixed-tags");
     s.title = QStringLiteral("Check that the fixed tags are free");
     s.timeoutMs = 120000;
+
     s.start = [state](PlanContext &, Step &, StepDone done) {
         struct Pending
         {
@@ -222,6 +223,28 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
 }
 
 /**
+ * " (already published: v1.2.3, 1.2.3; not published: sha-0123456, v1, latest)" for the message of
+ * a failed upload step, so the user knows which tags hold this build; also kept in the outcome.
+ */
+QString publishedSoFar(const PublishState &state)
+{
+    QStringList published;
+    for (const PublishedTag &t : std::as_const(state.outcome->tags))
+        published << t.tag;
+    QStringList missing;
+    for (const ChartVariant &v : std::as_const(state.variants)) {
+        for (const QString &tag : v.tags) {
+            if (!published.contains(tag))
+                missing << tag;
+        }
+    }
+    state.outcome->notPublished = missing;
+    return QStringLiteral(" (already published: %1; not published: %2)")
+        .arg(published.isEmpty() ? QStringLiteral("nothing") : published.join(QStringLiteral(", ")),
+            missing.join(QStringLiteral(", ")));
+}
+
+/**
  * Every variant's blobs (config and package), all at once: they are content-addressed, so their
  * order does not matter and no tag can point at them before its manifest goes up. A blob the
  * registry has is not sent again.
@@ -239,45 +262,54 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
             QString error;
         };
         auto pending = std::make_shared<Pending>();
-        QHash<QString, OciBlob> blobs; // by digest: each blob once
+        QHash<QString, QPair<OciBlob, QString>> blobs; // by digest: each blob once, with its tag
         for (const ChartVariant &v : std::as_const(state->variants)) {
             const ChartManifest artifact = state->artifacts.value(v.tags.constFirst());
-            blobs.insert(artifact.config.digest, artifact.config);
-            blobs.insert(artifact.layer.digest, artifact.layer);
+            blobs.insert(artifact.config.digest, { artifact.config, v.tags.constFirst() });
+            blobs.insert(artifact.layer.digest, { artifact.layer, v.tags.constFirst() });
         }
         pending->left = blobs.size();
         OciClient *client = state->chartClient();
         const QString repository = state->chartRepository();
-        const auto finishOne = [pending, done]() {
+        const auto finishOne = [state, pending, done]() {
             if (--pending->left > 0)
                 return;
             if (pending->error.isEmpty())
                 done(true);
             else
-                done(false, pending->error);
+                done(false, pending->error + publishedSoFar(*state));
         };
-        for (const OciBlob &blob : std::as_const(blobs)) {
+        for (const auto &entry : std::as_const(blobs)) {
+            const OciBlob blob = entry.first;
+            // "the package of v1.2.3 (sha256:…)": which blob failed, the error names the registry.
+            const QString name = QStringLiteral("the %1 of %2 (%3)")
+                                     .arg(blob.mediaType.endsWith(QLatin1String("tar+gzip"))
+                                             ? QStringLiteral("package")
+                                             : QStringLiteral("chart config"),
+                                         entry.second, blob.digest);
             OciReply *headRequest = client->blobExists(repository, blob.digest);
-            whenDone(headRequest, done, [blob, client, repository, done, pending, finishOne](OciReply *head) {
-                if (!head->ok() || head->exists()) {
-                    if (!head->ok() && pending->error.isEmpty())
-                        pending->error = head->errorString();
-                    else if (head->ok())
-                        done.output(QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
-                    finishOne();
-                    return;
-                }
-                OciReply *uploadRequest = client->uploadBlob(repository, blob.data);
-                whenDone(uploadRequest, done, [blob, done, pending, finishOne](OciReply *upload) {
-                    if (!upload->ok() && pending->error.isEmpty())
-                        pending->error = upload->errorString();
-                    else if (upload->ok())
-                        done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
-                                        .arg(blob.mediaType, blob.digest)
-                                        .arg(blob.data.size()));
-                    finishOne();
+            whenDone(headRequest, done,
+                [blob, name, client, repository, done, pending, finishOne](OciReply *head) {
+                    if (!head->ok() || head->exists()) {
+                        if (!head->ok() && pending->error.isEmpty())
+                            pending->error = name + QStringLiteral(": ") + head->errorString();
+                        else if (head->ok())
+                            done.output(
+                                QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
+                        finishOne();
+                        return;
+                    }
+                    OciReply *uploadRequest = client->uploadBlob(repository, blob.data);
+                    whenDone(uploadRequest, done, [blob, name, done, pending, finishOne](OciReply *upload) {
+                        if (!upload->ok() && pending->error.isEmpty())
+                            pending->error = name + QStringLiteral(": ") + upload->errorString();
+                        else if (upload->ok())
+                            done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
+                                            .arg(blob.mediaType, blob.digest)
+                                            .arg(blob.data.size()));
+                        finishOne();
+                    });
                 });
-            });
         }
     };
     s.cancel = [state] {
@@ -328,19 +360,18 @@ Step pushStep(
             whenDone(
                 putRequest, done, [state, variant, tag, done, client, repository, artifact](OciReply *put) {
                     if (!put->ok()) {
-                        done(false, put->errorString());
+                        done(false, put->errorString() + publishedSoFar(*state));
                         return;
                     }
                     OciReply *headRequest = client->headManifest(repository, tag);
                     whenDone(headRequest, done, [state, variant, tag, done, artifact](OciReply *head) {
                         if (!head->ok() || !head->exists() || head->digest() != artifact.manifestDigest) {
-                            done(false,
-                                head->ok()
-                                    ? QStringLiteral("%1 reads back as %2, not the %3 sent")
-                                          .arg(tag,
-                                              head->exists() ? head->digest() : QStringLiteral("missing"),
-                                              artifact.manifestDigest)
-                                    : head->errorString());
+                            const QString error = head->ok()
+                                ? QStringLiteral("%1 reads back as %2, not the %3 sent")
+                                      .arg(tag, head->exists() ? head->digest() : QStringLiteral("missing"),
+                                          artifact.manifestDigest)
+                                : head->errorString();
+                            done(false, error + publishedSoFar(*state));
                             return;
                         }
                         state->outcome->tags.append(

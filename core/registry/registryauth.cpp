@@ -70,6 +70,7 @@ void RegistryAuth::forget(const QStringList &scopes)
 void RegistryAuth::abort()
 {
     ++m_generation;
+    m_pending.clear(); // their Done callbacks are dropped with the requests
     const auto replies = std::exchange(m_replies, {});
     for (const QPointer<QNetworkReply> &reply : replies) {
         if (reply)
@@ -142,6 +143,20 @@ void RegistryAuth::bearer(const AuthChallenge &challenge, const QStringList &wan
             scopes.append(scope);
     }
     const QString key = keyOf(wanted);
+    // Requests sent at once (a publish's concurrent HEADs) that meet the same challenge share one
+    // token request: the first fetches, the others wait for its answer.
+    auto waiting = m_pending.find(key);
+    if (waiting != m_pending.end()) {
+        waiting->append(done);
+        return;
+    }
+    m_pending.insert(key, {});
+    const Done everyone = [this, key, done](const QByteArray &authorization, const QString &error) {
+        const QList<Done> others = m_pending.take(key);
+        done(authorization, error);
+        for (const Done &other : others)
+            other(authorization, error);
+    };
     const QString service = challenge.param(QStringLiteral("service"));
 
     QList<QByteArray> fields;
@@ -162,7 +177,7 @@ void RegistryAuth::bearer(const AuthChallenge &challenge, const QStringList &wan
         request.setHeader(
             QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
         // A POST carries the refresh token in its body: it is never replayed on a redirect.
-        watch(manager()->post(request, fields.join('&')), key, done, {});
+        watch(manager()->post(request, fields.join('&')), key, everyone, {});
         return;
     }
     if (!service.isEmpty())
@@ -177,7 +192,7 @@ void RegistryAuth::bearer(const AuthChallenge &challenge, const QStringList &wan
     const QByteArray authorization = m_credential.isEmpty()
         ? QByteArray() // anonymous pull tokens (ghcr.io's public packages)
         : RegistryRequest::basicAuthorization(m_credential);
-    getToken(realm, authorization, key, done, MaxRedirects);
+    getToken(realm, authorization, key, everyone, MaxRedirects);
 }
 
 void RegistryAuth::getToken(

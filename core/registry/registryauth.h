@@ -117,6 +117,7 @@ private:
     QHash<QString, Token> m_tokens;
     quint64 m_generation = 0;
     QList<QPointer<QNetworkReply>> m_replies;
+    QHash<QString, QList<Done>> m_pending; ///< by scope key: who waits for the token being fetched
 };
 
 } // namespace HelmDeck
