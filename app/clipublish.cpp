@@ -188,6 +188,10 @@ int runPublish(const QStringList &args)
         QStringLiteral("The image tags a build pushes, comma-separated (default: "
                        "v{version},v{major},sha-{short},latest)."),
         QStringLiteral("PATTERNS") });
+    p.addOption({ QStringLiteral("image-keys"),
+        QStringLiteral("The values.yaml keys that hold the image repository and tag, written per variant "
+                       "(default: image.repository,image.tag; not for an app chart)."),
+        QStringLiteral("REPO_KEY,TAG_KEY") });
     p.addOption({ QStringLiteral("plain-http"),
         QStringLiteral("Talk HTTP, not HTTPS, to the registry (a local one).") });
     p.addOption({ QStringLiteral("ca-file"), QStringLiteral("Trust this CA for the registry."),
@@ -227,6 +231,16 @@ int runPublish(const QStringList &args)
         for (const QString &pattern : patterns)
             request.scheme.patterns << pattern.trimmed();
     }
+    if (p.isSet(QStringLiteral("image-keys"))) {
+        const QStringList keys = p.value(QStringLiteral("image-keys")).split(QLatin1Char(','));
+        const auto path = [](const QString &key) { return key.trimmed().split(QLatin1Char('.')); };
+        if (keys.size() != 2 || path(keys.at(0)).contains(QString()) || path(keys.at(1)).contains(QString()))
+            return usage(p,
+                QStringLiteral("--image-keys takes two values keys, the repository's and the tag's: "
+                               "image.repository,image.tag"));
+        request.repositoryKey = path(keys.at(0));
+        request.tagKey = path(keys.at(1));
+    }
     request.plainHttp = p.isSet(QStringLiteral("plain-http"));
     request.caFile = p.value(QStringLiteral("ca-file"));
     if (!request.caFile.isEmpty() && !QFileInfo(request.caFile).isFile())
@@ -246,16 +260,19 @@ int runPublish(const QStringList &args)
     const QString workTree = source.sourceDir.isEmpty() ? source.chartDir : source.sourceDir;
     if (fromCi) {
         request.context = VersionContext::fromCiEnvironment(request.environment);
-    } else if (!tag.isEmpty() && !sha.isEmpty()) {
-        request.context = VersionContext::release(tag, sha, QStringLiteral("the command line"));
-    } else if (!sha.isEmpty() && !branch.isEmpty()) {
-        request.context = VersionContext::branchBuild(sha, branch, QStringLiteral("the command line"));
     } else {
-        // What is missing comes from the work tree: the commit, the branch, or the whole version.
+        // The work tree gives what is missing (the commit, the branch, or the whole version), and a
+        // --sha is checked against it: the packages are made from the files there, so publishing them
+        // as another commit's tags (sha-<short>, the release) would lie about what they hold.
         PlanContext gitOutput;
         const RunResult r = runQuietly(VersionDetection::plan(workTree), &gitOutput);
         const VersionContext detected = VersionDetection::fromRun(gitOutput, r.ok, r.message);
-        if (!tag.isEmpty())
+        const bool inGit = r.ok && !detected.sha.isEmpty();
+        if (!tag.isEmpty() && !sha.isEmpty())
+            request.context = VersionContext::release(tag, sha, QStringLiteral("the command line"));
+        else if (!sha.isEmpty() && !branch.isEmpty())
+            request.context = VersionContext::branchBuild(sha, branch, QStringLiteral("the command line"));
+        else if (!tag.isEmpty())
             request.context = VersionContext::release(
                 tag, detected.sha, QStringLiteral("--release-tag and the git work tree"));
         else if (!branch.isEmpty() || !sha.isEmpty())
@@ -264,9 +281,18 @@ int runPublish(const QStringList &args)
                 QStringLiteral("the command line and the git work tree"));
         else
             request.context = detected;
-        if ((!tag.isEmpty() || !branch.isEmpty() || !sha.isEmpty())
-            && (detected.kind == VersionContext::Kind::None || detected.dirty))
+        const bool given = !tag.isEmpty() || !branch.isEmpty() || !sha.isEmpty();
+        const bool complete = !sha.isEmpty() && (!tag.isEmpty() || !branch.isEmpty());
+        if (given
+            && ((!complete && detected.kind == VersionContext::Kind::None) || (inGit && detected.dirty)))
             request.context.findings += detected.findings; // the work tree's refusals still hold
+        if (inGit && !sha.isEmpty() && sha.compare(detected.sha.trimmed(), Qt::CaseInsensitive) != 0)
+            request.context.findings.append(Finding::error(
+                QStringLiteral("--sha %1 is not the commit the work tree of %2 is at (HEAD is %3): the "
+                               "packages are made from the work tree, so they would be published under "
+                               "another commit's tags; check out %1, or leave --sha out")
+                    .arg(sha, workTree, detected.sha.trimmed()),
+                QStringLiteral("version.sha")));
     }
     const PublishPlan plan = PublishPlanner::plan(request);
     Findings findings = source.findings + plan.findings;

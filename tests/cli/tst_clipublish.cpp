@@ -7,6 +7,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace CliTest;
@@ -37,6 +39,23 @@ QString makeChart(const QString &root)
     return dir;
 }
 
+/** Runs git in @p dir with a fixed identity; true when it exited 0. */
+bool git(const QString &dir, const QStringList &args, QByteArray *out = nullptr)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : { "GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME" })
+        env.insert(QLatin1String(name), str("t"));
+    for (const char *name : { "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL" })
+        env.insert(QLatin1String(name), str("t@example.com"));
+    p.setProcessEnvironment(env);
+    p.start(str("git"), QStringList { str("-C"), dir } + args);
+    const bool ok = p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    if (out)
+        *out = p.readAllStandardOutput().trimmed();
+    return ok;
+}
+
 QStringList withHelm(QStringList args)
 {
     return args << str("--helm") << TestUtil::helm(4);
@@ -53,6 +72,8 @@ private Q_SLOTS:
     void refuses_data();
     void refuses();
     void publishesToARegistry();
+    void checksTheShaAgainstTheWorkTree_data();
+    void checksTheShaAgainstTheWorkTree();
 };
 
 void TestCliPublish::publishesToARegistry()
@@ -176,6 +197,9 @@ void TestCliPublish::refuses_data()
     QTest::newRow("a CA file that does not exist") << QStringList {
         str("--registry"), str("oci://r.example.com/c"), str("--ca-file"), str("/nonexistent/ca.pem")
     } << 2 << str("/nonexistent/ca.pem: no such file (--ca-file)");
+    QTest::newRow("--image-keys with one key") << QStringList { str("--registry"),
+        str("oci://r.example.com/c"), str("--image-keys"), str("image.repository") }
+                                               << 2 << str("--image-keys takes two values keys");
     QTest::newRow("a chart outside git without a version") << QStringList { str("--registry"),
         str("oci://r.example.com/c") } << 1 << str("is not in a git work tree");
     QTest::newRow("--from-ci outside a CI") << QStringList { str("--registry"), str("oci://r.example.com/c"),
@@ -195,6 +219,54 @@ void TestCliPublish::refuses()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(error.toUtf8()), r.err.constData());
     QVERIFY(!r.out.contains("Variants of"));
+}
+
+void TestCliPublish::checksTheShaAgainstTheWorkTree_data()
+{
+    // "HEAD" in the flags stands for the work tree's commit.
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("output"); // in stderr on failure, in stdout on success
+    const QString refused = str("is not the commit the work tree of");
+    QTest::newRow("a --sha that is not HEAD is refused")
+        << QStringList { str("--sha"), str(Sha) } << 1 << refused;
+    QTest::newRow("a release with a --sha that is not HEAD is refused")
+        << QStringList { str("--release-tag"), str("v1.2.3"), str("--sha"), str(Sha) } << 1 << refused;
+    QTest::newRow("a branch build with a --sha that is not HEAD is refused")
+        << QStringList { str("--sha"), str(Sha), str("--branch"), str("main") } << 1 << refused;
+    QTest::newRow("a --sha that is HEAD publishes") << QStringList { str("--release-tag"), str("v1.2.3"),
+        str("--sha"), str("HEAD") } << 0 << str("  v1.2.3, 1.2.3  Chart.version 1.2.3, appVersion v1.2.3");
+}
+
+void TestCliPublish::checksTheShaAgainstTheWorkTree()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(int, exitCode);
+    QFETCH(QString, output);
+    QTemporaryDir work;
+    const QString chart = makeChart(work.path());
+    QByteArray head;
+    QVERIFY(git(work.path(), { str("init"), str("-q"), str("-b"), str("main") }));
+    QVERIFY(git(work.path(), { str("add"), str(".") }));
+    QVERIFY(git(work.path(), { str("commit"), str("-q"), str("-m"), str("chart") }));
+    QVERIFY(git(work.path(), { str("rev-parse"), str("HEAD") }, &head));
+    QVERIFY(head != QByteArray(Sha));
+    flags.replaceInStrings(QRegularExpression(str("^HEAD$")), QString::fromLatin1(head));
+    QProcessEnvironment env = CliTest::environment();
+    env.remove(str("GITHUB_SHA"));
+    env.remove(str("CI_COMMIT_SHA"));
+    const Run r = run(withHelm(QStringList { str("publish"), str("--dry-run"), chart, str("--registry"),
+                                   str("oci://127.0.0.1:5000/charts") }
+                          + flags),
+        env);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode == 0) {
+        QVERIFY2(r.out.contains(output.toUtf8()), r.out.constData());
+    } else {
+        QVERIFY2(r.err.contains(output.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains(head), r.err.constData()); // names the commit the tree is at
+        QVERIFY(!r.out.contains("Variants of"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliPublish)
