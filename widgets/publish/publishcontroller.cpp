@@ -5,6 +5,7 @@
 #include "window/windowservices.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
 
@@ -15,6 +16,16 @@ PublishController::PublishController(WindowServices *window, SecretStore *secret
     , m_window(window)
     , m_secrets(secrets)
 { }
+
+namespace {
+constexpr int ProgressDockHeight = 280; // as DeployController shows it
+} // namespace
+
+void PublishController::setJobRunner(Runner *runner, QDockWidget *progressDock)
+{
+    m_jobRunner = runner;
+    m_progressDock = progressDock;
+}
 
 PublishWizard *PublishController::wizard() const
 {
@@ -38,6 +49,12 @@ void PublishController::openWizard()
     }
     m_wizard = new PublishWizard(m_window->helm(), m_secrets, m_window->windowWidget());
     m_wizard->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_jobRunner) {
+        m_wizard->setJobRunner(m_jobRunner, [this] {
+            if (m_progressDock)
+                m_window->showBottomDock(m_progressDock, ProgressDockHeight);
+        });
+    }
     const int app = m_window->currentAppIndex();
     if (m_window->hasProject() && app >= 0 && app < m_window->project().apps.size()) {
         const QFileInfo identity(m_window->projectIdentity());

@@ -5,11 +5,13 @@
 #include <QPointer>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 
 namespace HelmDeck {
 
 class PublishWizard;
+class Runner;
 class SecretStore;
 class WindowServices;
 
@@ -24,6 +26,12 @@ class PublishController : public QObject
 public:
     /** @p secrets keeps the wizard's registry passwords (not owned; may be null). */
     PublishController(WindowServices *window, SecretStore *secrets, QObject *parent);
+
+    /**
+     * The window's job runner and the dock of its progress panel (DeployController's): the
+     * wizard's publish runs there, so the progress panel shows it like every other long job.
+     */
+    void setJobRunner(Runner *runner, QDockWidget *progressDock);
 
     /** Adds the action to @p menu. */
     void populate(QMenu *menu);
@@ -42,6 +50,8 @@ private:
     SecretStore *m_secrets;
     QAction *m_action = nullptr;
     QPointer<PublishWizard> m_wizard;
+    QPointer<Runner> m_jobRunner;
+    QPointer<QDockWidget> m_progressDock;
 };
 
 } // namespace HelmDeck

@@ -2,13 +2,16 @@
 #pragma once
 
 #include "cluster/helmtool.h"
+#include "job/runner.h"
 #include "model/app.h"
 #include "publish/publishplanner.h"
 
+#include <QPointer>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QWizard>
 
+#include <functional>
 #include <memory>
 
 namespace HelmDeck {
@@ -73,6 +76,23 @@ public:
     PublishRequest request() const;
     /** The plan of the last run of the Checks or Publish page (its outcome holds the verified tags). */
     const PublishPlan &lastPlan() const { return m_lastPlan; }
+    /**
+     * Runs the publish (the Publish page) on the window's @p runner, so the window's progress panel
+     * shows its steps like every other long job; @p started is called when it starts there (e.g.
+     * to show the progress dock). Not owned; null (the default): the page runs it on its own.
+     */
+    void setJobRunner(Runner *runner, const std::function<void()> &started = {})
+    {
+        m_jobRunner = runner;
+        m_jobStarted = started;
+    }
+    Runner *jobRunner() const { return m_jobRunner; }
+    /** Called by the Publish page once its plan started on jobRunner(). */
+    void jobStarted()
+    {
+        if (m_jobStarted)
+            m_jobStarted();
+    }
     void setLastPlan(const PublishPlan &plan) { m_lastPlan = plan; }
     /** The private folder the app chart is written to (created on first use); empty on failure. */
     QString privateDir();
@@ -95,6 +115,8 @@ private:
     QProcessEnvironment m_environment = QProcessEnvironment::systemEnvironment();
     std::unique_ptr<QTemporaryDir> m_privateDir;
     PublishPlan m_lastPlan;
+    QPointer<Runner> m_jobRunner;
+    std::function<void()> m_jobStarted;
     ChartPage *m_chart;
     VersionPage *m_version;
     VariantsPage *m_variants;

@@ -64,9 +64,14 @@ void RunPage::newRunner()
     connect(m_runner, &Runner::finished, this, &RunPage::onFinished);
 }
 
+Runner *RunPage::runner() const
+{
+    return m_shared ? m_shared.data() : m_runner;
+}
+
 bool RunPage::isRunning() const
 {
-    return m_runner->isRunning();
+    return runner()->isRunning() && (!m_shared || !m_sharedConnections.isEmpty());
 }
 
 QString RunPage::statusText() const
@@ -76,10 +81,10 @@ QString RunPage::statusText() const
 
 bool RunPage::cancel()
 {
-    if (!m_runner->isRunning())
+    if (!isRunning())
         return false;
     m_status->setText(tr("Cancelling..."));
-    m_runner->cancel();
+    runner()->cancel();
     return true;
 }
 
@@ -90,8 +95,43 @@ void RunPage::initializePage()
 
 void RunPage::cleanupPage()
 {
-    if (m_runner->isRunning())
+    if (m_shared && isRunning())
+        m_shared->cancel(); // the window's runner stays; its finished() still reaches this page
+    else if (m_runner->isRunning())
         newRunner();
+}
+
+void RunPage::detachShared()
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_sharedConnections))
+        disconnect(c);
+    m_sharedConnections.clear();
+}
+
+bool RunPage::startShared(Runner *shared, const Plan &plan)
+{
+    if (shared->isRunning()) {
+        m_hasResult = true;
+        m_result = RunResult();
+        m_result.message = tr("Another job is running in the window: wait for it to end or cancel it in "
+                              "the progress panel, then come back with Next.");
+        m_status->setText(m_result.message);
+        return false;
+    }
+    detachShared();
+    m_shared = shared;
+    m_model->setRunner(shared);
+    m_sharedConnections = {
+        connect(shared, &Runner::stepFinished, this,
+            [this](int step, StepState state, const QString &, qint64) { onStepFinished(step, state); }),
+        connect(shared, &Runner::finished, this,
+            [this](const RunResult &result) {
+                detachShared(); // the window's next job is not ours
+                onFinished(result);
+            }),
+    };
+    shared->start(plan);
+    return true;
 }
 
 void RunPage::start()
@@ -99,6 +139,8 @@ void RunPage::start()
     auto *w = qobject_cast<PublishWizard *>(wizard());
     if (!w)
         return;
+    if (m_shared && isRunning())
+        return; // our publish still runs on the window's runner
     if (m_runner->isRunning())
         newRunner();
     m_hasResult = false;
@@ -116,6 +158,20 @@ void RunPage::start()
         return;
     }
     m_status->setText(m_checkOnly ? tr("Checking...") : tr("Publishing..."));
+    Runner *shared = m_checkOnly ? nullptr : w->jobRunner();
+    if (shared) {
+        // The window's runner: its base environment stays the window's (the steps that need the
+        // request's environment read it from the request).
+        if (startShared(shared, plan.plan))
+            w->jobStarted();
+        Q_EMIT completeChanged();
+        return;
+    }
+    if (m_shared) { // an earlier publish ran on the window's runner: back to the page's own
+        detachShared();
+        m_shared = nullptr;
+        m_model->setRunner(m_runner);
+    }
     m_runner->setBaseEnvironment(request.environment);
     m_runner->start(plan.plan);
     Q_EMIT completeChanged();
@@ -124,11 +180,11 @@ void RunPage::start()
 void RunPage::onStepFinished(int step, StepState state)
 {
     auto *w = qobject_cast<PublishWizard *>(wizard());
-    if (!w || step < 0 || step >= m_runner->plan().steps.size())
+    if (!w || step < 0 || step >= runner()->plan().steps.size())
         return;
     if (state != StepState::Succeeded && state != StepState::Failed)
         return;
-    const QString title = m_runner->plan().steps.at(step).title;
+    const QString title = runner()->plan().steps.at(step).title;
     VariantsModel *variants = w->variantsPage()->model();
     for (int row = 0; row < variants->rowCount(); ++row) {
         const QString image = variants->image(row);

@@ -173,6 +173,8 @@ void MainWindow::createActions()
     m_terminal->populate(menuBar()->addMenu(tr("&Terminal")), toolBar);
     new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
     m_publish = new PublishController(this, m_secrets, this);
+    m_publish->setJobRunner(
+        m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
     m_publish->populate(menuBar()->addMenu(tr("C&hart")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
