@@ -124,6 +124,7 @@ private Q_SLOTS:
     void failuresStopBeforeTheMovingTags_data();
     void failuresStopBeforeTheMovingTags();
     void publishesPodinfoAndHelmInstallsEachTag();
+    void otherImageKeysGetEachVariantsImage();
 
 private:
     PublishRequest request(const QString &imageRepository);
@@ -413,6 +414,36 @@ void TestPublish::publishesPodinfoAndHelmInstallsEachTag()
             QVERIFY2(out.contains(QStringLiteral("image: \"%1:%2\"").arg(image, t.appVersion).toUtf8()),
                 out.constData());
         }
+    }
+}
+
+void TestPublish::otherImageKeysGetEachVariantsImage()
+{
+    // A chart that keeps its image under other keys: they are named, and each variant gets its tag.
+    const QString dir = m_work->path() + str("/api");
+    writeFile(dir + str("/Chart.yaml"), "apiVersion: v2\nname: api\nversion: 0.1.0\n");
+    writeFile(dir + str("/values.yaml"),
+        "app:\n  image:\n    name: example.invalid/api # set by CI\n    version: dev\n");
+    writeFile(dir + str("/templates/pod.yaml"),
+        "apiVersion: v1\nkind: Pod\nmetadata:\n  name: api\nspec:\n  containers:\n    - name: api\n      "
+        "image: \"{{ .Values.app.image.name }}:{{ .Values.app.image.version }}\"\n");
+    const QString image = m_registry->host() + str("/acme/web");
+    PublishRequest r = request(image);
+    r.chartDir = dir;
+    r.repositoryKey = strings({ "app", "image", "name" });
+    r.tagKey = strings({ "app", "image", "version" });
+    const Outcome o = publish(r);
+    QVERIFY2(o.result.ok, qPrintable(o.result.message));
+    QCOMPARE(o.tags.size(), 5);
+    const QString url = str("oci://%1/charts/api").arg(m_registry->host());
+    for (const PublishedTag &t : o.tags) {
+        int code = 0;
+        const QByteArray out
+            = helm(4, { str("template"), str("x"), url + QLatin1Char('@') + t.digest, str("--plain-http") },
+                &code, m_work->path());
+        QVERIFY2(code == 0, out.constData());
+        QVERIFY2(out.contains(QStringLiteral("image: \"%1:%2\"").arg(image, t.appVersion).toUtf8()),
+            out.constData());
     }
 }
 
