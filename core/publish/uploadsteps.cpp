@@ -219,6 +219,14 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
             });
         }
     };
+    // Given up (timeout, cancel): its HEADs go too, so none is still in flight when the plan ends.
+    s.cancel = [state] {
+        if (state->charts) {
+            const QList<OciReply *> replies = state->charts->findChildren<OciReply *>();
+            for (OciReply *r : replies)
+                r->abort();
+        }
+    };
     return s;
 }
 
