@@ -170,6 +170,13 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         podSpec.insert(QStringLiteral("volumes"), volumes);
     }
     podSpec.insert(QStringLiteral("containers"), QJsonArray { c });
+    if (request.runAsUser >= 0 && request.runAsGroup >= 0) {
+        // fsGroup too: the volume's files become group-writable by the owner's group
+        podSpec.insert(QStringLiteral("securityContext"),
+            QJsonObject { { QStringLiteral("runAsUser"), request.runAsUser },
+                { QStringLiteral("runAsGroup"), request.runAsGroup },
+                { QStringLiteral("fsGroup"), request.runAsGroup } });
+    }
     if (!live.serviceAccountName.isEmpty())
         podSpec.insert(QStringLiteral("serviceAccountName"), live.serviceAccountName);
     if (!live.imagePullSecrets.isEmpty()) {
