@@ -20,7 +20,8 @@ namespace HelmDeck {
  * managed-by helmdeck and helmdeck.dev/run "true" (pod template too), annotation
  * helmdeck.dev/run-command; backoffLimit 0, activeDeadlineSeconds, ttlSecondsAfterFinished unless
  * kept; one container "<app>-run" with restartPolicy Never, envFrom the optional config-<app>
- * Secret, env TERM/COLUMNS/LINES and the extras, the mounts and volumes that target "run", the
+ * Secret, env TERM/COLUMNS/LINES and the extras (a secret extra as a secretKeyRef to the run's
+ * Secret "<job>-env", RunSecret, never its value), the mounts and volumes that target "run", the
  * resources of process type "run" when the app has one. With a TTY: stdin, stdinOnce, tty and the
  * attach gate (containerCommand()).
  */

@@ -43,6 +43,13 @@ struct RunRequest
      */
     int runAsUser = -1;
     int runAsGroup = -1;
+    /**
+     * With a TTY: start the command behind the attach gate (RunJob::gateScript, needs /bin/sh in
+     * the image). False: stdin + tty, the command as is, attached once it runs (RunFallback).
+     */
+    bool shellGate = true;
+    /** The Secret of the secret extras (RunSecret); empty = "<job>-env". */
+    QString secretName;
     /** The Job name's suffix, 10 lower-case hex chars; empty = random. */
     QString suffix;
 

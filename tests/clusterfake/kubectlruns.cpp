@@ -79,9 +79,22 @@ Exec containerExec(const StateStore &store, const QJsonObject &job)
             env.append(it.key() + QLatin1Char('=')
                 + QString::fromUtf8(QByteArray::fromBase64(it.value().toString().toLatin1())));
     }
-    for (const QJsonValue &v : c.value(QLatin1String("env")).toArray())
-        env.append(v.toObject().value(QLatin1String("name")).toString() + QLatin1Char('=')
-            + v.toObject().value(QLatin1String("value")).toString());
+    for (const QJsonValue &v : c.value(QLatin1String("env")).toArray()) {
+        const QJsonObject var = v.toObject();
+        const QJsonObject ref
+            = var.value(QLatin1String("valueFrom")).toObject().value(QLatin1String("secretKeyRef")).toObject();
+        QString value = var.value(QLatin1String("value")).toString();
+        if (!ref.isEmpty()) {
+            const QJsonObject secret = store.object(StateStore::objectKey(
+                ns, QStringLiteral("Secret"), ref.value(QLatin1String("name")).toString()));
+            const QString key = ref.value(QLatin1String("key")).toString();
+            value = secret.value(QLatin1String("stringData")).toObject().contains(key)
+                ? secret.value(QLatin1String("stringData")).toObject().value(key).toString()
+                : QString::fromUtf8(QByteArray::fromBase64(
+                    secret.value(QLatin1String("data")).toObject().value(key).toString().toLatin1()));
+        }
+        env.append(var.value(QLatin1String("name")).toString() + QLatin1Char('=') + value);
+    }
     Exec e;
     finish(e, argv.isEmpty() ? QStringList { QStringLiteral("/bin/sh") } : argv, env);
     return e;
@@ -157,6 +170,13 @@ int attach(const Invocation &inv, const Args &args)
         return fail(QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
                         .arg(jobContainer(job).value(QLatin1String("name")).toString()));
     const QString exitPath = podFile(inv.statePath, podName, QStringLiteral(".exit"));
+    {
+        StateStore store(inv.statePath); // its lock only for this look
+        QString error;
+        if (store.open(&error) && jobPodCannotExec(store, job))
+            return fail(
+                QStringLiteral("error: cannot attach a container in a completed pod; current phase is Failed"));
+    }
     if (QFileInfo::exists(exitPath))
         return fail(QStringLiteral("error: cannot attach a container in a completed pod; current phase is %1")
                         .arg(QStringLiteral("Succeeded")));
@@ -271,8 +291,7 @@ int exec(const Invocation &inv, const Args &args)
 
 void startJobPod(const StateStore &store, const QJsonObject &job)
 {
-    if (jobPodIsTty(job)
-        || !jobPodFailure(store, metadataOf(job).value(QLatin1String("name")).toString()).isEmpty())
+    if (jobPodIsTty(job) || !jobPodFailure(store, job).isEmpty() || jobPodCannotExec(store, job))
         return;
     const QString pod = jobPodName(job);
     QDir().mkpath(QFileInfo(podFile(store.path(), pod, QString())).absolutePath());
