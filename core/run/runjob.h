@@ -28,8 +28,15 @@ namespace HelmDeck {
 class RunJob
 {
 public:
-    /** The gate: waits for one line on stdin, then execs its arguments (so no output precedes the attach). */
-    static QString gateScript() { return QStringLiteral("IFS= read -r _; exec \"$@\""); }
+    /**
+     * The gate: waits for one line on stdin, then execs its arguments (so no output precedes the
+     * attach). Echo is off while it waits, so the newline that opens it leaves no blank line, and
+     * on again for the command (a tty echoes by default).
+     */
+    static QString gateScript()
+    {
+        return QStringLiteral("stty -echo 2>/dev/null; IFS= read -r _; stty echo 2>/dev/null; exec \"$@\"");
+    }
 
     /**
      * What the user asked to run, as argv: the shell ("/bin/sh") for no command; a process type's

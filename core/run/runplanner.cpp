@@ -198,6 +198,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
             30000);
         orphan.explainFailure = explain;
         orphan.always = true;
+        orphan.onlyIfRan = QStringLiteral("create"); // no Job of ours to delete (docs/run.md)
         orphan.prepare = [outcome](PlanContext &, Step &, bool *skip, QString *) {
             *skip = outcome->podReady;
             return true;
@@ -286,6 +287,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         30000);
     remove.explainFailure = explain;
     remove.always = true;
+    remove.onlyIfRan = QStringLiteral("create"); // e.g. a wrong --context: no Job was ever created
     remove.prepare = [outcome, jobName](PlanContext &shared, Step &self, bool *skip, QString *) {
         if (outcome->exitCode >= 0)
             shared.values.insert(QStringLiteral("exitCode"), outcome->exitCode);

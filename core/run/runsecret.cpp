@@ -125,6 +125,7 @@ Step RunSecret::deleteStep(
     const QString context = commands.context();
     s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     s.always = true;
+    s.onlyIfRan = QStringLiteral("secret");
     return s;
 }
 

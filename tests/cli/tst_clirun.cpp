@@ -234,6 +234,27 @@ private Q_SLOTS:
             qPrintable(r.err));
     }
 
+    void aWrongContextDeletesNoJobItNeverCreated()
+    {
+        TestUtil::ClusterFixture::Failure f;
+        f.tool = QStringLiteral("kubectl");
+        f.match = QStringList { QStringLiteral("nosuch") };
+        f.stderrText = QStringLiteral("error: context \"nosuch\" does not exist");
+        m_cluster->addFailure(f);
+        m_cluster->clearCalls();
+        const Run r = helmdeck({ QStringLiteral("run"), m_project, QStringLiteral("--context"),
+            QStringLiteral("nosuch"), QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("true") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("nosuch")), qPrintable(r.err));
+        bool queried = false; // the plan ran: its live lookup failed on the context
+        for (const auto &call : m_cluster->calls()) {
+            queried = queried || call.argv.contains(QStringLiteral("deployments"));
+            QVERIFY2(!call.argv.contains(QStringLiteral("delete")) && !call.argv.contains(QStringLiteral("create")),
+                qPrintable(call.argv.join(QLatin1Char(' '))));
+        }
+        QVERIFY(queried);
+    }
+
     void signalDeletesTheJob_data()
     {
         QTest::addColumn<int>("signal");

@@ -215,6 +215,16 @@ int attach(const Invocation &inv, const Args &args)
         if (pid.open(QIODevice::WriteOnly))
             pid.write(QByteArray::number(child) + '\n');
     }
+    // A real container runs before anyone attaches, so whatever terminal modes it sets first (the
+    // attach gate's `stty -echo`) are in place when the attach's input arrives: wait for its echo to
+    // go off, for at most InitialModesMs (tcgetattr on a Linux pty master reads the slave's modes).
+    constexpr int InitialModesMs = 500;
+    for (int waited = 0; waited < InitialModesMs; waited += 10) {
+        termios t {};
+        if (::tcgetattr(master, &t) != 0 || !(t.c_lflag & ECHO))
+            break;
+        ::usleep(10000);
+    }
     std::signal(SIGWINCH, [](int) { g_resized = 1; });
     RawMode raw;
     char buffer[4096];
