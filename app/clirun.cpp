@@ -192,6 +192,9 @@ int CliRun::run(const QStringList &args)
         printOut(QStringLiteral("# job/%1: image, imagePullSecrets and serviceAccountName come from the live "
                                 "Deployment when it runs\n")
                      .arg(run.jobName)
+            + (run.previewSecret.isEmpty()
+                    ? QString()
+                    : redactor.redact(RunJob::toYaml(run.previewSecret)) + QStringLiteral("---\n"))
             + redactor.redact(RunJob::toYaml(run.previewManifest)) + QStringLiteral("---\n")
             + run.plan.describe() + QLatin1Char('\n'));
         return Cli::Success;

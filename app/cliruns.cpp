@@ -188,7 +188,7 @@ int runLogs(const QStringList &args)
     int signal = 0;
     const RunResult result = execute(plan, 0, &relay, &signal);
     if (signal != 0)
-        return Cli::Success; // the user ended the follow
+        return 128 + signal; // ended by the user, as `run` and a shell report it: ^C 130, SIGTERM 143
     return finish(result);
 }
 

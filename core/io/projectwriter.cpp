@@ -203,6 +203,8 @@ void ProjectWriter::writeStorageEntry(YAML::Emitter &out, const StorageEntry &en
         keyValueMap(out, "labels", entry.labels);
     if (!entry.annotations.isEmpty())
         keyValueMap(out, "annotations", entry.annotations);
+    if (!entry.owner.isEmpty())
+        stringField(out, "owner", entry.owner);
     out << YAML::EndMap;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storagereader.h"
 
+#include "model/storageowner.h"
+
 namespace HelmDeck {
 
 StorageReader::StorageReader(YamlFieldReader &in)
@@ -19,6 +21,7 @@ void StorageReader::readEntry(const YAML::Node &node, int index)
         QStringLiteral("reclaimPolicy"),
         QStringLiteral("labels"),
         QStringLiteral("annotations"),
+        QStringLiteral("owner"),
     };
     const QString indexPath = YamlFieldReader::indexed(QStringLiteral("storage"), index);
     YamlFieldReader::Entries e;
@@ -50,7 +53,22 @@ void StorageReader::readEntry(const YAML::Node &node, int index)
     m_in.readString(e, "reclaimPolicy", YamlFieldReader::child(path, "reclaimPolicy"), &entry.reclaimPolicy);
     m_in.readKeyValueMap(e, "labels", YamlFieldReader::child(path, "labels"), &entry.labels);
     m_in.readKeyValueMap(e, "annotations", YamlFieldReader::child(path, "annotations"), &entry.annotations);
+    readOwner(e, path, &entry.owner);
     project.storage.append(entry);
+}
+
+void StorageReader::readOwner(const YamlFieldReader::Entries &e, const QString &path, QString *owner)
+{
+    const QString ownerPath = YamlFieldReader::child(path, "owner");
+    if (!m_in.readString(e, "owner", ownerPath, owner))
+        return;
+    int uid = -1;
+    int gid = -1;
+    QString why;
+    if (!StorageOwner::parse(*owner, &uid, &gid, &why)) {
+        const auto *entry = e.find("owner");
+        m_in.error(why, ownerPath, m_in.locationOf(entry->value, entry->keyNode));
+    }
 }
 
 void StorageReader::readMount(const YAML::Node &node, const QString &path, StorageMount *mount)

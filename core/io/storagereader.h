@@ -26,6 +26,9 @@ public:
     void readMount(const YAML::Node &node, const QString &path, StorageMount *mount);
 
 private:
+    /** "owner": a string StorageOwner::parse() accepts; anything else is an error naming the field. */
+    void readOwner(const YamlFieldReader::Entries &e, const QString &path, QString *owner);
+
     YamlFieldReader &m_in;
 };
 

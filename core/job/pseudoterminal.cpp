@@ -86,6 +86,18 @@ void PseudoTerminal::write(const QByteArray &data)
     flushInput();
 }
 
+bool PseudoTerminal::setEcho(bool on)
+{
+    termios t {};
+    if (m_slave < 0 || ::tcgetattr(m_slave, &t) != 0)
+        return false;
+    if (on)
+        t.c_lflag |= ECHO;
+    else
+        t.c_lflag &= ~tcflag_t(ECHO);
+    return ::tcsetattr(m_slave, TCSANOW, &t) == 0;
+}
+
 void PseudoTerminal::flushInput()
 {
     while (!m_pendingInput.isEmpty()) {

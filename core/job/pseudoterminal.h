@@ -40,6 +40,12 @@ public:
     /** Queues @p data to the program's input (e.g. "\n", or what the user typed). */
     void write(const QByteArray &data);
     /**
+     * Turns the terminal's echo (termios ECHO of the slave) off or on; false when it cannot. Off
+     * before Step::terminalInput is written: that input is not the user's typing, and the echo of
+     * a newline would be a blank first line. (kubectl attach -it turns echo off itself anyway.)
+     */
+    bool setEcho(bool on);
+    /**
      * Sets the window size (TIOCSWINSZ, clamped as in open()); the program's foreground process
      * group gets SIGWINCH, and kubectl forwards the size to the remote TTY. Same size = no-op.
      */

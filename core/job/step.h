@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QSet>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -23,6 +24,8 @@ struct PlanContext
 {
     QHash<QString, QByteArray> outputs; ///< Step::id → stdout (up to Step::captureLimit bytes)
     QVariantHash values;
+    /** Step::id of every step whose action began (after its prepare, not skipped): Step::onlyIfRan. */
+    QSet<QString> ran;
 };
 
 /** The state of a step in a run (StepState::Pending until the runner reaches it). */
@@ -108,6 +111,12 @@ struct Step
      * stops the cleanup too. Never concurrent.
      */
     bool always = false;
+    /**
+     * The id of a step whose action must have begun (its prepare passed and did not skip) for this
+     * one to run; else this step is Skipped before its prepare. Empty = no such condition. For
+     * cleanup steps that undo one step, e.g. deleting a run Job only when its create ran.
+     */
+    QString onlyIfRan;
 
     /**
      * The process needs a terminal (kubectl attach -it, kubectl exec -it, a shell): Runner runs it
@@ -121,7 +130,8 @@ struct Step
     /**
      * Written to the terminal once, right after the program started: it waits in the pty until
      * the program reads its input (e.g. "\n" releasing an attach-gated run Job once kubectl's
-     * stream exists, docs/run.md).
+     * stream exists, docs/run.md). The pty's echo is turned off first (it is not the user's
+     * typing), and stays off: the program sets the modes it needs (kubectl -it makes it raw).
      */
     QByteArray terminalInput;
 

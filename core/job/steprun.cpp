@@ -38,6 +38,10 @@ void StepRun::begin(const QProcessEnvironment &base)
 {
     m_timer.start();
     m_begun = true;
+    if (!m_work.onlyIfRan.isEmpty() && !m_context->ran.contains(m_work.onlyIfRan)) {
+        end(StepState::Skipped, QString()); // what it would undo never happened
+        return;
+    }
     if (m_work.prepare) {
         bool skip = false;
         QString error;
@@ -56,6 +60,7 @@ void StepRun::begin(const QProcessEnvironment &base)
         end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled"));
         return;
     }
+    m_context->ran.insert(m_work.id);
     // After prepare, which may change the redactions and limits.
     m_output.reset([this](const QString &text) { return m_work.redact(text); }, Runner::OutputLineLimit,
         m_work.captureLimit, m_work.echoStdout);
@@ -142,6 +147,8 @@ void StepRun::launch(const QProcessEnvironment &base)
         m_monitor->start(qMax(10, m_work.monitor.intervalMs));
     p->start(program, m_work.argv.mid(1), m_environment, m_work.terminal ? QByteArray() : m_work.stdinData);
     if (m_terminal && p->started()) {
+        if (!m_work.terminalInput.isEmpty())
+            m_terminal->setEcho(false); // the line discipline would echo it at once: a blank line
         m_terminal->write(m_work.terminalInput);
         Q_EMIT terminalOpened(m_index, m_terminal);
     }

@@ -31,7 +31,8 @@ using KeyValueList = QList<QPair<QString, QString>>;
  *    (a pod can only mount a claim of its own namespace; Dokku did not check this, §10 item 5);
  *  - reclaimPolicy: one of reclaimPolicies(); it only matters for host-path entries, because a
  *    dynamically provisioned volume takes the reclaim policy of its StorageClass;
- *  - label keys and values, annotation keys: Kubernetes' qualified-name and label-value rules.
+ *  - label keys and values, annotation keys: Kubernetes' qualified-name and label-value rules;
+ *  - owner: empty or one of StorageOwner's spellings (Dokku's --chown values, or "UID:GID").
  */
 struct StorageEntry
 {
@@ -42,6 +43,8 @@ struct StorageEntry
     QString hostPath; ///< absolute node path; non-empty = a static hostPath PV (no class then)
     QString kubeNamespace = QStringLiteral("default"); ///< namespace of the claim and the release
     QString reclaimPolicy = QStringLiteral("Retain"); ///< PV persistentVolumeReclaimPolicy
+    /** Who owns the files (StorageOwner: "herokuish", "heroku", "paketo", "root", "false", "UID:GID"); empty = unset. */
+    QString owner;
     KeyValueList labels; ///< copied to the claim and the PV
     KeyValueList annotations; ///< copied to the claim and the PV
 

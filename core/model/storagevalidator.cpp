@@ -3,6 +3,7 @@
 #include "validationpaths.h"
 
 #include "resourcequantity.h"
+#include "storageowner.h"
 #include "validator.h"
 
 #include "chart/chartnames.h"
@@ -219,6 +220,11 @@ void checkEntry(const StorageEntry &entry, const QString &path, Findings *out)
     checkReclaimPolicy(entry, path, out);
     checkMetadata(entry.labels, path, "labels", true, out);
     checkMetadata(entry.annotations, path, "annotations", false, out);
+    int uid = -1;
+    int gid = -1;
+    QString why;
+    if (!StorageOwner::parse(entry.owner, &uid, &gid, &why))
+        error(out, why, sub(path, "owner"));
 }
 
 // An app named "storage-x" has the release "storage-x", which is also entry "x"'s release.

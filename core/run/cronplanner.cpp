@@ -183,7 +183,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
         });
     plan.steps.append(exit);
 
-    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete the Job"),
+    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete the Job unless the task ended"),
         commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), QStringLiteral("<job>"),
                              QStringLiteral("--wait=false"), QStringLiteral("--cascade=background"),
                              QStringLiteral("--ignore-not-found") },
@@ -191,11 +191,14 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
         30000);
     remove.explainFailure = explain;
     remove.always = true;
+    remove.onlyIfRan = QStringLiteral("create");
     const QStringList removeArgv = remove.argv;
     remove.prepare = [removeArgv, outcome](PlanContext &shared, Step &self, bool *skip, QString *) {
         if (outcome->exitCode >= 0)
             shared.values.insert(QStringLiteral("exitCode"), outcome->exitCode);
-        *skip = outcome->jobName.isEmpty();
+        // A task that ran to its end leaves its Job to the CronJob template's TTL and history, as
+        // Dokku's cron:run does (its logs stay readable); a cancelled or never-started one goes.
+        *skip = outcome->jobName.isEmpty() || outcome->exitCode >= 0;
         self.argv = removeArgv;
         self.argv.replace(self.argv.indexOf(QStringLiteral("<job>")), outcome->jobName);
         return true;

@@ -29,7 +29,9 @@ struct CronRunPlan
  * hex> --from=cronjob/<cronjob>`, the name checked against 63 characters) → "pod" (PodWait::Started)
  * → "stream" (`kubectl logs -f POD -c <app>-cron`, the task's output) → "exit" (the exit code, also
  * PlanContext::values "exitCode"; a non-zero code fails the step "cron task T exited N") → "delete"
- * (always; `--wait=false --cascade=background`).
+ * (always, `--wait=false --cascade=background`, but only when the task did not end — a cancel, a pod
+ * that never started: a task that ran to its end leaves its Job to the template's TTL and the
+ * CronJob's history, as Dokku's cron:run does).
  * Suspend / resume: "cronjobs" → "patch" (`kubectl patch cronjob NAME --type merge -p
  * '{"spec":{"suspend":true}}'`, false to resume).
  */

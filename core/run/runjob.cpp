@@ -95,7 +95,7 @@ QStringList RunJob::userCommand(const App &app, const QStringList &command)
 QStringList RunJob::containerCommand(const App &app, const RunRequest &request)
 {
     QStringList words = userCommand(app, request.command);
-    if (request.tty && !request.detach)
+    if (request.tty && !request.detach && request.shellGate)
         words = QStringList {
             QStringLiteral("/bin/sh"), QStringLiteral("-c"), gateScript(), QStringLiteral("sh")
         } + words;
@@ -126,8 +126,20 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
     QJsonArray env { envVar(QStringLiteral("TERM"), request.term),
         envVar(QStringLiteral("COLUMNS"), QString::number(request.columns)),
         envVar(QStringLiteral("LINES"), QString::number(request.rows)) };
-    for (const RunEnvVar &e : request.env)
-        env.append(envVar(e.name, e.value));
+    for (const RunEnvVar &e : request.env) {
+        if (!e.secret) {
+            env.append(envVar(e.name, e.value));
+            continue;
+        }
+        // a secret extra is read from the run's own Secret (RunSecret): never in clear in the Job
+        env.append(QJsonObject { { QStringLiteral("name"), e.name },
+            { QStringLiteral("valueFrom"),
+                QJsonObject { { QStringLiteral("secretKeyRef"),
+                    QJsonObject { { QStringLiteral("name"),
+                                      request.secretName.isEmpty() ? jobName + QStringLiteral("-env")
+                                                                   : request.secretName },
+                        { QStringLiteral("key"), e.name } } } } } });
+    }
 
     QJsonObject c { { QStringLiteral("name"), container }, { QStringLiteral("image"), live.image },
         { QStringLiteral("imagePullPolicy"), ChartNames::imagePullPolicy(live.image) },
@@ -170,6 +182,13 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         podSpec.insert(QStringLiteral("volumes"), volumes);
     }
     podSpec.insert(QStringLiteral("containers"), QJsonArray { c });
+    if (request.runAsUser >= 0 && request.runAsGroup >= 0) {
+        // fsGroup too: the volume's files become group-writable by the owner's group
+        podSpec.insert(QStringLiteral("securityContext"),
+            QJsonObject { { QStringLiteral("runAsUser"), request.runAsUser },
+                { QStringLiteral("runAsGroup"), request.runAsGroup },
+                { QStringLiteral("fsGroup"), request.runAsGroup } });
+    }
     if (!live.serviceAccountName.isEmpty())
         podSpec.insert(QStringLiteral("serviceAccountName"), live.serviceAccountName);
     if (!live.imagePullSecrets.isEmpty()) {

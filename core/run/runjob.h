@@ -20,15 +20,23 @@ namespace HelmDeck {
  * managed-by helmdeck and helmdeck.dev/run "true" (pod template too), annotation
  * helmdeck.dev/run-command; backoffLimit 0, activeDeadlineSeconds, ttlSecondsAfterFinished unless
  * kept; one container "<app>-run" with restartPolicy Never, envFrom the optional config-<app>
- * Secret, env TERM/COLUMNS/LINES and the extras, the mounts and volumes that target "run", the
+ * Secret, env TERM/COLUMNS/LINES and the extras (a secret extra as a secretKeyRef to the run's
+ * Secret "<job>-env", RunSecret, never its value), the mounts and volumes that target "run", the
  * resources of process type "run" when the app has one. With a TTY: stdin, stdinOnce, tty and the
  * attach gate (containerCommand()).
  */
 class RunJob
 {
 public:
-    /** The gate: waits for one line on stdin, then execs its arguments (so no output precedes the attach). */
-    static QString gateScript() { return QStringLiteral("IFS= read -r _; exec \"$@\""); }
+    /**
+     * The gate: waits for one line on stdin, then execs its arguments (so no output precedes the
+     * attach). Echo is off while it waits, so the newline that opens it leaves no blank line, and
+     * on again for the command (a tty echoes by default).
+     */
+    static QString gateScript()
+    {
+        return QStringLiteral("stty -echo 2>/dev/null; IFS= read -r _; stty echo 2>/dev/null; exec \"$@\"");
+    }
 
     /**
      * What the user asked to run, as argv: the shell ("/bin/sh") for no command; a process type's

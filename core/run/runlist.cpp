@@ -229,4 +229,25 @@ bool RunList::stopPlan(const Project &project, const DeployOptions &options, con
     return true;
 }
 
+bool RunList::logsPlan(const Project &project, const DeployOptions &options, const QString &app,
+    const QString &jobName, Plan *plan, QString *error)
+{
+    Step jobs;
+    QString ns;
+    if (!queries(project, options, app, &jobs, nullptr, &ns, error))
+        return false;
+    const ClusterCommands commands(options.helm, options.kubectl, options.target);
+    Step logs = commands.step(QStringLiteral("logs"), QStringLiteral("Logs of job/%1").arg(jobName),
+        commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + jobName },
+            ns),
+        0);
+    logs.captureLimit = 0; // shown line by line
+    const QString context = commands.context();
+    logs.explainFailure
+        = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
+    plan->title = QStringLiteral("Logs of job/%1 in %2").arg(jobName, ns);
+    plan->steps = { logs };
+    return true;
+}
+
 } // namespace HelmDeck

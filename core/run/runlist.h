@@ -58,6 +58,13 @@ public:
      */
     static bool stopPlan(const Project &project, const DeployOptions &options, const QString &app,
         const QString &jobName, Plan *plan, QString *error);
+    /**
+     * One step "logs" (the runs view's "Open logs"): `kubectl logs -f job/NAME`, the
+     * output of @p jobName's pod from its start, followed until the pod ends; no timeout, nothing
+     * captured (its lines are shown as they come). False with @p error for an app the project lacks.
+     */
+    static bool logsPlan(const Project &project, const DeployOptions &options, const QString &app,
+        const QString &jobName, Plan *plan, QString *error);
 };
 
 } // namespace HelmDeck

@@ -7,7 +7,9 @@
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "podwait.h"
+#include "runfallback.h"
 #include "runjob.h"
+#include "runsecret.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -74,6 +76,9 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     expected.imagePullSecrets
         = ValuesBuilder::imagePullSecrets(app, options.pullSecretPayloads.contains(app.name));
     out->previewManifest = RunJob::manifest(app, ns, jobName, expected, request);
+    const bool ownSecret = RunSecret::needed(request);
+    if (ownSecret)
+        out->previewSecret = RunSecret::previewManifest(app, ns, jobName, request);
 
     Plan &plan = out->plan;
     plan.title = QStringLiteral("Run %1 in %2 on %3/%4")
@@ -103,12 +108,25 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
           };
     plan.steps.append(live);
 
-    // 2. the Job, built from the lookup; its manifest (with any secret extra) goes on stdin
-    Step create = commands.step(QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName),
-        commands.kubectl({ QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") }, ns), 60000);
+    // 2. the Job, built from the lookup; its manifest goes on stdin. Secret extras first go into a
+    // Secret of the run's own, which the Job references (RunSecret).
+    if (ownSecret)
+        plan.steps.append(RunSecret::createStep(commands, app, ns, jobName, request));
+    QStringList createArgs { QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") };
+    if (ownSecret)
+        createArgs << QStringLiteral("-o") << QStringLiteral("json"); // its uid, for the Secret's owner
+    Step create = commands.step(
+        QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName), commands.kubectl(createArgs, ns), 60000);
     create.explainFailure = explain;
     create.redactions = redactions;
     create.plannedCommand = create.describe() + QStringLiteral(" <<< (the Job manifest above)");
+    if (ownSecret) {
+        create.echoStdout = false;
+        create.check = [jobName](PlanContext &, const QByteArray &, QStringList *report, QString *) {
+            report->append(QStringLiteral("job.batch/%1 created").arg(jobName));
+            return true;
+        };
+    }
     create.prepare = [app, ns, jobName, request](PlanContext &shared, Step &self, bool *, QString *err) {
         const QList<LiveDeployment> deployments
             = LiveState::deployments(shared.outputs.value(QStringLiteral("live")));
@@ -122,6 +140,9 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         return true;
     };
     plan.steps.append(create);
+    if (ownSecret)
+        plan.steps.append(
+            RunSecret::ownStep(commands, ns, RunSecret::name(jobName), jobName, QStringLiteral("create")));
 
     // 3. its pod
     PodWait::Options wait;
@@ -141,7 +162,16 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
                                : QStringLiteral("Wait for the pod of job/%1 to start").arg(jobName);
     pod.timeoutMs = request.podTimeoutMs + 30000; // PodWait ends first, with the reason
     const bool detach = request.detach;
-    PodWait::bindStep(pod, wait, [outcome, detach](const PodWait::Result &result, const StepDone &done) {
+    const bool gated = tty && request.shellGate;
+    PodWait::bindStep(pod, wait, [outcome, detach, gated](const PodWait::Result &result, const StepDone &done) {
+        if (gated && RunFallback::missingShell(result.pod)) {
+            // the gate's /bin/sh is not in the image: the fallback steps run the command ungated
+            outcome->noShell = true;
+            done(true, QString(),
+                { QStringLiteral("pod/%1: %2").arg(result.pod.name, result.pod.terminatedMessage),
+                    QStringLiteral("running it again without the attach gate: ") + RunFallback::warning() });
+            return;
+        }
         outcome->podName = result.pod.name;
         if (!result.ok) {
             done(false, result.message);
@@ -168,12 +198,23 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
             30000);
         orphan.explainFailure = explain;
         orphan.always = true;
+        orphan.onlyIfRan = QStringLiteral("create"); // no Job of ours to delete (docs/run.md)
         orphan.prepare = [outcome](PlanContext &, Step &, bool *skip, QString *) {
             *skip = outcome->podReady;
             return true;
         };
         plan.steps.append(orphan);
+        if (ownSecret) {
+            Step secret = RunSecret::deleteStep(commands, ns, jobName);
+            secret.prepare = orphan.prepare; // a running pod's Job owns it now: it goes with the Job
+            plan.steps.append(secret);
+        }
         return true;
+    }
+
+    if (gated) {
+        const QString fallbackJob = ChartNames::runJobName(app.name, randomSuffix());
+        RunFallback::appendSteps(plan, commands, app, ns, jobName, fallbackJob, request, ownSecret, outcome, wait);
     }
 
     // 4. the stream: the terminal on the one process the container runs, or its logs
@@ -198,6 +239,8 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     }
     stream.prepare = [outcome, head, tail](PlanContext &, Step &self, bool *skip, QString *) {
         self.argv = head + QStringList { outcome->podName } + tail;
+        if (outcome->noShell)
+            self.terminalInput.clear(); // no gate to open: the command runs already
         *skip = outcome->podName.isEmpty();
         return true;
     };
@@ -207,11 +250,21 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     PodWait::Options ended = wait;
     ended.until = PodWait::Until::Terminated;
     ended.timeoutMs = request.exitCodeTimeoutMs;
+    const QStringList podsOf = commands.kubectl(
+        { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l") }, ns);
+    // the Job whose pod ran (the fallback's, for an image without /bin/sh)
+    const auto endedOptions = [ended, podsOf, outcome]() {
+        PodWait::Options o = ended;
+        o.query.argv = podsOf
+            + QStringList { QStringLiteral("job-name=") + outcome->jobName, QStringLiteral("-o"), QStringLiteral("json") };
+        return o;
+    };
     Step exit;
     exit.id = QStringLiteral("exit");
     exit.title = QStringLiteral("Read the exit code of job/%1").arg(jobName);
     exit.timeoutMs = request.exitCodeTimeoutMs + 30000;
-    PodWait::bindStep(exit, ended, [outcome](const PodWait::Result &result, const StepDone &done) {
+    PodWait::bindStep(exit, std::function<PodWait::Options()>(endedOptions),
+        [outcome](const PodWait::Result &result, const StepDone &done) {
         outcome->exitCode = result.pod.exitCode;
         outcome->message = result.message;
         if (result.pod.exitCode < 0) {
@@ -234,9 +287,13 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         30000);
     remove.explainFailure = explain;
     remove.always = true;
-    remove.prepare = [outcome](PlanContext &shared, Step &, bool *skip, QString *) {
+    remove.onlyIfRan = QStringLiteral("create"); // e.g. a wrong --context: no Job was ever created
+    remove.prepare = [outcome, jobName](PlanContext &shared, Step &self, bool *skip, QString *) {
         if (outcome->exitCode >= 0)
             shared.values.insert(QStringLiteral("exitCode"), outcome->exitCode);
+        const int at = self.argv.indexOf(jobName);
+        if (at >= 0)
+            self.argv[at] = outcome->jobName; // the fallback's Job when there was one
         *skip = false;
         return true;
     };
@@ -248,6 +305,8 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         remove.plannedCommand.clear();
     }
     plan.steps.append(remove);
+    if (ownSecret && !request.keep)
+        plan.steps.append(RunSecret::deleteStep(commands, ns, jobName));
     return true;
 }
 

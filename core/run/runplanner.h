@@ -23,6 +23,8 @@ struct RunPlan
      * names and ServiceAccount stand in for the live Deployment's, which the create step reads.
      */
     QJsonObject previewManifest;
+    /** The run's Secret of its secret extras (RunSecret), values shown "••••"; empty when it has none. */
+    QJsonObject previewSecret;
     std::shared_ptr<RunOutcome> outcome;
 };
 
@@ -39,6 +41,11 @@ struct RunPlan
  * propagation, `--wait=false`; left out with keep). Without a TTY the attach is `kubectl logs -f POD
  * -c C` (stdout echoed). Detached: live → create → wait until the pod exists → "job/NAME pod/POD"
  * (an always step deletes the Job only when its pod never came).
+ *
+ * With secret `-e` extras, the Job reads them from a Secret of its own (RunSecret): "secret"
+ * (create it, before the Job) → create the Job with `-o json` → "own" (the Job becomes the
+ * Secret's owner, so the garbage collector removes it with the Job) → … → "delete-secret" (always,
+ * after the Job's delete; for a detached run only when its pod never came; not with keep).
  */
 class RunPlanner
 {

@@ -38,6 +38,7 @@ QList<RunPodState> RunPodState::parse(const QByteArray &podsJson)
         if (p.terminated) {
             p.exitCode = terminated.value(QStringLiteral("exitCode")).toInt(-1);
             p.terminatedReason = terminated.value(QStringLiteral("reason")).toString();
+            p.terminatedMessage = terminated.value(QStringLiteral("message")).toString();
         }
         if (!p.name.isEmpty())
             out.append(p);

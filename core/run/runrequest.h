@@ -37,6 +37,19 @@ struct RunRequest
     QString term = QStringLiteral("xterm-256color"); ///< TERM in the container
     int columns = 80; ///< COLUMNS in the container and the terminal step's size
     int rows = 24; ///< LINES
+    /**
+     * The pod's securityContext runAsUser/runAsGroup/fsGroup (storage exec as the entry's owner,
+     * StorageOwner); -1 = none set, the image's user.
+     */
+    int runAsUser = -1;
+    int runAsGroup = -1;
+    /**
+     * With a TTY: start the command behind the attach gate (RunJob::gateScript, needs /bin/sh in
+     * the image). False: stdin + tty, the command as is, attached once it runs (RunFallback).
+     */
+    bool shellGate = true;
+    /** The Secret of the secret extras (RunSecret); empty = "<job>-env". */
+    QString secretName;
     /** The Job name's suffix, 10 lower-case hex chars; empty = random. */
     QString suffix;
 

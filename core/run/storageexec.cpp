@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storageexec.h"
 
+#include "model/storageowner.h"
+
 namespace HelmDeck {
 
 bool StorageExec::plan(const Project &project, const DeployOptions &options, const QString &entry,
@@ -23,6 +25,12 @@ bool StorageExec::plan(const Project &project, const DeployOptions &options, con
             = QStringLiteral("storage entry %1 is in namespace %2, app %3 in %4: a pod mounts only claims of "
                              "its own namespace")
                   .arg(entry, storage->kubeNamespace, app.name, app.kubeNamespace);
+        return false;
+    }
+    // the entry's owner (StorageOwner): the pod runs as that uid/gid, so what it writes is the app's
+    QString why;
+    if (!StorageOwner::parse(storage->owner, &request.runAsUser, &request.runAsGroup, &why)) {
+        *error = QStringLiteral("storage[%1].owner: %2").arg(entry, why);
         return false;
     }
     StorageMount mount;

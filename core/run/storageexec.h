@@ -11,7 +11,8 @@ namespace HelmDeck {
  * at /data. It is RunPlanner's plan for a copy of the app whose mounts are just that one, so the
  * Job, the attach gate, the exit code and the delete on exit are the run's own.
  *
- * The model has no owner (uid/gid) for an entry yet, so the shell runs as the image's user.
+ * With the entry's owner set (StorageEntry::owner, StorageOwner), the pod runs as it:
+ * securityContext runAsUser/runAsGroup/fsGroup; without one (or "false"), as the image's user.
  */
 class StorageExec
 {
@@ -20,7 +21,7 @@ public:
     /**
      * Fails (false, @p error) before anything runs for an unknown entry or app, or an entry whose
      * namespace is not the app's ("storage entry media is in namespace a, app shop in b": a pod
-     * mounts only claims of its own namespace).
+     * mounts only claims of its own namespace), or an owner StorageOwner refuses.
      */
     static bool plan(const Project &project, const DeployOptions &options, const QString &entry,
         RunRequest request, RunPlan *out, QString *error);

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -130,6 +131,11 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + r.out));
         QVERIFY2(!r.out.contains(Canary) && !r.err.contains(Canary), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("••••")));
+        // the secret extra: its own Secret's manifest first, the Job referencing it
+        for (const QString &expected : { QStringLiteral("kind: \"Secret\""), QStringLiteral("secretKeyRef"),
+                 QStringLiteral("RUN_TOKEN: \"••••\""), QStringLiteral("patch secret guestbook-run-") })
+            QVERIFY2(r.out.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + r.out));
+        QVERIFY(!r.out.contains(QString::fromLatin1(Canary.toUtf8().toBase64())));
         QVERIFY(jobs().isEmpty());
         for (const auto &call : m_cluster->calls())
             QVERIFY2(
@@ -155,6 +161,66 @@ private Q_SLOTS:
         QVERIFY(jobs().isEmpty());
     }
 
+    void aSecretExtraIsInTheRunsSecretNotInTheJob_data()
+    {
+        QTest::addColumn<bool>("keep");
+        QTest::newRow("an attached run deletes its Secret with its Job") << false;
+        QTest::newRow("a kept run's Secret is owned by its Job") << true;
+    }
+    void aSecretExtraIsInTheRunsSecretNotInTheJob()
+    {
+        QFETCH(bool, keep);
+        QStringList args { QStringLiteral("run"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
+            QStringLiteral("--no-tty"), QStringLiteral("-e"), QStringLiteral("RUN_TOKEN") };
+        if (keep)
+            args << QStringLiteral("--keep");
+        args << QStringLiteral("--") << QStringLiteral("sh") << QStringLiteral("-c")
+             << QStringLiteral("echo token=${RUN_TOKEN#canary-}");
+        const Run r = helmdeck(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // the pod sees it (in part: the whole value is redacted from the output)
+        QCOMPARE(r.out, QStringLiteral("token=7f3a9c-secret\n"));
+        QVERIFY2(!r.err.contains(Canary), qPrintable(r.err));
+        for (const auto &call : m_cluster->calls()) {
+            QVERIFY2(!call.argv.join(QLatin1Char(' ')).contains(Canary), qPrintable(call.argv.join(QLatin1Char(' '))));
+            if (call.argv.contains(QStringLiteral("create")) && call.stdinData.contains("\"Job\""))
+                QVERIFY2(!call.stdinData.contains(Canary.toUtf8()), call.stdinData.constData());
+        }
+        const QJsonObject objects = m_cluster->state().value(QStringLiteral("objects")).toObject();
+        QStringList secrets;
+        for (auto it = objects.begin(); it != objects.end(); ++it) {
+            if (it.key().startsWith(QStringLiteral("default/Secret/guestbook-run-")))
+                secrets.append(it.key());
+        }
+        if (!keep) {
+            QVERIFY(jobs().isEmpty());
+            QVERIFY2(secrets.isEmpty(), qPrintable(secrets.join(QLatin1Char(' '))));
+            return;
+        }
+        QCOMPARE(jobs().size(), 1);
+        QCOMPARE(secrets.size(), 1);
+        const QJsonObject job = objects.value(jobs().first().toString()).toObject();
+        QVERIFY(!QJsonDocument(job).toJson().contains(Canary.toUtf8()));
+        const QJsonObject secret = objects.value(secrets.first()).toObject();
+        const QJsonObject owner = secret.value(QStringLiteral("metadata"))
+                                      .toObject()
+                                      .value(QStringLiteral("ownerReferences"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QCOMPARE(owner.value(QStringLiteral("kind")).toString(), QStringLiteral("Job"));
+        QCOMPARE(owner.value(QStringLiteral("uid")).toString(),
+            job.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid")).toString());
+        QVERIFY(!owner.value(QStringLiteral("uid")).toString().isEmpty());
+        // and Kubernetes' garbage collector (the fake's) takes it with the Job
+        const QString jobName = job.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+        const auto deleted = m_cluster->run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("delete"), QStringLiteral("job"),
+                jobName });
+        QCOMPARE(deleted.exitCode, 0);
+        QVERIFY(!m_cluster->state().value(QStringLiteral("objects")).toObject().contains(secrets.first()));
+    }
+
     void notDeployedSaysSo()
     {
         m_cluster->run(QStringLiteral("kubectl"),
@@ -166,6 +232,27 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral(
                      "guestbook is not deployed in namespace default on context test: deploy it first")),
             qPrintable(r.err));
+    }
+
+    void aWrongContextDeletesNoJobItNeverCreated()
+    {
+        TestUtil::ClusterFixture::Failure f;
+        f.tool = QStringLiteral("kubectl");
+        f.match = QStringList { QStringLiteral("nosuch") };
+        f.stderrText = QStringLiteral("error: context \"nosuch\" does not exist");
+        m_cluster->addFailure(f);
+        m_cluster->clearCalls();
+        const Run r = helmdeck({ QStringLiteral("run"), m_project, QStringLiteral("--context"),
+            QStringLiteral("nosuch"), QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("true") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("nosuch")), qPrintable(r.err));
+        bool queried = false; // the plan ran: its live lookup failed on the context
+        for (const auto &call : m_cluster->calls()) {
+            queried = queried || call.argv.contains(QStringLiteral("deployments"));
+            QVERIFY2(!call.argv.contains(QStringLiteral("delete")) && !call.argv.contains(QStringLiteral("create")),
+                qPrintable(call.argv.join(QLatin1Char(' '))));
+        }
+        QVERIFY(queried);
     }
 
     void signalDeletesTheJob_data()

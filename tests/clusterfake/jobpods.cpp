@@ -66,7 +66,14 @@ struct PodRun
 PodRun runOf(const StateStore &store, const QJsonObject &job)
 {
     PodRun r;
-    r.failing = !jobPodFailure(store, nameOf(job)).isEmpty();
+    if (jobPodCannotExec(store, job)) {
+        // as containerd reports a missing entrypoint: the container never ran
+        r.ended = true;
+        r.exitCode = 128;
+        r.reason = QStringLiteral("StartError");
+        return r;
+    }
+    r.failing = !jobPodFailure(store, job).isEmpty();
     QFile exit(podFile(store.path(), jobPodName(job), QStringLiteral(".exit")));
     if (exit.open(QIODevice::ReadOnly)) {
         const QStringList words = QString::fromUtf8(exit.readAll()).simplified().split(QLatin1Char(' '));
@@ -78,6 +85,14 @@ PodRun runOf(const StateStore &store, const QJsonObject &job)
 }
 
 } // namespace
+
+bool jobPodCannotExec(const StateStore &store, const QJsonObject &job)
+{
+    const QJsonObject c = firstContainer(job);
+    const QString program = c.value(QLatin1String("command")).toArray().first().toString();
+    return store.root().value(QLatin1String("shellLessImages")).toArray().contains(c.value(QLatin1String("image")))
+        && (program == QLatin1String("/bin/sh") || program == QLatin1String("sh"));
+}
 
 QString podFile(const QString &statePath, const QString &pod, const QString &suffix)
 {
@@ -97,9 +112,54 @@ bool jobPodIsTty(const QJsonObject &job)
     return c.value(QLatin1String("stdin")).toBool() && c.value(QLatin1String("tty")).toBool();
 }
 
-QJsonObject jobPodFailure(const StateStore &store, const QString &jobName)
+QJsonObject jobPodFailure(const StateStore &store, const QJsonObject &job)
 {
-    return store.root().value(QLatin1String("podFailures")).toObject().value(jobName).toObject();
+    const QJsonObject injected
+        = store.root().value(QLatin1String("podFailures")).toObject().value(nameOf(job)).toObject();
+    if (!injected.isEmpty())
+        return injected;
+    const QString ns = metadataOf(job).value(QLatin1String("namespace")).toString();
+    for (const QJsonValue &v : firstContainer(job).value(QLatin1String("env")).toArray()) {
+        const QJsonObject ref = v.toObject()
+                                    .value(QLatin1String("valueFrom"))
+                                    .toObject()
+                                    .value(QLatin1String("secretKeyRef"))
+                                    .toObject();
+        if (ref.isEmpty() || ref.value(QLatin1String("optional")).toBool())
+            continue;
+        const QString secret = ref.value(QLatin1String("name")).toString();
+        const QString key = ref.value(QLatin1String("key")).toString();
+        const QString objectKey = StateStore::objectKey(ns, QStringLiteral("Secret"), secret);
+        QString message;
+        if (!store.hasObject(objectKey))
+            message = QStringLiteral("secret \"%1\" not found").arg(secret);
+        else if (!store.object(objectKey).value(QLatin1String("data")).toObject().contains(key)
+            && !store.object(objectKey).value(QLatin1String("stringData")).toObject().contains(key))
+            message = QStringLiteral("couldn't find key %1 in Secret %2/%3").arg(key, ns, secret);
+        if (!message.isEmpty())
+            return { { QStringLiteral("reason"), QStringLiteral("CreateContainerConfigError") },
+                { QStringLiteral("message"), message } };
+    }
+    return {};
+}
+
+QStringList ownedByJob(const StateStore &store, const QJsonObject &job)
+{
+    QStringList out;
+    const QString uid = metadataOf(job).value(QLatin1String("uid")).toString();
+    const QString prefix = metadataOf(job).value(QLatin1String("namespace")).toString() + QLatin1Char('/');
+    const QJsonObject objects = store.objects();
+    for (auto it = objects.begin(); it != objects.end(); ++it) {
+        if (!it.key().startsWith(prefix) || uid.isEmpty())
+            continue;
+        const QJsonArray owners
+            = metadataOf(it.value().toObject()).value(QLatin1String("ownerReferences")).toArray();
+        for (const QJsonValue &o : owners) {
+            if (o.toObject().value(QLatin1String("uid")).toString() == uid)
+                out.append(it.key());
+        }
+    }
+    return out;
 }
 
 QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all)
@@ -131,7 +191,7 @@ QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all)
         spec.insert(QStringLiteral("nodeName"), QStringLiteral("fake-node"));
 
         const PodRun run = runOf(store, job);
-        const QJsonObject failure = jobPodFailure(store, nameOf(job));
+        const QJsonObject failure = jobPodFailure(store, job);
         const QString container = firstContainer(job).value(QLatin1String("name")).toString();
         QJsonObject cs { { QStringLiteral("name"), container },
             { QStringLiteral("image"), firstContainer(job).value(QLatin1String("image")) },
@@ -153,10 +213,17 @@ QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all)
             phase = run.exitCode == 0 ? QStringLiteral("Succeeded") : QStringLiteral("Failed");
             cs.insert(QStringLiteral("state"),
                 QJsonObject { { QStringLiteral("terminated"),
-                    QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
-                        { QStringLiteral("reason"),
-                            run.exitCode == 0 ? QStringLiteral("Completed")
-                                              : QStringLiteral("Error") } } } });
+                    run.reason == QLatin1String("StartError")
+                        ? QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
+                              { QStringLiteral("reason"), run.reason },
+                              { QStringLiteral("message"),
+                                  QStringLiteral("failed to create containerd task: failed to create shim task: OCI "
+                                                 "runtime create failed: runc create failed: unable to start "
+                                                 "container process: exec: \"/bin/sh\": stat /bin/sh: no such file "
+                                                 "or directory: unknown") } }
+                        : QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
+                              { QStringLiteral("reason"),
+                                  run.exitCode == 0 ? QStringLiteral("Completed") : QStringLiteral("Error") } } } });
             cs.insert(QStringLiteral("ready"), false);
         } else {
             phase = QStringLiteral("Running");
@@ -221,7 +288,7 @@ QList<QJsonObject> jobPodEvents(const StateStore &store, const QString &ns, bool
 {
     QList<QJsonObject> out;
     for (const QJsonObject &job : jobsIn(store, ns, all)) {
-        const QJsonObject failure = jobPodFailure(store, nameOf(job));
+        const QJsonObject failure = jobPodFailure(store, job);
         if (failure.isEmpty())
             continue;
         const QString podNs = metadataOf(job).value(QLatin1String("namespace")).toString();

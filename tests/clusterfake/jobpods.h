@@ -20,8 +20,20 @@ QString podFile(const QString &statePath, const QString &pod, const QString &suf
 QString jobPodName(const QJsonObject &job);
 /** True when the Job's container has stdin and tty (it starts on `kubectl attach -it`). */
 bool jobPodIsTty(const QJsonObject &job);
-/** The state's podFailures entry of Job @p jobName (empty = none). */
-QJsonObject jobPodFailure(const StateStore &store, const QString &jobName);
+/**
+ * Why Job @p job's pod cannot start (empty = it can): the state's podFailures entry of the Job's
+ * name, else — as the kubelet — CreateContainerConfigError when an env var's secretKeyRef names a
+ * Secret (or key) that does not exist and is not optional.
+ */
+QJsonObject jobPodFailure(const StateStore &store, const QJsonObject &job);
+/**
+ * True when Job @p job's image is one of the state's shellLessImages and its container's command
+ * starts with /bin/sh or sh: the pod ends at once, as the runtime reports an image without a shell
+ * (terminated, exit code 128, reason StartError, `exec: "/bin/sh": stat /bin/sh: no such file or directory`).
+ */
+bool jobPodCannotExec(const StateStore &store, const QJsonObject &job);
+/** The objects in the Job's namespace whose ownerReferences name Job @p job's uid (the GC deletes them with it). */
+QStringList ownedByJob(const StateStore &store, const QJsonObject &job);
 /** The pod of every Job in @p ns (all namespaces if @p all), status computed. */
 QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all);
 /** @p job with its status (active/succeeded/failed, conditions Complete/Failed) from its pod. */

@@ -4,6 +4,7 @@
 
 #include "kubectl.h"
 
+#include "jobpods.h"
 #include "kubectlcronjob.h"
 #include "kubectlruns.h"
 #include "objects.h"
@@ -216,6 +217,12 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
         return fail(error);
     }
     const bool explicitNs = args.has(QStringLiteral("namespace"));
+    // -o json prints what was stored (uid and all), one object as itself, several as a List
+    const QString output = args.value(QStringLiteral("output"));
+    if (!output.isEmpty() && output != QLatin1String("json"))
+        return unsupported(QStringLiteral("kubectl ") + args.positional.value(0) + QStringLiteral(" -o ") + output);
+    const bool json = output == QLatin1String("json");
+    QJsonArray printed;
     int rc = 0;
     for (QJsonObject o : qAsConst(objects)) {
         const ResourceKind kind = resourceForKind(
@@ -264,6 +271,11 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
         }
         if (create && kind.kind == QLatin1String("Job"))
             startJobPod(store, store.object(key)); // its pod runs on this machine (kubectlruns.cpp)
+        if (json) {
+            printed.append(kind.kind == QLatin1String("Namespace") ? store.namespaceEntry(nameOf(o))
+                                                                  : store.object(key));
+            continue;
+        }
         writeOut(kind.nameOutput(nameOf(o)) + QLatin1Char(' ')
             + (outcome == ApplyOutcome::Created          ? QStringLiteral("created")
                     : outcome == ApplyOutcome::Unchanged ? QStringLiteral("unchanged")
@@ -273,6 +285,11 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
     QString saveError;
     if (!store.commit(&saveError))
         return fail(saveError, 2);
+    if (json && printed.size() == 1)
+        writeOut(indentedJson(printed.first()));
+    else if (json && !printed.isEmpty())
+        writeOut(indentedJson(QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+            { QStringLiteral("kind"), QStringLiteral("List") }, { QStringLiteral("items"), printed } }));
     return rc;
 }
 
@@ -343,8 +360,12 @@ int kubectlDelete(const Args &args, StateStore &store)
             }
             continue;
         }
-        if (kind->kind == QLatin1String("Job"))
+        if (kind->kind == QLatin1String("Job")) {
             stopJobPod(store, store.object(key)); // its pod goes with it
+            // and, as the garbage collector does, what it owns (a run's env Secret)
+            for (const QString &owned : ownedByJob(store, store.object(key)))
+                deleteObject(store, owned);
+        }
         deleteObject(store, key);
         const QString qualified = kind->group.isEmpty()
             ? kind->kind.toLower()

@@ -79,9 +79,22 @@ Exec containerExec(const StateStore &store, const QJsonObject &job)
             env.append(it.key() + QLatin1Char('=')
                 + QString::fromUtf8(QByteArray::fromBase64(it.value().toString().toLatin1())));
     }
-    for (const QJsonValue &v : c.value(QLatin1String("env")).toArray())
-        env.append(v.toObject().value(QLatin1String("name")).toString() + QLatin1Char('=')
-            + v.toObject().value(QLatin1String("value")).toString());
+    for (const QJsonValue &v : c.value(QLatin1String("env")).toArray()) {
+        const QJsonObject var = v.toObject();
+        const QJsonObject ref
+            = var.value(QLatin1String("valueFrom")).toObject().value(QLatin1String("secretKeyRef")).toObject();
+        QString value = var.value(QLatin1String("value")).toString();
+        if (!ref.isEmpty()) {
+            const QJsonObject secret = store.object(StateStore::objectKey(
+                ns, QStringLiteral("Secret"), ref.value(QLatin1String("name")).toString()));
+            const QString key = ref.value(QLatin1String("key")).toString();
+            value = secret.value(QLatin1String("stringData")).toObject().contains(key)
+                ? secret.value(QLatin1String("stringData")).toObject().value(key).toString()
+                : QString::fromUtf8(QByteArray::fromBase64(
+                    secret.value(QLatin1String("data")).toObject().value(key).toString().toLatin1()));
+        }
+        env.append(var.value(QLatin1String("name")).toString() + QLatin1Char('=') + value);
+    }
     Exec e;
     finish(e, argv.isEmpty() ? QStringList { QStringLiteral("/bin/sh") } : argv, env);
     return e;
@@ -157,6 +170,13 @@ int attach(const Invocation &inv, const Args &args)
         return fail(QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
                         .arg(jobContainer(job).value(QLatin1String("name")).toString()));
     const QString exitPath = podFile(inv.statePath, podName, QStringLiteral(".exit"));
+    {
+        StateStore store(inv.statePath); // its lock only for this look
+        QString error;
+        if (store.open(&error) && jobPodCannotExec(store, job))
+            return fail(
+                QStringLiteral("error: cannot attach a container in a completed pod; current phase is Failed"));
+    }
     if (QFileInfo::exists(exitPath))
         return fail(QStringLiteral("error: cannot attach a container in a completed pod; current phase is %1")
                         .arg(QStringLiteral("Succeeded")));
@@ -194,6 +214,16 @@ int attach(const Invocation &inv, const Args &args)
         QFile pid(podFile(inv.statePath, podName, QStringLiteral(".pid")));
         if (pid.open(QIODevice::WriteOnly))
             pid.write(QByteArray::number(child) + '\n');
+    }
+    // A real container runs before anyone attaches, so whatever terminal modes it sets first (the
+    // attach gate's `stty -echo`) are in place when the attach's input arrives: wait for its echo to
+    // go off, for at most InitialModesMs (tcgetattr on a Linux pty master reads the slave's modes).
+    constexpr int InitialModesMs = 500;
+    for (int waited = 0; waited < InitialModesMs; waited += 10) {
+        termios t {};
+        if (::tcgetattr(master, &t) != 0 || !(t.c_lflag & ECHO))
+            break;
+        ::usleep(10000);
     }
     std::signal(SIGWINCH, [](int) { g_resized = 1; });
     RawMode raw;
@@ -271,8 +301,7 @@ int exec(const Invocation &inv, const Args &args)
 
 void startJobPod(const StateStore &store, const QJsonObject &job)
 {
-    if (jobPodIsTty(job)
-        || !jobPodFailure(store, metadataOf(job).value(QLatin1String("name")).toString()).isEmpty())
+    if (jobPodIsTty(job) || !jobPodFailure(store, job).isEmpty() || jobPodCannotExec(store, job))
         return;
     const QString pod = jobPodName(job);
     QDir().mkpath(QFileInfo(podFile(store.path(), pod, QString())).absolutePath());

@@ -101,6 +101,74 @@ private Q_SLOTS:
             condition);
     }
 
+    void aSecretKeyRefIsReadAndAMissingSecretHoldsThePod_data()
+    {
+        QTest::addColumn<bool>("secretExists");
+        QTest::newRow("the pod sees the Secret's value") << true;
+        QTest::newRow("a missing Secret is CreateContainerConfigError") << false;
+    }
+    void aSecretKeyRefIsReadAndAMissingSecretHoldsThePod()
+    {
+        QFETCH(bool, secretExists);
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        if (secretExists) {
+            const QByteArray secret = "{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"s-env\"},"
+                                      "\"data\":{\"TOKEN\":\"" + QByteArray("tok-42").toBase64() + "\"}}";
+            QCOMPARE(cluster.run(QStringLiteral("kubectl"),
+                                 { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                                     QStringLiteral("-") },
+                                 secret)
+                         .exitCode,
+                0);
+        }
+        QJsonObject j = json(job(QStringLiteral("s"), QStringLiteral("echo token=$TOKEN")));
+        QJsonObject spec = j[QStringLiteral("spec")].toObject();
+        QJsonObject tmpl = spec[QStringLiteral("template")].toObject();
+        QJsonObject podSpec = tmpl[QStringLiteral("spec")].toObject();
+        QJsonArray containers = podSpec[QStringLiteral("containers")].toArray();
+        QJsonObject c = containers.first().toObject();
+        c.insert(QStringLiteral("env"),
+            QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("TOKEN") },
+                { QStringLiteral("valueFrom"),
+                    QJsonObject { { QStringLiteral("secretKeyRef"),
+                        QJsonObject { { QStringLiteral("name"), QStringLiteral("s-env") },
+                            { QStringLiteral("key"), QStringLiteral("TOKEN") } } } } } } });
+        containers[0] = c;
+        podSpec[QStringLiteral("containers")] = containers;
+        tmpl[QStringLiteral("spec")] = podSpec;
+        spec[QStringLiteral("template")] = tmpl;
+        j[QStringLiteral("spec")] = spec;
+        const auto created = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-"),
+                QStringLiteral("-o"), QStringLiteral("json") },
+            QJsonDocument(j).toJson());
+        QVERIFY2(created.exitCode == 0, qPrintable(failText(created)));
+        // -o json prints the stored Job, uid and all
+        QVERIFY(!json(created.out)[QStringLiteral("metadata")].toObject()[QStringLiteral("uid")].toString().isEmpty());
+        const QString pod = podOf(cluster, QStringLiteral("s"));
+        if (secretExists) {
+            const auto logs = cluster.run(
+                QStringLiteral("kubectl"), { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-f"), pod });
+            QCOMPARE(logs.out, QByteArray("token=tok-42\n"));
+            return;
+        }
+        const auto pods = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"),
+                QStringLiteral("json") });
+        const QJsonObject status
+            = json(pods.out)[QStringLiteral("items")].toArray().first().toObject()[QStringLiteral("status")].toObject();
+        QCOMPARE(status[QStringLiteral("phase")].toString(), QStringLiteral("Pending"));
+        const QJsonObject waiting = status[QStringLiteral("containerStatuses")]
+                                        .toArray()
+                                        .first()
+                                        .toObject()[QStringLiteral("state")]
+                                        .toObject()[QStringLiteral("waiting")]
+                                        .toObject();
+        QCOMPARE(waiting[QStringLiteral("reason")].toString(), QStringLiteral("CreateContainerConfigError"));
+        QCOMPARE(waiting[QStringLiteral("message")].toString(), QStringLiteral("secret \"s-env\" not found"));
+    }
+
     void deadlineKillsThePod()
     {
         CLUSTER_FIXTURE(cluster, 3);

@@ -106,6 +106,7 @@ void compareStorage(const Project &actual, const Project &expected)
         QCOMPARE(x.hostPath, y.hostPath);
         QCOMPARE(x.kubeNamespace, y.kubeNamespace);
         QCOMPARE(x.reclaimPolicy, y.reclaimPolicy);
+        QCOMPARE(x.owner, y.owner);
         QVERIFY(sameKeyValues(x.labels, y.labels));
         QVERIFY(sameKeyValues(x.annotations, y.annotations));
     }
@@ -159,6 +160,16 @@ void TestStorageFile::roundTrip_data()
     defaults.apps.append(app("a"));
     defaults.apps.first().mounts.append(StorageMount());
     QTest::newRow("defaults everywhere") << defaults;
+    Project owners;
+    for (const QString &owner : { QStringLiteral("false"), QStringLiteral("1000:1000"),
+             QStringLiteral("packeto"), QStringLiteral("herokuish") }) {
+        StorageEntry e;
+        e.name = QStringLiteral("o%1").arg(owners.storage.size());
+        e.size = QStringLiteral("1Gi");
+        e.owner = owner;
+        owners.storage.append(e);
+    }
+    QTest::newRow("owners in Dokku's spellings and as uid:gid") << owners;
     for (const auto mode : { PullSecretSettings::Mode::FromCredentials,
              PullSecretSettings::Mode::NamedSecrets, PullSecretSettings::Mode::None }) {
         Project p;
@@ -356,6 +367,15 @@ void TestStorageFile::errors_data()
             + "  - name: data\n    labels:\n      tier: a\n      tier: b\n"
                                      << false << E << 6 << 7 << QStringLiteral("storage[data].labels[tier]")
                                      << QStringLiteral("appears twice (first at line 5)");
+    QTest::newRow("an owner that is no known user")
+        << storage + "  - name: data\n    owner: bob\n"
+        << false << E << 4 << 12 << QStringLiteral("storage[data].owner")
+        << QStringLiteral("unknown storage owner \"bob\"; use herokuish, heroku, paketo (or packeto), root, "
+                          "false or UID:GID");
+    QTest::newRow("an owner uid without a gid")
+        << storage + "  - name: data\n    owner: 1000\n"
+        << false << E << 4 << 12 << QStringLiteral("storage[data].owner")
+        << QStringLiteral("unknown storage owner \"1000\"");
     QTest::newRow("unknown entry key, Dokku spelling")
         << storage + "  - name: data\n    storage_class: longhorn\n"
         << true << W << 4 << 5 << QStringLiteral("storage[data].storage_class")

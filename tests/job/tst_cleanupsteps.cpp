@@ -26,6 +26,8 @@ private Q_SLOTS:
     void cleanupRunsAfterTheEnd_data();
     void cleanupRunsAfterTheEnd();
     void secondCancelStopsTheCleanup();
+    void aCleanupOfAStepThatNeverRanIsSkipped_data();
+    void aCleanupOfAStepThatNeverRanIsSkipped();
     void dryRunNamesCleanupSteps();
 
 private:
@@ -108,6 +110,52 @@ void TestCleanupSteps::cleanupRunsAfterTheEnd()
         QVERIFY(firstEnd >= 0);
         QVERIFY(rec.events.indexOf(QStringLiteral("stepStarted 4")) > firstEnd);
     }
+}
+
+void TestCleanupSteps::aCleanupOfAStepThatNeverRanIsSkipped_data()
+{
+    QTest::addColumn<QString>("first"); // step 0's script; step 1 ("create") runs only after it
+    QTest::addColumn<bool>("skipCreate"); // step 1's prepare skips it
+    QTest::addColumn<QString>("create");
+    QTest::addColumn<QStringList>("states"); // of steps 0..2; step 2 undoes step 1
+    QTest::newRow("a plan that fails before the create skips its undo")
+        << QStringLiteral("exit 1") << false << QStringLiteral("true")
+        << states(QStringLiteral("failed,pending,skipped"));
+    QTest::newRow("a create that was skipped by its prepare is not undone")
+        << QStringLiteral("true") << true << QStringLiteral("true")
+        << states(QStringLiteral("succeeded,skipped,skipped"));
+    QTest::newRow("a create that ran and failed is undone")
+        << QStringLiteral("true") << false << QStringLiteral("exit 2")
+        << states(QStringLiteral("succeeded,failed,succeeded"));
+    QTest::newRow("a create that succeeded is undone") << QStringLiteral("true") << false << QStringLiteral("true")
+                                                      << states(QStringLiteral("succeeded,succeeded,succeeded"));
+}
+
+void TestCleanupSteps::aCleanupOfAStepThatNeverRanIsSkipped()
+{
+    QFETCH(QString, first);
+    QFETCH(bool, skipCreate);
+    QFETCH(QString, create);
+    QFETCH(QStringList, states);
+    Step query = shStep(QStringLiteral("live"), QStringLiteral("Query"), first);
+    Step made = shStep(QStringLiteral("create"), QStringLiteral("Create"), create);
+    made.prepare = [skipCreate](PlanContext &, Step &, bool *skip, QString *) {
+        *skip = skipCreate;
+        return true;
+    };
+    Step undo = shStep(QStringLiteral("delete"), QStringLiteral("Delete"), QStringLiteral("echo deleted"));
+    undo.always = true;
+    undo.onlyIfRan = QStringLiteral("create");
+    Runner runner;
+    Recorder rec(&runner);
+    QSignalSpy finished(&runner, &Runner::finished);
+    QVERIFY(runner.start(planOf({ query, made, undo })));
+    QVERIFY(finished.wait(WaitMs));
+    QStringList actual;
+    for (int i = 0; i < 3; ++i)
+        actual << stepStateName(runner.state(i));
+    QCOMPARE(actual, states);
+    QCOMPARE(rec.hasLine(2, QStringLiteral("deleted")), states.last() == QLatin1String("succeeded"));
 }
 
 void TestCleanupSteps::secondCancelStopsTheCleanup()

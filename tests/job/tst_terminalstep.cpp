@@ -141,6 +141,9 @@ void TestTerminalStep::inputWaitsUntilTheProgramReads()
     QVERIFY2(resultOf(finished).ok, qPrintable(resultOf(finished).message));
     QVERIFY2(term.text().contains(QStringLiteral("before")), qPrintable(term.text()));
     QVERIFY2(term.text().contains(QStringLiteral("got:[go]")), qPrintable(term.text()));
+    // and it is not echoed: it is no typing of the user's (a gate's newline would be a blank line)
+    QVERIFY2(!QString(term.text()).remove(QStringLiteral("got:[go]")).contains(QStringLiteral("go")),
+        qPrintable(term.text()));
 }
 
 void TestTerminalStep::typedInputAndResizeReachTheProgram()

@@ -115,7 +115,42 @@ private Q_SLOTS:
                     QStringLiteral(" create job %1 --from=cronjob/%2").arg(plan.outcome->jobName, CronName))
                 .size(),
             1);
-        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName)
+        // a task that ran to its end leaves its Job to the template's TTL, as Dokku's cron:run does
+        QVERIFY(!m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName)
+                     .isEmpty());
+        QVERIFY(kubectl.filter(QStringLiteral(" delete job ")).isEmpty());
+    }
+
+    void aCancelledTaskRunDeletesItsJob()
+    {
+        m_cluster->addObject(liveCronJob(QStringLiteral("echo started; exec sleep 60")));
+        CronRunPlan plan;
+        QString error;
+        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster), QStringLiteral("shop"),
+            QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
+        Runner runner;
+        runner.setBaseEnvironment(m_cluster->environment());
+        connect(&runner, &Runner::stepOutput, this, [&runner](int, const QString &line, bool) {
+            if (line == QLatin1String("started"))
+                runner.cancel();
+        });
+        QSignalSpy finished(&runner, &Runner::finished);
+        QVERIFY(runner.start(plan.plan));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(finished.first().first().value<RunResult>().cancelled);
+        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName).isEmpty());
+    }
+
+    void aTaskThatIsNotDeployedNeverDeletesAJob()
+    {
+        CronRunPlan plan;
+        QString error;
+        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster), QStringLiteral("shop"),
+            QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
+        const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
+        QVERIFY(!r.result.ok);
+        QVERIFY(DeployFixtures::commandLines(*m_cluster, QStringLiteral("kubectl"))
+                    .filter(QStringLiteral(" delete "))
                     .isEmpty());
     }
 

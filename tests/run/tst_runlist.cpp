@@ -252,6 +252,34 @@ private Q_SLOTS:
         }
     }
 
+    void logsPlanPrintsTheOutputOfOneRunJob()
+    {
+        QVERIFY(startRun(QStringLiteral("dddddddddd"), QStringLiteral("echo first; echo second")));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            stateOf(QStringLiteral("shop-run-dddddddddd")), QStringLiteral("succeeded"), 20000);
+        Plan plan;
+        QString error;
+        QVERIFY(RunList::logsPlan(RunFixtures::project(), DeployFixtures::options(*m_cluster),
+            QStringLiteral("shop"), QStringLiteral("shop-run-dddddddddd"), &plan, &error));
+        QCOMPARE(plan.steps.size(), 1);
+        QVERIFY2(plan.steps.first().argv.join(QLatin1Char(' ')).endsWith(
+                     QStringLiteral("--namespace shop logs -f job/shop-run-dddddddddd")),
+            qPrintable(plan.steps.first().argv.join(QLatin1Char(' '))));
+        Runner runner;
+        runner.setBaseEnvironment(m_cluster->environment());
+        QStringList lines;
+        connect(&runner, &Runner::stepOutput, this,
+            [&lines](int, const QString &line, bool isStderr) {
+                if (!isStderr)
+                    lines.append(line);
+            });
+        QSignalSpy finished(&runner, &Runner::finished);
+        QVERIFY(runner.start(plan));
+        QVERIFY(finished.wait(WaitMs));
+        QVERIFY(finished.first().first().value<RunResult>().ok);
+        QCOMPARE(lines, (QStringList { QStringLiteral("first"), QStringLiteral("second") }));
+    }
+
     void anUnknownAppIsRefusedBeforeAnythingRuns()
     {
         Plan plan;

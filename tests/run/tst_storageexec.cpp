@@ -118,6 +118,62 @@ private Q_SLOTS:
             tty);
     }
 
+    void thePodRunsAsTheEntrysOwner_data()
+    {
+        QTest::addColumn<QString>("owner");
+        QTest::addColumn<int>("id"); // uid and gid; -1: no securityContext
+        QTest::newRow("herokuish is 32767") << QStringLiteral("herokuish") << 32767;
+        QTest::newRow("heroku is 1000") << QStringLiteral("heroku") << 1000;
+        QTest::newRow("paketo is 2000") << QStringLiteral("paketo") << 2000;
+        QTest::newRow("Dokku's packeto is 2000 too") << QStringLiteral("packeto") << 2000;
+        QTest::newRow("root is 0") << QStringLiteral("root") << 0;
+        QTest::newRow("a uid:gid pair is taken as it is") << QStringLiteral("1001:1001") << 1001;
+        QTest::newRow("false leaves the image's user") << QStringLiteral("false") << -1;
+        QTest::newRow("no owner leaves the image's user") << QString() << -1;
+    }
+    void thePodRunsAsTheEntrysOwner()
+    {
+        QFETCH(QString, owner);
+        QFETCH(int, id);
+        Project project = RunFixtures::project();
+        project.storage[1].owner = owner; // "logs"
+        RunPlan plan;
+        QString error;
+        QVERIFY2(StorageExec::plan(project, DeployFixtures::options(*m_cluster), QStringLiteral("logs"),
+                     request(false, true), &plan, &error),
+            qPrintable(error));
+        const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
+        QCOMPARE(plan.outcome->exitCode, 3);
+        const QJsonObject job = m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), JobName);
+        const QJsonObject pod = job.value(QStringLiteral("spec"))
+                                    .toObject()
+                                    .value(QStringLiteral("template"))
+                                    .toObject()
+                                    .value(QStringLiteral("spec"))
+                                    .toObject();
+        QVERIFY(!pod.isEmpty());
+        if (id < 0) {
+            QVERIFY(!pod.contains(QStringLiteral("securityContext")));
+            return;
+        }
+        const QJsonObject security = pod.value(QStringLiteral("securityContext")).toObject();
+        QCOMPARE(security.value(QStringLiteral("runAsUser")).toInt(-1), id);
+        QCOMPARE(security.value(QStringLiteral("runAsGroup")).toInt(-1), id);
+        QCOMPARE(security.value(QStringLiteral("fsGroup")).toInt(-1), id);
+    }
+
+    void anUnknownOwnerIsRefusedBeforeAnythingRuns()
+    {
+        Project project = RunFixtures::project();
+        project.storage[1].owner = QStringLiteral("bob");
+        RunPlan plan;
+        QString message;
+        QVERIFY(!StorageExec::plan(project, DeployFixtures::options(*m_cluster), QStringLiteral("logs"),
+            request(true, false), &plan, &message));
+        QVERIFY2(message.startsWith(QStringLiteral("storage[logs].owner: unknown storage owner \"bob\"")),
+            qPrintable(message));
+    }
+
     void wrongEntriesAreRefusedBeforeAnythingRuns_data()
     {
         QTest::addColumn<QString>("entry");

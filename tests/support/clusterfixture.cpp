@@ -216,6 +216,11 @@ void ClusterFixture::setPvcPhase(const QString &claim, const QString &phase)
     edit([&](QJsonObject &s) { putIn(s, QStringLiteral("pvcPhase"), claim, phase); });
 }
 
+void ClusterFixture::addShellLessImage(const QString &image)
+{
+    edit([&](QJsonObject &s) { appendTo(s, QStringLiteral("shellLessImages"), image); });
+}
+
 void ClusterFixture::addEvent(const QJsonObject &event)
 {
     edit([&](QJsonObject &s) { appendTo(s, QStringLiteral("events"), event); });

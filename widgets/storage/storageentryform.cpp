@@ -5,6 +5,7 @@
 #include "forms/formbuilder.h"
 #include "forms/keyvaluetablemodel.h"
 #include "forms/tableform.h"
+#include "model/storageowner.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -49,6 +50,7 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     , m_storageClass(new QLineEdit(this))
     , m_hostPath(new QLineEdit(this))
     , m_reclaimPolicy(new QComboBox(this))
+    , m_owner(new QComboBox(this))
     , m_labelsModel(new KeyValueTableModel(QStringLiteral("key"), this))
     , m_annotationsModel(new KeyValueTableModel(QStringLiteral("example.com/key"), this))
 {
@@ -117,6 +119,17 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
             tr("What happens to a host-path volume once its claim is deleted; a provisioned volume "
                "follows its class.")));
 
+    m_owner->setObjectName(QStringLiteral("storageOwnerCombo"));
+    m_owner->setEditable(true);
+    m_owner->setInsertPolicy(QComboBox::NoInsert);
+    m_owner->addItem(QString());
+    m_owner->addItems(StorageOwner::names());
+    m_owner->lineEdit()->setPlaceholderText(tr("the image's user"));
+    m_findings.insert(QStringLiteral("owner"),
+        rows.addRow(tr("&Owner:"), m_owner,
+            tr("Who owns the files, as Dokku's --chown: herokuish 32767, heroku 1000, paketo 2000, root 0, "
+               "false (leave it), or UID:GID. Storage exec runs as this user.")));
+
     m_labelsForm = smallTable(m_labelsModel);
     m_labelsForm->setObjectName(QStringLiteral("storageLabelsForm"));
     m_findings.insert(QStringLiteral("labels"), rows.addRow(tr("&Labels:"), m_labelsForm));
@@ -128,6 +141,7 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
         connect(edit, &QLineEdit::textEdited, this, &StorageEntryForm::userEdit);
     connect(m_accessMode, QOverload<int>::of(&QComboBox::activated), this, &StorageEntryForm::userEdit);
     connect(m_reclaimPolicy, QOverload<int>::of(&QComboBox::activated), this, &StorageEntryForm::userEdit);
+    connect(m_owner, &QComboBox::currentTextChanged, this, &StorageEntryForm::userEdit);
     connect(m_backing, &QButtonGroup::idClicked, this, &StorageEntryForm::onBackingClicked);
     connect(m_labelsModel, &EditableTableModel::edited, this, &StorageEntryForm::userEdit);
     connect(m_annotationsModel, &EditableTableModel::edited, this, &StorageEntryForm::userEdit);
@@ -169,6 +183,7 @@ void StorageEntryForm::setEntry(const StorageEntry &entry)
     m_backing->button(b)->setChecked(true);
     m_namespace->setText(entry.kubeNamespace);
     setComboText(m_reclaimPolicy, entry.reclaimPolicy, StorageEntry::reclaimPolicies());
+    m_owner->setCurrentText(entry.owner);
     m_labelsModel->setValues(entry.labels);
     m_annotationsModel->setValues(entry.annotations);
     updateBackingFields();
@@ -186,6 +201,7 @@ StorageEntry StorageEntryForm::entry() const
     e.hostPath = b == HostPath ? m_hostPath->text().trimmed() : QString();
     e.kubeNamespace = m_namespace->text().trimmed();
     e.reclaimPolicy = m_reclaimPolicy->currentText();
+    e.owner = m_owner->currentText().trimmed();
     e.labels = m_labelsModel->values();
     e.annotations = m_annotationsModel->values();
     return e;
@@ -254,7 +270,8 @@ void StorageEntryForm::showFindings(const Findings &all)
     m_findings.value(QStringLiteral("hostPath"))->setFindings(backingFindings);
     for (const QString &field :
         { QStringLiteral("size"), QStringLiteral("accessMode"), QStringLiteral("namespace"),
-            QStringLiteral("reclaimPolicy"), QStringLiteral("labels"), QStringLiteral("annotations") })
+            QStringLiteral("reclaimPolicy"), QStringLiteral("owner"), QStringLiteral("labels"),
+            QStringLiteral("annotations") })
         m_findings.value(field)->showFindings(all, prefix + QLatin1Char('.') + field);
 }
 
@@ -276,6 +293,8 @@ bool StorageEntryForm::focusField(const QString &field)
         target = m_namespace;
     else if (field == QLatin1String("reclaimPolicy"))
         target = m_reclaimPolicy;
+    else if (field == QLatin1String("owner"))
+        target = m_owner;
     else if (field == QLatin1String("labels"))
         target = m_labelsForm->view();
     else if (field == QLatin1String("annotations"))

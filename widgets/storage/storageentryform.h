@@ -66,6 +66,8 @@ public:
     QLineEdit *hostPathEdit() const { return m_hostPath; }
     QLineEdit *namespaceEdit() const { return m_namespace; }
     QComboBox *reclaimPolicyCombo() const { return m_reclaimPolicy; }
+    /** Editable: a StorageOwner name, or a typed "UID:GID"; the empty item = not set. */
+    QComboBox *ownerCombo() const { return m_owner; }
     QRadioButton *backingButton(Backing backing) const;
     KeyValueTableModel *labelsModel() const { return m_labelsModel; }
     KeyValueTableModel *annotationsModel() const { return m_annotationsModel; }
@@ -90,6 +92,7 @@ private:
     QLineEdit *m_hostPath;
     QLineEdit *m_namespace;
     QComboBox *m_reclaimPolicy;
+    QComboBox *m_owner;
     KeyValueTableModel *m_labelsModel;
     KeyValueTableModel *m_annotationsModel;
     TableForm *m_labelsForm;

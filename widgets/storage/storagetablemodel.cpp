@@ -11,7 +11,8 @@ bool sameEntry(const StorageEntry &a, const StorageEntry &b)
 {
     return a.name == b.name && a.size == b.size && a.accessMode == b.accessMode
         && a.storageClass == b.storageClass && a.hostPath == b.hostPath && a.kubeNamespace == b.kubeNamespace
-        && a.reclaimPolicy == b.reclaimPolicy && a.labels == b.labels && a.annotations == b.annotations;
+        && a.reclaimPolicy == b.reclaimPolicy && a.labels == b.labels && a.annotations == b.annotations
+        && a.owner == b.owner;
 }
 
 } // namespace

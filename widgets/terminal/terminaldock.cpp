@@ -31,6 +31,7 @@ TerminalTab *TerminalDock::addTab(const QString &title)
         const int at = m_tabs->indexOf(tab);
         if (at >= 0)
             m_tabs->setTabToolTip(at, status);
+        Q_EMIT tabFinished(tab);
     });
     connect(tab, &TerminalTab::closed, this, [this, tab] {
         const int at = m_tabs->indexOf(tab);

@@ -46,6 +46,8 @@ public:
 Q_SIGNALS:
     /** A tab was removed after its program ended (for tests and the window's quit). */
     void tabClosed();
+    /** A tab's program ended by itself (TerminalTab::programFinished); the tab stays. */
+    void tabFinished(HelmDeck::TerminalTab *tab);
 
 private:
     TerminalTab *addTab(const QString &title);

@@ -183,13 +183,21 @@ void TerminalTab::onFinished(const RunResult &result)
         return;
     }
     QString status;
+    // A run's plan reads the command's own exit code from the pod (PlanContext "exitCode"):
+    // that, not kubectl's exit, is how the program ended.
+    const QVariant podExit = m_runner->context().values.value(QStringLiteral("exitCode"));
+    const QString failedId = m_runner->plan().steps.value(result.failedStep).id;
     if (m_stepState == StepState::Pending) // an earlier step failed (no running pod, …): say why
         status = result.message.isEmpty() ? tr("not started") : result.message;
+    else if (podExit.isValid() && m_stepState != StepState::Cancelled)
+        status = tr("exited with code %1").arg(podExit.toInt());
     else if (m_stepState == StepState::Succeeded)
         status = m_lineMode ? tr("the log stream ended") : tr("exited with code 0");
     else
         status = m_stepMessage;
-    if (!result.ok && m_stepState == StepState::Succeeded && !result.message.isEmpty())
+    const bool reported = podExit.isValid() && failedId == QLatin1String("exit"); // "… exited N" again
+    if (!result.ok && !reported && m_stepState != StepState::Pending && !result.message.isEmpty()
+        && (m_stepState == StepState::Succeeded || podExit.isValid()))
         status += tr("; then: %1").arg(result.message); // a cleanup step failed
 
     if (m_lineMode && m_reconnect) {

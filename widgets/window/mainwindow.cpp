@@ -19,6 +19,7 @@
 #include "secrets/secretstore.h"
 #include "secretsync.h"
 #include "terminal/runlauncher.h"
+#include "terminal/runsactions.h"
 #include "terminal/terminalcontroller.h"
 #include "terminal/terminaldock.h"
 
@@ -170,8 +171,10 @@ void MainWindow::createActions()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
-    m_terminal->populate(menuBar()->addMenu(tr("&Terminal")), toolBar);
+    QMenu *terminalMenu = menuBar()->addMenu(tr("&Terminal"));
+    m_terminal->populate(terminalMenu, toolBar);
     new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
+    (new RunsActions(m_terminal, m_deploy, this, this))->populate(terminalMenu); // Runs…, cron actions
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel

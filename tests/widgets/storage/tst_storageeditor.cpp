@@ -220,12 +220,24 @@ private Q_SLOTS:
         QCOMPARE(w->project().storage.constFirst().labels.size(), 1);
         QCOMPARE(w->project().storage.constFirst().labels.constFirst().second, QStringLiteral("db"));
 
+        // The owner: a Dokku --chown name or uid:gid; anything else is a finding under the field.
+        form->ownerCombo()->setCurrentText(QStringLiteral("bob"));
+        QCOMPARE(w->project().storage.constFirst().owner, QStringLiteral("bob"));
+        QVERIFY2(WindowFixture::findingRow(w->findingsModel(), QStringLiteral("storage[data].owner")) >= 0,
+            qPrintable(WindowFixture::findingsText(w->findingsModel())));
+        QVERIFY(form->findingLabel(QStringLiteral("owner"))->isVisible());
+        form->ownerCombo()->setCurrentText(QStringLiteral("heroku"));
+        QCOMPARE(w->project().storage.constFirst().owner, QStringLiteral("heroku"));
+        QCOMPARE(WindowFixture::findingRow(w->findingsModel(), QStringLiteral("storage[data].owner")), -1);
+        QVERIFY(form->findingLabel(QStringLiteral("owner"))->isHidden());
+
         // Saved as edited.
         QVERIFY(w->saveProjectAs(m_fx.path(QStringLiteral("add-saved.yaml"))));
         const Project saved = ProjectFile::load(m_fx.path(QStringLiteral("add-saved.yaml"))).project;
         QCOMPARE(saved.storage.size(), 1);
         QCOMPARE(saved.storage.constFirst().storageClass, QStringLiteral("local-path"));
         QCOMPARE(saved.storage.constFirst().accessMode, QStringLiteral("ReadWriteMany"));
+        QCOMPARE(saved.storage.constFirst().owner, QStringLiteral("heroku"));
 
         // Remove: the entry and its release go.
         storage->tableForm()->view()->selectRow(0);
@@ -352,6 +364,7 @@ private Q_SLOTS:
         QTest::addRow("storage host path, not chosen")
             << "storage[cache].hostPath" << s << "" << -1 << -1; // the radio button
         QTest::addRow("storage entry") << "storage[uploads]" << s << "storageNameEdit" << -1 << -1;
+        QTest::addRow("storage owner") << "storage[cache].owner" << s << "storageOwnerCombo" << -1 << -1;
         QTest::addRow("mount path") << "apps[python].mounts[1].containerPath"
                                     << int(ProjectEditor::MountsPage) << "" << 1
                                     << int(MountTableModel::ContainerPathColumn);

@@ -97,6 +97,8 @@ class TestTerminalTab : public QObject
 private Q_SLOTS:
     void showsTheProgramsOutputAndStaysOpenWithItsStatus_data();
     void showsTheProgramsOutputAndStaysOpenWithItsStatus();
+    void aRunShowsTheCommandsExitCodeNotKubectls_data();
+    void aRunShowsTheCommandsExitCodeNotKubectls();
     void theProgramStartsAtTheViewsSizeAndSeesResizes_data();
     void theProgramStartsAtTheViewsSizeAndSeesResizes();
     void typedKeysReachTheProgram_data();
@@ -144,6 +146,35 @@ void TestTerminalTab::showsTheProgramsOutputAndStaysOpenWithItsStatus()
     QVERIFY(host.tab->startTerminal(shellPlan(QStringLiteral("kill -9 $$")), 0));
     QVERIFY(killed.wait(WaitMs));
     QCOMPARE(host.tab->statusText(), QStringLiteral("sh was killed by signal 9"));
+}
+
+void TestTerminalTab::aRunShowsTheCommandsExitCodeNotKubectls_data()
+{
+    QTest::addColumn<QString>("program"); // stands in for kubectl attach: its own exit
+    QTest::addColumn<int>("podExit"); // what the plan read from the pod
+    QTest::newRow("kubectl failing, the command exited 4") << QStringLiteral("exit 1") << 4;
+    QTest::newRow("kubectl fine, the command exited 0") << QStringLiteral("exit 0") << 0;
+}
+
+void TestTerminalTab::aRunShowsTheCommandsExitCodeNotKubectls()
+{
+    QFETCH(QString, program);
+    QFETCH(int, podExit);
+    Host host(QStringLiteral("plain"));
+    Plan plan = shellPlan(program);
+    plan.steps[0].allowFailure = true; // as a run's attach step: the pod's state decides
+    Step exit;
+    exit.id = QStringLiteral("exit");
+    exit.title = QStringLiteral("Read the exit code");
+    exit.prepare = [podExit](PlanContext &shared, Step &, bool *, QString *) {
+        shared.values.insert(QStringLiteral("exitCode"), podExit);
+        return true;
+    };
+    plan.steps.append(exit);
+    QSignalSpy finished(host.tab, &TerminalTab::programFinished);
+    QVERIFY(host.tab->startTerminal(plan, 0));
+    QVERIFY(finished.wait(WaitMs));
+    QCOMPARE(host.tab->statusText(), QStringLiteral("exited with code %1").arg(podExit));
 }
 
 void TestTerminalTab::theProgramStartsAtTheViewsSizeAndSeesResizes_data()

@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -224,6 +225,12 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(tab->view()->screenText().contains(QLatin1String("run-output")),
             qPrintable(tab->view()->screenText()), WaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), WaitMs);
+        // the command's own code, from the pod; and the gate's newline left no blank first line
+        QCOMPARE(tab->statusText(), QStringLiteral("exited with code 4"));
+        QVERIFY2(tab->view()->screenText().contains(QRegularExpression(QStringLiteral("started\n+run-output"))),
+            qPrintable(tab->view()->screenText()));
+        QVERIFY2(tab->view()->screenText().contains(QLatin1String("started\nrun-output")),
+            qPrintable(tab->view()->screenText()));
         bool attached = false;
         bool deleted = false;
         for (const auto &call : m_cluster->calls()) {
