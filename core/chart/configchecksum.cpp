@@ -10,7 +10,8 @@ QString ConfigChecksum::of(const App &app)
     QCryptographicHash hash(QCryptographicHash::Sha256);
     auto add = [&hash](const QString &text) {
         const QByteArray bytes = text.toUtf8();
-        hash.addData(QByteArray::number(bytes.size()) + ':');
+        const QByteArray length = QByteArray::number(bytes.size()) + ':';
+        hash.addData(length);
         hash.addData(bytes);
     };
     // exactly what ReleaseValuesBuilder::configEnvValues() writes into the config Secret
