@@ -16,6 +16,7 @@ initContainers:
   - name: {{ .wait.containerName | quote }}
     image: {{ .wait.image | quote }}
     imagePullPolicy: "IfNotPresent"
+    terminationMessagePolicy: FallbackToLogsOnError
     command: ["/bin/sh", "-c"]
     args:
       - |
