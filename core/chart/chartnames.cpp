@@ -135,6 +135,35 @@ bool ChartNames::isValidRunJobName(const QString &name)
     return name.size() <= 63 && label.match(name).hasMatch();
 }
 
+QString ChartNames::releaseJobName(const QString &app, const QStringList &inputs)
+{
+    // length-prefixed, so ("ab", "c") and ("a", "bc") hash differently
+    QString text;
+    for (const QString &input : inputs)
+        text += QString::number(input.size()) + QLatin1Char(':') + input + QLatin1Char('\n');
+    return app + QStringLiteral("-release-") + sha1Hex10(text);
+}
+
+QString ChartNames::releaseContainerName(const QString &app)
+{
+    return app + QStringLiteral("-release");
+}
+
+QString ChartNames::predeployContainerName(const QString &app)
+{
+    return app + QStringLiteral("-predeploy");
+}
+
+QString ChartNames::releaseWaitRoleName(const QString &app)
+{
+    return app + QStringLiteral("-release-wait");
+}
+
+QString ChartNames::releaseWaitContainerName()
+{
+    return QStringLiteral("release-wait");
+}
+
 QString ChartNames::runContainerName(const QString &app)
 {
     return app + QStringLiteral("-run");

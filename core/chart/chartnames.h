@@ -75,6 +75,25 @@ public:
     static QString runContainerName(const QString &app);
 
     /**
+     * "<app>-release-<hash>": the release gate's Job. @p inputs are what the Job's effect depends on
+     * (ReleaseValues::hashInputs(): the image reference, the commands, the config checksum and the
+     * rest of the Job's immutable pod template), never the release revision, so the same inputs keep
+     * the same Job (no re-run) and a changed image or command gives a new one. The hash is 10 hex of
+     * sha1 over the inputs, each length-prefixed. Job names must fit a label value (≤ 63), so apps
+     * with a release gate have names ≤ MaxReleaseGateAppNameLength.
+     */
+    static QString releaseJobName(const QString &app, const QStringList &inputs);
+    static constexpr int MaxReleaseGateAppNameLength = 63 - 19; // "-release-" + 10 hex
+    /** "<app>-release": the container running the release command. */
+    static QString releaseContainerName(const QString &app);
+    /** "<app>-predeploy": the init container of the release Job running the predeploy command. */
+    static QString predeployContainerName(const QString &app);
+    /** "<app>-release-wait": the Role and RoleBinding that let the pods get the release Job. */
+    static QString releaseWaitRoleName(const QString &app);
+    /** "release-wait": the init container of every Deployment and CronJob pod of a gated app. */
+    static QString releaseWaitContainerName();
+
+    /**
      * The Ingress name part for a domain: lower-cased, "*." becomes "wildcard-" (so a wildcard
      * never collides with its apex, Dokku #8909), dots and any other non [a-z0-9-] become "-".
      */

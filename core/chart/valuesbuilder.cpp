@@ -2,6 +2,9 @@
 #include "valuesbuilder.h"
 
 #include "chartnames.h"
+#include "configchecksum.h"
+#include "probevalues.h"
+#include "releasevalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -39,49 +42,6 @@ void emitArgs(YAML::Emitter &out, const QStringList &args)
     for (const QString &a : args)
         out << YAML::DoubleQuoted << str(a);
     out << YAML::EndSeq;
-}
-
-void emitProbe(YAML::Emitter &out, const HealthCheck &check, int port)
-{
-    out << YAML::BeginMap;
-    if (!check.path.isEmpty()) {
-        out << YAML::Key << "httpGet" << YAML::Value << YAML::BeginMap;
-        out << YAML::Key << "path" << YAML::Value << YAML::DoubleQuoted << str(check.path);
-        out << YAML::Key << "port" << YAML::Value << port;
-        const QString scheme = check.scheme.isEmpty() ? QStringLiteral("HTTP") : check.scheme.toUpper();
-        out << YAML::Key << "scheme" << YAML::Value << YAML::DoubleQuoted << str(scheme);
-        if (!check.httpHeaders.isEmpty()) {
-            out << YAML::Key << "httpHeaders" << YAML::Value << YAML::BeginSeq;
-            for (const auto &h : check.httpHeaders) {
-                out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
-                    << str(h.first) << YAML::Key << "value" << YAML::Value << YAML::DoubleQuoted
-                    << str(h.second) << YAML::EndMap;
-            }
-            out << YAML::EndSeq;
-        }
-        out << YAML::EndMap;
-    } else if (!check.command.isEmpty()) {
-        out << YAML::Key << "exec" << YAML::Value << YAML::BeginMap << YAML::Key << "command" << YAML::Value
-            << YAML::BeginSeq;
-        for (const QString &a : check.command)
-            out << YAML::DoubleQuoted << str(a);
-        out << YAML::EndSeq << YAML::EndMap;
-    } else {
-        // "listening", and a check with nothing set: Dokku's default check is "the port accepts connections"
-        out << YAML::Key << "tcpSocket" << YAML::Value << YAML::BeginMap << YAML::Key << "port" << YAML::Value
-            << port << YAML::EndMap;
-    }
-    const std::pair<const char *, int> times[] = {
-        { "initialDelaySeconds", check.initialDelaySeconds },
-        { "periodSeconds", check.periodSeconds },
-        { "timeoutSeconds", check.timeoutSeconds },
-        { "failureThreshold", check.failureThreshold },
-    };
-    for (const auto &t : times) {
-        if (t.second > 0) // 0 = unset: Kubernetes' default applies
-            out << YAML::Key << t.first << YAML::Value << t.second;
-    }
-    out << YAML::EndMap;
 }
 
 /** volumes + volumeMounts of one workload: one volume per entry (first mount's order), one mount each. */
@@ -178,22 +138,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
         out << YAML::EndSeq;
     }
 
-    QSet<QString> probeTypes;
-    bool anyProbe = false;
-    for (const HealthCheck &check : p.healthChecks) {
-        const QString type = check.type.toLower();
-        if (!HealthCheck::knownTypes().contains(type) || probeTypes.contains(type))
-            continue; // only the first check of each type is used (Dokku does the same)
-        probeTypes.insert(type);
-        if (!anyProbe) {
-            out << YAML::Key << "probes" << YAML::Value << YAML::BeginMap;
-            anyProbe = true;
-        }
-        out << YAML::Key << YAML::DoubleQuoted << str(type) << YAML::Value;
-        emitProbe(out, check, primaryPort);
-    }
-    if (anyProbe)
-        out << YAML::EndMap;
+    ProbeValues::emit(out, p, primaryPort);
 
     emitResources(out, p);
     emitMounts(out, app.mountsFor(p.name));
@@ -258,6 +203,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         << str(ChartNames::serviceAccountName(app.name));
     out << YAML::Key << "configSecretName" << YAML::Value << YAML::DoubleQuoted
         << str(ChartNames::configSecretName(app.name));
+    const QString configChecksum = ConfigChecksum::of(app);
+    out << YAML::Key << "configChecksum" << YAML::Value << YAML::DoubleQuoted << str(configChecksum);
     out << YAML::EndMap;
 
     out << YAML::Key << "image" << YAML::Value << YAML::BeginMap;
@@ -274,6 +221,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
 
     out << YAML::Key << "processes" << YAML::Value << YAML::BeginMap;
     for (const ProcessType &p : app.processes) {
+        if (p.name == QLatin1String("release"))
+            continue; // the release gate's command, never a Deployment (ProjectReader moves it there)
         QString splitError;
         const QStringList args = ShellWords::toContainerArgs(p.command, &splitError);
         if (!splitError.isEmpty()) {
@@ -355,6 +304,10 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         << str(ChartNames::workloadName(app.name, StorageMount::runTarget()));
     emitMounts(out, app.mountsFor(StorageMount::runTarget()));
     out << YAML::EndMap;
+
+    QString gateError, gateField;
+    if (!ReleaseValues::emit(out, app, configChecksum, pullSecrets, &gateError, &gateField))
+        return fail(gateError, gateField);
 
     out << YAML::EndMap;
     if (!out.good())

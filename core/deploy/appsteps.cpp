@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsteps.h"
+#include "gatewatch.h"
 
 #include "chart/chartnames.h"
 #include "chart/releaseplan.h"
@@ -386,6 +387,12 @@ Step AppSteps::installApp() const
     // a waiting reason must persist for the grace period: ErrImagePull can be a registry hiccup
     auto watch = std::make_shared<PodFailureWatch>(m_options.podFailureGraceMs);
     s.monitor.failureReason = [watch](const QByteArray &out) {
+        // a failed release gate first: its pods' waits would otherwise read as a crash loop
+        const QString gate = GateWatch::reason(out);
+        if (!gate.isEmpty())
+            return QString(gate
+                + QStringLiteral("\n— the app's pods wait for it; helm would wait for its whole timeout, "
+                                 "stopped now"));
         const QString reason = watch->reason(out);
         return reason.isEmpty()
             ? reason

@@ -92,22 +92,7 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
             out.append(f);
     }
     out.append(image(app));
-    // Dokku runs these around a release; HelmDeck's plans do not (yet): say so rather than skip them silently
-    const QString scripts = app.fieldPrefix() + QStringLiteral(".scripts");
-    if (!app.predeploy.trimmed().isEmpty()) {
-        out.append(Finding::warning(
-            QStringLiteral("the predeploy script \"%1\" is not run by the deploy: run it yourself "
-                           "before the new release rolls out")
-                .arg(app.predeploy.trimmed()),
-            scripts + QStringLiteral(".predeploy")));
-    }
-    if (const ProcessType *release = app.process(QStringLiteral("release"))) {
-        out.append(Finding::warning(
-            QStringLiteral("the Procfile \"release\" task (%1) is deployed as a process, not run once "
-                           "before the rollout: run it yourself")
-                .arg(release->command.trimmed()),
-            app.fieldPrefix() + QStringLiteral(".processes[release]")));
-    }
+    // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;
 }
 

@@ -17,8 +17,8 @@ namespace HelmDeck {
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
  *    only a single-node cluster on this machine reaches it;
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
- *  - warnings for what Dokku runs around a release and HelmDeck's plans do not yet: the predeploy
- *    script and a Procfile "release" task (postdeploy runs in the plan: PostdeploySteps).
+ *  - nothing about predeploy or the release command: they run in the app chart's release gate Job
+ *    (ReleaseValues), postdeploy in the plan (PostdeploySteps).
  */
 class Preflight
 {

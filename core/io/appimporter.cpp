@@ -13,7 +13,7 @@
 namespace HelmDeck {
 
 // The rules are listed in appimporter.h. One more: the Procfile "release" entry is Dokku's release
-// task (run once per deploy); it stays a process type with 0 replicas and gets an info finding.
+// task; it becomes the app's release command (the release gate's Job), not a process type.
 
 namespace {
 
@@ -95,6 +95,17 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                 r.findings.append(f);
             }
             for (const ProcfileEntry &e : pr.entries) {
+                if (e.name == QLatin1String("release")) {
+                    const QString rf = field(QStringLiteral("release.command"));
+                    app.release.command = e.command;
+                    sources.insert(rf, SourceLocation { procfilePath, e.line, e.commandColumn });
+                    r.findings.append(Finding::info(
+                        QStringLiteral("\"release\" is Dokku's release task: it becomes the release "
+                                       "command, run once by a Job before the other pods start (and "
+                                       "again on a rollback, so it must be idempotent)"),
+                        rf, SourceLocation { procfilePath, e.line, e.nameColumn }));
+                    continue;
+                }
                 ProcessType p;
                 p.name = e.name;
                 p.command = e.command;
@@ -103,12 +114,6 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                 sources.insert(pf, SourceLocation { procfilePath, e.line, e.nameColumn });
                 sources.insert(pf + QStringLiteral(".command"),
                     SourceLocation { procfilePath, e.line, e.commandColumn });
-                if (e.name == QLatin1String("release"))
-                    r.findings.append(Finding::info(
-                        QStringLiteral("\"release\" is Dokku's release task (run once per deploy, before "
-                                       "the new processes start); HelmDeck keeps it as a process type "
-                                       "with 0 replicas"),
-                        pf, SourceLocation { procfilePath, e.line, e.nameColumn }));
             }
         }
     } else {
@@ -210,8 +215,7 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     }
     QStringList idle;
     for (const ProcessType &p : std::as_const(app.processes)) {
-        if (!p.isWeb() && p.replicas == 0 && !scaledByFormation.contains(p.name)
-            && p.name != QLatin1String("release"))
+        if (!p.isWeb() && p.replicas == 0 && !scaledByFormation.contains(p.name))
             idle << p.name;
     }
     if (!idle.isEmpty())

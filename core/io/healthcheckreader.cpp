@@ -32,7 +32,8 @@ const QList<QPair<QString, QString>> &fieldMap()
         { QStringLiteral("initialDelay"), QStringLiteral("initialDelay") },
         { QStringLiteral("wait"), QStringLiteral("wait") },
         { QStringLiteral("timeout"), QStringLiteral("timeout") },
-        { QStringLiteral("attempts"), QStringLiteral("attempts") } };
+        { QStringLiteral("attempts"), QStringLiteral("attempts") },
+        { QStringLiteral("port"), QStringLiteral("port") } };
     return map;
 }
 
@@ -152,14 +153,12 @@ void Reader::key(const QString &k, const QJsonValue &v)
     } else if (k == QLatin1String("attempts")) {
         count(k, v, &hc.failureThreshold);
     } else if (k == QLatin1String("port")) {
-        int port = 0;
-        if (count(k, v, &port))
-            issue(warn,
-                QStringLiteral(
-                    "%1: \"port\": %2 is ignored; Kubernetes probes use the process's primary container port")
-                    .arg(m_label)
-                    .arg(port),
-                k);
+        // the probe's own port (Dokku's k3s scheduler probes it too); 0 = the primary port
+        if (count(k, v, &hc.port) && hc.port > 65535) {
+            issue(Finding::Severity::Error,
+                QStringLiteral("%1: \"port\": %2 is not a port (1 to 65535)").arg(m_label).arg(hc.port), k);
+            hc.port = 0;
+        }
     } else if (k == QLatin1String("content")) {
         issue(warn,
             QStringLiteral("%1: \"content\" matching is not supported by Kubernetes probes; only the HTTP "

@@ -40,10 +40,11 @@ struct HealthCheckRead
  *  - name, description: strings. path: string → httpGet. command: non-empty list of strings → exec.
  *    listening: bool → tcpSocket. scheme: http | https (any case, stored lower-case).
  *    httpHeaders: [{name, value}]. initialDelay → initialDelaySeconds, wait → periodSeconds,
- *    timeout → timeoutSeconds, attempts → failureThreshold: whole numbers ≥ 0.
+ *    timeout → timeoutSeconds, attempts → failureThreshold: whole numbers ≥ 0; port → the probe's
+ *    port (≤ 65535; absent or 0 = the process's primary container port).
  *  - One of path / command / listening / uptime per check (Dokku's rule), else an error, dropped.
  *  - Kubernetes probes cannot do these, so each is a warning naming the check: content (only the
- *    HTTP status is checked), port (probes use the primary container port, as on Dokku's k3s),
+ *    HTTP status is checked),
  *    warn, onFailure; a check with only uptime, or nothing to check, is an uptime check: dropped.
  *  - A value of the wrong JSON type is an error, and the check is dropped. Other keys: a warning
  *    with a "did you mean" (KeySuggester).

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectreader.h"
+#include "probefields.h"
+#include "releasefields.h"
 
 #include "storagereader.h"
 
@@ -108,6 +110,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("mounts"),
         QStringLiteral("imagePullSecrets"),
         QStringLiteral("pullSecret"),
+        QStringLiteral("release"),
     };
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
@@ -165,6 +168,12 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         record(child(path, "pullSecret"), pullSecret->value, pullSecret->keyNode);
         readPullSecret(pullSecret->value, child(path, "pullSecret"), &app);
     }
+    ReleaseFields release(*this);
+    if (const auto *r = e.find("release")) {
+        record(child(path, "release"), r->value, r->keyNode);
+        release.read(r->value, child(path, "release"), &app.release);
+    }
+    release.adoptReleaseProcess(&app);
     m_project.apps.append(app);
 }
 
@@ -203,7 +212,8 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
 {
     static const QStringList known
         = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
-              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") };
+              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
+              QStringLiteral("probes") };
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -252,6 +262,10 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
         process.healthChecks.append(check);
     });
+    if (const auto *probes = e.find("probes")) {
+        record(child(path, "probes"), probes->value, probes->keyNode);
+        ProbeFields(*this).read(probes->value, child(path, "probes"), &process.probes);
+    }
     app->processes.append(process);
 }
 
@@ -299,6 +313,7 @@ void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path,
         QStringLiteral("wait"),
         QStringLiteral("timeout"),
         QStringLiteral("attempts"),
+        QStringLiteral("port"),
     };
     Entries e;
     if (!entries(node, path, &e))
@@ -315,6 +330,7 @@ void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path,
     readInt(e, "wait", child(path, "wait"), &check->periodSeconds);
     readInt(e, "timeout", child(path, "timeout"), &check->timeoutSeconds);
     readInt(e, "attempts", child(path, "attempts"), &check->failureThreshold);
+    readInt(e, "port", child(path, "port"), &check->port);
     static const QStringList headerKeys = { QStringLiteral("name"), QStringLiteral("value") };
     forEachItem(e, "httpHeaders", child(path, "httpHeaders"), [&](const YAML::Node &item, int i) {
         const QString itemPath = indexed(child(path, "httpHeaders"), i);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectwriter.h"
+#include "probefields.h"
+#include "releasefields.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -146,6 +148,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
     if (!app.imagePullSecrets.isEmpty())
         stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
+    ReleaseFields::write(out, app.release);
     out << YAML::EndMap;
 }
 
@@ -265,6 +268,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
             writeHealthCheck(out, check);
         out << YAML::EndSeq;
     }
+    ProbeFields::write(out, process.probes);
     out << YAML::EndMap;
 }
 
@@ -306,6 +310,7 @@ void ProjectWriter::writeHealthCheck(YAML::Emitter &out, const HealthCheck &chec
         { "wait", check.periodSeconds, defaults.periodSeconds },
         { "timeout", check.timeoutSeconds, defaults.timeoutSeconds },
         { "attempts", check.failureThreshold, defaults.failureThreshold },
+        { "port", check.port, defaults.port },
     };
     for (const auto &t : times) {
         if (t.value != t.defaultValue) {

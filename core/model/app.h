@@ -4,6 +4,7 @@
 #include "crontask.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
+#include "releasesettings.h"
 #include "storagemount.h"
 
 #include <QList>
@@ -47,7 +48,8 @@ struct App
     QString ingressClass = QStringLiteral("traefik"); ///< k3s ships traefik
     int deployTimeoutSeconds = 300;
     bool rollbackOnFailure = false;
-    QString predeploy; ///< app.json scripts.dokku.predeploy (kept, run by deploy)
+    QString predeploy; ///< app.json scripts.dokku.predeploy: runs in the release gate's Job, before release.command
+    ReleaseSettings release; ///< the release gate (Procfile "release"); no gate without a command
     QString postdeploy; ///< app.json scripts.dokku.postdeploy
     /** Storage entries mounted into the app's workloads (Project::storage holds the entries). */
     QList<StorageMount> mounts;
@@ -58,6 +60,12 @@ struct App
      */
     QStringList imagePullSecrets;
     PullSecretSettings pullSecret; ///< mode, and the registry/username of the pull secret form
+
+    /** True when the app has a release gate: a release command or a predeploy command. */
+    bool hasReleaseGate() const
+    {
+        return !release.command.trimmed().isEmpty() || !predeploy.trimmed().isEmpty();
+    }
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;

@@ -10,10 +10,10 @@ namespace HelmDeck {
 
 /**
  * One health check of a process type, as Dokku's app.json "healthchecks.<proc>[]" entry.
- * Rendered as a Kubernetes probe on the process's primary container port:
+ * Rendered as a Kubernetes probe on @c port, else the process's primary container port (ProbeValues):
  *  - path      → httpGet (scheme upper-cased, headers copied)
  *  - command   → exec
- *  - listening → tcpSocket
+ *  - listening → tcpSocket (a "Host" header becomes tcpSocket.host, as Dokku does)
  * Times are in seconds. 0 means "not set" (Kubernetes' default applies), except
  * successThreshold, which Kubernetes requires to be 1 for liveness and startup probes.
  */
@@ -27,6 +27,7 @@ struct HealthCheck
     bool listening = false; ///< TCP connect check
     QString scheme; ///< "http" or "https" for path checks; empty = http
     QList<QPair<QString, QString>> httpHeaders;
+    int port = 0; ///< app.json "port": the container port probed; 0 = the primary port
     int initialDelaySeconds = 0; ///< app.json "initialDelay"
     int periodSeconds = 0; ///< app.json "wait"
     int timeoutSeconds = 0; ///< app.json "timeout"

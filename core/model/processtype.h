@@ -3,6 +3,7 @@
 
 #include "healthcheck.h"
 #include "portmap.h"
+#include "probeoverride.h"
 
 #include <QList>
 #include <QString>
@@ -24,6 +25,7 @@ struct ProcessType
     int replicas = 1;
     QList<PortMap> portMaps;
     QList<HealthCheck> healthChecks;
+    QList<ProbeOverride> probes; ///< per-type overrides of the health checks' probes, one per type at most
     QString cpuRequest = QStringLiteral("100m");
     QString memoryRequest = QStringLiteral("128Mi");
     QString cpuLimit;

@@ -83,7 +83,9 @@ void checkHealthChecks(const ProcessType &process, const QString &path, Findings
                 QStringLiteral("set only one of path, command and listening: a Kubernetes probe has one "
                                "handler"),
                 p);
-        if ((!c.path.isEmpty() || c.listening) && process.portMaps.isEmpty())
+        if (c.port < 0 || c.port > 65535)
+            error(out, QStringLiteral("port %1 is outside 1-65535").arg(c.port), sub(p, "port"));
+        if ((!c.path.isEmpty() || c.listening) && process.portMaps.isEmpty() && c.port == 0)
             error(out,
                 QStringLiteral("an HTTP or TCP check needs a port, and process \"%1\" has no port map: add "
                                "one (e.g. \"http:80:5000\") or check with a command")

@@ -159,7 +159,9 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         if (!resources.isEmpty())
             c.insert(QStringLiteral("resources"), resources);
     }
-    QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") } };
+    // no pod of the app gets an API token (only the release gate's wait container has one)
+    QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
+        { QStringLiteral("automountServiceAccountToken"), false } };
     const QList<StorageMount> mounts = app.mountsFor(StorageMount::runTarget());
     if (!mounts.isEmpty()) {
         QJsonArray volumeMounts;

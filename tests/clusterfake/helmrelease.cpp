@@ -2,6 +2,7 @@
 // helm upgrade --install and helm uninstall: releases, their revisions and their objects.
 
 #include "helm.h"
+#include "kubectlruns.h"
 
 #include "objects.h"
 #include "yamljson.h"
@@ -96,6 +97,9 @@ bool applyObjects(StateStore &store, const QJsonObject &oldObjects, const QJsonO
         if (!storeObject(
                 store, it.value().toObject(), ns, oldObjects.value(it.key()).toObject(), &outcome, error))
             return false;
+        // a Job the release brings (the app chart's release gate) runs as a kubectl-created one does
+        if (outcome == ApplyOutcome::Created && it.key().section(QLatin1Char('/'), 1, 1) == QLatin1String("Job"))
+            startJobPod(store, store.object(it.key()));
     }
     for (auto it = oldObjects.begin(); it != oldObjects.end(); ++it) {
         if (!newObjects.contains(it.key()) && !keptByPolicy(it.value().toObject()))

@@ -3,9 +3,13 @@
 
 #include "clusterfaketest.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
@@ -167,6 +171,62 @@ private Q_SLOTS:
                                         .toObject();
         QCOMPARE(waiting[QStringLiteral("reason")].toString(), QStringLiteral("CreateContainerConfigError"));
         QCOMPARE(waiting[QStringLiteral("message")].toString(), QStringLiteral("secret \"s-env\" not found"));
+    }
+
+    void helmInstalledJobRunsAndReportsItsEnd_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("condition");
+        QTest::newRow("a release Job that succeeds is Complete")
+            << QStringLiteral("echo migrated") << QStringLiteral("Complete");
+        QTest::newRow("a release Job that fails is Failed")
+            << QStringLiteral("echo no database; exit 3") << QStringLiteral("Failed");
+    }
+    void helmInstalledJobRunsAndReportsItsEnd()
+    {
+        // the app chart's release gate: a plain (non-hook) Job in the release runs like a created one
+        QFETCH(QString, script);
+        QFETCH(QString, condition);
+        CLUSTER_FIXTURE(cluster, 4);
+        cluster.addNamespace(kNs);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QDir(dir.path()).mkpath(QStringLiteral("gate/templates"));
+        const auto write = [&](const QString &path, const QByteArray &text) {
+            QFile f(dir.filePath(path));
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(QStringLiteral("gate/Chart.yaml"), "apiVersion: v2\nname: gate\nversion: 0.0.1\n"));
+        QVERIFY(write(QStringLiteral("gate/values.yaml"), "script: \"true\"\n"));
+        QVERIFY(write(QStringLiteral("gate/templates/job.yaml"),
+            "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: shop-release-0123456789\nspec:\n"
+            "  backoffLimit: 0\n  template:\n    spec:\n      restartPolicy: Never\n      containers:\n"
+            "        - name: shop-release\n          image: x\n          command: [\"/bin/sh\", \"-c\", "
+            "{{ .Values.script | quote }}]\n"));
+        const QString values = dir.filePath(QStringLiteral("v.yaml"));
+        QVERIFY(write(QStringLiteral("v.yaml"),
+            "script: " + QJsonDocument(QJsonArray { script }).toJson(QJsonDocument::Compact).mid(1).chopped(1)
+                + "\n"));
+        const auto installed
+            = install(cluster, dir.filePath(QStringLiteral("gate")), { QStringLiteral("-f"), values });
+        QVERIFY2(installed.exitCode == 0, qPrintable(failText(installed)));
+        QElapsedTimer clock;
+        clock.start();
+        QJsonObject status;
+        while (clock.elapsed() < 10000) {
+            status = jobStatus(cluster, QStringLiteral("shop-release-0123456789"));
+            if (!status.value(QStringLiteral("conditions")).toArray().isEmpty())
+                break;
+            QTest::qWait(100);
+        }
+        QCOMPARE(
+            status.value(QStringLiteral("conditions")).toArray().first()[QStringLiteral("type")].toString(),
+            condition);
+        const QString pod = podOf(cluster, QStringLiteral("shop-release-0123456789"));
+        const auto logs = cluster.run(
+            QStringLiteral("kubectl"), { QStringLiteral("-n"), kNs, QStringLiteral("logs"), pod });
+        QVERIFY2(
+            logs.out.contains(script.section(QLatin1Char(';'), 0, 0).mid(5).toUtf8()), logs.out.constData());
     }
 
     void deadlineKillsThePod()

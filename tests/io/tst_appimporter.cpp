@@ -111,9 +111,9 @@ static const RealWorldRow kRealWorld[] = {
     {"multi", "multi", "Procfile", "app.json", "web=1:gunicorn app:app", CHECK0, "", "", "", "image;content",
      ""},
     {"nodejs-express", "nodejs-express", "Procfile", "app.json",
-     "cron=0:node worker.js;web=1:node web.js;worker=0:node worker.js;custom=0:echo -n;"
-     "release=0:touch /app/release.test", CHECK1, "", APP_PRE, APP_POST, "image;content",
-     "processes[web]|Procfile|7|1;processes[release]|Procfile|10|1;"
+     "cron=0:node worker.js;web=1:node web.js;worker=0:node worker.js;custom=0:echo -n",
+     CHECK1, "", APP_PRE, APP_POST, "image;content",
+     "processes[web]|Procfile|7|1;release.command|Procfile|10|10;"
      "processes[web].healthchecks[0]|app.json|24|7;scripts.predeploy|app.json|47|7;scripts.postdeploy|app.json|46|7"},
     {"nodejs-worker", "nodejs-worker", "Procfile", "app.json", "worker=1:node worker.js", "", "", "", "",
      "image;formation entry \"web\" names no process type of the Procfile (declared: worker)",
@@ -173,7 +173,7 @@ static QStringList expandProcesses(const char *text)
     if (!s.startsWith(QLatin1String("python")))
         return list(text);
     QStringList p = list("cron=0:python3 -u worker.py;web=1:python3 -u web.py first.Procfile;"
-                         "worker=0:python3 -u worker.py;custom=0:echo -n;release=0:python3 -u release.py;"
+                         "worker=0:python3 -u worker.py;custom=0:echo -n;"
                          "task=0:python3 -u task.py test");
     const QStringList scaled = s.mid(7).split(QLatin1Char(','));
     for (QString &e : p) {
@@ -436,6 +436,10 @@ void TestAppImporter::infoFindings()
     QCOMPARE(release->severity, Finding::Severity::Info);
     QCOMPARE(
         release->location, (SourceLocation { QDir(python).filePath(QStringLiteral("Procfile")), 10, 1 }));
+    // the release task is the release command, not a process type
+    QCOMPARE(release->fieldPath, QStringLiteral("apps[python].release.command"));
+    QCOMPARE(r.project.apps.first().release.command, QStringLiteral("python3 -u release.py"));
+    QCOMPARE(r.project.apps.first().processIndex(QStringLiteral("release")), -1);
     const Finding *idle = find(r.findings, QStringLiteral("start with 0 replicas"));
     QVERIFY(idle);
     QVERIFY(idle->message.startsWith(QLatin1String("cron, worker, custom, task start with 0 replicas")));

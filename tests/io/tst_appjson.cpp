@@ -320,8 +320,9 @@ void TestAppJson::healthCheckFindings_data()
     QTest::newRow("command as a string")
         << QByteArray("{\"name\": \"x\",\n\n \"command\": \"curl -f localhost\"}") << err
         << QStringLiteral("healthchecks.web[0].command must be a non-empty list of strings") << 6 << 0;
-    QTest::newRow("port ignored") << QByteArray("{\"path\": \"/\", \"port\": 8080}") << warn
-                                  << QStringLiteral("\"port\": 8080 is ignored") << 4 << 1;
+    QTest::newRow("a port beyond 65535 is an error")
+        << QByteArray("{\"path\": \"/\", \"port\": 70000}") << err
+        << QStringLiteral("\"port\": 70000 is not a port") << 4 << 0;
     QTest::newRow("bad scheme") << QByteArray("{\"path\": \"/\", \"scheme\": \"ftp\"}") << err
                                 << QStringLiteral(
                                        "healthchecks.web[0].scheme is \"ftp\"; it must be http or https")

@@ -57,8 +57,8 @@ AppForm::AppForm(QWidget *parent)
     m_rollback->setObjectName(QStringLiteral("appRollbackEdit"));
     addRow(form, QString(), m_rollback, QString());
     m_predeploy = addLineEdit(form, tr("&Predeploy:"), tr("e.g. python manage.py migrate"),
-        tr("Kept with the app (app.json scripts.dokku.predeploy). Deploys do not run it yet: run it "
-           "yourself before deploying; the deploy's preflight reminds you."));
+        tr("app.json scripts.dokku.predeploy: runs first in the release Job (Release page), before the "
+           "release command and before the app's pods start. Must be idempotent."));
     m_postdeploy = addLineEdit(form, tr("P&ostdeploy:"), tr("optional"),
         tr("Kept with the app (app.json scripts.dokku.postdeploy). Deploys do not run it yet: run it "
            "yourself after deploying."));

@@ -14,6 +14,8 @@
 #include "keychainnotice.h"
 #include "processtablemodel.h"
 #include "pullsecretform.h"
+#include "releaseform.h"
+#include "healthchecksform.h"
 #include "secretvaluedelegate.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
@@ -102,6 +104,8 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             static_cast<EditableTableModel *>(m_mountModel) })
         connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
+    connect(m_releaseForm, &ReleaseForm::edited, this, &ProjectEditor::onGateFormsEdited);
+    connect(m_healthChecksForm, &HealthChecksForm::edited, this, &ProjectEditor::onGateFormsEdited);
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -139,6 +143,8 @@ void ProjectEditor::buildPages()
     m_targetsDelegate = new TargetsDelegate(this);
     m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::TargetsColumn, m_targetsDelegate);
     m_pullSecretForm = new PullSecretForm;
+    m_releaseForm = new ReleaseForm;
+    m_healthChecksForm = new HealthChecksForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -150,6 +156,8 @@ void ProjectEditor::buildPages()
     m_pages->addPage(m_cronForm, tr("Cron"));
     m_pages->addPage(m_mountsForm, tr("Mounts"));
     m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
+    m_pages->addPage(scrolling(m_releaseForm), tr("Release"));
+    m_pages->addPage(scrolling(m_healthChecksForm), tr("Health checks"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -193,6 +201,8 @@ void ProjectEditor::loadApp()
     m_cronModel->setTasks(app.cron);
     m_mountModel->setMounts(app.mounts);
     m_pullSecretForm->setApp(app);
+    m_releaseForm->setApp(app);
+    m_healthChecksForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -231,6 +241,16 @@ void ProjectEditor::onPullSecretEdited()
     if (m_appIndex < 0)
         return;
     m_pullSecretForm->applyTo(&m_project.apps[m_appIndex]);
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onGateFormsEdited()
+{
+    if (m_appIndex < 0)
+        return;
+    App &app = m_project.apps[m_appIndex];
+    m_releaseForm->applyTo(&app);
+    m_healthChecksForm->applyTo(&app);
     Q_EMIT projectEdited();
 }
 
@@ -301,6 +321,8 @@ void ProjectEditor::showAppFindings()
         return;
     const QString prefix = m_project.apps.at(m_appIndex).fieldPrefix();
     m_pullSecretForm->showFindings(m_findings, prefix);
+    m_releaseForm->showFindings(m_findings, prefix);
+    m_healthChecksForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -338,6 +360,14 @@ bool ProjectEditor::focusField(const QString &fieldPath)
 
     const FieldPath::Segment what = path.at(1);
     const QString field = path.at(2).name;
+    if (what.name == QLatin1String("release")) {
+        m_pages->setCurrentIndex(ReleasePage);
+        return m_releaseForm->focusField(field);
+    }
+    if (what.name == QLatin1String("processes") && field == QLatin1String("probes")) {
+        m_pages->setCurrentIndex(HealthChecksPage);
+        return m_healthChecksForm->focusField(what.key, path.at(3).name, path.at(4).name);
+    }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
     if (what.name == QLatin1String("domains"))
@@ -408,6 +438,8 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
         break;
     case AppPage:
     case PullSecretPage:
+    case ReleasePage:
+    case HealthChecksPage:
     case StoragePage:
         return false;
     }

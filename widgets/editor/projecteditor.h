@@ -18,10 +18,12 @@ class CronTableModel;
 class DomainListModel;
 class EnvTableModel;
 class FormPages;
+class HealthChecksForm;
 class KeychainNotice;
 class MountTableModel;
 class ProcessTableModel;
 class PullSecretForm;
+class ReleaseForm;
 class SecretStore;
 class StorageEditor;
 class TableForm;
@@ -29,7 +31,7 @@ class TargetsDelegate;
 
 /**
  * The left-hand forms. For one app of the project (a picker appears when there are several): App,
- * Processes, Domains, Env, Cron, Mounts and Pull secret; for the project: Storage. Pages are
+ * Processes, Domains, Env, Cron, Mounts, Pull secret, Release and Health checks; for the project: Storage. Pages are
  * picked from a list (FormPages). Holds the project being edited; every user edit updates it and
  * emits projectEdited(). The window passes the Validator's findings back (showFindings()) so the
  * forms show them next to the fields.
@@ -47,6 +49,8 @@ public:
         CronPage,
         MountsPage,
         PullSecretPage,
+        ReleasePage,
+        HealthChecksPage,
         StoragePage
     };
 
@@ -83,6 +87,8 @@ public:
     TableForm *cronForm() const { return m_cronForm; }
     TableForm *mountsForm() const { return m_mountsForm; }
     PullSecretForm *pullSecretForm() const { return m_pullSecretForm; }
+    ReleaseForm *releaseForm() const { return m_releaseForm; }
+    HealthChecksForm *healthChecksForm() const { return m_healthChecksForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
@@ -101,6 +107,7 @@ private:
     void onAppFormEdited();
     void onTablesEdited();
     void onPullSecretEdited();
+    void onGateFormsEdited();
     void onStorageEdited();
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
@@ -128,6 +135,8 @@ private:
     TableForm *m_mountsForm = nullptr;
     KeychainNotice *m_envNotice = nullptr;
     PullSecretForm *m_pullSecretForm = nullptr;
+    ReleaseForm *m_releaseForm = nullptr;
+    HealthChecksForm *m_healthChecksForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

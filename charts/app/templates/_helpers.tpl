@@ -57,6 +57,9 @@ httpGet:
   path: {{ .httpGet.path | quote }}
   port: {{ .httpGet.port | int }}
   scheme: {{ .httpGet.scheme | default "HTTP" | quote }}
+  {{- with .httpGet.host }}
+  host: {{ . | quote }}
+  {{- end }}
   {{- with .httpGet.httpHeaders }}
   httpHeaders:
     {{- range . }}
@@ -73,6 +76,15 @@ exec:
 {{- else if .tcpSocket }}
 tcpSocket:
   port: {{ .tcpSocket.port | int }}
+  {{- with .tcpSocket.host }}
+  host: {{ . | quote }}
+  {{- end }}
+{{- else if .grpc }}
+grpc:
+  port: {{ .grpc.port | int }}
+  {{- with .grpc.service }}
+  service: {{ . | quote }}
+  {{- end }}
 {{- end }}
 {{- $probe := . }}
 {{- range $field := list "initialDelaySeconds" "periodSeconds" "timeoutSeconds" "failureThreshold" }}

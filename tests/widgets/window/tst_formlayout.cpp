@@ -118,6 +118,8 @@ private Q_SLOTS:
         QTest::addRow("env") << int(ProjectEditor::EnvPage) << "page-env";
         QTest::addRow("mounts") << int(ProjectEditor::MountsPage) << "page-mounts";
         QTest::addRow("pull secret") << int(ProjectEditor::PullSecretPage) << "page-pullsecret";
+        QTest::addRow("release") << int(ProjectEditor::ReleasePage) << "page-release";
+        QTest::addRow("health checks") << int(ProjectEditor::HealthChecksPage) << "page-healthchecks";
         QTest::addRow("storage") << int(ProjectEditor::StoragePage) << "page-storage";
     }
 
