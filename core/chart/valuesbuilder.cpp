@@ -2,6 +2,7 @@
 #include "valuesbuilder.h"
 
 #include "chartnames.h"
+#include "monitoringvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -355,6 +356,9 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         << str(ChartNames::workloadName(app.name, StorageMount::runTarget()));
     emitMounts(out, app.mountsFor(StorageMount::runTarget()));
     out << YAML::EndMap;
+
+    MonitoringValues::emitMonitoring(out, app);
+    MonitoringValues::emitTests(out, app);
 
     out << YAML::EndMap;
     if (!out.good())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectreader.h"
 
+#include "monitoringfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -203,7 +204,8 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
 {
     static const QStringList known
         = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
-              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") };
+              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
+              MonitoringFields::key() };
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -252,6 +254,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
         process.healthChecks.append(check);
     });
+    MonitoringFields::read(*this, e, path, &process.monitoring);
     app->processes.append(process);
 }
 

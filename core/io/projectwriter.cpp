@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectwriter.h"
 
+#include "monitoringfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -263,6 +265,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
             writeHealthCheck(out, check);
         out << YAML::EndSeq;
     }
+    MonitoringFields::write(out, process.monitoring);
     out << YAML::EndMap;
 }
 
