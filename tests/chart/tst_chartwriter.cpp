@@ -238,7 +238,7 @@ static void checkQuoted(const YAML::Node &node, const QString &path, QStringList
     static const QSet<QString> typed = { QStringLiteral("replicas"), QStringLiteral("containerPort"),
         QStringLiteral("port"), QStringLiteral("targetPort"), QStringLiteral("initialDelaySeconds"),
         QStringLiteral("periodSeconds"), QStringLiteral("timeoutSeconds"), QStringLiteral("failureThreshold"),
-        QStringLiteral("suspend") };
+        QStringLiteral("suspend"), QStringLiteral("servicePort"), QStringLiteral("enabled") };
     if (node.IsMap()) {
         for (const auto &kv : node)
             checkQuoted(
