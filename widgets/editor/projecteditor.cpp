@@ -13,6 +13,7 @@
 #include "forms/tableform.h"
 #include "keychainnotice.h"
 #include "processtablemodel.h"
+#include "monitoringform.h"
 #include "pullsecretform.h"
 #include "secretvaluedelegate.h"
 #include "storage/mounttablemodel.h"
@@ -102,6 +103,7 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             static_cast<EditableTableModel *>(m_mountModel) })
         connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
+    connect(m_monitoringForm, &MonitoringForm::edited, this, &ProjectEditor::onMonitoringEdited);
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -139,6 +141,7 @@ void ProjectEditor::buildPages()
     m_targetsDelegate = new TargetsDelegate(this);
     m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::TargetsColumn, m_targetsDelegate);
     m_pullSecretForm = new PullSecretForm;
+    m_monitoringForm = new MonitoringForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -150,6 +153,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(m_cronForm, tr("Cron"));
     m_pages->addPage(m_mountsForm, tr("Mounts"));
     m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
+    m_pages->addPage(scrolling(m_monitoringForm), tr("Monitoring"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -193,6 +197,7 @@ void ProjectEditor::loadApp()
     m_cronModel->setTasks(app.cron);
     m_mountModel->setMounts(app.mounts);
     m_pullSecretForm->setApp(app);
+    m_monitoringForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -221,6 +226,7 @@ void ProjectEditor::onTablesEdited()
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
     app.mounts = m_mountModel->mounts();
+    m_monitoringForm->setApp(app); // processes added, renamed or given ports
     updateChoices();
     updatePageTitles();
     Q_EMIT projectEdited();
@@ -231,6 +237,16 @@ void ProjectEditor::onPullSecretEdited()
     if (m_appIndex < 0)
         return;
     m_pullSecretForm->applyTo(&m_project.apps[m_appIndex]);
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onMonitoringEdited()
+{
+    if (m_appIndex < 0)
+        return;
+    App &app = m_project.apps[m_appIndex];
+    m_monitoringForm->applyTo(&app);
+    m_processModel->setProcesses(app.processes); // the table's copies carry the monitoring too
     Q_EMIT projectEdited();
 }
 
@@ -301,6 +317,7 @@ void ProjectEditor::showAppFindings()
         return;
     const QString prefix = m_project.apps.at(m_appIndex).fieldPrefix();
     m_pullSecretForm->showFindings(m_findings, prefix);
+    m_monitoringForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -338,6 +355,10 @@ bool ProjectEditor::focusField(const QString &fieldPath)
 
     const FieldPath::Segment what = path.at(1);
     const QString field = path.at(2).name;
+    if (what.name == QLatin1String("processes") && field == QLatin1String("monitoring")) {
+        m_pages->setCurrentIndex(MonitoringPage);
+        return m_monitoringForm->focusField(what.key, path.at(3).name);
+    }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
     if (what.name == QLatin1String("domains"))
@@ -408,6 +429,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
         break;
     case AppPage:
     case PullSecretPage:
+    case MonitoringPage:
     case StoragePage:
         return false;
     }

@@ -21,6 +21,7 @@ class FormPages;
 class KeychainNotice;
 class MountTableModel;
 class ProcessTableModel;
+class MonitoringForm;
 class PullSecretForm;
 class SecretStore;
 class StorageEditor;
@@ -47,6 +48,7 @@ public:
         CronPage,
         MountsPage,
         PullSecretPage,
+        MonitoringPage,
         StoragePage
     };
 
@@ -83,6 +85,7 @@ public:
     TableForm *cronForm() const { return m_cronForm; }
     TableForm *mountsForm() const { return m_mountsForm; }
     PullSecretForm *pullSecretForm() const { return m_pullSecretForm; }
+    MonitoringForm *monitoringForm() const { return m_monitoringForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
@@ -101,6 +104,7 @@ private:
     void onAppFormEdited();
     void onTablesEdited();
     void onPullSecretEdited();
+    void onMonitoringEdited();
     void onStorageEdited();
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
@@ -128,6 +132,7 @@ private:
     TableForm *m_mountsForm = nullptr;
     KeychainNotice *m_envNotice = nullptr;
     PullSecretForm *m_pullSecretForm = nullptr;
+    MonitoringForm *m_monitoringForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

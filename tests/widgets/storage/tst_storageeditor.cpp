@@ -97,7 +97,7 @@ private Q_SLOTS:
         }
         QVERIFY2(nav->width() * 3 < w->editor()->width(), qPrintable(QString::number(nav->width())));
         // Headings are not pages.
-        QCOMPARE(nav->count(), 10);
+        QCOMPARE(nav->count(), 11);
         QVERIFY(!(nav->item(0)->flags() & Qt::ItemIsSelectable));
         pages->setCurrentIndex(ProjectEditor::StoragePage);
         QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(w->editor()->storageEditor()));
