@@ -24,14 +24,19 @@ MonitoringForm::MonitoringForm(QWidget *parent)
     outer->addLayout(grid);
     outer->addStretch(1);
     FormBuilder form(grid, this);
+    m_port = new QComboBox(this);
+    // long items ("https:10443:6000 (container port 6000)") must not widen the page
+    for (QComboBox *combo : { m_process, m_port }) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
 
     form.addSection(tr("Prometheus ServiceMonitor"));
     form.addRow(tr("&Process:"), m_process,
         tr("One ServiceMonitor (monitoring.coreos.com/v1) per process type, selecting that process's "
            "Service. The cluster needs the Prometheus Operator."));
-    m_enabled = new QCheckBox(tr("&Scrape this process's metrics"), this);
+    m_enabled = new QCheckBox(tr("&Scrape metrics"), this);
     m_findingLabels.insert(QStringLiteral("enabled"), form.addRow(QString(), m_enabled));
-    m_port = new QComboBox(this);
     m_findingLabels.insert(QStringLiteral("port"),
         form.addRow(
             tr("P&ort:"), m_port, tr("A port map of the process; the monitor names its Service port.")));
@@ -49,13 +54,13 @@ MonitoringForm::MonitoringForm(QWidget *parent)
            "by release=<its release name>."),
         &finding);
     m_findingLabels.insert(QStringLiteral("labels"), finding);
-    auto *releaseRow = new QHBoxLayout;
-    m_release = new QLineEdit(this);
-    m_release->setPlaceholderText(tr("Prometheus release, e.g. kube-prometheus-stack"));
-    m_addRelease = new QPushButton(tr("Add &release label"), this);
-    releaseRow->addWidget(m_release, 1);
-    releaseRow->addWidget(m_addRelease);
-    form.addField(releaseRow);
+    m_release = form.addLineEdit(tr("R&elease:"), QStringLiteral("kube-prometheus-stack"),
+        tr("The Helm release of your Prometheus; the button adds the label it selects monitors by."));
+    m_addRelease = new QPushButton(tr("A&dd release label"), this);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(m_addRelease);
+    buttonRow->addStretch(1);
+    form.addField(buttonRow);
 
     connect(m_process, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] {
         if (!m_loading)
@@ -129,7 +134,10 @@ void MonitoringForm::showProcess()
     const Monitoring &m = p.monitoring;
     m_enabled->setChecked(m.enabled);
     m_port->clear();
-    m_port->addItem(tr("Primary port map"), 0);
+    const int primary = primaryPortMapIndex(p.portMaps);
+    m_port->addItem(primary < 0 ? tr("Primary port map")
+                                : tr("Primary port map (%1)").arg(p.portMaps.at(primary).toString()),
+        0);
     for (const PortMap &map : p.portMaps) {
         if (m_port->findData(map.containerPort) < 0)
             m_port->addItem(
