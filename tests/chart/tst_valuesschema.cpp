@@ -9,6 +9,7 @@
 #include "io/projectfile.h"
 #include "model/monitoringvalidator.h"
 #include "model/validator.h"
+#include "publish/chartpackager.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -208,6 +209,10 @@ class TestValuesSchema : public QObject
 private Q_SLOTS:
     void writtenChartsLintAndRender_data();
     void writtenChartsLintAndRender();
+    void packagedChartKeepsTheSchema_data();
+    void packagedChartKeepsTheSchema();
+    void worksAsASubchart_data();
+    void worksAsASubchart();
     void forbiddenValuesAreRefused_data();
     void forbiddenValuesAreRefused();
     void everyWrittenKeyIsDeclared_data();
@@ -262,6 +267,74 @@ void TestValuesSchema::writtenChartsLintAndRender()
     const int monitors = int(documents(rendered.output, "ServiceMonitor").size());
     QCOMPARE(
         monitors, app == QLatin1String("monitored shop") ? 2 : 0); // web and metrics: worker has no Service
+}
+
+void TestValuesSchema::packagedChartKeepsTheSchema_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::newRow("helm 3 checks a published package's values against its schema") << 3;
+    QTest::newRow("helm 4 checks a published package's values against its schema") << 4;
+}
+
+void TestValuesSchema::packagedChartKeepsTheSchema()
+{
+    QFETCH(int, major);
+    QTemporaryDir tmp;
+    const App app = monitoredShop();
+    const QString dir = tmp.filePath(app.name);
+    QString error;
+    QVERIFY2(ChartWriter::writeAppChart(app, dir, &error, QStringLiteral("5")), qPrintable(error));
+    ChartPackageRequest request;
+    request.chartDir = dir;
+    request.version = QStringLiteral("1.2.3");
+    const ChartPackage package = ChartPackager::package(request);
+    QVERIFY2(package.ok(), qPrintable(package.error));
+    for (const char *entry : { "shop/values.schema.json", "shop/templates/NOTES.txt",
+             "shop/templates/tests/test-connection.yaml", "shop/templates/servicemonitor.yaml" })
+        QVERIFY2(package.entries.contains(QLatin1String(entry)), entry);
+    const QString tgz = tmp.filePath(package.fileName());
+    QFile out(tgz);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(package.archive);
+    out.close();
+    const HelmRun good = runHelm(major, { QStringLiteral("template"), QStringLiteral("shop"), tgz }, tmp);
+    QVERIFY2(good.exitCode == 0, qPrintable(good.output));
+    const HelmRun bad = runHelm(major,
+        { QStringLiteral("template"), QStringLiteral("shop"), tgz, QStringLiteral("--set"),
+            QStringLiteral("replicaCount=2") },
+        tmp);
+    QVERIFY2(bad.exitCode != 0 && bad.output.contains(QLatin1String("replicaCount")), qPrintable(bad.output));
+}
+
+void TestValuesSchema::worksAsASubchart_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::newRow("helm 3 renders it under an umbrella that sets global and a condition") << 3;
+    QTest::newRow("helm 4 renders it under an umbrella that sets global and a condition") << 4;
+}
+
+void TestValuesSchema::worksAsASubchart()
+{
+    QFETCH(int, major);
+    QTemporaryDir tmp;
+    const QString umbrella = tmp.filePath(QStringLiteral("umbrella"));
+    QString error;
+    QVERIFY2(ChartWriter::writeAppChart(ChartFixtures::shopApp(), umbrella + QStringLiteral("/charts/shop"),
+                 &error, QStringLiteral("5")),
+        qPrintable(error));
+    QFile chart(umbrella + QStringLiteral("/Chart.yaml"));
+    QVERIFY(chart.open(QIODevice::WriteOnly));
+    chart.write(
+        "apiVersion: v2\nname: umbrella\nversion: 0.1.0\ndependencies:\n  - name: shop\n    version: \"*\"\n"
+        "    condition: shop.enabled\n");
+    chart.close();
+    QFile values(umbrella + QStringLiteral("/values.yaml"));
+    QVERIFY(values.open(QIODevice::WriteOnly));
+    values.write("global:\n  team: payments\nshop:\n  enabled: true\n");
+    values.close();
+    const HelmRun r = runHelm(major, { QStringLiteral("template"), QStringLiteral("u"), umbrella }, tmp);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.output));
+    QCOMPARE(documents(r.output, "Deployment").size(), 3);
 }
 
 void TestValuesSchema::forbiddenValuesAreRefused_data()
