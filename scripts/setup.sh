@@ -47,8 +47,10 @@ deps() {
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p"
     done
   fi
-  if [ ! -d "$ROOT/tests/schema/node_modules/kubernetes-models" ]; then
-    echo "setup: installing the Kubernetes schema validator (npm kubernetes-models)"
+  # every package of tests/schema/package.json: a tree from before a companion was added gets it too
+  if [ ! -d "$ROOT/tests/schema/node_modules/kubernetes-models" ] ||
+    [ ! -d "$ROOT/tests/schema/node_modules/@kubernetes-models/prometheus-operator" ]; then
+    echo "setup: installing the Kubernetes schema validator (npm kubernetes-models and companions)"
     (cd "$ROOT/tests/schema" && npm ci --silent --no-audit --no-fund)
   fi
 }

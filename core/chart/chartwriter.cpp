@@ -59,6 +59,10 @@ bool buildChart(const QString &chart, const QByteArray &chartOverrides, const QB
     }
     out->add(QStringLiteral("Chart.yaml"), chartYaml);
     out->add(QStringLiteral("values.yaml"), valuesYaml);
+    // the values schema ships as is: helm lint, template and install check values against it
+    const QByteArray schema = ShippedChart::file(chart, QStringLiteral("values.schema.json"));
+    if (!schema.isEmpty())
+        out->add(QStringLiteral("values.schema.json"), schema);
     return true;
 }
 

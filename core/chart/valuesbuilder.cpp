@@ -5,6 +5,7 @@
 #include "configchecksum.h"
 #include "probevalues.h"
 #include "releasevalues.h"
+#include "monitoringvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -308,6 +309,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     QString gateError, gateField;
     if (!ReleaseValues::emit(out, app, configChecksum, pullSecrets, &gateError, &gateField))
         return fail(gateError, gateField);
+    MonitoringValues::emitMonitoring(out, app);
+    MonitoringValues::emitTests(out, app);
 
     out << YAML::EndMap;
     if (!out.good())

@@ -3,6 +3,7 @@
 #include "probefields.h"
 #include "releasefields.h"
 
+#include "monitoringfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -213,7 +214,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     static const QStringList known
         = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
               QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
-              QStringLiteral("probes") };
+              QStringLiteral("probes"), MonitoringFields::key() };
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -266,6 +267,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         record(child(path, "probes"), probes->value, probes->keyNode);
         ProbeFields(*this).read(probes->value, child(path, "probes"), &process.probes);
     }
+    MonitoringFields::read(*this, e, path, &process.monitoring);
     app->processes.append(process);
 }
 

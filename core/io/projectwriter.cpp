@@ -3,6 +3,8 @@
 #include "probefields.h"
 #include "releasefields.h"
 
+#include "monitoringfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -269,6 +271,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
         out << YAML::EndSeq;
     }
     ProbeFields::write(out, process.probes);
+    MonitoringFields::write(out, process.monitoring);
     out << YAML::EndMap;
 }
 

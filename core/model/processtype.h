@@ -2,6 +2,7 @@
 #pragma once
 
 #include "healthcheck.h"
+#include "monitoring.h"
 #include "portmap.h"
 #include "probeoverride.h"
 
@@ -30,6 +31,7 @@ struct ProcessType
     QString memoryRequest = QStringLiteral("128Mi");
     QString cpuLimit;
     QString memoryLimit;
+    Monitoring monitoring; ///< the opt-in ServiceMonitor (monitoring.h)
 
     bool isWeb() const { return name == QLatin1String("web"); }
 };

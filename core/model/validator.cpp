@@ -4,6 +4,7 @@
 
 #include "cronschedule.h"
 #include "imagereference.h"
+#include "monitoringvalidator.h"
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
 #include "releasevalidator.h"
@@ -265,6 +266,7 @@ void checkApp(const App &app, Findings *out)
                 app.fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']'));
         processNames.insert(process.name);
         ProcessValidator::validate(app, process, out);
+        MonitoringValidator::validate(app, process, out);
     }
     checkEnv(app, out);
     checkCron(app, out);

@@ -232,6 +232,16 @@ ManifestSet ManifestSet::redacted(const QString &mask) const
     return copy;
 }
 
+ManifestSet ManifestSet::withoutTests() const
+{
+    ManifestSet copy;
+    for (const Manifest &m : m_documents) {
+        if (!m.source.contains(QLatin1String("/templates/tests/")))
+            copy.m_documents.append(m);
+    }
+    return copy;
+}
+
 QString ManifestSet::toYaml(bool showSecrets, const QString &mask) const
 {
     QString out;

@@ -72,6 +72,12 @@ public:
      */
     ManifestSet redacted(const QString &mask = Redactor::defaultMask()) const;
     /**
+     * A copy without the `helm test` hooks: documents whose source is under a chart's
+     * "templates/tests/". `helm get manifest` never lists hooks, so a diff against a live release
+     * compares the set without them.
+     */
+    ManifestSet withoutTests() const;
+    /**
      * The whole set as one YAML stream (`helmdeck render`): every document is preceded by a
      * "# Release: <name>" line, then starts with a "---" line and its "# Source: <path>" comment
      * when known, and ends with a newline. Secrets are masked unless @p showSecrets.

@@ -4,6 +4,7 @@
 #include "helmerrors.h"
 #include "job/runner.h"
 #include "job/worker.h"
+#include "model/monitoringvalidator.h"
 #include "registry/pullsecretresolution.h"
 
 #include <QCryptographicHash>
@@ -450,6 +451,8 @@ RenderResult RenderPlan::collect(
                             : QString()),
             field, state.project.locate(field)));
     }
+    // what the target cluster cannot take (its API versions, when known): the deploy would fail there
+    r.findings += MonitoringValidator::clusterFindings(state.project, state.options.target.apiVersions);
     r.ok = duplicates.isEmpty();
     if (!r.ok)
         r.manifests = ManifestSet();

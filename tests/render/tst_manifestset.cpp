@@ -23,6 +23,7 @@ private Q_SLOTS:
     void redact_data();
     void redact();
     void redactedSet();
+    void withoutTestsDropsTheTestHooks();
 };
 
 void TestManifestSet::split_data()
@@ -271,6 +272,19 @@ void TestManifestSet::redactedSet()
     QVERIFY(!copy.toYaml(true).contains(QLatin1String("c2VjcmV0")));
     QVERIFY(set.documents().first().yaml.contains(QLatin1String("c2VjcmV0")));
     QCOMPARE(copy.documents().first().name, QStringLiteral("config-shop"));
+}
+
+void TestManifestSet::withoutTestsDropsTheTestHooks()
+{
+    const ManifestSet set = ManifestSet::parse(QStringLiteral("shop"),
+        "---\n# Source: shop/templates/service.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: shop-web\n"
+        "---\n# Source: shop/templates/tests/test-connection.yaml\napiVersion: v1\nkind: Pod\nmetadata:\n"
+        "  name: shop-test-connection\n");
+    QCOMPARE(set.documents().size(), 2);
+    const ManifestSet kept = set.withoutTests();
+    QCOMPARE(kept.documents().size(), 1);
+    QCOMPARE(kept.documents().first().kind, QStringLiteral("Service"));
+    QCOMPARE(set.documents().size(), 2); // the set itself keeps the Pod (the preview shows it)
 }
 
 QTEST_GUILESS_MAIN(TestManifestSet)

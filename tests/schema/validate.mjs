@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // Validates a multi-document Kubernetes YAML stream (e.g. `helm template` output) against
-// Kubernetes' OpenAPI schemas (npm kubernetes-models), plus the API server's name and label rules
+// Kubernetes' OpenAPI schemas (npm kubernetes-models; the prometheus-operator kinds from
+// @kubernetes-models/prometheus-operator), plus the API server's name and label rules
 // that the OpenAPI schemas do not carry (see apiServerRules below).
 //
 //   node validate.mjs [--allow-unknown] [file|- ...]     (no file: read stdin)
@@ -43,8 +44,10 @@ async function modelFor(apiVersion, kind) {
   const key = `${apiVersion}/${kind}`;
   if (!modelCache.has(key)) {
     let Model = null;
+    // the prometheus-operator kinds (ServiceMonitor …) live in a companion package
+    const pkg = apiVersion.startsWith("monitoring.coreos.com/") ? "@kubernetes-models/prometheus-operator" : "kubernetes-models";
     try {
-      const mod = await import(`kubernetes-models/${key}`);
+      const mod = await import(`${pkg}/${key}`);
       Model = mod[kind];
     } catch {
       Model = null;

@@ -13,6 +13,7 @@
 #include "forms/tableform.h"
 #include "keychainnotice.h"
 #include "processtablemodel.h"
+#include "monitoringform.h"
 #include "pullsecretform.h"
 #include "releaseform.h"
 #include "healthchecksform.h"
@@ -106,6 +107,7 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
     connect(m_releaseForm, &ReleaseForm::edited, this, &ProjectEditor::onGateFormsEdited);
     connect(m_healthChecksForm, &HealthChecksForm::edited, this, &ProjectEditor::onGateFormsEdited);
+    connect(m_monitoringForm, &MonitoringForm::edited, this, &ProjectEditor::onMonitoringEdited);
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -145,6 +147,7 @@ void ProjectEditor::buildPages()
     m_pullSecretForm = new PullSecretForm;
     m_releaseForm = new ReleaseForm;
     m_healthChecksForm = new HealthChecksForm;
+    m_monitoringForm = new MonitoringForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -158,6 +161,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
     m_pages->addPage(scrolling(m_releaseForm), tr("Release"));
     m_pages->addPage(scrolling(m_healthChecksForm), tr("Health checks"));
+    m_pages->addPage(scrolling(m_monitoringForm), tr("Monitoring"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -203,6 +207,7 @@ void ProjectEditor::loadApp()
     m_pullSecretForm->setApp(app);
     m_releaseForm->setApp(app);
     m_healthChecksForm->setApp(app);
+    m_monitoringForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -231,6 +236,7 @@ void ProjectEditor::onTablesEdited()
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
     app.mounts = m_mountModel->mounts();
+    m_monitoringForm->setApp(app); // processes added, renamed or given ports
     updateChoices();
     updatePageTitles();
     Q_EMIT projectEdited();
@@ -251,6 +257,17 @@ void ProjectEditor::onGateFormsEdited()
     App &app = m_project.apps[m_appIndex];
     m_releaseForm->applyTo(&app);
     m_healthChecksForm->applyTo(&app);
+    m_processModel->setProcesses(app.processes); // the table's copies carry the probes too
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onMonitoringEdited()
+{
+    if (m_appIndex < 0)
+        return;
+    App &app = m_project.apps[m_appIndex];
+    m_monitoringForm->applyTo(&app);
+    m_processModel->setProcesses(app.processes); // the table's copies carry the monitoring too
     Q_EMIT projectEdited();
 }
 
@@ -323,6 +340,7 @@ void ProjectEditor::showAppFindings()
     m_pullSecretForm->showFindings(m_findings, prefix);
     m_releaseForm->showFindings(m_findings, prefix);
     m_healthChecksForm->showFindings(m_findings, prefix);
+    m_monitoringForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -367,6 +385,10 @@ bool ProjectEditor::focusField(const QString &fieldPath)
     if (what.name == QLatin1String("processes") && field == QLatin1String("probes")) {
         m_pages->setCurrentIndex(HealthChecksPage);
         return m_healthChecksForm->focusField(what.key, path.at(3).name, path.at(4).name);
+    }
+    if (what.name == QLatin1String("processes") && field == QLatin1String("monitoring")) {
+        m_pages->setCurrentIndex(MonitoringPage);
+        return m_monitoringForm->focusField(what.key, path.at(3).name);
     }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
@@ -440,6 +462,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
     case PullSecretPage:
     case ReleasePage:
     case HealthChecksPage:
+    case MonitoringPage:
     case StoragePage:
         return false;
     }

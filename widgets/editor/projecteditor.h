@@ -22,6 +22,7 @@ class HealthChecksForm;
 class KeychainNotice;
 class MountTableModel;
 class ProcessTableModel;
+class MonitoringForm;
 class PullSecretForm;
 class ReleaseForm;
 class SecretStore;
@@ -51,6 +52,7 @@ public:
         PullSecretPage,
         ReleasePage,
         HealthChecksPage,
+        MonitoringPage,
         StoragePage
     };
 
@@ -89,6 +91,7 @@ public:
     PullSecretForm *pullSecretForm() const { return m_pullSecretForm; }
     ReleaseForm *releaseForm() const { return m_releaseForm; }
     HealthChecksForm *healthChecksForm() const { return m_healthChecksForm; }
+    MonitoringForm *monitoringForm() const { return m_monitoringForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
@@ -108,6 +111,7 @@ private:
     void onTablesEdited();
     void onPullSecretEdited();
     void onGateFormsEdited();
+    void onMonitoringEdited();
     void onStorageEdited();
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
@@ -137,6 +141,7 @@ private:
     PullSecretForm *m_pullSecretForm = nullptr;
     ReleaseForm *m_releaseForm = nullptr;
     HealthChecksForm *m_healthChecksForm = nullptr;
+    MonitoringForm *m_monitoringForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

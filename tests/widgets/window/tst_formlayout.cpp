@@ -120,6 +120,7 @@ private Q_SLOTS:
         QTest::addRow("pull secret") << int(ProjectEditor::PullSecretPage) << "page-pullsecret";
         QTest::addRow("release") << int(ProjectEditor::ReleasePage) << "page-release";
         QTest::addRow("health checks") << int(ProjectEditor::HealthChecksPage) << "page-healthchecks";
+        QTest::addRow("monitoring") << int(ProjectEditor::MonitoringPage) << "page-monitoring";
         QTest::addRow("storage") << int(ProjectEditor::StoragePage) << "page-storage";
     }
 
