@@ -2,6 +2,7 @@
 #include "valuesbuilder.h"
 
 #include "chartnames.h"
+#include "scalingvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -197,6 +198,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
 
     emitResources(out, p);
     emitMounts(out, app.mountsFor(p.name));
+    ScalingValues::emitProcess(out, app, p);
     out << YAML::EndMap;
 }
 
@@ -344,6 +346,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         out << YAML::Key << "suspend" << YAML::Value << task.suspend;
         emitArgs(out, args);
         emitMounts(out, cronMounts);
+        ScalingValues::emitCron(out, task);
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
@@ -355,6 +358,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         << str(ChartNames::workloadName(app.name, StorageMount::runTarget()));
     emitMounts(out, app.mountsFor(StorageMount::runTarget()));
     out << YAML::EndMap;
+
+    ScalingValues::emitApp(out, app);
 
     out << YAML::EndMap;
     if (!out.good())

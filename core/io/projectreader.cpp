@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectreader.h"
 
+#include "scalingfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -109,6 +110,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("imagePullSecrets"),
         QStringLiteral("pullSecret"),
     };
+    const QStringList knownKeys = known + ScalingFields::appKeys();
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -127,7 +129,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     }
     record(path, node, node);
     record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
-    checkKeys(e, path, known);
+    checkKeys(e, path, knownKeys);
 
     readString(e, "image", child(path, "image"), &app.image);
     readString(e, "namespace", child(path, "namespace"), &app.kubeNamespace);
@@ -165,6 +167,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         record(child(path, "pullSecret"), pullSecret->value, pullSecret->keyNode);
         readPullSecret(pullSecret->value, child(path, "pullSecret"), &app);
     }
+    ScalingFields(*this).readApp(e, path, &app);
     m_project.apps.append(app);
 }
 
@@ -204,6 +207,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     static const QStringList known
         = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
               QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") };
+    const QStringList knownKeys = known + ScalingFields::processKeys();
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -224,7 +228,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     }
     record(path, node, node);
     record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
-    checkKeys(e, path, known);
+    checkKeys(e, path, knownKeys);
 
     readString(e, "command", child(path, "command"), &process.command);
     readInt(e, "replicas", child(path, "replicas"), &process.replicas);
@@ -252,6 +256,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
         process.healthChecks.append(check);
     });
+    ScalingFields(*this).readProcess(e, path, &process);
     app->processes.append(process);
 }
 
@@ -372,12 +377,13 @@ void ProjectReader::readCron(const YAML::Node &node, const QString &path, CronTa
     if (!entries(node, path, &e))
         return;
     record(path, node, node);
-    checkKeys(e, path, known);
+    checkKeys(e, path, known + ScalingFields::cronKeys());
     readString(e, "id", child(path, "id"), &task->id);
     readString(e, "command", child(path, "command"), &task->command);
     readString(e, "schedule", child(path, "schedule"), &task->schedule);
     readString(e, "concurrencyPolicy", child(path, "concurrencyPolicy"), &task->concurrencyPolicy);
     readBool(e, "suspend", child(path, "suspend"), &task->suspend);
+    ScalingFields(*this).readCron(e, path, task);
 }
 
 } // namespace HelmDeck

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectwriter.h"
 
+#include "scalingfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -146,6 +148,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
     if (!app.imagePullSecrets.isEmpty())
         stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
+    ScalingFields::writeApp(out, app);
     out << YAML::EndMap;
 }
 
@@ -263,6 +266,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
             writeHealthCheck(out, check);
         out << YAML::EndSeq;
     }
+    ScalingFields::writeProcess(out, process);
     out << YAML::EndMap;
 }
 
@@ -341,6 +345,7 @@ void ProjectWriter::writeCron(YAML::Emitter &out, const CronTask &task)
         key(out, "suspend");
         out << task.suspend;
     }
+    ScalingFields::writeCron(out, task);
     out << YAML::EndMap;
 }
 

@@ -58,6 +58,7 @@ struct App
      */
     QStringList imagePullSecrets;
     PullSecretSettings pullSecret; ///< mode, and the registry/username of the pull secret form
+    QList<TriggerAuthentication> triggerAuthentications; ///< KEDA trigger auth, by name
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;

@@ -3,6 +3,7 @@
 
 #include "healthcheck.h"
 #include "portmap.h"
+#include "scalingsettings.h"
 
 #include <QList>
 #include <QString>
@@ -28,6 +29,7 @@ struct ProcessType
     QString memoryRequest = QStringLiteral("128Mi");
     QString cpuLimit;
     QString memoryLimit;
+    ProcessScaling scaling; ///< autoscaling, disruption budget, graceful shutdown
 
     bool isWeb() const { return name == QLatin1String("web"); }
 };

@@ -6,6 +6,7 @@
 #include "imagereference.h"
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
+#include "scalingvalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -327,6 +328,7 @@ Findings Validator::validate(const Project &project)
         checkDomains(app, &domainOwners, &out);
         StorageValidator::validateMounts(project, app, &out);
         PullSecretValidator::validate(app, &out);
+        ScalingValidator::validate(app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);
