@@ -14,6 +14,7 @@
 #include "keychainnotice.h"
 #include "processtablemodel.h"
 #include "pullsecretform.h"
+#include "scalingform.h"
 #include "secretvaluedelegate.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
@@ -102,6 +103,12 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             static_cast<EditableTableModel *>(m_mountModel) })
         connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
+    connect(m_scalingForm, &ScalingForm::edited, this, [this] {
+        if (m_appIndex >= 0) {
+            m_scalingForm->applyTo(&m_project.apps[m_appIndex]);
+            Q_EMIT projectEdited();
+        }
+    });
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -139,6 +146,7 @@ void ProjectEditor::buildPages()
     m_targetsDelegate = new TargetsDelegate(this);
     m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::TargetsColumn, m_targetsDelegate);
     m_pullSecretForm = new PullSecretForm;
+    m_scalingForm = new ScalingForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -150,6 +158,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(m_cronForm, tr("Cron"));
     m_pages->addPage(m_mountsForm, tr("Mounts"));
     m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
+    m_pages->addPage(scrolling(m_scalingForm), tr("Scaling"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -193,6 +202,7 @@ void ProjectEditor::loadApp()
     m_cronModel->setTasks(app.cron);
     m_mountModel->setMounts(app.mounts);
     m_pullSecretForm->setApp(app);
+    m_scalingForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -221,6 +231,8 @@ void ProjectEditor::onTablesEdited()
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
     app.mounts = m_mountModel->mounts();
+    m_scalingForm->updateWorkloads(app); // the tables hold older copies of what the Scaling page edits
+    m_scalingForm->applyTo(&app);
     updateChoices();
     updatePageTitles();
     Q_EMIT projectEdited();
@@ -301,6 +313,7 @@ void ProjectEditor::showAppFindings()
         return;
     const QString prefix = m_project.apps.at(m_appIndex).fieldPrefix();
     m_pullSecretForm->showFindings(m_findings, prefix);
+    m_scalingForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -338,6 +351,11 @@ bool ProjectEditor::focusField(const QString &fieldPath)
 
     const FieldPath::Segment what = path.at(1);
     const QString field = path.at(2).name;
+    const QString below = fieldPath.section(QLatin1Char('.'), 1); // e.g. "processes[web].autoscaling.cpu"
+    if (ScalingForm::handles(below)) {
+        m_pages->setCurrentIndex(ScalingPage); // first: a widget on a hidden page cannot take focus
+        return m_scalingForm->focusField(below);
+    }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
     if (what.name == QLatin1String("domains"))
@@ -408,6 +426,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
         break;
     case AppPage:
     case PullSecretPage:
+    case ScalingPage:
     case StoragePage:
         return false;
     }

@@ -22,6 +22,7 @@ class KeychainNotice;
 class MountTableModel;
 class ProcessTableModel;
 class PullSecretForm;
+class ScalingForm;
 class SecretStore;
 class StorageEditor;
 class TableForm;
@@ -47,6 +48,7 @@ public:
         CronPage,
         MountsPage,
         PullSecretPage,
+        ScalingPage,
         StoragePage
     };
 
@@ -83,6 +85,7 @@ public:
     TableForm *cronForm() const { return m_cronForm; }
     TableForm *mountsForm() const { return m_mountsForm; }
     PullSecretForm *pullSecretForm() const { return m_pullSecretForm; }
+    ScalingForm *scalingForm() const { return m_scalingForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
@@ -128,6 +131,7 @@ private:
     TableForm *m_mountsForm = nullptr;
     KeychainNotice *m_envNotice = nullptr;
     PullSecretForm *m_pullSecretForm = nullptr;
+    ScalingForm *m_scalingForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

@@ -118,6 +118,7 @@ private Q_SLOTS:
         QTest::addRow("env") << int(ProjectEditor::EnvPage) << "page-env";
         QTest::addRow("mounts") << int(ProjectEditor::MountsPage) << "page-mounts";
         QTest::addRow("pull secret") << int(ProjectEditor::PullSecretPage) << "page-pullsecret";
+        QTest::addRow("scaling") << int(ProjectEditor::ScalingPage) << "page-scaling";
         QTest::addRow("storage") << int(ProjectEditor::StoragePage) << "page-storage";
     }
 
