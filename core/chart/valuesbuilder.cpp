@@ -6,6 +6,7 @@
 #include "probevalues.h"
 #include "releasevalues.h"
 #include "monitoringvalues.h"
+#include "scalingvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -143,6 +144,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
 
     emitResources(out, p);
     emitMounts(out, app.mountsFor(p.name));
+    ScalingValues::emitProcess(out, app, p);
     out << YAML::EndMap;
 }
 
@@ -294,6 +296,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         out << YAML::Key << "suspend" << YAML::Value << task.suspend;
         emitArgs(out, args);
         emitMounts(out, cronMounts);
+        ScalingValues::emitCron(out, task);
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
@@ -311,6 +314,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         return fail(gateError, gateField);
     MonitoringValues::emitMonitoring(out, app);
     MonitoringValues::emitTests(out, app);
+    ScalingValues::emitApp(out, app);
 
     out << YAML::EndMap;
     if (!out.good())

@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "model/imagereference.h"
+#include "model/scalingvalidator.h"
 #include "model/validator.h"
 
 namespace HelmDeck {
@@ -92,6 +93,8 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
             out.append(f);
     }
     out.append(image(app));
+    if (options.renderTarget.context == options.target.context) // the cluster was read: KEDA served?
+        out.append(ScalingValidator::capabilities(app, options.renderTarget.apiVersions));
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;
 }

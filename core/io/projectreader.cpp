@@ -4,6 +4,7 @@
 #include "releasefields.h"
 
 #include "monitoringfields.h"
+#include "scalingfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -113,6 +114,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("pullSecret"),
         QStringLiteral("release"),
     };
+    const QStringList knownKeys = known + ScalingFields::appKeys();
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -131,7 +133,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     }
     record(path, node, node);
     record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
-    checkKeys(e, path, known);
+    checkKeys(e, path, knownKeys);
 
     readString(e, "image", child(path, "image"), &app.image);
     readString(e, "namespace", child(path, "namespace"), &app.kubeNamespace);
@@ -175,6 +177,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         release.read(r->value, child(path, "release"), &app.release);
     }
     release.adoptReleaseProcess(&app);
+    ScalingFields(*this).readApp(e, path, &app);
     m_project.apps.append(app);
 }
 
@@ -215,6 +218,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
               QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
               QStringLiteral("probes"), MonitoringFields::key() };
+    const QStringList knownKeys = known + ScalingFields::processKeys();
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -235,7 +239,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     }
     record(path, node, node);
     record(child(path, "name"), e.find("name")->value, e.find("name")->keyNode);
-    checkKeys(e, path, known);
+    checkKeys(e, path, knownKeys);
 
     readString(e, "command", child(path, "command"), &process.command);
     readInt(e, "replicas", child(path, "replicas"), &process.replicas);
@@ -268,6 +272,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         ProbeFields(*this).read(probes->value, child(path, "probes"), &process.probes);
     }
     MonitoringFields::read(*this, e, path, &process.monitoring);
+    ScalingFields(*this).readProcess(e, path, &process);
     app->processes.append(process);
 }
 
@@ -390,12 +395,13 @@ void ProjectReader::readCron(const YAML::Node &node, const QString &path, CronTa
     if (!entries(node, path, &e))
         return;
     record(path, node, node);
-    checkKeys(e, path, known);
+    checkKeys(e, path, known + ScalingFields::cronKeys());
     readString(e, "id", child(path, "id"), &task->id);
     readString(e, "command", child(path, "command"), &task->command);
     readString(e, "schedule", child(path, "schedule"), &task->schedule);
     readString(e, "concurrencyPolicy", child(path, "concurrencyPolicy"), &task->concurrencyPolicy);
     readBool(e, "suspend", child(path, "suspend"), &task->suspend);
+    ScalingFields(*this).readCron(e, path, task);
 }
 
 } // namespace HelmDeck

@@ -5,6 +5,8 @@
 
 #include "monitoringfields.h"
 
+#include "scalingfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -151,6 +153,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
         stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
     ReleaseFields::write(out, app.release);
+    ScalingFields::writeApp(out, app);
     out << YAML::EndMap;
 }
 
@@ -272,6 +275,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
     }
     ProbeFields::write(out, process.probes);
     MonitoringFields::write(out, process.monitoring);
+    ScalingFields::writeProcess(out, process);
     out << YAML::EndMap;
 }
 
@@ -351,6 +355,7 @@ void ProjectWriter::writeCron(YAML::Emitter &out, const CronTask &task)
         key(out, "suspend");
         out << task.suspend;
     }
+    ScalingFields::writeCron(out, task);
     out << YAML::EndMap;
 }
 

@@ -60,6 +60,7 @@ struct App
      */
     QStringList imagePullSecrets;
     PullSecretSettings pullSecret; ///< mode, and the registry/username of the pull secret form
+    QList<TriggerAuthentication> triggerAuthentications; ///< KEDA trigger auth, by name
 
     /** True when the app has a release gate: a release command or a predeploy command. */
     bool hasReleaseGate() const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scalingsettings.h"
+
 #include <QString>
 
 namespace HelmDeck {
@@ -20,6 +22,7 @@ struct CronTask
     QString schedule; ///< 5 fields or an @ descriptor (@daily, @hourly, ...)
     QString concurrencyPolicy = QStringLiteral("Allow"); ///< Allow | Forbid | Replace
     bool suspend = false;
+    ContainerResources resources; ///< unset by default: the pod gets no requests or limits
 
     /** The full task id: @c id, or "cron-" + the first 16 hex chars of sha1(schedule + '\n' + command). */
     QString taskId() const;

@@ -5,6 +5,7 @@
 #include "monitoring.h"
 #include "portmap.h"
 #include "probeoverride.h"
+#include "scalingsettings.h"
 
 #include <QList>
 #include <QString>
@@ -32,6 +33,7 @@ struct ProcessType
     QString cpuLimit;
     QString memoryLimit;
     Monitoring monitoring; ///< the opt-in ServiceMonitor (monitoring.h)
+    ProcessScaling scaling; ///< autoscaling, disruption budget, graceful shutdown
 
     bool isWeb() const { return name == QLatin1String("web"); }
 };

@@ -8,6 +8,7 @@
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
 #include "releasevalidator.h"
+#include "scalingvalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -331,6 +332,7 @@ Findings Validator::validate(const Project &project)
         StorageValidator::validateMounts(project, app, &out);
         PullSecretValidator::validate(app, &out);
         ReleaseValidator::validate(app, &out);
+        ScalingValidator::validate(app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);

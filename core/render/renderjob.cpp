@@ -3,6 +3,7 @@
 
 #include "job/runner.h"
 #include "job/worker.h"
+#include "model/scalingvalidator.h"
 #include "model/validator.h"
 #include "registry/credentialresolver.h"
 #include "renderplan.h"
@@ -117,6 +118,13 @@ void RenderJob::start(const Project &project)
     if (hasErrors(d->validation)) {
         d->finish(RenderResult());
         return;
+    }
+    // What the target cluster must serve (KEDA): shown with the preview, refused by the deploy's preflight.
+    for (const App &app : project.apps) {
+        for (Finding f : ScalingValidator::capabilities(app, d->target.apiVersions)) {
+            f.location = project.locate(f.fieldPath);
+            d->validation.append(f);
+        }
     }
     if (!d->helm.isValid()) {
         RenderResult r;

@@ -312,7 +312,7 @@ void TestProjectFile::quotedScalars()
     QFETCH(QString, value);
     Project p = minimalProject();
     p.apps[0].env.append(EnvVar { QStringLiteral("V"), value, false });
-    p.apps[0].cron.append(CronTask { QString(), value, value, QStringLiteral("Allow"), false });
+    p.apps[0].cron.append(CronTask { QString(), value, value, QStringLiteral("Allow"), false, {} });
     const QByteArray text = ProjectFile::serialize(p);
     const QByteArray quoted = '"' + value.toUtf8() + '"';
     QVERIFY2(text.contains(QByteArray("value: " + quoted)), text.constData());

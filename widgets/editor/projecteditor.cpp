@@ -17,6 +17,7 @@
 #include "pullsecretform.h"
 #include "releaseform.h"
 #include "healthchecksform.h"
+#include "scalingform.h"
 #include "secretvaluedelegate.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
@@ -108,6 +109,12 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     connect(m_releaseForm, &ReleaseForm::edited, this, &ProjectEditor::onGateFormsEdited);
     connect(m_healthChecksForm, &HealthChecksForm::edited, this, &ProjectEditor::onGateFormsEdited);
     connect(m_monitoringForm, &MonitoringForm::edited, this, &ProjectEditor::onMonitoringEdited);
+    connect(m_scalingForm, &ScalingForm::edited, this, [this] {
+        if (m_appIndex >= 0) {
+            m_scalingForm->applyTo(&m_project.apps[m_appIndex]);
+            Q_EMIT projectEdited();
+        }
+    });
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -148,6 +155,7 @@ void ProjectEditor::buildPages()
     m_releaseForm = new ReleaseForm;
     m_healthChecksForm = new HealthChecksForm;
     m_monitoringForm = new MonitoringForm;
+    m_scalingForm = new ScalingForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -162,6 +170,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(scrolling(m_releaseForm), tr("Release"));
     m_pages->addPage(scrolling(m_healthChecksForm), tr("Health checks"));
     m_pages->addPage(scrolling(m_monitoringForm), tr("Monitoring"));
+    m_pages->addPage(scrolling(m_scalingForm), tr("Scaling"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -208,6 +217,7 @@ void ProjectEditor::loadApp()
     m_releaseForm->setApp(app);
     m_healthChecksForm->setApp(app);
     m_monitoringForm->setApp(app);
+    m_scalingForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -237,6 +247,8 @@ void ProjectEditor::onTablesEdited()
     app.cron = m_cronModel->tasks();
     app.mounts = m_mountModel->mounts();
     m_monitoringForm->setApp(app); // processes added, renamed or given ports
+    m_scalingForm->updateWorkloads(app); // the tables hold older copies of what the Scaling page edits
+    m_scalingForm->applyTo(&app);
     updateChoices();
     updatePageTitles();
     Q_EMIT projectEdited();
@@ -341,6 +353,7 @@ void ProjectEditor::showAppFindings()
     m_releaseForm->showFindings(m_findings, prefix);
     m_healthChecksForm->showFindings(m_findings, prefix);
     m_monitoringForm->showFindings(m_findings, prefix);
+    m_scalingForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -389,6 +402,11 @@ bool ProjectEditor::focusField(const QString &fieldPath)
     if (what.name == QLatin1String("processes") && field == QLatin1String("monitoring")) {
         m_pages->setCurrentIndex(MonitoringPage);
         return m_monitoringForm->focusField(what.key, path.at(3).name);
+    }
+    const QString below = fieldPath.section(QLatin1Char('.'), 1); // e.g. "processes[web].autoscaling.cpu"
+    if (ScalingForm::handles(below)) {
+        m_pages->setCurrentIndex(ScalingPage); // first: a widget on a hidden page cannot take focus
+        return m_scalingForm->focusField(below);
     }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
@@ -463,6 +481,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
     case ReleasePage:
     case HealthChecksPage:
     case MonitoringPage:
+    case ScalingPage:
     case StoragePage:
         return false;
     }

@@ -25,6 +25,7 @@ class ProcessTableModel;
 class MonitoringForm;
 class PullSecretForm;
 class ReleaseForm;
+class ScalingForm;
 class SecretStore;
 class StorageEditor;
 class TableForm;
@@ -53,6 +54,7 @@ public:
         ReleasePage,
         HealthChecksPage,
         MonitoringPage,
+        ScalingPage,
         StoragePage
     };
 
@@ -92,6 +94,7 @@ public:
     ReleaseForm *releaseForm() const { return m_releaseForm; }
     HealthChecksForm *healthChecksForm() const { return m_healthChecksForm; }
     MonitoringForm *monitoringForm() const { return m_monitoringForm; }
+    ScalingForm *scalingForm() const { return m_scalingForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
     ProcessTableModel *processModel() const { return m_processModel; }
     DomainListModel *domainModel() const { return m_domainModel; }
@@ -142,6 +145,7 @@ private:
     ReleaseForm *m_releaseForm = nullptr;
     HealthChecksForm *m_healthChecksForm = nullptr;
     MonitoringForm *m_monitoringForm = nullptr;
+    ScalingForm *m_scalingForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

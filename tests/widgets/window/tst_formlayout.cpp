@@ -121,6 +121,7 @@ private Q_SLOTS:
         QTest::addRow("release") << int(ProjectEditor::ReleasePage) << "page-release";
         QTest::addRow("health checks") << int(ProjectEditor::HealthChecksPage) << "page-healthchecks";
         QTest::addRow("monitoring") << int(ProjectEditor::MonitoringPage) << "page-monitoring";
+        QTest::addRow("scaling") << int(ProjectEditor::ScalingPage) << "page-scaling";
         QTest::addRow("storage") << int(ProjectEditor::StoragePage) << "page-storage";
     }
 
