@@ -2,6 +2,7 @@
 #include "valuesbuilder.h"
 
 #include "chartnames.h"
+#include "securityvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -197,6 +198,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
 
     emitResources(out, p);
     emitMounts(out, app.mountsFor(p.name));
+    SecurityValues::emitProcess(out, app, p);
     out << YAML::EndMap;
 }
 
@@ -356,6 +358,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     emitMounts(out, app.mountsFor(StorageMount::runTarget()));
     out << YAML::EndMap;
 
+    SecurityValues::emitApp(out, app);
     out << YAML::EndMap;
     if (!out.good())
         return fail(

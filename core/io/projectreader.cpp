@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectreader.h"
 
+#include "securityfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -93,7 +94,7 @@ void ProjectReader::readTop(const YAML::Node &root)
 
 void ProjectReader::readApp(const YAML::Node &node, int index)
 {
-    static const QStringList known = {
+    static const QStringList known = QStringList {
         QStringLiteral("name"),
         QStringLiteral("image"),
         QStringLiteral("namespace"),
@@ -108,7 +109,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("mounts"),
         QStringLiteral("imagePullSecrets"),
         QStringLiteral("pullSecret"),
-    };
+    } + SecurityFields::appKeys();
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -165,6 +166,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         record(child(path, "pullSecret"), pullSecret->value, pullSecret->keyNode);
         readPullSecret(pullSecret->value, child(path, "pullSecret"), &app);
     }
+    SecurityFields(*this).readApp(e, path, &app);
     m_project.apps.append(app);
 }
 
@@ -202,8 +204,9 @@ void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, 
 void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
 {
     static const QStringList known
-        = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
-              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") };
+        = QStringList { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
+              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks") }
+        + SecurityFields::processKeys();
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -252,6 +255,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
         process.healthChecks.append(check);
     });
+    SecurityFields(*this).readProcess(e, path, &process);
     app->processes.append(process);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectwriter.h"
 
+#include "securityfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -146,6 +148,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
     if (!app.imagePullSecrets.isEmpty())
         stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
+    SecurityFields::writeApp(out, app);
     out << YAML::EndMap;
 }
 
@@ -263,6 +266,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
             writeHealthCheck(out, check);
         out << YAML::EndSeq;
     }
+    SecurityFields::writeProcess(out, process);
     out << YAML::EndMap;
 }
 

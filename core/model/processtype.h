@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "extracontainer.h"
 #include "healthcheck.h"
 #include "portmap.h"
+#include "securitysettings.h"
 
 #include <QList>
 #include <QString>
@@ -28,6 +30,8 @@ struct ProcessType
     QString memoryRequest = QStringLiteral("128Mi");
     QString cpuLimit;
     QString memoryLimit;
+    SecuritySettings security; ///< overrides of App::security for this process (SecuritySettings::merged)
+    QList<ExtraContainer> containers; ///< extra init and sidecar containers of its pods
 
     bool isWeb() const { return name == QLatin1String("web"); }
 };

@@ -6,6 +6,7 @@
 #include "imagereference.h"
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
+#include "securityvalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -327,11 +328,14 @@ Findings Validator::validate(const Project &project)
         checkDomains(app, &domainOwners, &out);
         StorageValidator::validateMounts(project, app, &out);
         PullSecretValidator::validate(app, &out);
+        SecurityValidator::validate(app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);
-    for (Finding &f : out)
-        f.location = project.locate(f.fieldPath);
+    for (Finding &f : out) {
+        if (!f.location.isValid()) // raw manifest findings point into their own file
+            f.location = project.locate(f.fieldPath);
+    }
     return out;
 }
 
