@@ -238,7 +238,8 @@ static void checkQuoted(const YAML::Node &node, const QString &path, QStringList
     static const QSet<QString> typed = { QStringLiteral("replicas"), QStringLiteral("containerPort"),
         QStringLiteral("port"), QStringLiteral("targetPort"), QStringLiteral("initialDelaySeconds"),
         QStringLiteral("periodSeconds"), QStringLiteral("timeoutSeconds"), QStringLiteral("failureThreshold"),
-        QStringLiteral("suspend") };
+        QStringLiteral("suspend"), QStringLiteral("runAsNonRoot"), QStringLiteral("allowPrivilegeEscalation"),
+        QStringLiteral("privileged"), QStringLiteral("readOnlyRootFilesystem"), QStringLiteral("nativeSidecars") };
     if (node.IsMap()) {
         for (const auto &kv : node)
             checkQuoted(

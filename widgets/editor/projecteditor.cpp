@@ -15,6 +15,7 @@
 #include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "secretvaluedelegate.h"
+#include "securityform.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storagetablemodel.h"
@@ -102,6 +103,7 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             static_cast<EditableTableModel *>(m_mountModel) })
         connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
+    connect(m_securityForm, &SecurityForm::edited, this, &ProjectEditor::onSecurityEdited);
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -139,6 +141,7 @@ void ProjectEditor::buildPages()
     m_targetsDelegate = new TargetsDelegate(this);
     m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::TargetsColumn, m_targetsDelegate);
     m_pullSecretForm = new PullSecretForm;
+    m_securityForm = new SecurityForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -150,6 +153,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(m_cronForm, tr("Cron"));
     m_pages->addPage(m_mountsForm, tr("Mounts"));
     m_pages->addPage(scrolling(m_pullSecretForm), tr("Pull secret"));
+    m_pages->addPage(scrolling(m_securityForm), tr("Security"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -193,6 +197,7 @@ void ProjectEditor::loadApp()
     m_cronModel->setTasks(app.cron);
     m_mountModel->setMounts(app.mounts);
     m_pullSecretForm->setApp(app);
+    m_securityForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -216,7 +221,16 @@ void ProjectEditor::onTablesEdited()
     if (m_appIndex < 0)
         return;
     App &app = m_project.apps[m_appIndex];
+    QStringList before;
+    for (const ProcessType &p : std::as_const(app.processes))
+        before << p.name;
     app.processes = m_processModel->processes();
+    m_securityForm->applyTo(&app); // the table's rows do not carry the Security page's edits
+    QStringList after;
+    for (const ProcessType &p : std::as_const(app.processes))
+        after << p.name;
+    if (after != before)
+        m_securityForm->setApp(app);
     app.domains = m_domainModel->domains();
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
@@ -231,6 +245,14 @@ void ProjectEditor::onPullSecretEdited()
     if (m_appIndex < 0)
         return;
     m_pullSecretForm->applyTo(&m_project.apps[m_appIndex]);
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onSecurityEdited()
+{
+    if (m_appIndex < 0)
+        return;
+    m_securityForm->applyTo(&m_project.apps[m_appIndex]);
     Q_EMIT projectEdited();
 }
 
@@ -301,6 +323,7 @@ void ProjectEditor::showAppFindings()
         return;
     const QString prefix = m_project.apps.at(m_appIndex).fieldPrefix();
     m_pullSecretForm->showFindings(m_findings, prefix);
+    m_securityForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -338,6 +361,15 @@ bool ProjectEditor::focusField(const QString &fieldPath)
 
     const FieldPath::Segment what = path.at(1);
     const QString field = path.at(2).name;
+    const bool securityField = what.name == QLatin1String("security") || what.name == QLatin1String("metadata")
+        || what.name == QLatin1String("manifests")
+        || (what.name == QLatin1String("processes")
+            && (field == QLatin1String("security") || field == QLatin1String("containers")));
+    if (securityField) {
+        m_pages->setCurrentIndex(SecurityPage); // first: a widget on a hidden page cannot take focus
+        return m_securityForm->focusField(
+            { what.name, field.isEmpty() ? QString() : field, path.at(3).name }, what.key);
+    }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
     if (what.name == QLatin1String("domains"))
@@ -408,6 +440,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
         break;
     case AppPage:
     case PullSecretPage:
+    case SecurityPage:
     case StoragePage:
         return false;
     }

@@ -23,6 +23,7 @@ class MountTableModel;
 class ProcessTableModel;
 class PullSecretForm;
 class SecretStore;
+class SecurityForm;
 class StorageEditor;
 class TableForm;
 class TargetsDelegate;
@@ -47,6 +48,7 @@ public:
         CronPage,
         MountsPage,
         PullSecretPage,
+        SecurityPage,
         StoragePage
     };
 
@@ -101,6 +103,7 @@ private:
     void onAppFormEdited();
     void onTablesEdited();
     void onPullSecretEdited();
+    void onSecurityEdited();
     void onStorageEdited();
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
@@ -128,6 +131,7 @@ private:
     TableForm *m_mountsForm = nullptr;
     KeychainNotice *m_envNotice = nullptr;
     PullSecretForm *m_pullSecretForm = nullptr;
+    SecurityForm *m_securityForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;
