@@ -85,10 +85,11 @@ private Q_SLOTS:
         auto w = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("pages.yaml"), projectWithStorage()));
         QVERIFY(w);
         FormPages *pages = w->editor()->pages();
-        QCOMPARE(pages->count(), 8);
+        QCOMPARE(pages->count(), 9);
         QCOMPARE(pages->pageText(ProjectEditor::StoragePage), QStringLiteral("Storage (2)"));
         QCOMPARE(pages->pageText(ProjectEditor::MountsPage), QStringLiteral("Mounts (0)"));
         QCOMPARE(pages->pageText(ProjectEditor::PullSecretPage), QStringLiteral("Pull secret"));
+        QCOMPARE(pages->pageText(ProjectEditor::SecurityPage), QStringLiteral("Security"));
         // Every title fits the navigation list, and the list leaves most of the dock to the page.
         QListWidget *nav = pages->navigation();
         for (int i = 0; i < nav->count(); ++i) {
@@ -97,7 +98,7 @@ private Q_SLOTS:
         }
         QVERIFY2(nav->width() * 3 < w->editor()->width(), qPrintable(QString::number(nav->width())));
         // Headings are not pages.
-        QCOMPARE(nav->count(), 10);
+        QCOMPARE(nav->count(), 11);
         QVERIFY(!(nav->item(0)->flags() & Qt::ItemIsSelectable));
         pages->setCurrentIndex(ProjectEditor::StoragePage);
         QCOMPARE(pages->currentWidget(), static_cast<QWidget *>(w->editor()->storageEditor()));
