@@ -4,6 +4,7 @@
 #include "chartfiles.h"
 #include "chartnames.h"
 #include "releasevaluesbuilder.h"
+#include "securityvalues.h"
 #include "shippedchart.h"
 #include "valuesbuilder.h"
 
@@ -204,7 +205,10 @@ bool ChartWriter::appChartFiles(const App &app, const QString &deploymentId, boo
             *error = valuesError;
         return false;
     }
-    return buildChart(QStringLiteral("app"), appChartOverrides(app, deploymentId), values, out, error);
+    if (!buildChart(QStringLiteral("app"), appChartOverrides(app, deploymentId), values, out, error))
+        return false;
+    SecurityValues::addManifests(app, out);
+    return true;
 }
 
 bool ChartWriter::configChartFiles(const App &app, ChartFiles *out, QString *error)

@@ -53,6 +53,10 @@ QByteArray ReleaseValuesBuilder::configValues(const App &app)
     out << YAML::BeginMap;
     emitNames(out, ChartNames::configSecretName(app.name), app.name);
     out << YAML::Key << "env" << YAML::Value << YAML::BeginSeq << YAML::EndSeq;
+    // the user's "secret" metadata (ResourceMetadata); the validator refuses HelmDeck's own keys
+    const KindMetadata meta = app.metadata.of(QStringLiteral("secret"));
+    emitMap(out, "labels", meta.labels, {});
+    emitMap(out, "annotations", meta.annotations, {});
     out << YAML::EndMap;
     return finish(out);
 }

@@ -7,6 +7,7 @@
 #include "releasevalues.h"
 #include "monitoringvalues.h"
 #include "scalingvalues.h"
+#include "securityvalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -145,6 +146,7 @@ void emitProcess(YAML::Emitter &out, const App &app, const ProcessType &p, const
     emitResources(out, p);
     emitMounts(out, app.mountsFor(p.name));
     ScalingValues::emitProcess(out, app, p);
+    SecurityValues::emitProcess(out, app, p);
     out << YAML::EndMap;
 }
 
@@ -316,6 +318,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     MonitoringValues::emitTests(out, app);
     ScalingValues::emitApp(out, app);
 
+    SecurityValues::emitApp(out, app);
     out << YAML::EndMap;
     if (!out.good())
         return fail(

@@ -237,6 +237,15 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
         app.image = image;
     }
 
+    // Dokku-built images (herokuish, most Dockerfiles) start as root, which runAsNonRoot refuses
+    // (CreateContainerConfigError); the other secure defaults stay on.
+    app.security.runAsNonRoot = false;
+    r.findings.append(Finding::info(
+        QStringLiteral("runAsNonRoot is off for this imported app: Dokku-built images usually start as root, "
+                       "which Kubernetes refuses under runAsNonRoot; turn it on in the Security page once the "
+                       "image runs as a numeric non-root USER"),
+        field(QStringLiteral("security.runAsNonRoot")), SourceLocation()));
+
     r.project.apps.append(app);
     r.project.sources = sources;
     r.ok = !hasErrors(r.findings);

@@ -3,8 +3,10 @@
 
 #include "projectreader.h"
 #include "projectwriter.h"
+#include "rawmanifestloader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace HelmDeck {
@@ -19,7 +21,11 @@ ProjectLoadResult ProjectFile::load(const QString &path)
                 QString(), SourceLocation { path, 0, 0 }));
         return result;
     }
-    return parse(file.readAll(), path);
+    ProjectLoadResult result = parse(file.readAll(), path);
+    if (result.ok) // the extra raw manifests live next to the project file
+        result.findings.append(
+            RawManifestLoader::loadAll(&result.project, QFileInfo(path).absolutePath()));
+    return result;
 }
 
 ProjectLoadResult ProjectFile::parse(const QByteArray &data, const QString &fileName)

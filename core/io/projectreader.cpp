@@ -5,6 +5,7 @@
 
 #include "monitoringfields.h"
 #include "scalingfields.h"
+#include "securityfields.h"
 #include "storagereader.h"
 
 #include <algorithm>
@@ -97,7 +98,7 @@ void ProjectReader::readTop(const YAML::Node &root)
 
 void ProjectReader::readApp(const YAML::Node &node, int index)
 {
-    static const QStringList known = {
+    static const QStringList known = QStringList {
         QStringLiteral("name"),
         QStringLiteral("image"),
         QStringLiteral("namespace"),
@@ -113,7 +114,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("imagePullSecrets"),
         QStringLiteral("pullSecret"),
         QStringLiteral("release"),
-    };
+    } + SecurityFields::appKeys();
     const QStringList knownKeys = known + ScalingFields::appKeys();
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
@@ -178,6 +179,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     }
     release.adoptReleaseProcess(&app);
     ScalingFields(*this).readApp(e, path, &app);
+    SecurityFields(*this).readApp(e, path, &app);
     m_project.apps.append(app);
 }
 
@@ -215,9 +217,10 @@ void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, 
 void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
 {
     static const QStringList known
-        = { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
+        = QStringList { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
               QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
-              QStringLiteral("probes"), MonitoringFields::key() };
+              QStringLiteral("probes"), MonitoringFields::key() }
+        + SecurityFields::processKeys();
     const QStringList knownKeys = known + ScalingFields::processKeys();
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);
     Entries e;
@@ -273,6 +276,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     }
     MonitoringFields::read(*this, e, path, &process.monitoring);
     ScalingFields(*this).readProcess(e, path, &process);
+    SecurityFields(*this).readProcess(e, path, &process);
     app->processes.append(process);
 }
 

@@ -7,6 +7,8 @@
 
 #include "scalingfields.h"
 
+#include "securityfields.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -154,6 +156,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
     writePullSecret(out, app.pullSecret);
     ReleaseFields::write(out, app.release);
     ScalingFields::writeApp(out, app);
+    SecurityFields::writeApp(out, app);
     out << YAML::EndMap;
 }
 
@@ -276,6 +279,7 @@ void ProjectWriter::writeProcess(YAML::Emitter &out, const ProcessType &process)
     ProbeFields::write(out, process.probes);
     MonitoringFields::write(out, process.monitoring);
     ScalingFields::writeProcess(out, process);
+    SecurityFields::writeProcess(out, process);
     out << YAML::EndMap;
 }
 

@@ -2,6 +2,9 @@
 #pragma once
 
 #include "crontask.h"
+#include "rawmanifest.h"
+#include "resourcemetadata.h"
+#include "securitysettings.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
 #include "releasesettings.h"
@@ -67,6 +70,10 @@ struct App
     {
         return !release.command.trimmed().isEmpty() || !predeploy.trimmed().isEmpty();
     }
+    SecuritySettings security; ///< pod/container security of every workload; processes override it
+    ResourceMetadata metadata; ///< user labels and annotations per resource kind
+    QString manifestsPath; ///< folder of extra raw manifests, relative to the project file; "" = none
+    RawManifests extraManifests; ///< the folder's files, read at load (RawManifestLoader); not saved
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;

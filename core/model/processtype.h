@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "extracontainer.h"
 #include "healthcheck.h"
 #include "monitoring.h"
 #include "portmap.h"
 #include "probeoverride.h"
 #include "scalingsettings.h"
+#include "securitysettings.h"
 
 #include <QList>
 #include <QString>
@@ -34,6 +36,8 @@ struct ProcessType
     QString memoryLimit;
     Monitoring monitoring; ///< the opt-in ServiceMonitor (monitoring.h)
     ProcessScaling scaling; ///< autoscaling, disruption budget, graceful shutdown
+    SecuritySettings security; ///< overrides of App::security for this process (SecuritySettings::merged)
+    QList<ExtraContainer> containers; ///< extra init and sidecar containers of its pods
 
     bool isWeb() const { return name == QLatin1String("web"); }
 };

@@ -9,6 +9,7 @@
 #include "pullsecretvalidator.h"
 #include "releasevalidator.h"
 #include "scalingvalidator.h"
+#include "securityvalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -333,11 +334,14 @@ Findings Validator::validate(const Project &project)
         PullSecretValidator::validate(app, &out);
         ReleaseValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
+        SecurityValidator::validate(app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);
-    for (Finding &f : out)
-        f.location = project.locate(f.fieldPath);
+    for (Finding &f : out) {
+        if (!f.location.isValid()) // raw manifest findings point into their own file
+            f.location = project.locate(f.fieldPath);
+    }
     return out;
 }
 

@@ -2,6 +2,7 @@
 #include "runjob.h"
 
 #include "chart/chartnames.h"
+#include "chart/securityvalues.h"
 #include "job/plan.h"
 
 #include <QJsonArray>
@@ -44,6 +45,16 @@ QJsonObject resourcesOf(const ProcessType &p)
     group(QStringLiteral("requests"), p.cpuRequest, p.memoryRequest);
     group(QStringLiteral("limits"), p.cpuLimit, p.memoryLimit);
     return out;
+}
+
+/** @p base with the user's entries of @p extra that do not take one of its keys (HelmDeck's win). */
+QJsonObject withUser(QJsonObject base, const KeyValueList &extra)
+{
+    for (const auto &kv : extra) {
+        if (!base.contains(kv.first.trimmed()))
+            base.insert(kv.first.trimmed(), kv.second);
+    }
+    return base;
 }
 
 void emit(YAML::Emitter &out, const QJsonValue &value)
@@ -159,12 +170,20 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         if (!resources.isEmpty())
             c.insert(QStringLiteral("resources"), resources);
     }
-    // no pod of the app gets an API token (only the release gate's wait container has one)
+    // no pod of the app gets an API token (only the release gate's wait container has one); the same
+    // security as the chart's workloads (a "run" process's overrides included)
+    const SecuritySettings security = SecurityValues::settingsFor(app, StorageMount::runTarget());
+    c.insert(QStringLiteral("securityContext"), security.containerSecurityContext());
     QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
-        { QStringLiteral("automountServiceAccountToken"), false } };
+        { QStringLiteral("automountServiceAccountToken"), false },
+        { QStringLiteral("securityContext"), security.podSecurityContext() } };
     const QList<StorageMount> mounts = app.mountsFor(StorageMount::runTarget());
-    if (!mounts.isEmpty()) {
+    const QString shm = security.effective().shmSize.value_or(QString());
+    if (!mounts.isEmpty() || !shm.isEmpty()) {
         QJsonArray volumeMounts;
+        if (!shm.isEmpty())
+            volumeMounts.append(QJsonObject { { QStringLiteral("name"), SecurityValues::shmVolumeName() },
+                { QStringLiteral("mountPath"), QStringLiteral("/dev/shm") } });
         for (const StorageMount &m : mounts) {
             QJsonObject vm { { QStringLiteral("name"), m.entry.trimmed() },
                 { QStringLiteral("mountPath"), m.containerPath.trimmed() } };
@@ -176,6 +195,11 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         }
         c.insert(QStringLiteral("volumeMounts"), volumeMounts);
         QJsonArray volumes;
+        if (!shm.isEmpty())
+            volumes.append(QJsonObject { { QStringLiteral("name"), SecurityValues::shmVolumeName() },
+                { QStringLiteral("emptyDir"),
+                    QJsonObject { { QStringLiteral("medium"), QStringLiteral("Memory") },
+                        { QStringLiteral("sizeLimit"), shm } } } });
         for (const QString &entry : app.volumeEntriesFor(StorageMount::runTarget())) {
             volumes.append(QJsonObject { { QStringLiteral("name"), entry },
                 { QStringLiteral("persistentVolumeClaim"),
@@ -201,15 +225,18 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
     }
 
     const QJsonObject labels = labelsFor(app.name);
+    const KindMetadata jobMeta = app.metadata.of(QStringLiteral("job"));
+    const KindMetadata podMeta = app.metadata.of(QStringLiteral("pod"));
     QJsonObject jobSpec { { QStringLiteral("backoffLimit"), 0 },
         { QStringLiteral("activeDeadlineSeconds"), request.deadlineSeconds },
         { QStringLiteral("template"),
             QJsonObject {
                 { QStringLiteral("metadata"),
-                    QJsonObject { { QStringLiteral("labels"), labels },
+                    QJsonObject { { QStringLiteral("labels"), withUser(labels, podMeta.labels) },
                         { QStringLiteral("annotations"),
-                            QJsonObject { { QStringLiteral("kubectl.kubernetes.io/default-container"),
-                                container } } } } },
+                            withUser(QJsonObject { { QStringLiteral("kubectl.kubernetes.io/default-container"),
+                                         container } },
+                                podMeta.annotations) } } },
                 { QStringLiteral("spec"), podSpec } } } };
     if (!request.keep)
         jobSpec.insert(QStringLiteral("ttlSecondsAfterFinished"), request.ttlSeconds);
@@ -217,10 +244,11 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
         { QStringLiteral("kind"), QStringLiteral("Job") },
         { QStringLiteral("metadata"),
             QJsonObject { { QStringLiteral("name"), jobName }, { QStringLiteral("namespace"), kubeNamespace },
-                { QStringLiteral("labels"), labels },
+                { QStringLiteral("labels"), withUser(labels, jobMeta.labels) },
                 { QStringLiteral("annotations"),
-                    QJsonObject {
-                        { QStringLiteral("helmdeck.dev/run-command"), shown.join(QLatin1Char(' ')) } } } } },
+                    withUser(QJsonObject {
+                                 { QStringLiteral("helmdeck.dev/run-command"), shown.join(QLatin1Char(' ')) } },
+                        jobMeta.annotations) } } },
         { QStringLiteral("spec"), jobSpec } };
 }
 

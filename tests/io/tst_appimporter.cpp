@@ -414,6 +414,12 @@ void TestAppImporter::formationSemantics()
     QVERIFY(idle);
     QCOMPARE(idle->severity, Finding::Severity::Info);
     QVERIFY(idle->message.startsWith(QLatin1String("mailer start with 0 replicas")));
+    // Dokku-built images start as root: the import relaxes runAsNonRoot, and says so at the field
+    QCOMPARE(app.security.runAsNonRoot, std::optional<bool>(false));
+    const Finding *root = find(r.findings, QStringLiteral("runAsNonRoot is off"));
+    QVERIFY(root);
+    QCOMPARE(root->severity, Finding::Severity::Info);
+    QCOMPARE(root->fieldPath, QStringLiteral("apps[formation].security.runAsNonRoot"));
     QCOMPARE(r.project.sources.value(QStringLiteral("apps[formation].processes[worker].ports")).line, 8);
     QVERIFY(!r.project.sources.contains(QStringLiteral("apps[formation].processes[clock].replicas")));
 

@@ -19,6 +19,7 @@
 #include "healthchecksform.h"
 #include "scalingform.h"
 #include "secretvaluedelegate.h"
+#include "securityform.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storagetablemodel.h"
@@ -115,6 +116,7 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             Q_EMIT projectEdited();
         }
     });
+    connect(m_securityForm, &SecurityForm::edited, this, &ProjectEditor::onSecurityEdited);
     connect(m_storageEditor, &StorageEditor::edited, this, &ProjectEditor::onStorageEdited);
     connect(m_storageEditor, &StorageEditor::entryRenamed, this, &ProjectEditor::onEntryRenamed);
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
@@ -156,6 +158,7 @@ void ProjectEditor::buildPages()
     m_healthChecksForm = new HealthChecksForm;
     m_monitoringForm = new MonitoringForm;
     m_scalingForm = new ScalingForm;
+    m_securityForm = new SecurityForm;
     m_storageEditor = new StorageEditor;
 
     // Order matters: the page numbers are the Page enum.
@@ -171,6 +174,7 @@ void ProjectEditor::buildPages()
     m_pages->addPage(scrolling(m_healthChecksForm), tr("Health checks"));
     m_pages->addPage(scrolling(m_monitoringForm), tr("Monitoring"));
     m_pages->addPage(scrolling(m_scalingForm), tr("Scaling"));
+    m_pages->addPage(scrolling(m_securityForm), tr("Security"));
     m_pages->addSection(tr("Project"));
     m_pages->addPage(m_storageEditor, tr("Storage"));
 }
@@ -218,6 +222,7 @@ void ProjectEditor::loadApp()
     m_healthChecksForm->setApp(app);
     m_monitoringForm->setApp(app);
     m_scalingForm->setApp(app);
+    m_securityForm->setApp(app);
     m_appPicker->setCurrentIndex(m_appIndex);
     m_stack->setCurrentIndex(m_appIndex >= 0 ? 1 : 0);
     updateChoices();
@@ -241,7 +246,16 @@ void ProjectEditor::onTablesEdited()
     if (m_appIndex < 0)
         return;
     App &app = m_project.apps[m_appIndex];
+    QStringList before;
+    for (const ProcessType &p : std::as_const(app.processes))
+        before << p.name;
     app.processes = m_processModel->processes();
+    m_securityForm->applyTo(&app); // the table's rows do not carry the Security page's edits
+    QStringList after;
+    for (const ProcessType &p : std::as_const(app.processes))
+        after << p.name;
+    if (after != before)
+        m_securityForm->setApp(app);
     app.domains = m_domainModel->domains();
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
@@ -280,6 +294,14 @@ void ProjectEditor::onMonitoringEdited()
     App &app = m_project.apps[m_appIndex];
     m_monitoringForm->applyTo(&app);
     m_processModel->setProcesses(app.processes); // the table's copies carry the monitoring too
+    Q_EMIT projectEdited();
+}
+
+void ProjectEditor::onSecurityEdited()
+{
+    if (m_appIndex < 0)
+        return;
+    m_securityForm->applyTo(&m_project.apps[m_appIndex]);
     Q_EMIT projectEdited();
 }
 
@@ -354,6 +376,7 @@ void ProjectEditor::showAppFindings()
     m_healthChecksForm->showFindings(m_findings, prefix);
     m_monitoringForm->showFindings(m_findings, prefix);
     m_scalingForm->showFindings(m_findings, prefix);
+    m_securityForm->showFindings(m_findings, prefix);
     const struct
     {
         TableForm *form;
@@ -407,6 +430,15 @@ bool ProjectEditor::focusField(const QString &fieldPath)
     if (ScalingForm::handles(below)) {
         m_pages->setCurrentIndex(ScalingPage); // first: a widget on a hidden page cannot take focus
         return m_scalingForm->focusField(below);
+    }
+    const bool securityField = what.name == QLatin1String("security") || what.name == QLatin1String("metadata")
+        || what.name == QLatin1String("manifests")
+        || (what.name == QLatin1String("processes")
+            && (field == QLatin1String("security") || field == QLatin1String("containers")));
+    if (securityField) {
+        m_pages->setCurrentIndex(SecurityPage); // first: a widget on a hidden page cannot take focus
+        return m_securityForm->focusField(
+            { what.name, field.isEmpty() ? QString() : field, path.at(3).name }, what.key);
     }
     if (what.name == QLatin1String("processes"))
         return focusTableField(ProcessesPage, what.key, field);
@@ -482,6 +514,7 @@ bool ProjectEditor::focusTableField(Page page, const QString &key, const QString
     case HealthChecksPage:
     case MonitoringPage:
     case ScalingPage:
+    case SecurityPage:
     case StoragePage:
         return false;
     }

@@ -27,6 +27,7 @@ class PullSecretForm;
 class ReleaseForm;
 class ScalingForm;
 class SecretStore;
+class SecurityForm;
 class StorageEditor;
 class TableForm;
 class TargetsDelegate;
@@ -55,6 +56,7 @@ public:
         HealthChecksPage,
         MonitoringPage,
         ScalingPage,
+        SecurityPage,
         StoragePage
     };
 
@@ -115,6 +117,7 @@ private:
     void onPullSecretEdited();
     void onGateFormsEdited();
     void onMonitoringEdited();
+    void onSecurityEdited();
     void onStorageEdited();
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
@@ -146,6 +149,7 @@ private:
     HealthChecksForm *m_healthChecksForm = nullptr;
     MonitoringForm *m_monitoringForm = nullptr;
     ScalingForm *m_scalingForm = nullptr;
+    SecurityForm *m_securityForm = nullptr;
     StorageEditor *m_storageEditor = nullptr;
     ComboDelegate *m_entryDelegate = nullptr;
     TargetsDelegate *m_targetsDelegate = nullptr;

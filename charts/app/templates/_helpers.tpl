@@ -110,24 +110,27 @@ imagePullSecrets:
 
 {{- /*
 Pod volumes of one workload (processes.<p>, cron.<id> or run): one per storage entry, named after it,
-even when the entry is mounted at several paths (the API refuses two volumes with one name).
+even when the entry is mounted at several paths (the API refuses two volumes with one name); plus the
+/dev/shm emptyDir when the workload has a shmSize (_security.tpl).
 */ -}}
 {{- define "helmdeck.volumes" -}}
-{{- with .volumes }}
+{{- if or .volumes .shmSize }}
 volumes:
-  {{- range . }}
+  {{- range .volumes }}
   - name: {{ .name | quote }}
     persistentVolumeClaim:
       claimName: {{ .claimName | quote }}
   {{- end }}
+  {{- with include "helmdeck.shmVolume" . }}{{ . | trim | nindent 2 }}{{ end }}
 {{- end }}
 {{- end -}}
 
 {{- /* Container volumeMounts of one workload; subPath and readOnly only when set. */ -}}
 {{- define "helmdeck.volumeMounts" -}}
-{{- with .volumeMounts }}
+{{- if or .volumeMounts .shmSize }}
 volumeMounts:
-  {{- range . }}
+  {{- with include "helmdeck.shmMount" . }}{{ . | trim | nindent 2 }}{{ end }}
+  {{- range .volumeMounts }}
   - name: {{ .name | quote }}
     mountPath: {{ .mountPath | quote }}
     {{- with .subPath }}

@@ -89,6 +89,7 @@ private Q_SLOTS:
         QCOMPARE(pages->pageText(ProjectEditor::StoragePage), QStringLiteral("Storage (2)"));
         QCOMPARE(pages->pageText(ProjectEditor::MountsPage), QStringLiteral("Mounts (0)"));
         QCOMPARE(pages->pageText(ProjectEditor::PullSecretPage), QStringLiteral("Pull secret"));
+        QCOMPARE(pages->pageText(ProjectEditor::SecurityPage), QStringLiteral("Security"));
         // Every title fits the navigation list, and the list leaves most of the dock to the page.
         QListWidget *nav = pages->navigation();
         for (int i = 0; i < nav->count(); ++i) {

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "securityvalidator.h"
+
+#include "resourcequantity.h"
+#include "storagevalidator.h"
+#include "validationpaths.h"
+#include "validator.h"
+
+#include "chart/chartnames.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+namespace HelmDeck {
+
+namespace {
+
+using namespace ValidationPaths;
+
+// The kubelet's safe sysctls (Kubernetes docs, "Using sysctls in a Kubernetes Cluster").
+const QStringList &safeSysctls()
+{
+    static const QStringList names = { QStringLiteral("kernel.shm_rmid_forced"),
+        QStringLiteral("net.ipv4.ip_local_port_range"), QStringLiteral("net.ipv4.tcp_syncookies"),
+        QStringLiteral("net.ipv4.ping_group_range"), QStringLiteral("net.ipv4.ip_unprivileged_port_start"),
+        QStringLiteral("net.ipv4.ip_local_reserved_ports"), QStringLiteral("net.ipv4.tcp_keepalive_time"),
+        QStringLiteral("net.ipv4.tcp_fin_timeout"), QStringLiteral("net.ipv4.tcp_keepalive_intvl"),
+        QStringLiteral("net.ipv4.tcp_keepalive_probes") };
+    return names;
+}
+
+void checkSecurity(const SecuritySettings &s, const QString &path, const QString &who, Findings *out)
+{
+    if (s.addCapabilities) {
+        static const QRegularExpression cap(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
+        const QStringList &caps = *s.addCapabilities;
+        for (int i = 0; i < caps.size(); ++i) {
+            const QString c = caps.at(i).trimmed();
+            const QString p = at(path, "capabilities", i);
+            if (c.startsWith(QLatin1String("CAP_"), Qt::CaseInsensitive))
+                error(out,
+                    QStringLiteral("write capability \"%1\" without the CAP_ prefix: \"%2\"")
+                        .arg(c, c.mid(4).toUpper()),
+                    p);
+            else if (!cap.match(c).hasMatch())
+                error(out,
+                    QStringLiteral("\"%1\" is not a capability name: upper-case letters, digits and '_' "
+                                   "(e.g. NET_BIND_SERVICE)")
+                        .arg(c),
+                    p);
+            else if (c == QLatin1String("ALL"))
+                warning(out,
+                    QStringLiteral("adding ALL capabilities undoes the secure default of dropping them; add "
+                                   "only the ones the image needs"),
+                    p);
+        }
+    }
+    if (s.sysctls) {
+        static const QRegularExpression name(
+            QStringLiteral("^([a-z0-9]([-_a-z0-9]*[a-z0-9])?[./])*[a-z0-9]([-_a-z0-9]*[a-z0-9])?$"));
+        QSet<QString> seen;
+        for (const auto &kv : *s.sysctls) {
+            const QString p = keyed(path, "sysctls", kv.first);
+            if (!name.match(kv.first).hasMatch() || kv.first.size() > 253)
+                error(out,
+                    QStringLiteral("\"%1\" is not a sysctl name (dot- or slash-separated lower-case words, "
+                                   "e.g. net.core.somaxconn)")
+                        .arg(kv.first),
+                    p);
+            else if (seen.contains(kv.first))
+                error(out, QStringLiteral("sysctl \"%1\" is set twice").arg(kv.first), p);
+            else if (!safeSysctls().contains(kv.first))
+                warning(out,
+                    QStringLiteral("sysctl \"%1\" is not one of the kubelet's safe sysctls: the pod is "
+                                   "refused (SysctlForbidden) unless the node's kubelet runs with "
+                                   "--allowed-unsafe-sysctls=%1")
+                        .arg(kv.first),
+                    p);
+            seen.insert(kv.first);
+        }
+    }
+    if (s.shmSize && !s.shmSize->trimmed().isEmpty()) {
+        ResourceQuantity q;
+        if (!ResourceQuantity::parse(s.shmSize->trimmed(), &q) || q.value <= 0)
+            error(out,
+                QStringLiteral("/dev/shm size \"%1\" is not a positive quantity such as \"256Mi\" or \"1Gi\"")
+                    .arg(*s.shmSize),
+                sub(path, "shmSize"));
+    }
+    if (s.privileged && *s.privileged)
+        out->append(Finding::info(
+            QStringLiteral("%1 runs privileged: its containers have every capability and the host's devices")
+                .arg(who),
+            sub(path, "privileged")));
+}
+
+void checkMetadata(const ResourceMetadata &metadata, const QString &path, Findings *out)
+{
+    for (auto it = metadata.kinds.cbegin(); it != metadata.kinds.cend(); ++it) {
+        const QString kindPath = path + QLatin1Char('.') + it.key();
+        for (int part = 0; part < 2; ++part) {
+            const bool labels = part == 0;
+            const KeyValueList &list = labels ? it.value().labels : it.value().annotations;
+            const char *key = labels ? "labels" : "annotations";
+            const QString what = labels ? QStringLiteral("label") : QStringLiteral("annotation");
+            for (const auto &kv : list) {
+                const QString p = keyed(kindPath, key, kv.first);
+                if (!StorageValidator::isQualifiedName(kv.first))
+                    error(out,
+                        QStringLiteral("\"%1\" is not a valid %2 key: [prefix/]name, the name at most 63 "
+                                       "letters, digits, '-', '_' or '.', starting and ending with a letter "
+                                       "or digit; the prefix a DNS subdomain")
+                            .arg(kv.first, what),
+                        p);
+                else if (labels ? ResourceMetadata::reservedLabelKey(kv.first)
+                                : ResourceMetadata::reservedAnnotationKey(kv.first))
+                    error(out,
+                        QStringLiteral("%1 \"%2\" is set by HelmDeck and cannot be overridden; use a key of "
+                                       "your own")
+                            .arg(what, kv.first),
+                        p);
+                if (labels && !StorageValidator::isLabelValue(kv.second))
+                    error(out,
+                        QStringLiteral(
+                            "label value \"%1\" is not valid: at most 63 letters, digits, '-', '_' "
+                            "or '.', starting and ending with a letter or digit (or empty)")
+                            .arg(kv.second),
+                        p);
+            }
+        }
+    }
+}
+
+void checkContainers(const App &app, const ProcessType &process, const QString &path, Findings *out)
+{
+    static const QRegularExpression envName(QStringLiteral("^[-._a-zA-Z][-._a-zA-Z0-9]*$"));
+    const QStringList entries = app.volumeEntriesFor(process.name);
+    QSet<QString> names { ChartNames::workloadName(app.name, process.name) };
+    for (int i = 0; i < process.containers.size(); ++i) {
+        const ExtraContainer &c = process.containers.at(i);
+        const QString p = at(path, "containers", i);
+        if (!Validator::isDns1123Label(c.name))
+            error(out,
+                QStringLiteral(
+                    "container name \"%1\" must be a DNS-1123 label: lower-case letters, digits and "
+                    "'-', starting and ending with a letter or digit, at most 63 characters")
+                    .arg(c.name),
+                sub(p, "name"));
+        else if (names.contains(c.name))
+            error(out,
+                QStringLiteral("container name \"%1\" is used twice in the pods of process \"%2\"")
+                    .arg(c.name, process.name),
+                sub(p, "name"));
+        names.insert(c.name);
+        for (const auto &kv : c.env) {
+            if (!envName.match(kv.first).hasMatch())
+                error(out, QStringLiteral("\"%1\" is not a valid env var name").arg(kv.first),
+                    keyed(p, "env", kv.first));
+        }
+        for (int m = 0; m < c.mounts.size(); ++m) {
+            const ExtraContainerMount &mount = c.mounts.at(m);
+            const QString mp = at(p, "mounts", m);
+            if (!entries.contains(mount.entry.trimmed()))
+                error(out,
+                    QStringLiteral("container \"%1\" mounts \"%2\", which process \"%3\" does not mount; "
+                                   "mount one of: %4")
+                        .arg(c.name, mount.entry, process.name,
+                            entries.isEmpty() ? QStringLiteral("(none)")
+                                              : entries.join(QStringLiteral(", "))),
+                    sub(mp, "entry"));
+            if (!mount.containerPath.startsWith(QLatin1Char('/')))
+                error(out, QStringLiteral("container path \"%1\" must be absolute").arg(mount.containerPath),
+                    sub(mp, "containerPath"));
+        }
+    }
+}
+
+QString scalarAt(const YAML::Node &node, const char *key)
+{
+    const YAML::Node v = node[key];
+    return v && v.IsScalar() ? QString::fromStdString(v.Scalar()) : QString();
+}
+
+} // namespace
+
+Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QString &fieldPath)
+{
+    Findings out;
+    auto fail = [&](const QString &message, int line) {
+        Finding f = Finding::error(QStringLiteral("%1: %2").arg(manifest.fileName, message), fieldPath,
+            SourceLocation { manifest.filePath, line, line > 0 ? 1 : 0 });
+        out.append(f);
+    };
+    std::vector<YAML::Node> docs;
+    try {
+        docs = YAML::LoadAll(std::string(manifest.content.constData(), size_t(manifest.content.size())));
+    } catch (const YAML::Exception &ex) {
+        fail(QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(ex.msg)),
+            ex.mark.line < 0 ? 0 : ex.mark.line + 1);
+        return out;
+    }
+    for (const YAML::Node &doc : docs) {
+        if (doc.IsNull())
+            continue; // an empty document between "---" lines
+        const int line = doc.Mark().line + 1;
+        if (!doc.IsMap()) {
+            fail(QStringLiteral("a document is not a Kubernetes object (a map with apiVersion, kind and "
+                                "metadata.name)"),
+                line);
+            continue;
+        }
+        QStringList missing;
+        if (scalarAt(doc, "apiVersion").isEmpty())
+            missing << QStringLiteral("apiVersion");
+        if (scalarAt(doc, "kind").isEmpty())
+            missing << QStringLiteral("kind");
+        const YAML::Node meta = doc["metadata"];
+        if (!meta || !meta.IsMap() || scalarAt(meta, "name").isEmpty())
+            missing << QStringLiteral("metadata.name");
+        if (!missing.isEmpty())
+            fail(QStringLiteral("the object has no %1; every document must be a Kubernetes object")
+                     .arg(missing.join(QStringLiteral(", "))),
+                line);
+    }
+    return out;
+}
+
+void SecurityValidator::validate(const App &app, Findings *out)
+{
+    const QString prefix = app.fieldPrefix();
+    checkSecurity(app.security, sub(prefix, "security"), QStringLiteral("app \"%1\"").arg(app.name), out);
+    for (const ProcessType &p : app.processes) {
+        const QString path = prefix + QStringLiteral(".processes[") + p.name + QLatin1Char(']');
+        checkSecurity(p.security, sub(path, "security"), QStringLiteral("process \"%1\"").arg(p.name), out);
+        checkContainers(app, p, path, out);
+    }
+    checkMetadata(app.metadata, sub(prefix, "metadata"), out);
+    for (const RawManifest &m : app.extraManifests)
+        out->append(checkManifest(m, sub(prefix, "manifests")));
+}
+
+} // namespace HelmDeck
