@@ -363,8 +363,8 @@ void TestCli::globalDefaultsApply()
         return;
     }
     QVERIFY2(r.out.contains(expected), r.out.constData());
-    // every workload of the example (two Deployments, two CronJobs) carries them
-    QCOMPARE(r.out.count("imagePullSecrets:"), 4);
+    // every workload of the example (two Deployments, two CronJobs, the release gate's Job) carries them
+    QCOMPARE(r.out.count("imagePullSecrets:"), 5);
     QVERIFY(!r.out.contains("# Release: pull-secret-"));
     // the same project without the settings: no names
     const Run plain = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });

@@ -324,16 +324,20 @@ void TestRenderPlan::unchangedReleasesAreReused()
     QCOMPARE(edited.manifests.releaseYaml(QStringLiteral("config-shop"), true),
         first.manifests.releaseYaml(QStringLiteral("config-shop"), true));
 
-    project.apps[0].env.append(
-        EnvVar { QStringLiteral("API_TOKEN"), QStringLiteral("s3cret"), true }); // the config release only
-    QCOMPARE(render().helmRuns, 1);
+    project.apps[0].env.append(EnvVar { QStringLiteral("API_TOKEN"), QStringLiteral("s3cret"), true });
+    // the config release, and the app release whose pods carry the env's checksum/config annotation
+    QCOMPARE(render().helmRuns, 2);
     calls = templateCalls(log);
-    QVERIFY2(calls.last().startsWith(QLatin1String("template config-shop ")), qPrintable(calls.last()));
+    const QStringList envEdit = calls.mid(calls.size() - 2);
+    QVERIFY2(envEdit.filter(QRegularExpression(QStringLiteral("^template config-shop "))).size() == 1,
+        qPrintable(envEdit.join(QLatin1Char('\n'))));
+    QVERIFY2(envEdit.filter(QRegularExpression(QStringLiteral("^template shop "))).size() == 1,
+        qPrintable(envEdit.join(QLatin1Char('\n'))));
 
     RenderTarget target;
     target.kubeVersion = QStringLiteral("v1.30.2"); // other flags: every release again
     QCOMPARE(render(target).helmRuns, 5);
-    QCOMPARE(templateCalls(log).size(), 12);
+    QCOMPARE(templateCalls(log).size(), 13); // 5 + 1 (replicas) + 2 (env) + 5
 }
 
 QTEST_GUILESS_MAIN(TestRenderPlan)

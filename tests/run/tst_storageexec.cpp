@@ -152,8 +152,11 @@ private Q_SLOTS:
                                     .value(QStringLiteral("spec"))
                                     .toObject();
         QVERIFY(!pod.isEmpty());
-        if (id < 0) {
-            QVERIFY(!pod.contains(QStringLiteral("securityContext")));
+        if (id < 0) { // the app's secure defaults, but no user of HelmDeck's choosing
+            const QJsonObject security = pod.value(QStringLiteral("securityContext")).toObject();
+            QVERIFY(!security.contains(QStringLiteral("runAsUser")));
+            QVERIFY(!security.contains(QStringLiteral("runAsGroup")));
+            QVERIFY(!security.contains(QStringLiteral("fsGroup")));
             return;
         }
         const QJsonObject security = pod.value(QStringLiteral("securityContext")).toObject();

@@ -7,52 +7,52 @@ below. No Helm hooks: hooks block a first install that creates the database and 
 {{- /*
 The wait init container of a gated app's pods: polls the Job with `kubectl get` (the Role allows only
 get on that one name, so no watch), exits 0 on Complete, 1 at once on Failed with the Job's condition
-message, 1 after release.wait.timeoutSeconds (the kubelet retries with back-off). Argument: the root.
+message, 1 after release.wait.timeoutSeconds (the kubelet retries with back-off). One item of the
+pod's initContainers list, placed first by helmdeck.initContainers. Argument: the root.
 */ -}}
 {{- define "helmdeck.releaseWait" -}}
 {{- with .Values.release }}
 {{- if .enabled }}
-initContainers:
-  - name: {{ .wait.containerName | quote }}
-    image: {{ .wait.image | quote }}
-    imagePullPolicy: "IfNotPresent"
-    terminationMessagePolicy: FallbackToLogsOnError
-    command: ["/bin/sh", "-c"]
-    args:
-      - |
-        job="$RELEASE_JOB"; left="$RELEASE_WAIT_TIMEOUT"
-        echo "waiting for Job $job (the release command) to complete"
-        while :; do
-          if out=$(kubectl get job "$job" -n "$RELEASE_NAMESPACE" -o 'jsonpath={range .status.conditions[?(@.status=="True")]}{.type}{" "}{.message}{"\n"}{end}' 2>&1); then
-            if printf '%s\n' "$out" | grep -q '^Complete'; then echo "Job $job is complete"; exit 0; fi
-            failed=$(printf '%s\n' "$out" | grep '^Failed' | head -n 1)
-            if [ -n "$failed" ]; then echo "Job $job failed: ${failed#Failed }" >&2; exit 1; fi
-          else
-            echo "$out" >&2
-          fi
-          left=$((left - 2))
-          if [ "$left" -le 0 ]; then echo "timed out after ${RELEASE_WAIT_TIMEOUT}s waiting for Job $job" >&2; exit 1; fi
-          sleep 2
-        done
-    env:
-      - name: RELEASE_JOB
-        value: {{ .jobName | quote }}
-      - name: RELEASE_WAIT_TIMEOUT
-        value: {{ .wait.timeoutSeconds | int | toString | quote }}
-      - name: RELEASE_NAMESPACE
-        valueFrom:
-          fieldRef:
-            fieldPath: metadata.namespace
-    resources:
-      requests:
-        cpu: "10m"
-        memory: "32Mi"
-      limits:
-        memory: "64Mi"
-    volumeMounts:
-      - name: "helmdeck-release-wait-token"
-        mountPath: "/var/run/secrets/kubernetes.io/serviceaccount"
-        readOnly: true
+- name: {{ .wait.containerName | quote }}
+  image: {{ .wait.image | quote }}
+  imagePullPolicy: "IfNotPresent"
+  terminationMessagePolicy: FallbackToLogsOnError
+  command: ["/bin/sh", "-c"]
+  args:
+    - |
+      job="$RELEASE_JOB"; left="$RELEASE_WAIT_TIMEOUT"
+      echo "waiting for Job $job (the release command) to complete"
+      while :; do
+        if out=$(kubectl get job "$job" -n "$RELEASE_NAMESPACE" -o 'jsonpath={range .status.conditions[?(@.status=="True")]}{.type}{" "}{.message}{"\n"}{end}' 2>&1); then
+          if printf '%s\n' "$out" | grep -q '^Complete'; then echo "Job $job is complete"; exit 0; fi
+          failed=$(printf '%s\n' "$out" | grep '^Failed' | head -n 1)
+          if [ -n "$failed" ]; then echo "Job $job failed: ${failed#Failed }" >&2; exit 1; fi
+        else
+          echo "$out" >&2
+        fi
+        left=$((left - 2))
+        if [ "$left" -le 0 ]; then echo "timed out after ${RELEASE_WAIT_TIMEOUT}s waiting for Job $job" >&2; exit 1; fi
+        sleep 2
+      done
+  env:
+    - name: RELEASE_JOB
+      value: {{ .jobName | quote }}
+    - name: RELEASE_WAIT_TIMEOUT
+      value: {{ .wait.timeoutSeconds | int | toString | quote }}
+    - name: RELEASE_NAMESPACE
+      valueFrom:
+        fieldRef:
+          fieldPath: metadata.namespace
+  resources:
+    requests:
+      cpu: "10m"
+      memory: "32Mi"
+    limits:
+      memory: "64Mi"
+  volumeMounts:
+    - name: "helmdeck-release-wait-token"
+      mountPath: "/var/run/secrets/kubernetes.io/serviceaccount"
+      readOnly: true
 {{- end }}
 {{- end }}
 {{- end -}}

@@ -62,13 +62,15 @@ initContainers of a process's pods: its init containers, then (native sidecars, 
 its sidecars with restartPolicy Always. Argument: dict "root" $ "p" <process values>.
 */ -}}
 {{- define "helmdeck.initContainers" -}}
+{{- $wait := include "helmdeck.releaseWait" .root | trim }}
 {{- $list := .p.initContainers | default list }}
 {{- if .root.Values.nativeSidecars }}
 {{- $list = concat $list (.p.sidecars | default list) }}
 {{- end }}
-{{- with $list }}
+{{- if or $wait $list }}
 initContainers:
-  {{- toYaml . | nindent 2 }}
+  {{- with $wait }}{{ . | nindent 2 }}{{ end }}
+  {{- with $list }}{{ toYaml . | nindent 2 }}{{ end }}
 {{- end }}
 {{- end -}}
 
