@@ -58,17 +58,27 @@ securityContext:
 {{- end -}}
 
 {{- /*
-initContainers of a process's pods: its init containers, then (native sidecars, Kubernetes ≥ 1.29)
-its sidecars with restartPolicy Always. Argument: dict "root" $ "p" <process values>.
+initContainers of a process's pods: a gated app's release-wait, its init containers, then (native
+sidecars, Kubernetes ≥ 1.29) its sidecars with restartPolicy Always. Argument: dict "root" $ "p"
+<process values>.
 */ -}}
 {{- define "helmdeck.initContainers" -}}
 {{- $list := .p.initContainers | default list }}
 {{- if .root.Values.nativeSidecars }}
 {{- $list = concat $list (.p.sidecars | default list) }}
 {{- end }}
+{{- /* a gated app's release-wait comes first (helmdeck.releaseWait, _release.tpl: its own "initContainers:") */}}
+{{- $wait := include "helmdeck.releaseWait" .root | trim }}
+{{- if $wait }}
+{{ $wait }}
+{{- with $list }}
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- else }}
 {{- with $list }}
 initContainers:
   {{- toYaml . | nindent 2 }}
+{{- end }}
 {{- end }}
 {{- end -}}
 
