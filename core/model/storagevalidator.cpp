@@ -21,7 +21,7 @@ using namespace ValidationPaths;
 
 // ChartNames::storageReleaseName(name) ("storage-" + name) must fit Helm's 53-character release names.
 constexpr int EntryNameMax = 45;
-// The volume names HelmDeck gives its own pod volumes start so (SecurityValues::shmVolumeName(), the gate's token).
+// HelmDeck's own pod volume names start so (SecurityValues::shmVolumeName(), the gate's token).
 constexpr const char *ReservedPrefix = "helmdeck-";
 constexpr double MiB = 1024.0 * 1024.0;
 

@@ -158,8 +158,8 @@ int kubectlGet(const Args &args, const StateStore &store)
         writeOut(text);
     } else if (jsonPath) {
         // one named object is the template's root, as in kubectl; otherwise the List
-        const QJsonValue root = names.size() == 1 && items.size() == 1 ? QJsonValue(items.first())
-                                                                       : QJsonValue(listOf(items));
+        const QJsonValue root
+            = names.size() == 1 && items.size() == 1 ? QJsonValue(items.first()) : QJsonValue(listOf(items));
         QString text;
         if (!(names.size() == 1 && items.isEmpty())
             && !JsonPath::evaluate(output.mid(int(qstrlen("jsonpath="))), root, &text, &error))
