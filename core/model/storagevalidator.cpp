@@ -21,6 +21,8 @@ using namespace ValidationPaths;
 
 // ChartNames::storageReleaseName(name) ("storage-" + name) must fit Helm's 53-character release names.
 constexpr int EntryNameMax = 45;
+// HelmDeck's own pod volume names start so (SecurityValues::shmVolumeName(), the gate's token).
+constexpr const char *ReservedPrefix = "helmdeck-";
 constexpr double MiB = 1024.0 * 1024.0;
 
 bool hasBackStep(const QString &path)
@@ -46,6 +48,14 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
                 .arg(entry.name.size())
                 .arg(EntryNameMax)
                 .arg(ChartNames::storageReleaseName(entry.name)),
+            sub(path, "name"));
+    } else if (entry.name.startsWith(QLatin1String(ReservedPrefix))) {
+        // the entry's pod volume takes its name; HelmDeck's own volumes (the /dev/shm emptyDir, the
+        // release gate's token) are "helmdeck-…", and the API refuses two volumes with one name
+        error(out,
+            QStringLiteral("storage entry name \"%1\" starts with \"%2\", which HelmDeck keeps for its own "
+                           "pod volumes (such as helmdeck-shm and helmdeck-release-wait-token)")
+                .arg(entry.name, QLatin1String(ReservedPrefix)),
             sub(path, "name"));
     }
 }

@@ -2,19 +2,22 @@
 // The release gate of the app chart (docs/chart-values.md, "release"), with the real Helm 3 and 4:
 // the Job "<app>-release-<hash>" and its name's stability, the wait init container with its own
 // projected token, the Role that allows only get on that Job, no token anywhere else, the
-// checksum/config annotation; and the wait script itself run against a stand-in kubectl.
+// checksum/config annotation, the app's security contexts and job/pod metadata on the Job; and the
+// wait script itself run against the cluster fake's kubectl.
 
 #include "chart/chartwriter.h"
 #include "chart/configchecksum.h"
 #include "chart/releasevalues.h"
 #include "chart/valuesbuilder.h"
 #include "chartfixtures.h"
+#include "clusterfixture.h"
 #include "yamlpath.h"
 
 #include <QElapsedTimer>
-#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
@@ -79,6 +82,8 @@ private Q_SLOTS:
     void everyPodWaitsForTheJob();
     void roleAllowsOnlyGetOnTheJob_data() { majors_data(); }
     void roleAllowsOnlyGetOnTheJob();
+    void releaseJobHasTheAppsSecurityAndMetadata_data() { majors_data(); }
+    void releaseJobHasTheAppsSecurityAndMetadata();
     void gatedChartIsSchemaValid_data() { majors_data(); }
     void gatedChartIsSchemaValid();
     void noGateWithoutCommands_data() { majors_data(); }
@@ -211,6 +216,54 @@ void TestReleaseGate::roleAllowsOnlyGetOnTheJob()
     QCOMPARE(s(b["roleRef"]["name"]), QStringLiteral("shop-release-wait"));
     QCOMPARE(s(b["subjects"][0]["name"]), QStringLiteral("shop"));
     QCOMPARE(s(b["subjects"][0]["namespace"]), QStringLiteral("shop-prod"));
+}
+
+void TestReleaseGate::releaseJobHasTheAppsSecurityAndMetadata()
+{
+    QFETCH(int, major);
+    App app = gatedApp();
+    app.security.runAsNonRoot = true;
+    app.security.readOnlyRootFilesystem = true;
+    app.security.addCapabilities = QStringList { QStringLiteral("NET_BIND_SERVICE") };
+    app.metadata.kinds.insert(QStringLiteral("job"),
+        KindMetadata { { { QStringLiteral("team"), QStringLiteral("db") } },
+            { { QStringLiteral("example.com/owner"), QStringLiteral("ops") } } });
+    app.metadata.kinds.insert(QStringLiteral("pod"),
+        KindMetadata { { { QStringLiteral("tier"), QStringLiteral("release") } },
+            { { QStringLiteral("example.com/pod-note"), QStringLiteral("gate") } } });
+    RenderResult r;
+    if (!ChartFixtures::renderOrFail(major, ChartFixtures::project(app), &r))
+        return;
+    const QList<Manifest> jobs = r.manifests.ofKind(QStringLiteral("Job"));
+    QCOMPARE(jobs.size(), 1);
+    const YAML::Node doc = load(jobs.first());
+    // the same settings the CronJobs get: the app's own (SecurityValues::settingsFor(app, ""))
+    const YAML::Node security = valuesOf(app)["security"];
+    const YAML::Node pod = podSpec(jobs.first());
+    QCOMPARE(QString::fromStdString(YAML::Dump(pod["securityContext"])),
+        QString::fromStdString(YAML::Dump(security["podSecurityContext"])));
+    QCOMPARE(s(pod["securityContext"]["runAsNonRoot"]), QStringLiteral("true"));
+    for (const YAML::Node &c : { pod["initContainers"][0], pod["containers"][0] }) {
+        QVERIFY2(c["securityContext"], "predeploy and release containers both");
+        QCOMPARE(QString::fromStdString(YAML::Dump(c["securityContext"])),
+            QString::fromStdString(YAML::Dump(security["securityContext"])));
+        QCOMPARE(s(c["securityContext"]["readOnlyRootFilesystem"]), QStringLiteral("true"));
+        QCOMPARE(s(c["securityContext"]["capabilities"]["add"][0]), QStringLiteral("NET_BIND_SERVICE"));
+    }
+    QCOMPARE(s(pod["automountServiceAccountToken"]), QStringLiteral("false"));
+    QCOMPARE(s(doc["metadata"]["labels"]["team"]), QStringLiteral("db"));
+    QCOMPARE(s(doc["metadata"]["labels"]["helmdeck.dev/release-gate"]), QStringLiteral("true"));
+    QCOMPARE(s(doc["metadata"]["annotations"]["example.com/owner"]), QStringLiteral("ops"));
+    const YAML::Node podMeta = podMetadata(jobs.first());
+    QCOMPARE(s(podMeta["labels"]["tier"]), QStringLiteral("release"));
+    QCOMPARE(s(podMeta["annotations"]["example.com/pod-note"]), QStringLiteral("gate"));
+    QVERIFY2(podMeta["annotations"]["checksum/config"], "the checksum stays");
+    QVERIFY2(!podMeta["labels"]["team"], "the Job's labels stay on the Job");
+    QString output;
+    const int rc = ChartFixtures::validateSchema(r.manifests.toYaml(true).toUtf8(), &output);
+    if (rc < 0)
+        QFAIL(qPrintable(output));
+    QVERIFY2(rc == 0, qPrintable(output));
 }
 
 void TestReleaseGate::gatedChartIsSchemaValid()
@@ -383,28 +436,24 @@ void TestReleaseGate::checksumAnnotationOnEveryPod()
 
 void TestReleaseGate::waitScript_data()
 {
-    QTest::addColumn<QByteArray>("conditions"); // what the stand-in kubectl prints, one "Type message" a line
-    QTest::addColumn<int>("getExit"); // its exit code
+    QTest::addColumn<QString>("jobScript"); // the Job's container command; "" = no Job
     QTest::addColumn<int>("timeout"); // RELEASE_WAIT_TIMEOUT
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("output");
     QTest::newRow("a Complete Job lets the pod start")
-        << QByteArray("SuccessCriteriaMet \nComplete \n") << 0 << 30 << 0 << QStringLiteral("is complete");
+        << QStringLiteral("echo migrated") << 30 << 0 << QStringLiteral("is complete");
     QTest::newRow("a Failed Job fails at once with its message")
-        << QByteArray("FailureTarget Job has reached the specified backoff limit\nFailed Job has reached the "
-                      "specified backoff limit\n")
-        << 0 << 30 << 1 << QStringLiteral("failed: Job has reached the specified backoff limit");
-    QTest::newRow("a running Job times out")
-        << QByteArray("") << 0 << 2 << 1 << QStringLiteral("timed out after 2s");
+        << QStringLiteral("echo boom; exit 3") << 30 << 1
+        << QStringLiteral("failed: Job has reached the specified backoff limit");
+    QTest::newRow("a Job still running times out")
+        << QStringLiteral("sleep 30") << 2 << 1 << QStringLiteral("timed out after 2s");
     QTest::newRow("a missing Job is waited for, then times out")
-        << QByteArray("Error from server (NotFound): jobs.batch \"x\" not found\n") << 1 << 2 << 1
-        << QStringLiteral("NotFound");
+        << QString() << 2 << 1 << QStringLiteral("NotFound");
 }
 
 void TestReleaseGate::waitScript()
 {
-    QFETCH(QByteArray, conditions);
-    QFETCH(int, getExit);
+    QFETCH(QString, jobScript);
     QFETCH(int, timeout);
     QFETCH(int, exitCode);
     QFETCH(QString, output);
@@ -419,22 +468,38 @@ void TestReleaseGate::waitScript()
     const QString script = s(wait["args"][0]);
     QVERIFY(script.contains(QLatin1String("kubectl get job")));
 
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QFile answer(dir.filePath(QStringLiteral("answer")));
-    QVERIFY(answer.open(QIODevice::WriteOnly));
-    answer.write(conditions);
-    answer.close();
-    // a stand-in kubectl: logs its argv, prints the conditions the jsonpath would give, exits getExit
-    ChartFixtures::writeScript(dir.path(), QStringLiteral("kubectl"),
-        "printf '%s\\n' \"$*\" >> \"" + dir.filePath(QStringLiteral("calls")).toUtf8() + "\"\ncat \""
-            + answer.fileName().toUtf8() + "\"\nexit " + QByteArray::number(getExit) + "\n");
+    // against the cluster fake's kubectl (its -o jsonpath, tests/clusterfake/README.md): a Job of the
+    // gate's name whose pod runs jobScript locally and reports Complete or Failed
+    const QString ns = QStringLiteral("shop-prod");
+    const QString jobName = jobNameOf(gatedApp());
+    TestUtil::ClusterFixture cluster(4);
+    QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+    cluster.addNamespace(ns);
+    if (!jobScript.isEmpty()) {
+        const QJsonObject container { { QStringLiteral("name"), QStringLiteral("shop-release") },
+            { QStringLiteral("image"), QStringLiteral("registry.example.com/shop:1") },
+            { QStringLiteral("command"),
+                QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), jobScript } } };
+        const QJsonObject job { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
+            { QStringLiteral("kind"), QStringLiteral("Job") },
+            { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("name"), jobName } } },
+            { QStringLiteral("spec"),
+                QJsonObject { { QStringLiteral("backoffLimit"), 0 },
+                    { QStringLiteral("template"),
+                        QJsonObject { { QStringLiteral("spec"),
+                            QJsonObject { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
+                                { QStringLiteral("containers"), QJsonArray { container } } } } } } } } };
+        const auto created = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), ns, QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") },
+            QJsonDocument(job).toJson());
+        QVERIFY2(created.exitCode == 0, created.err.constData());
+    }
+    cluster.clearCalls();
 
     QProcess sh;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), dir.path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
-    env.insert(QStringLiteral("RELEASE_JOB"), jobNameOf(gatedApp()));
-    env.insert(QStringLiteral("RELEASE_NAMESPACE"), QStringLiteral("shop-prod"));
+    QProcessEnvironment env = cluster.environment();
+    env.insert(QStringLiteral("RELEASE_JOB"), jobName);
+    env.insert(QStringLiteral("RELEASE_NAMESPACE"), ns);
     env.insert(QStringLiteral("RELEASE_WAIT_TIMEOUT"), QString::number(timeout));
     sh.setProcessEnvironment(env);
     sh.setProcessChannelMode(QProcess::MergedChannels);
@@ -443,17 +508,24 @@ void TestReleaseGate::waitScript()
     sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
     QVERIFY(sh.waitForFinished(20000));
     const QString out = QString::fromUtf8(sh.readAll());
+    if (!jobScript.isEmpty()) // ends the sleeping pod of the timeout row
+        cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), ns, QStringLiteral("delete"), QStringLiteral("job"), jobName,
+                QStringLiteral("--wait=false") });
+    QVERIFY2(!out.contains(QLatin1String("fake: unsupported")), qPrintable(out));
     QCOMPARE(sh.exitCode(), exitCode);
     QVERIFY2(out.contains(output), qPrintable(out));
     QVERIFY2(clock.elapsed() < 10000, "fails fast");
-    QFile calls(dir.filePath(QStringLiteral("calls")));
-    QVERIFY(calls.open(QIODevice::ReadOnly));
-    for (const QByteArray &line : calls.readAll().split('\n')) {
-        if (line.isEmpty())
-            continue;
+    const auto calls = cluster.callsOf(QStringLiteral("kubectl"));
+    QVERIFY(!calls.isEmpty());
+    for (const auto &call : calls) {
         // only `get` on the one Job: what the Role allows
-        QVERIFY2(line.startsWith("get job " + jobNameOf(gatedApp()).toUtf8() + " -n shop-prod -o jsonpath="),
-            line.constData());
+        const QString line = call.argv.join(QLatin1Char(' '));
+        if (line.contains(QLatin1String(" delete job ")))
+            continue;
+        QVERIFY2(line.startsWith(
+                     QStringLiteral("get job ") + jobName + QStringLiteral(" -n shop-prod -o jsonpath=")),
+            qPrintable(line));
     }
 }
 

@@ -269,16 +269,19 @@ QJsonObject jobView(const StateStore &store, QJsonObject job)
         status.insert(QStringLiteral("ready"), run.failing ? 0 : 1);
     } else {
         const bool ok = run.exitCode == 0;
+        const bool deadline = run.reason == QLatin1String("DeadlineExceeded");
         status.insert(ok ? QStringLiteral("succeeded") : QStringLiteral("failed"), 1);
-        status.insert(QStringLiteral("conditions"),
-            QJsonArray { QJsonObject {
-                { QStringLiteral("type"), ok ? QStringLiteral("Complete") : QStringLiteral("Failed") },
-                { QStringLiteral("status"), QStringLiteral("True") },
-                { QStringLiteral("reason"),
-                    ok ? QStringLiteral("Completed")
-                       : (run.reason == QLatin1String("DeadlineExceeded")
-                               ? run.reason
-                               : QStringLiteral("BackoffLimitExceeded")) } } });
+        QJsonObject condition {
+            { QStringLiteral("type"), ok ? QStringLiteral("Complete") : QStringLiteral("Failed") },
+            { QStringLiteral("status"), QStringLiteral("True") },
+            { QStringLiteral("reason"),
+                ok ? QStringLiteral("Completed")
+                   : (deadline ? run.reason : QStringLiteral("BackoffLimitExceeded")) } };
+        if (!ok) // the job controller's messages
+            condition.insert(QStringLiteral("message"),
+                deadline ? QStringLiteral("Job was active longer than specified deadline")
+                         : QStringLiteral("Job has reached the specified backoff limit"));
+        status.insert(QStringLiteral("conditions"), QJsonArray { condition });
     }
     job.insert(QStringLiteral("status"), status);
     return job;

@@ -5,6 +5,7 @@
 #include "kubectl.h"
 
 #include "jobpods.h"
+#include "jsonpath.h"
 #include "kubectlcronjob.h"
 #include "kubectlruns.h"
 #include "objects.h"
@@ -130,9 +131,10 @@ int kubectlGet(const Args &args, const StateStore &store)
     if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
         return unsupported(error);
     const QString output = args.value(QStringLiteral("output"));
-    if (output != QLatin1String("json") && output != QLatin1String("name"))
-        return unsupported(
-            QStringLiteral("kubectl get output \"") + output + QStringLiteral("\" (use -o json or -o name)"));
+    const bool jsonPath = output.startsWith(QLatin1String("jsonpath="));
+    if (output != QLatin1String("json") && output != QLatin1String("name") && !jsonPath)
+        return unsupported(QStringLiteral("kubectl get output \"") + output
+            + QStringLiteral("\" (use -o json, -o name or -o jsonpath=…)"));
     bool ignored = false;
     if (!matchesSelector(QJsonObject(), args.value(QStringLiteral("selector")), &ignored, &error))
         return unsupported(error); // refused even when there is nothing to match
@@ -153,6 +155,15 @@ int kubectlGet(const Args &args, const StateStore &store)
         QString text;
         for (const QJsonObject &o : qAsConst(items))
             text += kind->nameOutput(nameOf(o)) + QLatin1Char('\n');
+        writeOut(text);
+    } else if (jsonPath) {
+        // one named object is the template's root, as in kubectl; otherwise the List
+        const QJsonValue root
+            = names.size() == 1 && items.size() == 1 ? QJsonValue(items.first()) : QJsonValue(listOf(items));
+        QString text;
+        if (!(names.size() == 1 && items.isEmpty())
+            && !JsonPath::evaluate(output.mid(int(qstrlen("jsonpath="))), root, &text, &error))
+            return unsupported(error);
         writeOut(text);
     } else if (names.size() == 1 && items.size() == 1) {
         writeOut(indentedJson(items.first()));

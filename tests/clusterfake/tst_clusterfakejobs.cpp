@@ -105,6 +105,56 @@ private Q_SLOTS:
             condition);
     }
 
+    void jsonPathOutputOfAnEndedJob_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("jsonPath");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("out");
+        const QString gate
+            = QStringLiteral("jsonpath={range .status.conditions[?(@.status==\"True\")]}{.type}{\" "
+                             "\"}{.message}{\"\\n\"}{end}");
+        QTest::newRow("the release gate's template names a Complete Job")
+            << QStringLiteral("true") << gate << 0 << QByteArray("Complete \n");
+        QTest::newRow("the release gate's template gives a Failed Job's message") << QStringLiteral(
+            "exit 2") << gate << 0 << QByteArray("Failed Job has reached the specified backoff limit\n");
+        QTest::newRow("fields and literal text")
+            << QStringLiteral("exit 2") << QStringLiteral("jsonpath=failed={.status.failed} {.metadata.name}")
+            << 0 << QByteArray("failed=1 j");
+        QTest::newRow("a filter that matches nothing prints nothing")
+            << QStringLiteral("true")
+            << QStringLiteral("jsonpath={range .status.conditions[?(@.type==\"Failed\")]}{.type}{end}") << 0
+            << QByteArray();
+        QTest::newRow("an index is not modelled")
+            << QStringLiteral("true") << QStringLiteral("jsonpath={.status.conditions[0].type}") << 2
+            << QByteArray();
+    }
+    void jsonPathOutputOfAnEndedJob()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, jsonPath);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, out);
+        CLUSTER_FIXTURE(cluster, 3);
+        cluster.addNamespace(kNs);
+        const auto created = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                QStringLiteral("-") },
+            job(QStringLiteral("j"), script));
+        QVERIFY2(created.exitCode == 0, qPrintable(failText(created)));
+        // logs -f returns once the pod has ended
+        cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-f"),
+                QStringLiteral("job/j") });
+        const auto got = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("job"), QStringLiteral("j"),
+                QStringLiteral("-o"), jsonPath });
+        QCOMPARE(got.exitCode, exitCode);
+        if (exitCode == 2)
+            QVERIFY2(got.err.contains("fake: unsupported: jsonpath expression"), got.err.constData());
+        else
+            QCOMPARE(got.out, out);
+    }
     void aSecretKeyRefIsReadAndAMissingSecretHoldsThePod_data()
     {
         QTest::addColumn<bool>("secretExists");

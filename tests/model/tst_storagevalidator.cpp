@@ -184,6 +184,11 @@ void TestStorageValidator::rules_data()
         "must be a DNS-1123 label: lower-case letters, digits and '-', starting and ending with a letter or "
         "digit "
         "(try \"data\")");
+    bad("entry named like the release gate's token volume",
+        project("", "  - {name: helmdeck-release-wait-token, size: 1Gi} # <\n"), E,
+        "storage[helmdeck-release-wait-token].name", "which HelmDeck keeps for its own pod volumes");
+    bad("entry named like the /dev/shm volume", project("", "  - {name: helmdeck-shm, size: 1Gi} # <\n"), E,
+        "storage[helmdeck-shm].name", "starts with \"helmdeck-\"");
     bad("entry name of 46 characters", project("", QByteArray("  - {name: " + name46 + ", size: 1Gi} # <\n")),
         E, QByteArray("storage[" + name46 + "].name").constData(), "its Helm release \"storage-dddd");
     bad("entry namespace not a label", project("", "  - {name: data, size: 5Gi, namespace: Shop} # <\n"), E,
