@@ -124,6 +124,22 @@ private Q_SLOTS:
         QCOMPARE(live[QStringLiteral("team")].toString(), QStringLiteral("payments"));
     }
 
+    void deployRefusesAFolderThatWasNotResolved()
+    {
+        TestUtil::ClusterFixture cluster(3);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        Project project = sampleProject();
+        project.apps[0].kustomizePath = QStringLiteral("kustomize"); // set in the form, not yet resolved
+        Findings findings;
+        DeployPlanner::deploy(project, QStringLiteral("shop"), options(cluster), &findings);
+        bool refused = false;
+        for (const Finding &f : findings)
+            refused = refused
+                || (f.severity == Finding::Severity::Error
+                    && f.fieldPath == QLatin1String("apps[shop].kustomize"));
+        QVERIFY(refused);
+    }
+
     void badFolderIsAnErrorOnItsLine_data()
     {
         QTest::addColumn<QString>("folder");
