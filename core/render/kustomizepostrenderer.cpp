@@ -57,6 +57,9 @@ bool writeFile(const QString &path, const char *content, QFile::Permissions perm
 bool KustomizePostRenderer::write(const QString &root, QString *error)
 {
     const QString dir = pluginDir(root);
+    // written once per work dir: another app's helm may be running the script right now
+    if (QFile::exists(QDir(dir).filePath(QStringLiteral("kustomize.sh"))))
+        return true;
     if (!QDir().mkpath(dir)) {
         *error = QStringLiteral("cannot create %1").arg(dir);
         return false;

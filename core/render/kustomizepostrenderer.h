@@ -22,7 +22,8 @@ namespace HelmDeck {
 class KustomizePostRenderer
 {
 public:
-    /** Writes the script and plugin under @p root; false with @p error when it cannot. */
+    /** Writes the script and plugin under @p root (once: an existing script is kept); false with @p error
+     * when it cannot. */
     static bool write(const QString &root, QString *error);
     /**
      * The helm arguments: `--post-renderer <script path (Helm 3) | helmdeck-kustomize (Helm 4)>
