@@ -30,6 +30,7 @@ const char Patch[] = "apiVersion: apps/v1\n"
                      "kind: Deployment\n"
                      "metadata:\n"
                      "  name: shop-web\n"
+                     "  namespace: shop\n"
                      "  annotations:\n"
                      "    team: payments\n";
 
