@@ -8,6 +8,7 @@
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "cluster/podfailurewatch.h"
+#include "render/kustomizepostrenderer.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -263,13 +264,22 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
     s.explainFailure = explainFor(m_options.target);
     if (!valuesFile.isEmpty())
         s.removeAfter.append(valuesFile);
+    const QString kustomize = kind == ReleaseKind::App ? app().kustomizeDir : QString();
+    if (!kustomize.isEmpty()) { // the same post-render as the preview's (RenderPlan)
+        const int major = m_commands.helmMajor();
+        s.argv += KustomizePostRenderer::arguments(major, m_root, kustomize,
+            m_commands.kubectl({}, QString()).constFirst());
+        s.environment.insert(KustomizePostRenderer::environment(major, m_root));
+    }
     const std::shared_ptr<const Project> project = m_project;
     const QMap<QString, QByteArray> payloads = m_options.pullSecretPayloads;
     const QString deploymentId = m_deploymentId;
     const QString root = m_root;
     const QStringList restart = m_options.restartProcesses;
-    s.prepare = [project, release, payloads, deploymentId, root, restart](
+    s.prepare = [project, release, payloads, deploymentId, root, restart, kustomize](
                     PlanContext &context, Step &, bool *, QString *error) {
+        if (!kustomize.isEmpty() && !KustomizePostRenderer::write(root, error))
+            return false;
         QString writtenChart, writtenValues, fieldPath;
         return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart,
             &writtenValues, error, &fieldPath, identities(context, restart));

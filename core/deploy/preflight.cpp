@@ -93,6 +93,11 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
             out.append(f);
     }
     out.append(image(app));
+    if (!app.kustomizePath.trimmed().isEmpty() && app.kustomizeDir.isEmpty()) // KustomizeFolder refused it
+        out.append(Finding::error(QStringLiteral("the kustomize folder \"%1\" is not usable (see its finding "
+                                                 "on load); reopen the project after fixing it")
+                                      .arg(app.kustomizePath),
+            app.fieldPrefix() + QStringLiteral(".kustomize")));
     if (options.renderTarget.context == options.target.context) // the cluster was read: KEDA served?
         out.append(ScalingValidator::capabilities(app, options.renderTarget.apiVersions));
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)

@@ -3,6 +3,7 @@
 
 #include "projectreader.h"
 #include "projectwriter.h"
+#include "kustomizefolder.h"
 #include "rawmanifestloader.h"
 
 #include <QFile>
@@ -22,9 +23,11 @@ ProjectLoadResult ProjectFile::load(const QString &path)
         return result;
     }
     ProjectLoadResult result = parse(file.readAll(), path);
-    if (result.ok) // the extra raw manifests live next to the project file
+    if (result.ok) { // the extra raw manifests and kustomize folders live next to the project file
         result.findings.append(
             RawManifestLoader::loadAll(&result.project, QFileInfo(path).absolutePath()));
+        result.findings.append(KustomizeFolder::resolveAll(&result.project, QFileInfo(path).absolutePath()));
+    }
     return result;
 }
 

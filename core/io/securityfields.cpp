@@ -66,7 +66,8 @@ SecurityFields::SecurityFields(YamlFieldReader &in)
 
 QStringList SecurityFields::appKeys()
 {
-    return { QStringLiteral("security"), QStringLiteral("metadata"), QStringLiteral("manifests") };
+    return { QStringLiteral("security"), QStringLiteral("metadata"), QStringLiteral("manifests"),
+        QStringLiteral("kustomize") };
 }
 
 QStringList SecurityFields::processKeys()
@@ -79,6 +80,7 @@ void SecurityFields::readApp(const Entries &e, const QString &path, App *app)
     readSecurity(e, child(path, "security"), &app->security);
     readMetadata(e, child(path, "metadata"), &app->metadata);
     m_in.readString(e, "manifests", child(path, "manifests"), &app->manifestsPath);
+    m_in.readString(e, "kustomize", child(path, "kustomize"), &app->kustomizePath);
 }
 
 void SecurityFields::readProcess(const Entries &e, const QString &path, ProcessType *process)
@@ -243,6 +245,8 @@ void SecurityFields::writeApp(YAML::Emitter &out, const App &app)
     }
     if (!app.manifestsPath.isEmpty())
         stringField(out, "manifests", app.manifestsPath);
+    if (!app.kustomizePath.isEmpty())
+        stringField(out, "kustomize", app.kustomizePath);
 }
 
 void SecurityFields::writeProcess(YAML::Emitter &out, const ProcessType &process)

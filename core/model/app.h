@@ -74,6 +74,8 @@ struct App
     ResourceMetadata metadata; ///< user labels and annotations per resource kind
     QString manifestsPath; ///< folder of extra raw manifests, relative to the project file; "" = none
     RawManifests extraManifests; ///< the folder's files, read at load (RawManifestLoader); not saved
+    QString kustomizePath; ///< kustomize post-render folder, relative to the project file; "" = none
+    QString kustomizeDir; ///< kustomizePath made absolute at load (KustomizeFolder); not saved
 
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;

@@ -2,6 +2,7 @@
 #include "renderplan.h"
 
 #include "helmerrors.h"
+#include "kustomizepostrenderer.h"
 #include "job/runner.h"
 #include "job/worker.h"
 #include "model/monitoringvalidator.h"
@@ -70,6 +71,14 @@ QByteArray inputKey(
     return hash.result();
 }
 
+/** The app release's kustomize post-render folder, or "" (no post-render). */
+QString kustomizeDir(const Project &project, const PlannedRelease &release)
+{
+    if (release.kind != PlannedRelease::Kind::App || release.appIndex < 0 || release.appIndex >= project.apps.size())
+        return QString();
+    return project.apps.at(release.appIndex).kustomizeDir;
+}
+
 /** What the charts step needs, copied: it runs off the plan's thread. */
 struct ChartsInput
 {
@@ -115,7 +124,8 @@ QHash<QString, WrittenRelease> writeCharts(const ChartsInput &in, const std::fun
             w.fieldPath = fieldPath.isEmpty() ? r.fieldPath : fieldPath;
             continue;
         }
-        if (in.keyed) {
+        // the kustomize folder's files are not in the key: a post-rendered release is always run
+        if (in.keyed && kustomizeDir(in.project, r).isEmpty()) {
             QString chartDir, valuesFile;
             releasePaths(in.root, r, &chartDir, &valuesFile);
             const QStringList argv = QStringList { in.helm.program }
@@ -230,6 +240,13 @@ Step releaseStep(const std::shared_ptr<RenderPlan::State> &state, int index)
     s.argv = QStringList { state->options.helm.program }
         + RenderPlan::helmTemplateArguments(release, chartDir, valuesFile, state->options.target);
     s.environment = RenderPlan::helmEnvironment(state->root);
+    const QString kustomize = kustomizeDir(state->project, release);
+    if (!kustomize.isEmpty()) {
+        const int major = state->options.helm.major;
+        s.argv += KustomizePostRenderer::arguments(
+            major, state->root, kustomize, KustomizePostRenderer::kubectlProgram());
+        s.environment.insert(KustomizePostRenderer::environment(major, state->root));
+    }
     s.timeoutMs = state->options.timeoutMs;
     s.echoStdout = false;
     s.concurrent = true;
@@ -237,7 +254,9 @@ Step releaseStep(const std::shared_ptr<RenderPlan::State> &state, int index)
         s.removeAfter.append(valuesFile);
     const QString name = release.name;
     // The charts step wrote (or found in the cache) everything: this only reads what it left.
-    s.prepare = [state, name](PlanContext &context, Step &self, bool *skip, QString *error) {
+    s.prepare = [state, name, kustomize](PlanContext &context, Step &self, bool *skip, QString *error) {
+        if (!kustomize.isEmpty() && !KustomizePostRenderer::write(state->root, error))
+            return false;
         if (state->absent.contains(name)) {
             *skip = true;
             return true;

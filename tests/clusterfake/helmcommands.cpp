@@ -230,7 +230,7 @@ static QList<OptionSpec> helmSpecs(const QString &command, int major)
             OptionSpec { QStringLiteral("wait"), QString(), false, true }, flag("wait-for-jobs"),
             valued("timeout"), valued("history-max"), flag("atomic"), flag("rollback-on-failure"),
             flag("cleanup-on-fail"), flag("create-namespace"), valued("version"), valued("description"),
-            flag("reset-values") };
+            flag("reset-values"), valued("post-renderer"), valued("post-renderer-args") };
     } else if (command == QLatin1String("uninstall") || command == QLatin1String("delete")
         || command == QLatin1String("un")) {
         specs += { flag("ignore-not-found"), OptionSpec { QStringLiteral("wait"), QString(), false, true },

@@ -70,6 +70,12 @@ bool renderRelease(const Invocation &inv, const Args &args, bool isUpgrade, Rend
     templateArgs += showArgs;
     if (isUpgrade)
         templateArgs << QStringLiteral("--is-upgrade");
+    // the release record holds what the post-renderer printed, as with the real helm upgrade
+    if (args.has(QStringLiteral("post-renderer"))) {
+        templateArgs << QStringLiteral("--post-renderer") << args.value(QStringLiteral("post-renderer"));
+        for (const QString &a : args.values(QStringLiteral("post-renderer-args")))
+            templateArgs << QStringLiteral("--post-renderer-args") << a;
+    }
     for (const QString &file : args.values(QStringLiteral("values"))) {
         templateArgs << QStringLiteral("--values") << file;
         QFile f(file);

@@ -14,6 +14,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QProcess>
 #include <QThread>
 
 namespace HelmDeck::ClusterFake {
@@ -458,6 +459,12 @@ int runKubectl(const Invocation &inv)
         QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"), QStringLiteral("auth"),
         QStringLiteral("wait"), QStringLiteral("api-versions"), QStringLiteral("api-resources"),
         QStringLiteral("logs"), QStringLiteral("attach"), QStringLiteral("exec") };
+    if (command == QLatin1String("kustomize")) { // client-only: the real kubectl (a post-render)
+        const QString real = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_REAL_KUBECTL"));
+        if (real.isEmpty())
+            return unsupported(QStringLiteral("kubectl kustomize without HELMDECK_FAKE_REAL_KUBECTL"));
+        return QProcess::execute(real, inv.argv);
+    }
     if (!known.contains(command))
         return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
     if (command == QLatin1String("logs") || command == QLatin1String("attach")

@@ -132,6 +132,11 @@ SecurityForm::SecurityForm(QWidget *parent)
     extraForm->addRow(tr("Folder:"), m_manifests);
     m_findings.insert(QStringLiteral("manifests"), new FindingLabel(extra));
     extraForm->addRow(m_findings.value(QStringLiteral("manifests")));
+    m_kustomize = new QLineEdit(extra);
+    m_kustomize->setPlaceholderText(tr("a folder with kustomization.yaml, post-renders the app"));
+    extraForm->addRow(tr("Kustomize:"), m_kustomize);
+    m_findings.insert(QStringLiteral("kustomize"), new FindingLabel(extra));
+    extraForm->addRow(m_findings.value(QStringLiteral("kustomize")));
     layout->addWidget(extra);
     layout->addStretch(1);
 
@@ -149,7 +154,7 @@ SecurityForm::SecurityForm(QWidget *parent)
     });
     for (QCheckBox *box : { m_runAsNonRoot, m_privileged, m_readOnlyRoot })
         connect(box, &QCheckBox::stateChanged, this, &SecurityForm::onEdited);
-    for (QLineEdit *edit : { m_capabilities, m_shmSize, m_manifests })
+    for (QLineEdit *edit : { m_capabilities, m_shmSize, m_manifests, m_kustomize })
         connect(edit, &QLineEdit::textEdited, this, &SecurityForm::onEdited);
     for (QPlainTextEdit *edit : { m_sysctls, m_containers, m_labels, m_annotations })
         connect(edit, &QPlainTextEdit::textChanged, this, &SecurityForm::onEdited);
@@ -170,6 +175,7 @@ void SecurityForm::setApp(const App &app)
         m_scope->addItem(tr("Process %1").arg(p.name), p.name);
     m_kind->setCurrentIndex(0);
     m_manifests->setText(app.manifestsPath);
+    m_kustomize->setText(app.kustomizePath);
     m_loading = false;
     showScope();
     showKind();
@@ -269,6 +275,7 @@ void SecurityForm::onEdited()
     storeScope();
     storeKind();
     m_app.manifestsPath = m_manifests->text().trimmed();
+    m_app.kustomizePath = m_kustomize->text().trimmed();
     if (!m_containerError.isEmpty())
         m_findings.value(QStringLiteral("containers"))
             ->setFindings({ Finding::error(tr("extra containers: %1").arg(m_containerError)) });
@@ -282,6 +289,10 @@ void SecurityForm::applyTo(App *app) const
     if (app->manifestsPath != m_app.manifestsPath) {
         app->manifestsPath = m_app.manifestsPath;
         app->extraManifests.clear(); // read again when the project is opened
+    }
+    if (app->kustomizePath != m_app.kustomizePath) {
+        app->kustomizePath = m_app.kustomizePath;
+        app->kustomizeDir.clear(); // resolved (and checked) again when the project is opened
     }
     for (ProcessType &p : app->processes) {
         if (const ProcessType *mine = m_app.process(p.name)) {
@@ -306,6 +317,8 @@ void SecurityForm::showFindings(const Findings &all, const QString &appPrefix)
     m_findings.value(QStringLiteral("metadata"))->showFindings(all, appPrefix + QStringLiteral(".metadata"));
     m_findings.value(QStringLiteral("manifests"))
         ->showFindings(all, appPrefix + QStringLiteral(".manifests"));
+    m_findings.value(QStringLiteral("kustomize"))
+        ->showFindings(all, appPrefix + QStringLiteral(".kustomize"));
 }
 
 bool SecurityForm::focusField(const QStringList &parts, const QString &processKey)
@@ -315,6 +328,10 @@ bool SecurityForm::focusField(const QStringList &parts, const QString &processKe
     const QString what = parts.at(0);
     if (what == QLatin1String("manifests")) {
         m_manifests->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (what == QLatin1String("kustomize")) {
+        m_kustomize->setFocus(Qt::OtherFocusReason);
         return true;
     }
     if (what == QLatin1String("metadata")) {

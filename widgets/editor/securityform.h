@@ -77,6 +77,7 @@ private:
     QPlainTextEdit *m_labels;
     QPlainTextEdit *m_annotations;
     QLineEdit *m_manifests;
+    QLineEdit *m_kustomize;
     QHash<QString, FindingLabel *> m_findings; ///< "security", "containers", "metadata", "manifests"
 };
 

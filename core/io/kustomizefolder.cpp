@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kustomizefolder.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace HelmDeck {
+
+Findings KustomizeFolder::resolveAll(Project *project, const QString &baseDir)
+{
+    Findings out;
+    for (App &app : project->apps) {
+        app.kustomizeDir.clear();
+        if (app.kustomizePath.trimmed().isEmpty())
+            continue;
+        const QString field = app.fieldPrefix() + QStringLiteral(".kustomize");
+        QString error;
+        app.kustomizeDir = resolve(app.kustomizePath, baseDir, &error);
+        if (!error.isEmpty())
+            out.append(Finding::error(error, field, project->locate(field)));
+    }
+    return out;
+}
+
+QString KustomizeFolder::resolve(const QString &path, const QString &baseDir, QString *error)
+{
+    const QDir dir(QDir(baseDir).absoluteFilePath(path.trimmed()));
+    if (!dir.exists()) {
+        *error = QStringLiteral("the kustomize folder \"%1\" does not exist (looked at %2)")
+                     .arg(path, dir.absolutePath());
+        return QString();
+    }
+    QFile file(dir.filePath(QStringLiteral("kustomization.yaml")));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("the kustomize folder \"%1\" has no readable kustomization.yaml").arg(path);
+        return QString();
+    }
+    // The chart's output reaches kustomize only as this resource (docs/deploy.md).
+    if (!file.readAll().contains("helmdeck-rendered.yaml")) {
+        *error = QStringLiteral(
+            "%1/kustomization.yaml does not list helmdeck-rendered.yaml under resources: the app's "
+            "rendered manifests would not be post-rendered")
+                     .arg(path);
+        return QString();
+    }
+    return dir.absolutePath();
+}
+
+} // namespace HelmDeck
