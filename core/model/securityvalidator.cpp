@@ -183,6 +183,30 @@ QString scalarAt(const YAML::Node &node, const char *key)
     return v && v.IsScalar() ? QString::fromStdString(v.Scalar()) : QString();
 }
 
+/**
+ * The line of the first map key that is not a scalar, or 0. Kubernetes objects are JSON, whose keys are
+ * strings; YAML allows a map as a key, and an unquoted "{{ .Values.x }}" reads as one (helm then fails
+ * on its own chart template, far from the user's file). Depth-bounded for hostile input.
+ */
+int nonScalarKeyLine(const YAML::Node &node, int depth = 0)
+{
+    if (depth > 64)
+        return 0;
+    if (node.IsMap()) {
+        for (const auto &kv : node) {
+            if (!kv.first.IsScalar())
+                return kv.first.Mark().line + 1;
+            if (const int line = nonScalarKeyLine(kv.second, depth + 1))
+                return line;
+        }
+    } else if (node.IsSequence()) {
+        for (const YAML::Node &item : node)
+            if (const int line = nonScalarKeyLine(item, depth + 1))
+                return line;
+    }
+    return 0;
+}
+
 } // namespace
 
 Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QString &fieldPath)
@@ -209,6 +233,12 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
             fail(QStringLiteral("a document is not a Kubernetes object (a map with apiVersion, kind and "
                                 "metadata.name)"),
                 line);
+            continue;
+        }
+        if (const int keyLine = nonScalarKeyLine(doc)) {
+            fail(QStringLiteral("a key is not a string (an unquoted \"{{ ... }}\" reads as a map: quote it, "
+                                "the file is included as text)"),
+                keyLine);
             continue;
         }
         QStringList missing;

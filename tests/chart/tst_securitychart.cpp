@@ -500,6 +500,24 @@ void TestSecurityChart::badManifestPointsAtItsLine()
     QCOMPARE(e.location.file, QFileInfo(bad.fileName()).absoluteFilePath());
     QCOMPARE(e.location.line, 8);
 
+    // an unquoted template reads as a map key: helm would fail on its own chart file, so say it here
+    QFile templated(dir.filePath(QStringLiteral("k8s/c.yaml")));
+    QVERIFY(templated.open(QIODevice::WriteOnly));
+    templated.write("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: {{ .Values.secret }}\n");
+    templated.close();
+    const ProjectLoadResult again = ProjectFile::load(project.fileName());
+    QVERIFY(again.ok);
+    bool named = false;
+    for (const Finding &g : Validator::validate(again.project)) {
+        if (!g.message.startsWith(QStringLiteral("c.yaml: ")))
+            continue;
+        named = true;
+        QCOMPARE(g.severity, Finding::Severity::Error);
+        QCOMPARE(g.location.line, 6);
+        QVERIFY2(g.message.contains(QStringLiteral("quote it")), qPrintable(g.message));
+    }
+    QVERIFY(named);
+
     // a missing folder is a warning at the field, from the load
     project.open(QIODevice::WriteOnly);
     project.write("schemaVersion: 1\napps:\n  - name: shop\n    image: \"r.example.com/shop:1\"\n    "

@@ -60,8 +60,8 @@ AppForm::AppForm(QWidget *parent)
         tr("app.json scripts.dokku.predeploy: runs first in the release Job (Release page), before the "
            "release command and before the app's pods start. Must be idempotent."));
     m_postdeploy = addLineEdit(form, tr("P&ostdeploy:"), tr("optional"),
-        tr("Kept with the app (app.json scripts.dokku.postdeploy). Deploys do not run it yet: run it "
-           "yourself after deploying."));
+        tr("app.json scripts.dokku.postdeploy: runs once as a one-off Job right after the new release is "
+           "ready; a failure fails the deploy, the new release stays live (docs/run.md)."));
 
     connect(m_timeout, QOverload<int>::of(&QSpinBox::valueChanged), this, &AppForm::userEdit);
     connect(m_rollback, &QCheckBox::toggled, this, &AppForm::userEdit);
