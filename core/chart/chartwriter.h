@@ -33,9 +33,9 @@ class ChartWriter
 public:
     /**
      * Writes the chart into @p dir: templates/…, Chart.yaml, values.yaml and values.schema.json. The
-     * directory is created if needed and made 0700, files 0600. Name the directory after the app: Helm's messages and
-     * `helm lint` use the chart name. Existing files of the same name are replaced; others are left.
-     * Returns false with @p error set when a command cannot be split or a file cannot be written.
+     * directory is created if needed and made 0700, files 0600. Name the directory after the app: Helm's
+     * messages and `helm lint` use the chart name. Existing files of the same name are replaced; others are
+     * left. Returns false with @p error set when a command cannot be split or a file cannot be written.
      */
     static bool writeAppChart(const App &app, const QString &dir, QString *error = nullptr,
         const QString &deploymentId = QString());

@@ -3,9 +3,9 @@
 
 #include "chartnames.h"
 #include "configchecksum.h"
+#include "monitoringvalues.h"
 #include "probevalues.h"
 #include "releasevalues.h"
-#include "monitoringvalues.h"
 #include "scalingvalues.h"
 #include "securityvalues.h"
 #include "shellwords.h"

@@ -267,8 +267,8 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
     const QString kustomize = kind == ReleaseKind::App ? app().kustomizeDir : QString();
     if (!kustomize.isEmpty()) { // the same post-render as the preview's (RenderPlan)
         const int major = m_commands.helmMajor();
-        s.argv += KustomizePostRenderer::arguments(major, m_root, kustomize,
-            m_commands.kubectl({}, QString()).constFirst());
+        s.argv += KustomizePostRenderer::arguments(
+            major, m_root, kustomize, m_commands.kubectl({}, QString()).constFirst());
         s.environment.insert(KustomizePostRenderer::environment(major, m_root));
     }
     const std::shared_ptr<const Project> project = m_project;

@@ -241,9 +241,10 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // (CreateContainerConfigError); the other secure defaults stay on.
     app.security.runAsNonRoot = false;
     r.findings.append(Finding::info(
-        QStringLiteral("runAsNonRoot is off for this imported app: Dokku-built images usually start as root, "
-                       "which Kubernetes refuses under runAsNonRoot; turn it on in the Security page once the "
-                       "image runs as a numeric non-root USER"),
+        QStringLiteral(
+            "runAsNonRoot is off for this imported app: Dokku-built images usually start as root, "
+            "which Kubernetes refuses under runAsNonRoot; turn it on in the Security page once the "
+            "image runs as a numeric non-root USER"),
         field(QStringLiteral("security.runAsNonRoot")), SourceLocation()));
 
     r.project.apps.append(app);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectfile.h"
 
+#include "kustomizefolder.h"
 #include "projectreader.h"
 #include "projectwriter.h"
-#include "kustomizefolder.h"
 #include "rawmanifestloader.h"
 
 #include <QFile>
@@ -24,8 +24,7 @@ ProjectLoadResult ProjectFile::load(const QString &path)
     }
     ProjectLoadResult result = parse(file.readAll(), path);
     if (result.ok) { // the extra raw manifests and kustomize folders live next to the project file
-        result.findings.append(
-            RawManifestLoader::loadAll(&result.project, QFileInfo(path).absolutePath()));
+        result.findings.append(RawManifestLoader::loadAll(&result.project, QFileInfo(path).absolutePath()));
         result.findings.append(KustomizeFolder::resolveAll(&result.project, QFileInfo(path).absolutePath()));
     }
     return result;

@@ -216,10 +216,9 @@ void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, 
 
 void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
 {
-    static const QStringList known
-        = QStringList { QStringLiteral("name"), QStringLiteral("command"), QStringLiteral("replicas"),
-              QStringLiteral("ports"), QStringLiteral("resources"), QStringLiteral("healthchecks"),
-              QStringLiteral("probes"), MonitoringFields::key() }
+    static const QStringList known = QStringList { QStringLiteral("name"), QStringLiteral("command"),
+        QStringLiteral("replicas"), QStringLiteral("ports"), QStringLiteral("resources"),
+        QStringLiteral("healthchecks"), QStringLiteral("probes"), MonitoringFields::key() }
         + SecurityFields::processKeys();
     const QStringList knownKeys = known + ScalingFields::processKeys();
     const QString indexPath = indexed(child(app->fieldPrefix(), "processes"), index);

@@ -3,8 +3,8 @@
 
 #include <QByteArray>
 #include <QHash>
-#include <QSet>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVariantHash>

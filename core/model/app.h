@@ -2,12 +2,12 @@
 #pragma once
 
 #include "crontask.h"
-#include "rawmanifest.h"
-#include "resourcemetadata.h"
-#include "securitysettings.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
+#include "rawmanifest.h"
 #include "releasesettings.h"
+#include "resourcemetadata.h"
+#include "securitysettings.h"
 #include "storagemount.h"
 
 #include <QList>
@@ -51,7 +51,8 @@ struct App
     QString ingressClass = QStringLiteral("traefik"); ///< k3s ships traefik
     int deployTimeoutSeconds = 300;
     bool rollbackOnFailure = false;
-    QString predeploy; ///< app.json scripts.dokku.predeploy: runs in the release gate's Job, before release.command
+    QString predeploy; ///< app.json scripts.dokku.predeploy: runs in the release gate's Job, before
+                       ///< release.command
     ReleaseSettings release; ///< the release gate (Procfile "release"); no gate without a command
     QString postdeploy; ///< app.json scripts.dokku.postdeploy
     /** Storage entries mounted into the app's workloads (Project::storage holds the entries). */

@@ -43,7 +43,8 @@ struct StorageEntry
     QString hostPath; ///< absolute node path; non-empty = a static hostPath PV (no class then)
     QString kubeNamespace = QStringLiteral("default"); ///< namespace of the claim and the release
     QString reclaimPolicy = QStringLiteral("Retain"); ///< PV persistentVolumeReclaimPolicy
-    /** Who owns the files (StorageOwner: "herokuish", "heroku", "paketo", "root", "false", "UID:GID"); empty = unset. */
+    /** Who owns the files (StorageOwner: "herokuish", "heroku", "paketo", "root", "false", "UID:GID"); empty
+     * = unset. */
     QString owner;
     KeyValueList labels; ///< copied to the claim and the PV
     KeyValueList annotations; ///< copied to the claim and the PV

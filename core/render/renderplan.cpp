@@ -2,9 +2,9 @@
 #include "renderplan.h"
 
 #include "helmerrors.h"
-#include "kustomizepostrenderer.h"
 #include "job/runner.h"
 #include "job/worker.h"
+#include "kustomizepostrenderer.h"
 #include "model/monitoringvalidator.h"
 #include "registry/pullsecretresolution.h"
 
@@ -74,7 +74,8 @@ QByteArray inputKey(
 /** The app release's kustomize post-render folder, or "" (no post-render). */
 QString kustomizeDir(const Project &project, const PlannedRelease &release)
 {
-    if (release.kind != PlannedRelease::Kind::App || release.appIndex < 0 || release.appIndex >= project.apps.size())
+    if (release.kind != PlannedRelease::Kind::App || release.appIndex < 0
+        || release.appIndex >= project.apps.size())
         return QString();
     return project.apps.at(release.appIndex).kustomizeDir;
 }

@@ -183,12 +183,13 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
         });
     plan.steps.append(exit);
 
-    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete the Job unless the task ended"),
-        commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), QStringLiteral("<job>"),
-                             QStringLiteral("--wait=false"), QStringLiteral("--cascade=background"),
-                             QStringLiteral("--ignore-not-found") },
-            ns),
-        30000);
+    Step remove
+        = commands.step(QStringLiteral("delete"), QStringLiteral("Delete the Job unless the task ended"),
+            commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), QStringLiteral("<job>"),
+                                 QStringLiteral("--wait=false"), QStringLiteral("--cascade=background"),
+                                 QStringLiteral("--ignore-not-found") },
+                ns),
+            30000);
     remove.explainFailure = explain;
     remove.always = true;
     remove.onlyIfRan = QStringLiteral("create");

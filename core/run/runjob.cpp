@@ -230,13 +230,13 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
     QJsonObject jobSpec { { QStringLiteral("backoffLimit"), 0 },
         { QStringLiteral("activeDeadlineSeconds"), request.deadlineSeconds },
         { QStringLiteral("template"),
-            QJsonObject {
-                { QStringLiteral("metadata"),
-                    QJsonObject { { QStringLiteral("labels"), withUser(labels, podMeta.labels) },
-                        { QStringLiteral("annotations"),
-                            withUser(QJsonObject { { QStringLiteral("kubectl.kubernetes.io/default-container"),
-                                         container } },
-                                podMeta.annotations) } } },
+            QJsonObject { { QStringLiteral("metadata"),
+                              QJsonObject { { QStringLiteral("labels"), withUser(labels, podMeta.labels) },
+                                  { QStringLiteral("annotations"),
+                                      withUser(QJsonObject { { QStringLiteral(
+                                                                   "kubectl.kubernetes.io/default-container"),
+                                                   container } },
+                                          podMeta.annotations) } } },
                 { QStringLiteral("spec"), podSpec } } } };
     if (!request.keep)
         jobSpec.insert(QStringLiteral("ttlSecondsAfterFinished"), request.ttlSeconds);
@@ -246,8 +246,8 @@ QJsonObject RunJob::manifest(const App &app, const QString &kubeNamespace, const
             QJsonObject { { QStringLiteral("name"), jobName }, { QStringLiteral("namespace"), kubeNamespace },
                 { QStringLiteral("labels"), withUser(labels, jobMeta.labels) },
                 { QStringLiteral("annotations"),
-                    withUser(QJsonObject {
-                                 { QStringLiteral("helmdeck.dev/run-command"), shown.join(QLatin1Char(' ')) } },
+                    withUser(QJsonObject { { QStringLiteral("helmdeck.dev/run-command"),
+                                 shown.join(QLatin1Char(' ')) } },
                         jobMeta.annotations) } } },
         { QStringLiteral("spec"), jobSpec } };
 }

@@ -238,8 +238,8 @@ bool RunList::logsPlan(const Project &project, const DeployOptions &options, con
         return false;
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
     Step logs = commands.step(QStringLiteral("logs"), QStringLiteral("Logs of job/%1").arg(jobName),
-        commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + jobName },
-            ns),
+        commands.kubectl(
+            { QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + jobName }, ns),
         0);
     logs.captureLimit = 0; // shown line by line
     const QString context = commands.context();

@@ -17,7 +17,8 @@ struct RunOutcome
     int exitCode
         = -1; ///< the container's terminated exitCode; -1 not known (not ended, or the run failed first)
     QString message; ///< e.g. "pod x failed with unknown exit code"
-    /** The gated pod could not start: the image has no /bin/sh (RunFallback); jobName is then the second Job. */
+    /** The gated pod could not start: the image has no /bin/sh (RunFallback); jobName is then the second Job.
+     */
     bool noShell = false;
 };
 

@@ -115,8 +115,8 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     QStringList createArgs { QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") };
     if (ownSecret)
         createArgs << QStringLiteral("-o") << QStringLiteral("json"); // its uid, for the Secret's owner
-    Step create = commands.step(
-        QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName), commands.kubectl(createArgs, ns), 60000);
+    Step create = commands.step(QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName),
+        commands.kubectl(createArgs, ns), 60000);
     create.explainFailure = explain;
     create.redactions = redactions;
     create.plannedCommand = create.describe() + QStringLiteral(" <<< (the Job manifest above)");
@@ -163,28 +163,30 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     pod.timeoutMs = request.podTimeoutMs + 30000; // PodWait ends first, with the reason
     const bool detach = request.detach;
     const bool gated = tty && request.shellGate;
-    PodWait::bindStep(pod, wait, [outcome, detach, gated](const PodWait::Result &result, const StepDone &done) {
-        if (gated && RunFallback::missingShell(result.pod)) {
-            // the gate's /bin/sh is not in the image: the fallback steps run the command ungated
-            outcome->noShell = true;
+    PodWait::bindStep(
+        pod, wait, [outcome, detach, gated](const PodWait::Result &result, const StepDone &done) {
+            if (gated && RunFallback::missingShell(result.pod)) {
+                // the gate's /bin/sh is not in the image: the fallback steps run the command ungated
+                outcome->noShell = true;
+                done(true, QString(),
+                    { QStringLiteral("pod/%1: %2").arg(result.pod.name, result.pod.terminatedMessage),
+                        QStringLiteral("running it again without the attach gate: ")
+                            + RunFallback::warning() });
+                return;
+            }
+            outcome->podName = result.pod.name;
+            if (!result.ok) {
+                done(false, result.message);
+                return;
+            }
+            outcome->podReady = true;
             done(true, QString(),
-                { QStringLiteral("pod/%1: %2").arg(result.pod.name, result.pod.terminatedMessage),
-                    QStringLiteral("running it again without the attach gate: ") + RunFallback::warning() });
-            return;
-        }
-        outcome->podName = result.pod.name;
-        if (!result.ok) {
-            done(false, result.message);
-            return;
-        }
-        outcome->podReady = true;
-        done(true, QString(),
-            { detach
-                    ? QStringLiteral("job/%1 pod/%2").arg(outcome->jobName, result.pod.name)
-                    : QStringLiteral("pod/%1 %2")
-                          .arg(result.pod.name,
-                              result.pod.terminated ? QStringLiteral("ended") : QStringLiteral("started")) });
-    });
+                { detach ? QStringLiteral("job/%1 pod/%2").arg(outcome->jobName, result.pod.name)
+                         : QStringLiteral("pod/%1 %2")
+                               .arg(result.pod.name,
+                                   result.pod.terminated ? QStringLiteral("ended")
+                                                         : QStringLiteral("started")) });
+        });
     plan.steps.append(pod);
     if (request.detach) {
         // a Job whose pod never came (an image that cannot be pulled, a cancel) would wait for its
@@ -214,7 +216,8 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
 
     if (gated) {
         const QString fallbackJob = ChartNames::runJobName(app.name, randomSuffix());
-        RunFallback::appendSteps(plan, commands, app, ns, jobName, fallbackJob, request, ownSecret, outcome, wait);
+        RunFallback::appendSteps(
+            plan, commands, app, ns, jobName, fallbackJob, request, ownSecret, outcome, wait);
     }
 
     // 4. the stream: the terminal on the one process the container runs, or its logs
@@ -250,13 +253,14 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     PodWait::Options ended = wait;
     ended.until = PodWait::Until::Terminated;
     ended.timeoutMs = request.exitCodeTimeoutMs;
-    const QStringList podsOf = commands.kubectl(
-        { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l") }, ns);
+    const QStringList podsOf
+        = commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l") }, ns);
     // the Job whose pod ran (the fallback's, for an image without /bin/sh)
     const auto endedOptions = [ended, podsOf, outcome]() {
         PodWait::Options o = ended;
         o.query.argv = podsOf
-            + QStringList { QStringLiteral("job-name=") + outcome->jobName, QStringLiteral("-o"), QStringLiteral("json") };
+            + QStringList { QStringLiteral("job-name=") + outcome->jobName, QStringLiteral("-o"),
+                  QStringLiteral("json") };
         return o;
     };
     Step exit;
@@ -265,17 +269,17 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     exit.timeoutMs = request.exitCodeTimeoutMs + 30000;
     PodWait::bindStep(exit, std::function<PodWait::Options()>(endedOptions),
         [outcome](const PodWait::Result &result, const StepDone &done) {
-        outcome->exitCode = result.pod.exitCode;
-        outcome->message = result.message;
-        if (result.pod.exitCode < 0) {
-            done(false, result.message);
-            return;
-        }
-        QStringList report { QStringLiteral("exit code %1").arg(result.pod.exitCode) };
-        if (!result.message.isEmpty())
-            report.prepend(result.message);
-        done(true, QString(), report);
-    });
+            outcome->exitCode = result.pod.exitCode;
+            outcome->message = result.message;
+            if (result.pod.exitCode < 0) {
+                done(false, result.message);
+                return;
+            }
+            QStringList report { QStringLiteral("exit code %1").arg(result.pod.exitCode) };
+            if (!result.message.isEmpty())
+                report.prepend(result.message);
+            done(true, QString(), report);
+        });
     plan.steps.append(exit);
 
     // 6. the Job goes (also after a failure or a cancel), its pod with it

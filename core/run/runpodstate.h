@@ -19,7 +19,8 @@ struct RunPodState
     bool terminated = false;
     int exitCode = -1; ///< state.terminated.exitCode; -1 unknown
     QString terminatedReason; ///< Completed, Error, OOMKilled, StartError, …
-    QString terminatedMessage; ///< e.g. the runtime's "exec: \"/bin/sh\": stat /bin/sh: no such file or directory"
+    QString terminatedMessage; ///< e.g. the runtime's "exec: \"/bin/sh\": stat /bin/sh: no such file or
+                               ///< directory"
 
     /** The pods of a List (or one Pod object); empty for anything else. */
     static QList<RunPodState> parse(const QByteArray &podsJson);

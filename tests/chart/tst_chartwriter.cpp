@@ -239,8 +239,9 @@ static void checkQuoted(const YAML::Node &node, const QString &path, QStringList
         QStringLiteral("port"), QStringLiteral("targetPort"), QStringLiteral("initialDelaySeconds"),
         QStringLiteral("periodSeconds"), QStringLiteral("timeoutSeconds"), QStringLiteral("failureThreshold"),
         QStringLiteral("suspend"), QStringLiteral("enabled"), QStringLiteral("backoffLimit"),
-        QStringLiteral("servicePort"), QStringLiteral("runAsNonRoot"), QStringLiteral("allowPrivilegeEscalation"),
-        QStringLiteral("privileged"), QStringLiteral("readOnlyRootFilesystem"), QStringLiteral("nativeSidecars") };
+        QStringLiteral("servicePort"), QStringLiteral("runAsNonRoot"),
+        QStringLiteral("allowPrivilegeEscalation"), QStringLiteral("privileged"),
+        QStringLiteral("readOnlyRootFilesystem"), QStringLiteral("nativeSidecars") };
     if (node.IsMap()) {
         for (const auto &kv : node)
             checkQuoted(

@@ -117,11 +117,12 @@ void TestSchemaValidator::validate_data()
         "apiVersion: v1\nkind: PersistentVolume\nmetadata:\n  name: p\n  namespace: x\n"
         "spec:\n  capacity: {storage: 1Gi}\n  accessModes: [ReadWriteOnce]\n  hostPath: {path: /x}\n")
                                    << 1 << QStringLiteral("cluster-scoped");
-    const QByteArray monitor = "apiVersion: monitoring.coreos.com/v1\nkind: ServiceMonitor\nmetadata:\n  name: "
-                               "shop-web\nspec:\n  selector:\n    matchLabels: {a: b}\n  endpoints:\n";
+    const QByteArray monitor
+        = "apiVersion: monitoring.coreos.com/v1\nkind: ServiceMonitor\nmetadata:\n  name: "
+          "shop-web\nspec:\n  selector:\n    matchLabels: {a: b}\n  endpoints:\n";
     QTest::newRow("ServiceMonitor valid")
-        << QByteArray(monitor + "    - {port: http, path: /metrics, interval: 30s, scrapeTimeout: 10s}\n") << 0
-        << QStringLiteral("ok: 1 documents valid");
+        << QByteArray(monitor + "    - {port: http, path: /metrics, interval: 30s, scrapeTimeout: 10s}\n")
+        << 0 << QStringLiteral("ok: 1 documents valid");
     QTest::newRow("ServiceMonitor port as a number")
         << QByteArray(monitor + "    - {port: 5000, interval: 30s}\n") << 1
         << QStringLiteral("doc 1 ServiceMonitor/shop-web: spec.endpoints.0.port: must be string");

@@ -503,7 +503,8 @@ void TestSecurityChart::badManifestPointsAtItsLine()
     // an unquoted template reads as a map key: helm would fail on its own chart file, so say it here
     QFile templated(dir.filePath(QStringLiteral("k8s/c.yaml")));
     QVERIFY(templated.open(QIODevice::WriteOnly));
-    templated.write("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: {{ .Values.secret }}\n");
+    templated.write(
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: {{ .Values.secret }}\n");
     templated.close();
     const ProjectLoadResult again = ProjectFile::load(project.fileName());
     QVERIFY(again.ok);

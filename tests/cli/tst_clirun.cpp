@@ -170,8 +170,9 @@ private Q_SLOTS:
     void aSecretExtraIsInTheRunsSecretNotInTheJob()
     {
         QFETCH(bool, keep);
-        QStringList args { QStringLiteral("run"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
-            QStringLiteral("--no-tty"), QStringLiteral("-e"), QStringLiteral("RUN_TOKEN") };
+        QStringList args { QStringLiteral("run"), m_project, QStringLiteral("--context"),
+            QStringLiteral("test"), QStringLiteral("--no-tty"), QStringLiteral("-e"),
+            QStringLiteral("RUN_TOKEN") };
         if (keep)
             args << QStringLiteral("--keep");
         args << QStringLiteral("--") << QStringLiteral("sh") << QStringLiteral("-c")
@@ -182,7 +183,8 @@ private Q_SLOTS:
         QCOMPARE(r.out, QStringLiteral("token=7f3a9c-secret\n"));
         QVERIFY2(!r.err.contains(Canary), qPrintable(r.err));
         for (const auto &call : m_cluster->calls()) {
-            QVERIFY2(!call.argv.join(QLatin1Char(' ')).contains(Canary), qPrintable(call.argv.join(QLatin1Char(' '))));
+            QVERIFY2(!call.argv.join(QLatin1Char(' ')).contains(Canary),
+                qPrintable(call.argv.join(QLatin1Char(' '))));
             if (call.argv.contains(QStringLiteral("create")) && call.stdinData.contains("\"Job\""))
                 QVERIFY2(!call.stdinData.contains(Canary.toUtf8()), call.stdinData.constData());
         }
@@ -213,10 +215,11 @@ private Q_SLOTS:
             job.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid")).toString());
         QVERIFY(!owner.value(QStringLiteral("uid")).toString().isEmpty());
         // and Kubernetes' garbage collector (the fake's) takes it with the Job
-        const QString jobName = job.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+        const QString jobName
+            = job.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
         const auto deleted = m_cluster->run(QStringLiteral("kubectl"),
-            { QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("delete"), QStringLiteral("job"),
-                jobName });
+            { QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("delete"),
+                QStringLiteral("job"), jobName });
         QCOMPARE(deleted.exitCode, 0);
         QVERIFY(!m_cluster->state().value(QStringLiteral("objects")).toObject().contains(secrets.first()));
     }
@@ -242,14 +245,16 @@ private Q_SLOTS:
         f.stderrText = QStringLiteral("error: context \"nosuch\" does not exist");
         m_cluster->addFailure(f);
         m_cluster->clearCalls();
-        const Run r = helmdeck({ QStringLiteral("run"), m_project, QStringLiteral("--context"),
-            QStringLiteral("nosuch"), QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("true") });
+        const Run r = helmdeck(
+            { QStringLiteral("run"), m_project, QStringLiteral("--context"), QStringLiteral("nosuch"),
+                QStringLiteral("--no-tty"), QStringLiteral("--"), QStringLiteral("true") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("nosuch")), qPrintable(r.err));
         bool queried = false; // the plan ran: its live lookup failed on the context
         for (const auto &call : m_cluster->calls()) {
             queried = queried || call.argv.contains(QStringLiteral("deployments"));
-            QVERIFY2(!call.argv.contains(QStringLiteral("delete")) && !call.argv.contains(QStringLiteral("create")),
+            QVERIFY2(!call.argv.contains(QStringLiteral("delete"))
+                    && !call.argv.contains(QStringLiteral("create")),
                 qPrintable(call.argv.join(QLatin1Char(' '))));
         }
         QVERIFY(queried);

@@ -230,8 +230,9 @@ private Q_SLOTS:
         QFETCH(int, signal);
         QFETCH(int, code);
         QProcess p;
-        start(p, { QStringLiteral("logs"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
-                     QStringLiteral("-f") });
+        start(p,
+            { QStringLiteral("logs"), m_project, QStringLiteral("--context"), QStringLiteral("test"),
+                QStringLiteral("-f") });
         QByteArray out;
         QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).contains("GET /health 200"), 60000);
         ::kill(pid_t(p.processId()), signal);
@@ -305,7 +306,8 @@ private Q_SLOTS:
         QCOMPARE(run.out, QStringLiteral("purged\n"));
         // left to the template's TTL, as Dokku's cron:run leaves it (docs/run.md)
         QCOMPARE(jobs().size(), 1);
-        QVERIFY(jobs().first().toString().startsWith(QStringLiteral("default/Job/") + cronName + QStringLiteral("-manual-")));
+        QVERIFY(jobs().first().toString().startsWith(
+            QStringLiteral("default/Job/") + cronName + QStringLiteral("-manual-")));
         const Run suspend = helmdeck({ QStringLiteral("cron"), QStringLiteral("suspend"), task, m_project,
             QStringLiteral("--context"), QStringLiteral("test") });
         QVERIFY2(suspend.exitCode == 0, qPrintable(suspend.err));

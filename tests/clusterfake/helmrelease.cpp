@@ -98,7 +98,8 @@ bool applyObjects(StateStore &store, const QJsonObject &oldObjects, const QJsonO
                 store, it.value().toObject(), ns, oldObjects.value(it.key()).toObject(), &outcome, error))
             return false;
         // a Job the release brings (the app chart's release gate) runs as a kubectl-created one does
-        if (outcome == ApplyOutcome::Created && it.key().section(QLatin1Char('/'), 1, 1) == QLatin1String("Job"))
+        if (outcome == ApplyOutcome::Created
+            && it.key().section(QLatin1Char('/'), 1, 1) == QLatin1String("Job"))
             startJobPod(store, store.object(it.key()));
     }
     for (auto it = oldObjects.begin(); it != oldObjects.end(); ++it) {

@@ -90,7 +90,10 @@ bool jobPodCannotExec(const StateStore &store, const QJsonObject &job)
 {
     const QJsonObject c = firstContainer(job);
     const QString program = c.value(QLatin1String("command")).toArray().first().toString();
-    return store.root().value(QLatin1String("shellLessImages")).toArray().contains(c.value(QLatin1String("image")))
+    return store.root()
+               .value(QLatin1String("shellLessImages"))
+               .toArray()
+               .contains(c.value(QLatin1String("image")))
         && (program == QLatin1String("/bin/sh") || program == QLatin1String("sh"));
 }
 
@@ -215,15 +218,17 @@ QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all)
                 QJsonObject { { QStringLiteral("terminated"),
                     run.reason == QLatin1String("StartError")
                         ? QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
-                              { QStringLiteral("reason"), run.reason },
-                              { QStringLiteral("message"),
-                                  QStringLiteral("failed to create containerd task: failed to create shim task: OCI "
-                                                 "runtime create failed: runc create failed: unable to start "
-                                                 "container process: exec: \"/bin/sh\": stat /bin/sh: no such file "
-                                                 "or directory: unknown") } }
+                            { QStringLiteral("reason"), run.reason },
+                            { QStringLiteral("message"),
+                                QStringLiteral(
+                                    "failed to create containerd task: failed to create shim task: OCI "
+                                    "runtime create failed: runc create failed: unable to start "
+                                    "container process: exec: \"/bin/sh\": stat /bin/sh: no such file "
+                                    "or directory: unknown") } }
                         : QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
-                              { QStringLiteral("reason"),
-                                  run.exitCode == 0 ? QStringLiteral("Completed") : QStringLiteral("Error") } } } });
+                            { QStringLiteral("reason"),
+                                run.exitCode == 0 ? QStringLiteral("Completed")
+                                                  : QStringLiteral("Error") } } } });
             cs.insert(QStringLiteral("ready"), false);
         } else {
             phase = QStringLiteral("Running");
@@ -271,8 +276,8 @@ QJsonObject jobView(const StateStore &store, QJsonObject job)
         const bool ok = run.exitCode == 0;
         const bool deadline = run.reason == QLatin1String("DeadlineExceeded");
         status.insert(ok ? QStringLiteral("succeeded") : QStringLiteral("failed"), 1);
-        QJsonObject condition {
-            { QStringLiteral("type"), ok ? QStringLiteral("Complete") : QStringLiteral("Failed") },
+        QJsonObject condition { { QStringLiteral("type"),
+                                    ok ? QStringLiteral("Complete") : QStringLiteral("Failed") },
             { QStringLiteral("status"), QStringLiteral("True") },
             { QStringLiteral("reason"),
                 ok ? QStringLiteral("Completed")

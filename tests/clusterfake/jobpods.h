@@ -32,7 +32,8 @@ QJsonObject jobPodFailure(const StateStore &store, const QJsonObject &job);
  * (terminated, exit code 128, reason StartError, `exec: "/bin/sh": stat /bin/sh: no such file or directory`).
  */
 bool jobPodCannotExec(const StateStore &store, const QJsonObject &job);
-/** The objects in the Job's namespace whose ownerReferences name Job @p job's uid (the GC deletes them with it). */
+/** The objects in the Job's namespace whose ownerReferences name Job @p job's uid (the GC deletes them with
+ * it). */
 QStringList ownedByJob(const StateStore &store, const QJsonObject &job);
 /** The pod of every Job in @p ns (all namespaces if @p all), status computed. */
 QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all);

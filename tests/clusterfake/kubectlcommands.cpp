@@ -232,7 +232,8 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
     // -o json prints what was stored (uid and all), one object as itself, several as a List
     const QString output = args.value(QStringLiteral("output"));
     if (!output.isEmpty() && output != QLatin1String("json"))
-        return unsupported(QStringLiteral("kubectl ") + args.positional.value(0) + QStringLiteral(" -o ") + output);
+        return unsupported(
+            QStringLiteral("kubectl ") + args.positional.value(0) + QStringLiteral(" -o ") + output);
     const bool json = output == QLatin1String("json");
     QJsonArray printed;
     int rc = 0;
@@ -285,7 +286,7 @@ int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, boo
             startJobPod(store, store.object(key)); // its pod runs on this machine (kubectlruns.cpp)
         if (json) {
             printed.append(kind.kind == QLatin1String("Namespace") ? store.namespaceEntry(nameOf(o))
-                                                                  : store.object(key));
+                                                                   : store.object(key));
             continue;
         }
         writeOut(kind.nameOutput(nameOf(o)) + QLatin1Char(' ')

@@ -81,8 +81,10 @@ Exec containerExec(const StateStore &store, const QJsonObject &job)
     }
     for (const QJsonValue &v : c.value(QLatin1String("env")).toArray()) {
         const QJsonObject var = v.toObject();
-        const QJsonObject ref
-            = var.value(QLatin1String("valueFrom")).toObject().value(QLatin1String("secretKeyRef")).toObject();
+        const QJsonObject ref = var.value(QLatin1String("valueFrom"))
+                                    .toObject()
+                                    .value(QLatin1String("secretKeyRef"))
+                                    .toObject();
         QString value = var.value(QLatin1String("value")).toString();
         if (!ref.isEmpty()) {
             const QJsonObject secret = store.object(StateStore::objectKey(
@@ -174,8 +176,8 @@ int attach(const Invocation &inv, const Args &args)
         StateStore store(inv.statePath); // its lock only for this look
         QString error;
         if (store.open(&error) && jobPodCannotExec(store, job))
-            return fail(
-                QStringLiteral("error: cannot attach a container in a completed pod; current phase is Failed"));
+            return fail(QStringLiteral(
+                "error: cannot attach a container in a completed pod; current phase is Failed"));
     }
     if (QFileInfo::exists(exitPath))
         return fail(QStringLiteral("error: cannot attach a container in a completed pod; current phase is %1")

@@ -167,12 +167,15 @@ private Q_SLOTS:
         CLUSTER_FIXTURE(cluster, 3);
         cluster.addNamespace(kNs);
         if (secretExists) {
-            const QByteArray secret = "{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"s-env\"},"
-                                      "\"data\":{\"TOKEN\":\"" + QByteArray("tok-42").toBase64() + "\"}}";
-            QCOMPARE(cluster.run(QStringLiteral("kubectl"),
-                                 { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
-                                     QStringLiteral("-") },
-                                 secret)
+            const QByteArray secret
+                = "{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"s-env\"},"
+                  "\"data\":{\"TOKEN\":\""
+                + QByteArray("tok-42").toBase64() + "\"}}";
+            QCOMPARE(cluster
+                         .run(QStringLiteral("kubectl"),
+                             { QStringLiteral("-n"), kNs, QStringLiteral("create"), QStringLiteral("-f"),
+                                 QStringLiteral("-") },
+                             secret)
                          .exitCode,
                 0);
         }
@@ -199,19 +202,25 @@ private Q_SLOTS:
             QJsonDocument(j).toJson());
         QVERIFY2(created.exitCode == 0, qPrintable(failText(created)));
         // -o json prints the stored Job, uid and all
-        QVERIFY(!json(created.out)[QStringLiteral("metadata")].toObject()[QStringLiteral("uid")].toString().isEmpty());
+        QVERIFY(!json(created.out)[QStringLiteral("metadata")]
+                     .toObject()[QStringLiteral("uid")]
+                     .toString()
+                     .isEmpty());
         const QString pod = podOf(cluster, QStringLiteral("s"));
         if (secretExists) {
-            const auto logs = cluster.run(
-                QStringLiteral("kubectl"), { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-f"), pod });
+            const auto logs = cluster.run(QStringLiteral("kubectl"),
+                { QStringLiteral("-n"), kNs, QStringLiteral("logs"), QStringLiteral("-f"), pod });
             QCOMPARE(logs.out, QByteArray("token=tok-42\n"));
             return;
         }
         const auto pods = cluster.run(QStringLiteral("kubectl"),
             { QStringLiteral("-n"), kNs, QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"),
                 QStringLiteral("json") });
-        const QJsonObject status
-            = json(pods.out)[QStringLiteral("items")].toArray().first().toObject()[QStringLiteral("status")].toObject();
+        const QJsonObject status = json(pods.out)[QStringLiteral("items")]
+                                       .toArray()
+                                       .first()
+                                       .toObject()[QStringLiteral("status")]
+                                       .toObject();
         QCOMPARE(status[QStringLiteral("phase")].toString(), QStringLiteral("Pending"));
         const QJsonObject waiting = status[QStringLiteral("containerStatuses")]
                                         .toArray()

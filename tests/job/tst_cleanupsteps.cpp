@@ -118,17 +118,14 @@ void TestCleanupSteps::aCleanupOfAStepThatNeverRanIsSkipped_data()
     QTest::addColumn<bool>("skipCreate"); // step 1's prepare skips it
     QTest::addColumn<QString>("create");
     QTest::addColumn<QStringList>("states"); // of steps 0..2; step 2 undoes step 1
-    QTest::newRow("a plan that fails before the create skips its undo")
-        << QStringLiteral("exit 1") << false << QStringLiteral("true")
-        << states(QStringLiteral("failed,pending,skipped"));
-    QTest::newRow("a create that was skipped by its prepare is not undone")
-        << QStringLiteral("true") << true << QStringLiteral("true")
-        << states(QStringLiteral("succeeded,skipped,skipped"));
-    QTest::newRow("a create that ran and failed is undone")
-        << QStringLiteral("true") << false << QStringLiteral("exit 2")
-        << states(QStringLiteral("succeeded,failed,succeeded"));
-    QTest::newRow("a create that succeeded is undone") << QStringLiteral("true") << false << QStringLiteral("true")
-                                                      << states(QStringLiteral("succeeded,succeeded,succeeded"));
+    QTest::newRow("a plan that fails before the create skips its undo") << QStringLiteral(
+        "exit 1") << false << QStringLiteral("true") << states(QStringLiteral("failed,pending,skipped"));
+    QTest::newRow("a create that was skipped by its prepare is not undone") << QStringLiteral(
+        "true") << true << QStringLiteral("true") << states(QStringLiteral("succeeded,skipped,skipped"));
+    QTest::newRow("a create that ran and failed is undone") << QStringLiteral(
+        "true") << false << QStringLiteral("exit 2") << states(QStringLiteral("succeeded,failed,succeeded"));
+    QTest::newRow("a create that succeeded is undone") << QStringLiteral(
+        "true") << false << QStringLiteral("true") << states(QStringLiteral("succeeded,succeeded,succeeded"));
 }
 
 void TestCleanupSteps::aCleanupOfAStepThatNeverRanIsSkipped()

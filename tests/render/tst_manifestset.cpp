@@ -277,7 +277,8 @@ void TestManifestSet::redactedSet()
 void TestManifestSet::withoutTestsDropsTheTestHooks()
 {
     const ManifestSet set = ManifestSet::parse(QStringLiteral("shop"),
-        "---\n# Source: shop/templates/service.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: shop-web\n"
+        "---\n# Source: shop/templates/service.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: "
+        "shop-web\n"
         "---\n# Source: shop/templates/tests/test-connection.yaml\napiVersion: v1\nkind: Pod\nmetadata:\n"
         "  name: shop-test-connection\n");
     QCOMPARE(set.documents().size(), 2);

@@ -126,8 +126,8 @@ private Q_SLOTS:
         m_cluster->addObject(liveCronJob(QStringLiteral("echo started; exec sleep 60")));
         CronRunPlan plan;
         QString error;
-        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster), QStringLiteral("shop"),
-            QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
+        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+            QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
         Runner runner;
         runner.setBaseEnvironment(m_cluster->environment());
         connect(&runner, &Runner::stepOutput, this, [&runner](int, const QString &line, bool) {
@@ -138,15 +138,16 @@ private Q_SLOTS:
         QVERIFY(runner.start(plan.plan));
         QVERIFY(finished.wait(60000));
         QVERIFY(finished.first().first().value<RunResult>().cancelled);
-        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName).isEmpty());
+        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName)
+                    .isEmpty());
     }
 
     void aTaskThatIsNotDeployedNeverDeletesAJob()
     {
         CronRunPlan plan;
         QString error;
-        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster), QStringLiteral("shop"),
-            QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
+        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+            QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
         const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
         QVERIFY(!r.result.ok);
         QVERIFY(DeployFixtures::commandLines(*m_cluster, QStringLiteral("kubectl"))

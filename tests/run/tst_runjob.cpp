@@ -117,7 +117,9 @@ private Q_SLOTS:
         if (expectTerminal)
             QCOMPARE(command,
                 QStringList({ QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                    QStringLiteral("stty -echo 2>/dev/null; IFS= read -r _; stty echo 2>/dev/null; exec \"$$@\""), QStringLiteral("sh") })
+                    QStringLiteral(
+                        "stty -echo 2>/dev/null; IFS= read -r _; stty echo 2>/dev/null; exec \"$$@\""),
+                    QStringLiteral("sh") })
                     + user);
         else
             QCOMPARE(command, user);

@@ -262,17 +262,17 @@ private Q_SLOTS:
         QVERIFY(RunList::logsPlan(RunFixtures::project(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("shop-run-dddddddddd"), &plan, &error));
         QCOMPARE(plan.steps.size(), 1);
-        QVERIFY2(plan.steps.first().argv.join(QLatin1Char(' ')).endsWith(
-                     QStringLiteral("--namespace shop logs -f job/shop-run-dddddddddd")),
+        QVERIFY2(plan.steps.first()
+                     .argv.join(QLatin1Char(' '))
+                     .endsWith(QStringLiteral("--namespace shop logs -f job/shop-run-dddddddddd")),
             qPrintable(plan.steps.first().argv.join(QLatin1Char(' '))));
         Runner runner;
         runner.setBaseEnvironment(m_cluster->environment());
         QStringList lines;
-        connect(&runner, &Runner::stepOutput, this,
-            [&lines](int, const QString &line, bool isStderr) {
-                if (!isStderr)
-                    lines.append(line);
-            });
+        connect(&runner, &Runner::stepOutput, this, [&lines](int, const QString &line, bool isStderr) {
+            if (!isStderr)
+                lines.append(line);
+        });
         QSignalSpy finished(&runner, &Runner::finished);
         QVERIFY(runner.start(plan));
         QVERIFY(finished.wait(WaitMs));

@@ -253,9 +253,10 @@ private Q_SLOTS:
     {
         m_cluster->addShellLessImage(RunFixtures::liveImage());
         // no /bin/sh in the image: the command itself must not be a shell (env finds the machine's)
-        const RunPlan plan = planFor(request({ QStringLiteral("env"), QStringLiteral("sh"), QStringLiteral("-c"),
-                                                 QStringLiteral("echo no-shell-$((6*7)); exit 4") },
-            true));
+        const RunPlan plan
+            = planFor(request({ QStringLiteral("env"), QStringLiteral("sh"), QStringLiteral("-c"),
+                                  QStringLiteral("echo no-shell-$((6*7)); exit 4") },
+                true));
         const Observed o = run(plan);
         QVERIFY2(o.result.ok,
             qPrintable(o.result.message + QLatin1Char('\n') + o.messages.join(QLatin1Char('\n'))));
@@ -264,7 +265,9 @@ private Q_SLOTS:
         QCOMPARE(o.exitCode.toInt(), 4);
         QVERIFY(plan.outcome->noShell);
         QVERIFY(plan.outcome->jobName != JobName);
-        QVERIFY2(!o.lines.filter(QStringLiteral("the first lines of output may be missing (the image has no /bin/sh)"))
+        QVERIFY2(!o.lines
+                      .filter(QStringLiteral(
+                          "the first lines of output may be missing (the image has no /bin/sh)"))
                       .isEmpty(),
             qPrintable(o.lines.join(QLatin1Char('\n'))));
         // the second Job runs the command as it is, with stdin and a tty but no gate
@@ -273,14 +276,16 @@ private Q_SLOTS:
         QVERIFY(kubectl.filter(QStringLiteral(" attach -it ")).first().contains(plan.outcome->jobName));
         // both Jobs are gone
         QVERIFY(!jobExists());
-        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName).isEmpty());
+        QVERIFY(m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), plan.outcome->jobName)
+                    .isEmpty());
         QVERIFY(!kubectl.filter(QStringLiteral("delete job ") + JobName).isEmpty());
         QVERIFY(!kubectl.filter(QStringLiteral("delete job ") + plan.outcome->jobName).isEmpty());
     }
 
     void anImageWithAShellNeverRunsTheFallback()
     {
-        const Observed o = run(planFor(request({ QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("exit 0") }, true)));
+        const Observed o = run(planFor(
+            request({ QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("exit 0") }, true)));
         QVERIFY(o.result.ok);
         QVERIFY(DeployFixtures::commandLines(*m_cluster, QStringLiteral("kubectl"))
                     .filter(QStringLiteral(" create -f - -o json"))
@@ -289,7 +294,8 @@ private Q_SLOTS:
 
     void aSecretExtraReachesThePodButNotTheJob()
     {
-        RunRequest r = request({ QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo got=${API_TOKEN#tok-}") },
+        RunRequest r = request(
+            { QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo got=${API_TOKEN#tok-}") },
             false);
         r.keep = true;
         r.env = { RunEnvVar { QStringLiteral("API_TOKEN"), QStringLiteral("tok-canary-9d2"), true },
@@ -297,16 +303,19 @@ private Q_SLOTS:
         const RunPlan plan = planFor(r);
         QVERIFY(!plan.previewSecret.isEmpty());
         const Observed o = run(plan);
-        QVERIFY2(o.result.ok, qPrintable(o.result.message + QLatin1Char('\n') + o.messages.join(QLatin1Char('\n'))));
+        QVERIFY2(o.result.ok,
+            qPrintable(o.result.message + QLatin1Char('\n') + o.messages.join(QLatin1Char('\n'))));
         // the pod sees it (shown in part: the whole value is redacted in every output line)
-        QVERIFY2(o.lines.contains(QStringLiteral("stream: got=canary-9d2")), qPrintable(o.lines.join(QLatin1Char('\n'))));
+        QVERIFY2(o.lines.contains(QStringLiteral("stream: got=canary-9d2")),
+            qPrintable(o.lines.join(QLatin1Char('\n'))));
         const QJsonObject job = m_cluster->object(QStringLiteral("shop"), QStringLiteral("Job"), JobName);
         QVERIFY(!job.isEmpty());
         const QByteArray yaml = RunJob::toYaml(job).toUtf8();
         QVERIFY2(!yaml.contains("tok-canary-9d2"), yaml.constData());
         QVERIFY2(yaml.contains("secretKeyRef"), yaml.constData());
         QVERIFY2(yaml.contains("\"plain\""), yaml.constData()); // a plain extra stays a value
-        const QJsonObject secret = m_cluster->object(QStringLiteral("shop"), QStringLiteral("Secret"), JobName + QStringLiteral("-env"));
+        const QJsonObject secret = m_cluster->object(
+            QStringLiteral("shop"), QStringLiteral("Secret"), JobName + QStringLiteral("-env"));
         QCOMPARE(secret.value(QStringLiteral("metadata"))
                      .toObject()
                      .value(QStringLiteral("ownerReferences"))
@@ -319,7 +328,8 @@ private Q_SLOTS:
         // the Secret's manifest went on stdin, never argv, and no output line shows the value
         for (const QString &line : DeployFixtures::commandLines(*m_cluster, QStringLiteral("kubectl")))
             QVERIFY2(!line.contains(QStringLiteral("tok-canary-9d2")), qPrintable(line));
-        QVERIFY2(o.lines.filter(QStringLiteral("tok-canary")).isEmpty(), qPrintable(o.lines.join(QLatin1Char('\n'))));
+        QVERIFY2(o.lines.filter(QStringLiteral("tok-canary")).isEmpty(),
+            qPrintable(o.lines.join(QLatin1Char('\n'))));
         QVERIFY(!RunJob::toYaml(plan.previewSecret).contains(QStringLiteral("tok-canary")));
         QVERIFY(!RunJob::toYaml(plan.previewManifest).contains(QStringLiteral("tok-canary")));
     }

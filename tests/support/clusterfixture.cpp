@@ -121,7 +121,8 @@ QProcessEnvironment ClusterFixture::environment() const
     env.insert(QStringLiteral("HELMDECK_FAKE_LOG"), logPath());
     env.insert(QStringLiteral("HELMDECK_FAKE_REAL_HELM"), m_realHelm);
     // `kubectl kustomize` (a post-render) is client-only: the fake runs the real one
-    env.insert(QStringLiteral("HELMDECK_FAKE_REAL_KUBECTL"), env.value(QStringLiteral("HELMDECK_TEST_KUBECTL")));
+    env.insert(
+        QStringLiteral("HELMDECK_FAKE_REAL_KUBECTL"), env.value(QStringLiteral("HELMDECK_TEST_KUBECTL")));
     // the fake answers with that major's flags (Helm 4's `helm list` has no --all)
     env.insert(QStringLiteral("HELMDECK_FAKE_HELM_MAJOR"), QString::number(m_helmMajor));
     // the real helm the fake runs must not read or write the user's helm home

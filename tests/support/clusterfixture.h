@@ -80,7 +80,8 @@ public:
     void addFailure(const Failure &failure);
     void addPodFailure(const QString &deployment, const QString &reason, const QString &message);
     void setPvcPhase(const QString &claim, const QString &phase);
-    /** Job pods of @p image have no /bin/sh: a command starting with /bin/sh or sh fails to start (StartError). */
+    /** Job pods of @p image have no /bin/sh: a command starting with /bin/sh or sh fails to start
+     * (StartError). */
     void addShellLessImage(const QString &image);
     /** {"involvedObject": {"kind", "name", "namespace"}, "reason", "message", "type", "lastTimestamp"} */
     void addEvent(const QJsonObject &event);

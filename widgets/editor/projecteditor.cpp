@@ -11,12 +11,12 @@
 #include "forms/formpages.h"
 #include "forms/hintlabel.h"
 #include "forms/tableform.h"
+#include "healthchecksform.h"
 #include "keychainnotice.h"
-#include "processtablemodel.h"
 #include "monitoringform.h"
+#include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "releaseform.h"
-#include "healthchecksform.h"
 #include "scalingform.h"
 #include "secretvaluedelegate.h"
 #include "securityform.h"
@@ -431,8 +431,8 @@ bool ProjectEditor::focusField(const QString &fieldPath)
         m_pages->setCurrentIndex(ScalingPage); // first: a widget on a hidden page cannot take focus
         return m_scalingForm->focusField(below);
     }
-    const bool securityField = what.name == QLatin1String("security") || what.name == QLatin1String("metadata")
-        || what.name == QLatin1String("manifests")
+    const bool securityField = what.name == QLatin1String("security")
+        || what.name == QLatin1String("metadata") || what.name == QLatin1String("manifests")
         || (what.name == QLatin1String("processes")
             && (field == QLatin1String("security") || field == QLatin1String("containers")));
     if (securityField) {

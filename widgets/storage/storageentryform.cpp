@@ -268,10 +268,9 @@ void StorageEntryForm::showFindings(const Findings &all)
     Findings backingFindings = FindingLabel::select(all, prefix + QStringLiteral(".storageClass"));
     backingFindings += FindingLabel::select(all, prefix + QStringLiteral(".hostPath"));
     m_findings.value(QStringLiteral("hostPath"))->setFindings(backingFindings);
-    for (const QString &field :
-        { QStringLiteral("size"), QStringLiteral("accessMode"), QStringLiteral("namespace"),
-            QStringLiteral("reclaimPolicy"), QStringLiteral("owner"), QStringLiteral("labels"),
-            QStringLiteral("annotations") })
+    for (const QString &field : { QStringLiteral("size"), QStringLiteral("accessMode"),
+             QStringLiteral("namespace"), QStringLiteral("reclaimPolicy"), QStringLiteral("owner"),
+             QStringLiteral("labels"), QStringLiteral("annotations") })
         m_findings.value(field)->showFindings(all, prefix + QLatin1Char('.') + field);
 }
 

@@ -133,11 +133,16 @@ void TestMonitoringForm::findingsJumpToTheField_data()
 {
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("widget");
-    QTest::newRow("an interval finding focuses the interval") << "interval" << "interval";
-    QTest::newRow("a timeout finding focuses the scrape timeout") << "scrapeTimeout" << "timeout";
-    QTest::newRow("a port finding focuses the port") << "port" << "port";
-    QTest::newRow("a labels finding focuses the labels") << "labels[release]" << "labels";
-    QTest::newRow("an enabled finding focuses the check box") << "enabled" << "enabled";
+    QTest::newRow("an interval finding focuses the interval") << "interval"
+                                                              << "interval";
+    QTest::newRow("a timeout finding focuses the scrape timeout") << "scrapeTimeout"
+                                                                  << "timeout";
+    QTest::newRow("a port finding focuses the port") << "port"
+                                                     << "port";
+    QTest::newRow("a labels finding focuses the labels") << "labels[release]"
+                                                         << "labels";
+    QTest::newRow("an enabled finding focuses the check box") << "enabled"
+                                                              << "enabled";
 }
 
 void TestMonitoringForm::findingsJumpToTheField()

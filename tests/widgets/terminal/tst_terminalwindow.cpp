@@ -227,7 +227,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), WaitMs);
         // the command's own code, from the pod; and the gate's newline left no blank first line
         QCOMPARE(tab->statusText(), QStringLiteral("exited with code 4"));
-        QVERIFY2(tab->view()->screenText().contains(QRegularExpression(QStringLiteral("started\n+run-output"))),
+        QVERIFY2(
+            tab->view()->screenText().contains(QRegularExpression(QStringLiteral("started\n+run-output"))),
             qPrintable(tab->view()->screenText()));
         QVERIFY2(tab->view()->screenText().contains(QLatin1String("started\nrun-output")),
             qPrintable(tab->view()->screenText()));
