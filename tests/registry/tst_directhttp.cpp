@@ -105,7 +105,8 @@ void TestDirectHttp::readsEachKindOfAnswer()
     // The request went out whole: the target as given, Host, the length of the body.
     QVERIFY2(received.startsWith("PUT /v2/t/blobs/uploads/u?_state=a%2Bb&digest=sha256:1 HTTP/1.1\r\n"),
         received.constData());
-    QVERIFY(received.contains(QByteArray("\r\nHost: 127.0.0.1:") + QByteArray::number(server.serverPort())));
+    QVERIFY(received.contains(
+        QByteArray(QByteArray("\r\nHost: 127.0.0.1:") + QByteArray::number(server.serverPort()))));
     QVERIFY(received.contains("\r\nContent-Length: 8\r\n"));
     QCOMPARE(r.status, status);
     QCOMPARE(r.body, body);
