@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "monitoringfields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
-
-namespace {
-
-void quoted(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toUtf8().toStdString();
-}
-
-} // namespace
 
 QString MonitoringFields::key()
 {
@@ -53,11 +46,11 @@ void MonitoringFields::write(YAML::Emitter &out, const Monitoring &m)
     if (m.port != defaults.port)
         out << YAML::Key << "port" << YAML::Value << m.port;
     if (m.path != defaults.path)
-        quoted(out, "path", m.path);
+        YamlEmit::stringField(out, "path", m.path);
     if (m.interval != defaults.interval)
-        quoted(out, "interval", m.interval);
+        YamlEmit::stringField(out, "interval", m.interval);
     if (m.scrapeTimeout != defaults.scrapeTimeout)
-        quoted(out, "scrapeTimeout", m.scrapeTimeout);
+        YamlEmit::stringField(out, "scrapeTimeout", m.scrapeTimeout);
     if (!m.labels.isEmpty()) {
         out << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
         for (const auto &kv : m.labels) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probefields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -17,11 +19,6 @@ int *timeField(ProbeOverride *o, int i)
     int *const fields[]
         = { &o->initialDelaySeconds, &o->periodSeconds, &o->timeoutSeconds, &o->failureThreshold };
     return fields[i];
-}
-
-void string(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toUtf8().toStdString();
 }
 
 } // namespace
@@ -158,15 +155,15 @@ void ProbeFields::write(YAML::Emitter &out, const QList<ProbeOverride> &probes)
                 << YAML::BeginMap;
             switch (o.handler) {
             case Handler::HttpGet:
-                string(out, "path", o.path);
+                YamlEmit::stringField(out, "path", o.path);
                 if (!o.scheme.isEmpty())
-                    string(out, "scheme", o.scheme);
+                    YamlEmit::stringField(out, "scheme", o.scheme);
                 if (!o.httpHeaders.isEmpty()) {
                     out << YAML::Key << "httpHeaders" << YAML::Value << YAML::BeginSeq;
                     for (const auto &h : o.httpHeaders) {
                         out << YAML::BeginMap;
-                        string(out, "name", h.first);
-                        string(out, "value", h.second);
+                        YamlEmit::stringField(out, "name", h.first);
+                        YamlEmit::stringField(out, "value", h.second);
                         out << YAML::EndMap;
                     }
                     out << YAML::EndSeq;
@@ -180,7 +177,7 @@ void ProbeFields::write(YAML::Emitter &out, const QList<ProbeOverride> &probes)
                 break;
             case Handler::Grpc:
                 if (!o.grpcService.isEmpty())
-                    string(out, "service", o.grpcService);
+                    YamlEmit::stringField(out, "service", o.grpcService);
                 break;
             case Handler::TcpSocket:
             case Handler::Keep:
@@ -189,7 +186,7 @@ void ProbeFields::write(YAML::Emitter &out, const QList<ProbeOverride> &probes)
             if (o.handler != Handler::Exec && o.port > 0)
                 out << YAML::Key << "port" << YAML::Value << o.port;
             if ((o.handler == Handler::HttpGet || o.handler == Handler::TcpSocket) && !o.host.isEmpty())
-                string(out, "host", o.host);
+                YamlEmit::stringField(out, "host", o.host);
             out << YAML::EndMap;
         }
         const int times[] = { o.initialDelaySeconds, o.periodSeconds, o.timeoutSeconds, o.failureThreshold };

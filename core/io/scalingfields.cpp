@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingfields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -8,23 +10,6 @@ namespace HelmDeck {
 namespace {
 
 using R = YamlFieldReader;
-
-void key(YAML::Emitter &out, const char *name)
-{
-    out << YAML::Key << name << YAML::Value;
-}
-
-void stringField(YAML::Emitter &out, const char *name, const QString &value)
-{
-    key(out, name);
-    out << YAML::DoubleQuoted << value.toUtf8().toStdString();
-}
-
-void intField(YAML::Emitter &out, const char *name, int value)
-{
-    key(out, name);
-    out << value;
-}
 
 } // namespace
 
@@ -194,29 +179,29 @@ void ScalingFields::writeProcess(YAML::Emitter &out, const ProcessType &process)
     const ProcessScaling &s = process.scaling;
     const Autoscaling &a = s.autoscaling;
     if (a.isEnabled()) {
-        key(out, "autoscaling");
+        YamlEmit::key(out, "autoscaling");
         out << YAML::BeginMap;
-        stringField(out, "type", Autoscaling::modeName(a.mode));
-        intField(out, "minReplicas", a.minReplicas); // always written: they are what the user set
-        intField(out, "maxReplicas", a.maxReplicas);
+        YamlEmit::stringField(out, "type", Autoscaling::modeName(a.mode));
+        YamlEmit::intField(out, "minReplicas", a.minReplicas); // always written: they are what the user set
+        YamlEmit::intField(out, "maxReplicas", a.maxReplicas);
         if (a.cpuPercent != 0)
-            intField(out, "cpu", a.cpuPercent);
+            YamlEmit::intField(out, "cpu", a.cpuPercent);
         if (a.memoryPercent != 0)
-            intField(out, "memory", a.memoryPercent);
+            YamlEmit::intField(out, "memory", a.memoryPercent);
         if (a.mode == Autoscaling::Mode::Keda) {
             if (a.pollingIntervalSeconds != defaults.autoscaling.pollingIntervalSeconds)
-                intField(out, "pollingInterval", a.pollingIntervalSeconds);
+                YamlEmit::intField(out, "pollingInterval", a.pollingIntervalSeconds);
             if (a.cooldownPeriodSeconds != defaults.autoscaling.cooldownPeriodSeconds)
-                intField(out, "cooldownPeriod", a.cooldownPeriodSeconds);
+                YamlEmit::intField(out, "cooldownPeriod", a.cooldownPeriodSeconds);
         }
         if (!a.triggers.isEmpty()) {
-            key(out, "triggers");
+            YamlEmit::key(out, "triggers");
             out << YAML::BeginSeq;
             for (const KedaTrigger &t : a.triggers) {
                 out << YAML::BeginMap;
-                stringField(out, "type", t.type);
+                YamlEmit::stringField(out, "type", t.type);
                 if (!t.metadata.isEmpty()) {
-                    key(out, "metadata");
+                    YamlEmit::key(out, "metadata");
                     out << YAML::BeginMap;
                     for (const auto &kv : t.metadata) {
                         out << YAML::Key << YAML::DoubleQuoted << kv.first.toUtf8().toStdString()
@@ -225,7 +210,7 @@ void ScalingFields::writeProcess(YAML::Emitter &out, const ProcessType &process)
                     out << YAML::EndMap;
                 }
                 if (!t.authentication.isEmpty())
-                    stringField(out, "authentication", t.authentication);
+                    YamlEmit::stringField(out, "authentication", t.authentication);
                 out << YAML::EndMap;
             }
             out << YAML::EndSeq;
@@ -233,35 +218,35 @@ void ScalingFields::writeProcess(YAML::Emitter &out, const ProcessType &process)
         out << YAML::EndMap;
     }
     if (s.disruptionBudget.isEnabled()) {
-        key(out, "disruptionBudget");
+        YamlEmit::key(out, "disruptionBudget");
         out << YAML::BeginMap;
         if (!s.disruptionBudget.minAvailable.isEmpty())
-            stringField(out, "minAvailable", s.disruptionBudget.minAvailable);
+            YamlEmit::stringField(out, "minAvailable", s.disruptionBudget.minAvailable);
         if (!s.disruptionBudget.maxUnavailable.isEmpty())
-            stringField(out, "maxUnavailable", s.disruptionBudget.maxUnavailable);
+            YamlEmit::stringField(out, "maxUnavailable", s.disruptionBudget.maxUnavailable);
         out << YAML::EndMap;
     }
     if (s.terminationGracePeriodSeconds != defaults.terminationGracePeriodSeconds)
-        intField(out, "terminationGracePeriod", s.terminationGracePeriodSeconds);
+        YamlEmit::intField(out, "terminationGracePeriod", s.terminationGracePeriodSeconds);
     if (s.preStopSleepSeconds != defaults.preStopSleepSeconds)
-        intField(out, "preStopSleep", s.preStopSleepSeconds);
+        YamlEmit::intField(out, "preStopSleep", s.preStopSleepSeconds);
 }
 
 void ScalingFields::writeApp(YAML::Emitter &out, const App &app)
 {
     if (app.triggerAuthentications.isEmpty())
         return;
-    key(out, "triggerAuthentications");
+    YamlEmit::key(out, "triggerAuthentications");
     out << YAML::BeginSeq;
     for (const TriggerAuthentication &t : app.triggerAuthentications) {
         out << YAML::BeginMap;
-        stringField(out, "name", t.name);
-        key(out, "secretRefs");
+        YamlEmit::stringField(out, "name", t.name);
+        YamlEmit::key(out, "secretRefs");
         out << YAML::BeginSeq;
         for (const TriggerAuthentication::SecretRef &r : t.secretRefs) {
             out << YAML::BeginMap;
-            stringField(out, "parameter", r.parameter);
-            stringField(out, "env", r.env);
+            YamlEmit::stringField(out, "parameter", r.parameter);
+            YamlEmit::stringField(out, "env", r.env);
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -275,7 +260,7 @@ void ScalingFields::writeCron(YAML::Emitter &out, const CronTask &task)
     const ContainerResources &r = task.resources;
     if (r.isEmpty())
         return;
-    key(out, "resources");
+    YamlEmit::key(out, "resources");
     out << YAML::BeginMap;
     const struct
     {
@@ -286,12 +271,12 @@ void ScalingFields::writeCron(YAML::Emitter &out, const CronTask &task)
     for (const auto &g : groups) {
         if (g.cpu.isEmpty() && g.memory.isEmpty())
             continue;
-        key(out, g.name);
+        YamlEmit::key(out, g.name);
         out << YAML::BeginMap;
         if (!g.cpu.isEmpty())
-            stringField(out, "cpu", g.cpu);
+            YamlEmit::stringField(out, "cpu", g.cpu);
         if (!g.memory.isEmpty())
-            stringField(out, "memory", g.memory);
+            YamlEmit::stringField(out, "memory", g.memory);
         out << YAML::EndMap;
     }
     out << YAML::EndMap;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "securityfields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -18,44 +20,6 @@ bool present(const Entries &e, const char *key)
 {
     const auto *entry = e.find(key);
     return entry && !entry->value.IsNull();
-}
-
-void key(YAML::Emitter &out, const char *name)
-{
-    out << YAML::Key << name << YAML::Value;
-}
-
-void string(YAML::Emitter &out, const QString &value)
-{
-    out << YAML::DoubleQuoted << value.toUtf8().toStdString();
-}
-
-void stringField(YAML::Emitter &out, const char *name, const QString &value)
-{
-    key(out, name);
-    string(out, value);
-}
-
-void stringList(YAML::Emitter &out, const char *name, const QStringList &values)
-{
-    key(out, name);
-    out << YAML::BeginSeq;
-    for (const QString &v : values)
-        string(out, v);
-    out << YAML::EndSeq;
-}
-
-void keyValueMap(YAML::Emitter &out, const char *name, const KeyValueList &values)
-{
-    key(out, name);
-    out << YAML::BeginMap;
-    for (const auto &kv : values) {
-        out << YAML::Key;
-        string(out, kv.first);
-        out << YAML::Value;
-        string(out, kv.second);
-    }
-    out << YAML::EndMap;
 }
 
 } // namespace
@@ -200,26 +164,26 @@ void SecurityFields::writeSecurity(YAML::Emitter &out, const SecuritySettings &s
 {
     if (s.isEmpty())
         return;
-    key(out, "security");
+    YamlEmit::key(out, "security");
     out << YAML::BeginMap;
     if (s.runAsNonRoot) {
-        key(out, "runAsNonRoot");
+        YamlEmit::key(out, "runAsNonRoot");
         out << *s.runAsNonRoot;
     }
     if (s.privileged) {
-        key(out, "privileged");
+        YamlEmit::key(out, "privileged");
         out << *s.privileged;
     }
     if (s.readOnlyRootFilesystem) {
-        key(out, "readOnlyRootFilesystem");
+        YamlEmit::key(out, "readOnlyRootFilesystem");
         out << *s.readOnlyRootFilesystem;
     }
     if (s.addCapabilities)
-        stringList(out, "capabilities", *s.addCapabilities);
+        YamlEmit::stringList(out, "capabilities", *s.addCapabilities);
     if (s.sysctls)
-        keyValueMap(out, "sysctls", *s.sysctls);
+        YamlEmit::keyValueMap(out, "sysctls", *s.sysctls);
     if (s.shmSize)
-        stringField(out, "shmSize", *s.shmSize);
+        YamlEmit::stringField(out, "shmSize", *s.shmSize);
     out << YAML::EndMap;
 }
 
@@ -227,26 +191,26 @@ void SecurityFields::writeApp(YAML::Emitter &out, const App &app)
 {
     writeSecurity(out, app.security);
     if (!app.metadata.isEmpty()) {
-        key(out, "metadata");
+        YamlEmit::key(out, "metadata");
         out << YAML::BeginMap;
         for (const QString &kind : ResourceMetadata::kindNames()) {
             const KindMetadata meta = app.metadata.of(kind);
             if (meta.isEmpty())
                 continue;
-            key(out, kind.toLatin1().constData());
+            YamlEmit::key(out, kind.toLatin1().constData());
             out << YAML::BeginMap;
             if (!meta.labels.isEmpty())
-                keyValueMap(out, "labels", meta.labels);
+                YamlEmit::keyValueMap(out, "labels", meta.labels);
             if (!meta.annotations.isEmpty())
-                keyValueMap(out, "annotations", meta.annotations);
+                YamlEmit::keyValueMap(out, "annotations", meta.annotations);
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
     if (!app.manifestsPath.isEmpty())
-        stringField(out, "manifests", app.manifestsPath);
+        YamlEmit::stringField(out, "manifests", app.manifestsPath);
     if (!app.kustomizePath.isEmpty())
-        stringField(out, "kustomize", app.kustomizePath);
+        YamlEmit::stringField(out, "kustomize", app.kustomizePath);
 }
 
 void SecurityFields::writeProcess(YAML::Emitter &out, const ProcessType &process)
@@ -254,29 +218,29 @@ void SecurityFields::writeProcess(YAML::Emitter &out, const ProcessType &process
     writeSecurity(out, process.security);
     if (process.containers.isEmpty())
         return;
-    key(out, "containers");
+    YamlEmit::key(out, "containers");
     out << YAML::BeginSeq;
     for (const ExtraContainer &c : process.containers) {
         out << YAML::BeginMap;
-        stringField(out, "name", c.name);
-        stringField(out, "role", ExtraContainer::roleName(c.role));
+        YamlEmit::stringField(out, "name", c.name);
+        YamlEmit::stringField(out, "role", ExtraContainer::roleName(c.role));
         if (!c.image.isEmpty())
-            stringField(out, "image", c.image);
+            YamlEmit::stringField(out, "image", c.image);
         if (!c.command.isEmpty())
-            stringList(out, "command", c.command);
+            YamlEmit::stringList(out, "command", c.command);
         if (!c.args.isEmpty())
-            stringList(out, "args", c.args);
+            YamlEmit::stringList(out, "args", c.args);
         if (!c.env.isEmpty())
-            keyValueMap(out, "env", c.env);
+            YamlEmit::keyValueMap(out, "env", c.env);
         if (!c.mounts.isEmpty()) {
-            key(out, "mounts");
+            YamlEmit::key(out, "mounts");
             out << YAML::BeginSeq;
             for (const ExtraContainerMount &m : c.mounts) {
                 out << YAML::BeginMap;
-                stringField(out, "entry", m.entry);
-                stringField(out, "containerPath", m.containerPath);
+                YamlEmit::stringField(out, "entry", m.entry);
+                YamlEmit::stringField(out, "containerPath", m.containerPath);
                 if (m.readOnly) {
-                    key(out, "readOnly");
+                    YamlEmit::key(out, "readOnly");
                     out << true;
                 }
                 out << YAML::EndMap;
