@@ -2,7 +2,7 @@
 #include "processvalidator.h"
 #include "validationpaths.h"
 
-#include "resourcequantity.h"
+#include "resourcesvalidator.h"
 #include "validator.h"
 
 #include <QHash>
@@ -122,57 +122,9 @@ void checkHealthChecks(const ProcessType &process, const QString &path, Findings
 
 void checkResources(const ProcessType &process, const QString &path, Findings *out)
 {
-    const QString base = sub(path, "resources");
-    const struct
-    {
-        const char *key;
-        const QString &value;
-        bool memory;
-    } quantities[] = {
-        { "requests.cpu", process.cpuRequest, false },
-        { "requests.memory", process.memoryRequest, true },
-        { "limits.cpu", process.cpuLimit, false },
-        { "limits.memory", process.memoryLimit, true },
-    };
-    ResourceQuantity parsed[4];
-    bool valid[4] = { false, false, false, false };
-    for (int i = 0; i < 4; ++i) {
-        const auto &q = quantities[i];
-        const QString p = sub(base, q.key);
-        if (q.value.isEmpty())
-            continue;
-        if (!ResourceQuantity::parse(q.value, &parsed[i])) {
-            error(out,
-                QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
-                    .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
-                p);
-            continue;
-        }
-        if (parsed[i].value < 0) {
-            error(out, QStringLiteral("\"%1\" is negative").arg(q.value), p);
-            continue;
-        }
-        valid[i] = true;
-        if (q.memory && parsed[i].suffix == QLatin1String("m"))
-            warning(out,
-                QStringLiteral("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
-                    .arg(q.value),
-                p);
-        else if (q.memory && parsed[i].suffix.isEmpty() && parsed[i].value < 1024 * 1024)
-            warning(out,
-                QStringLiteral("\"%1\" is %1 bytes: Kubernetes reads a bare number as bytes (Dokku read it "
-                               "as MiB); write %1Mi if that was meant")
-                    .arg(q.value),
-                p);
-    }
-    for (int i = 0; i < 2; ++i) {
-        if (valid[i] && valid[i + 2] && parsed[i].value > parsed[i + 2].value)
-            error(out,
-                QStringLiteral("the %1 request (%2) is above its limit (%3); Kubernetes refuses that")
-                    .arg(quantities[i].memory ? QStringLiteral("memory") : QStringLiteral("CPU"),
-                        quantities[i].value, quantities[i + 2].value),
-                sub(base, quantities[i].key));
-    }
+    ResourcesValidator::validate(
+        { process.cpuRequest, process.memoryRequest, process.cpuLimit, process.memoryLimit },
+        sub(path, "resources"), out);
 }
 
 } // namespace

@@ -2,7 +2,7 @@
 #include "scalingvalidator.h"
 #include "validationpaths.h"
 
-#include "resourcequantity.h"
+#include "resourcesvalidator.h"
 #include "validator.h"
 
 #include <QRegularExpression>
@@ -15,47 +15,6 @@ namespace {
 using namespace ValidationPaths;
 
 constexpr int KubernetesDefaultGracePeriod = 30;
-
-void checkResources(const ContainerResources &r, const QString &base, Findings *out)
-{
-    const struct
-    {
-        const char *key;
-        const QString &value;
-        bool memory;
-    } quantities[] = {
-        { "requests.cpu", r.cpuRequest, false },
-        { "requests.memory", r.memoryRequest, true },
-        { "limits.cpu", r.cpuLimit, false },
-        { "limits.memory", r.memoryLimit, true },
-    };
-    ResourceQuantity parsed[4];
-    bool valid[4] = { false, false, false, false };
-    for (int i = 0; i < 4; ++i) {
-        const auto &q = quantities[i];
-        if (q.value.isEmpty())
-            continue;
-        const QString p = sub(base, q.key);
-        if (!ResourceQuantity::parse(q.value, &parsed[i])) {
-            error(out,
-                QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
-                    .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
-                p);
-        } else if (parsed[i].value < 0) {
-            error(out, QStringLiteral("\"%1\" is negative").arg(q.value), p);
-        } else {
-            valid[i] = true;
-        }
-    }
-    for (int i = 0; i < 2; ++i) {
-        if (valid[i] && valid[i + 2] && parsed[i].value > parsed[i + 2].value)
-            error(out,
-                QStringLiteral("the %1 request (%2) is above its limit (%3); Kubernetes refuses that")
-                    .arg(quantities[i].memory ? QStringLiteral("memory") : QStringLiteral("CPU"),
-                        quantities[i].value, quantities[i + 2].value),
-                sub(base, quantities[i].key));
-    }
-}
 
 /** A budget value: "3" or "50%". Returns the count (or -1 for a percentage) via @p count. */
 bool parseBudget(const QString &text, int *count)
@@ -288,7 +247,8 @@ void ScalingValidator::validate(const App &app, Findings *out)
         checkProcess(app, p, out);
     checkAuthentications(app, out);
     for (int i = 0; i < app.cron.size(); ++i)
-        checkResources(app.cron.at(i).resources, sub(at(app.fieldPrefix(), "cron", i), "resources"), out);
+        ResourcesValidator::validate(
+            app.cron.at(i).resources, sub(at(app.fieldPrefix(), "cron", i), "resources"), out);
 }
 
 QString ScalingValidator::kedaApiVersion()

@@ -28,7 +28,7 @@ namespace HelmDeck {
  * "apps[<app>].triggerAuthentications[<name>]…": a DNS-1123 label, unique, at least one secretRef,
  *  each with a parameter and the name of an env var of the app; a warning when that var is not
  *  marked secret (its value is then in the project file in clear).
- * "apps[<app>].cron[<i>].resources…": as a process's resources (quantities, request ≤ limit).
+ * "apps[<app>].cron[<i>].resources…": as a process's resources (ResourcesValidator).
  */
 class ScalingValidator
 {

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resourcesvalidator.h"
+#include "validationpaths.h"
+
+#include "resourcequantity.h"
+
+namespace HelmDeck {
+
+using namespace ValidationPaths;
+
+void ResourcesValidator::validate(const ContainerResources &resources, const QString &base, Findings *out)
+{
+    const struct
+    {
+        const char *key;
+        const QString &value;
+        bool memory;
+    } quantities[] = {
+        { "requests.cpu", resources.cpuRequest, false },
+        { "requests.memory", resources.memoryRequest, true },
+        { "limits.cpu", resources.cpuLimit, false },
+        { "limits.memory", resources.memoryLimit, true },
+    };
+    ResourceQuantity parsed[4];
+    bool valid[4] = { false, false, false, false };
+    for (int i = 0; i < 4; ++i) {
+        const auto &q = quantities[i];
+        const QString p = sub(base, q.key);
+        if (q.value.isEmpty())
+            continue;
+        if (!ResourceQuantity::parse(q.value, &parsed[i])) {
+            error(out,
+                QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
+                    .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
+                p);
+            continue;
+        }
+        if (parsed[i].value < 0) {
+            error(out, QStringLiteral("\"%1\" is negative").arg(q.value), p);
+            continue;
+        }
+        valid[i] = true;
+        if (q.memory && parsed[i].suffix == QLatin1String("m"))
+            warning(out,
+                QStringLiteral("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
+                    .arg(q.value),
+                p);
+        else if (q.memory && parsed[i].suffix.isEmpty() && parsed[i].value < 1024 * 1024)
+            warning(out,
+                QStringLiteral("\"%1\" is %1 bytes: Kubernetes reads a bare number as bytes (Dokku read it "
+                               "as MiB); write %1Mi if that was meant")
+                    .arg(q.value),
+                p);
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (valid[i] && valid[i + 2] && parsed[i].value > parsed[i + 2].value)
+            error(out,
+                QStringLiteral("the %1 request (%2) is above its limit (%3); Kubernetes refuses that")
+                    .arg(quantities[i].memory ? QStringLiteral("memory") : QStringLiteral("CPU"),
+                        quantities[i].value, quantities[i + 2].value),
+                sub(base, quantities[i].key));
+    }
+}
+
+} // namespace HelmDeck
