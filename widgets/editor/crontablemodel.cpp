@@ -150,35 +150,21 @@ bool CronTableModel::setData(const QModelIndex &index, const QVariant &value, in
     if (*field == text)
         return true;
     *field = text;
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 bool CronTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_tasks.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_tasks, row, count, parent, [&] {
         CronTask t;
         t.schedule = QStringLiteral("@daily");
-        m_tasks.insert(row + i, t);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return t;
+    });
 }
 
 bool CronTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_tasks.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_tasks.erase(m_tasks.begin() + row, m_tasks.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_tasks, row, count, parent);
 }
 
 } // namespace HelmDeck

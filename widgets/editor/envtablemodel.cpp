@@ -137,37 +137,23 @@ bool EnvTableModel::setData(const QModelIndex &index, const QVariant &value, int
     } else {
         return false;
     }
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 bool EnvTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_env.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_env, row, count, parent, [&] {
         EnvVar v;
         v.name = QStringLiteral("NEW_VAR");
         for (int n = 2; rowOf(v.name) >= 0; ++n)
             v.name = QStringLiteral("NEW_VAR_%1").arg(n);
-        m_env.insert(row + i, v);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return v;
+    });
 }
 
 bool EnvTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_env.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_env.erase(m_env.begin() + row, m_env.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_env, row, count, parent);
 }
 
 } // namespace HelmDeck

@@ -164,9 +164,7 @@ bool ProcessTableModel::setData(const QModelIndex &index, const QVariant &value,
     default:
         return false;
     }
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 QString ProcessTableModel::uniqueName() const
@@ -179,28 +177,16 @@ QString ProcessTableModel::uniqueName() const
 
 bool ProcessTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_processes.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_processes, row, count, parent, [&] {
         ProcessType p;
         p.name = uniqueName();
-        m_processes.insert(row + i, p);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return p;
+    });
 }
 
 bool ProcessTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_processes.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_processes.erase(m_processes.begin() + row, m_processes.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_processes, row, count, parent);
 }
 
 } // namespace HelmDeck

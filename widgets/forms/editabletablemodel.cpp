@@ -9,4 +9,11 @@ bool EditableTableModel::reject(const QString &reason)
     return false;
 }
 
+bool EditableTableModel::changed(const QModelIndex &index)
+{
+    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
+    Q_EMIT edited();
+    return true;
+}
+
 } // namespace HelmDeck

@@ -33,6 +33,38 @@ Q_SIGNALS:
 protected:
     /** Emits editRejected(@p reason) and returns false, so setData() can `return reject(...)`. */
     bool reject(const QString &reason);
+    /** After setData() changed the cell @p index: dataChanged() for it, edited(); returns true. */
+    bool changed(const QModelIndex &index);
+
+    /**
+     * insertRows() of a table whose rows are the list @p rows: inserts @p count rows, each made by
+     * @p newRow() once the row before it is in (so it can pick a name no row has yet), at @p row,
+     * and emits edited(). False, changing nothing, for a bad range or a child @p parent.
+     */
+    template <typename List, typename NewRow>
+    bool insertListRows(List &rows, int row, int count, const QModelIndex &parent, NewRow newRow)
+    {
+        if (parent.isValid() || row < 0 || row > rows.size() || count < 1)
+            return false;
+        beginInsertRows(parent, row, row + count - 1);
+        for (int i = 0; i < count; ++i)
+            rows.insert(row + i, newRow());
+        endInsertRows();
+        Q_EMIT edited();
+        return true;
+    }
+
+    /** removeRows() of a table whose rows are the list @p rows; emits edited(). */
+    template <typename List> bool removeListRows(List &rows, int row, int count, const QModelIndex &parent)
+    {
+        if (parent.isValid() || row < 0 || count < 1 || row + count > rows.size())
+            return false;
+        beginRemoveRows(parent, row, row + count - 1);
+        rows.erase(rows.begin() + row, rows.begin() + row + count);
+        endRemoveRows();
+        Q_EMIT edited();
+        return true;
+    }
 };
 
 } // namespace HelmDeck

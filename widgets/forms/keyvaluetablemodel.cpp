@@ -87,36 +87,22 @@ bool KeyValueTableModel::setData(const QModelIndex &index, const QVariant &value
     } else {
         return false;
     }
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 bool KeyValueTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_values.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_values, row, count, parent, [&] {
         QString key = m_placeholderKey;
         for (int n = 2; rowOf(key) >= 0; ++n)
             key = m_placeholderKey + QLatin1Char('-') + QString::number(n);
-        m_values.insert(row + i, qMakePair(key, QString()));
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return qMakePair(key, QString());
+    });
 }
 
 bool KeyValueTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_values.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_values.erase(m_values.begin() + row, m_values.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_values, row, count, parent);
 }
 
 } // namespace HelmDeck

@@ -63,36 +63,22 @@ bool UniqueStringListModel::setData(const QModelIndex &index, const QVariant &va
     if (m_values.contains(v))
         return reject(tr("\"%1\" is already in the list.").arg(v));
     current = v;
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 bool UniqueStringListModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_values.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_values, row, count, parent, [&] {
         QString v = placeholder(1);
         for (int n = 2; m_values.contains(v); ++n)
             v = placeholder(n);
-        m_values.insert(row + i, v);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return v;
+    });
 }
 
 bool UniqueStringListModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_values.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_values.erase(m_values.begin() + row, m_values.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_values, row, count, parent);
 }
 
 } // namespace HelmDeck

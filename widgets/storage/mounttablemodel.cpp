@@ -200,9 +200,7 @@ bool MountTableModel::setData(const QModelIndex &index, const QVariant &value, i
     default:
         return false;
     }
-    Q_EMIT dataChanged(index, index, { Qt::DisplayRole, Qt::EditRole });
-    Q_EMIT edited();
-    return true;
+    return changed(index);
 }
 
 bool MountTableModel::hasContainerPath(const QString &path) const
@@ -216,31 +214,19 @@ bool MountTableModel::hasContainerPath(const QString &path) const
 
 bool MountTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_mounts.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_mounts, row, count, parent, [&] {
         StorageMount m;
         m.entry = m_entryNames.value(0);
         m.containerPath = QStringLiteral("/data");
         for (int n = 2; hasContainerPath(m.containerPath); ++n)
             m.containerPath = QStringLiteral("/data-%1").arg(n);
-        m_mounts.insert(row + i, m);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return m;
+    });
 }
 
 bool MountTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_mounts.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_mounts.erase(m_mounts.begin() + row, m_mounts.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_mounts, row, count, parent);
 }
 
 } // namespace HelmDeck

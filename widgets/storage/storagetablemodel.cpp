@@ -143,32 +143,20 @@ Qt::ItemFlags StorageTableModel::flags(const QModelIndex &index) const
 
 bool StorageTableModel::insertRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || row > m_entries.size() || count < 1)
-        return false;
-    beginInsertRows(parent, row, row + count - 1);
-    for (int i = 0; i < count; ++i) {
+    return insertListRows(m_entries, row, count, parent, [&] {
         StorageEntry e;
         e.name = QStringLiteral("data");
         for (int n = 2; rowOf(e.name) >= 0; ++n)
             e.name = QStringLiteral("data-%1").arg(n);
         e.size = QStringLiteral("1Gi");
         e.kubeNamespace = m_defaultNamespace;
-        m_entries.insert(row + i, e);
-    }
-    endInsertRows();
-    Q_EMIT edited();
-    return true;
+        return e;
+    });
 }
 
 bool StorageTableModel::removeRows(int row, int count, const QModelIndex &parent)
 {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > m_entries.size())
-        return false;
-    beginRemoveRows(parent, row, row + count - 1);
-    m_entries.erase(m_entries.begin() + row, m_entries.begin() + row + count);
-    endRemoveRows();
-    Q_EMIT edited();
-    return true;
+    return removeListRows(m_entries, row, count, parent);
 }
 
 } // namespace HelmDeck
