@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editorpage.h"
 #include "model/finding.h"
 #include "model/project.h"
 
 #include <QWidget>
+
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -34,15 +37,20 @@ class TargetsDelegate;
 
 /**
  * The left-hand forms. For one app of the project (a picker appears when there are several): App,
- * Processes, Domains, Env, Cron, Mounts, Pull secret, Release and Health checks; for the project: Storage.
- * Pages are picked from a list (FormPages). Holds the project being edited; every user edit updates it and
- * emits projectEdited(). The window passes the Validator's findings back (showFindings()) so the
- * forms show them next to the fields.
+ * Processes, Domains, Env, Cron, Mounts, Pull secret, Release, Health checks, Monitoring, Scaling and
+ * Security; for the project: Storage. Pages are picked from a list (FormPages). Holds the project
+ * being edited; every user edit updates it and emits projectEdited(). The window passes the
+ * Validator's findings back (showFindings()) so the forms show them next to the fields.
+ *
+ * The editor is a thin host over a page table: each page is one EditorPage registration in
+ * registerPages() (projecteditorpages.cpp) naming its title, widget, the field paths it owns and
+ * its load/save hooks; docs/architecture.md §5 says how to add a page.
  */
 class ProjectEditor : public QWidget
 {
     Q_OBJECT
 public:
+    /** Page numbers, in registration order (registerPages() checks the count). */
     enum Page
     {
         AppPage,
@@ -110,24 +118,20 @@ Q_SIGNALS:
     void projectEdited();
 
 private:
-    void buildPages();
+    void registerPages();
+    void addPage(EditorPage page);
     void loadApp();
-    void onAppFormEdited();
-    void onTablesEdited();
-    void onPullSecretEdited();
-    void onGateFormsEdited();
-    void onMonitoringEdited();
-    void onSecurityEdited();
-    void onStorageEdited();
+    void onPageEdited(int page);
+    void saveTables(App &app);
     void onEntryRenamed(const QString &from, const QString &to);
     void updateChoices();
     void updatePageTitles();
     void showAppFindings();
-    bool focusTableField(Page page, const QString &key, const QString &field);
 
     Project m_project;
     Findings m_findings;
     int m_appIndex = -1;
+    std::vector<EditorPage> m_pageTable; ///< page number → its registration (registerPages())
     QStackedWidget *m_stack;
     QComboBox *m_appPicker;
     QLabel *m_appPickerLabel;
