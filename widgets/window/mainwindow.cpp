@@ -5,7 +5,6 @@
 #include "editor/pullsecretform.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
-#include "findings/findingsview.h"
 #include "icons.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
@@ -14,39 +13,25 @@
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
-#include "publish/publishcontroller.h"
 #include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
-#include "terminal/runlauncher.h"
-#include "terminal/runsactions.h"
 #include "terminal/terminalcontroller.h"
-#include "terminal/terminaldock.h"
 
-#include <QAction>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
-#include <QToolBar>
 
 #include <utility>
 
 namespace HelmDeck {
 
 namespace {
-
-constexpr int DefaultWidth = 1280;
-constexpr int DefaultHeight = 800;
-// Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
-constexpr int LayoutVersion = 3;
 
 QString errorSummary(const Findings &findings)
 {
@@ -115,97 +100,6 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
 }
 
 MainWindow::~MainWindow() = default;
-
-QSize MainWindow::sizeHint() const
-{
-    return QSize(DefaultWidth, DefaultHeight);
-}
-
-void MainWindow::createDocks()
-{
-    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-
-    m_editor = new ProjectEditor(this);
-    m_editor->setSecretStore(m_secrets);
-    connect(m_editor, &ProjectEditor::projectEdited, this, &MainWindow::onProjectEdited);
-    m_formsDock = new QDockWidget(tr("Project"), this);
-    m_formsDock->setObjectName(QStringLiteral("formsDock"));
-    m_formsDock->setWidget(m_editor);
-    addDockWidget(Qt::LeftDockWidgetArea, m_formsDock);
-
-    m_findingsModel = new FindingsModel(this);
-    m_findingsView = new FindingsView(this);
-    m_findingsView->setFindingsModel(m_findingsModel);
-    connect(m_findingsView, &FindingsView::fieldActivated, this, &MainWindow::onFieldActivated);
-    m_findingsDock = new QDockWidget(tr("Findings"), this);
-    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
-    m_findingsDock->setWidget(m_findingsView);
-    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
-
-    // Beside the findings, hidden until the first job starts (DeployController shows it then).
-    m_deploy = new DeployController(this, m_preview, m_editor->storageEditor(), this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_deploy->progressDock());
-    tabifyDockWidget(m_findingsDock, m_deploy->progressDock());
-    m_deploy->progressDock()->hide();
-
-    // The terminal dock (run, logs, enter, shell tabs) beside them, on the picker's target.
-    m_terminal = new TerminalController(
-        this, [this] { return m_deploy->clusterPicker()->target(); }, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_terminal->dock());
-    tabifyDockWidget(m_findingsDock, m_terminal->dock());
-    m_terminal->dock()->hide();
-
-    resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
-    resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
-}
-
-void MainWindow::createActions()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QToolBar *toolBar = addToolBar(tr("Main Toolbar"));
-    toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolBar->setMovable(false);
-    m_fileActions = new FileActions(this);
-    m_fileActions->populate(file, toolBar);
-
-    QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
-    m_deploy->populate(cluster, toolBar);
-    QMenu *terminalMenu = menuBar()->addMenu(tr("&Terminal"));
-    m_terminal->populate(terminalMenu, toolBar);
-    new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
-    (new RunsActions(m_terminal, m_deploy, this, this))->populate(terminalMenu); // Runs…, cron actions
-    m_publish = new PublishController(this, m_secrets, this);
-    m_publish->setJobRunner(
-        m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
-    m_publish->populate(menuBar()->addMenu(tr("C&hart")));
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_formsDock->toggleViewAction());
-    view->addAction(m_findingsDock->toggleViewAction());
-    view->addAction(m_deploy->progressDock()->toggleViewAction());
-    view->addSeparator();
-    QAction *reset = view->addAction(tr("&Reset Layout"));
-    connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
-}
-
-void MainWindow::restoreSettings()
-{
-    m_defaultState = saveState(LayoutVersion);
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
-        resize(DefaultWidth, DefaultHeight);
-    restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
-}
-
-void MainWindow::saveSettings() const
-{
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
-}
 
 QString MainWindow::renderStatusText() const
 {

@@ -164,6 +164,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // mainwindowlayout.cpp: the docks, menus, toolbar and saved layout
     void createActions();
     void createDocks();
     void finishOpen(const Project &project, const QString &path, const Findings &findings);
