@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `helmdeck deploy|destroy|rename|diff|storage` as a user runs them, against the cluster fake.
-#include "clusterfixture.h"
+#include "clirunfixture.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -11,12 +11,7 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = TestUtil::CliRunFixture::Run;
 
 /** A kubeconfig with contexts "k3s" (current) and "staging"; never any credential. */
 QString writeKubeconfig(const QString &dir)
@@ -57,17 +52,7 @@ public:
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(TestUtil::cliBinary(), args);
-        Run r;
-        if (!p.waitForFinished(180000)) {
-            p.kill();
-            p.waitForFinished();
-            r.err = QStringLiteral("timed out");
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return TestUtil::CliRunFixture::finish(p, 180000);
     }
 
     /** Calls other than the tool detection ("version"). */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `helmdeck runs`, `logs` and `enter` as a user runs them, against the cluster fake.
-#include "clusterfixture.h"
+#include "clirunfixture.h"
 #include "deployfixtures.h"
 #include "testutil.h"
 
@@ -15,83 +15,22 @@
 
 #include <csignal>
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-/** The live web Deployment of guestbook in "default": what a run copies. */
-QJsonObject liveWeb()
-{
-    const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("guestbook") },
-        { QStringLiteral("app.kubernetes.io/name"), QStringLiteral("web") } };
-    return { { QStringLiteral("apiVersion"), QStringLiteral("apps/v1") },
-        { QStringLiteral("kind"), QStringLiteral("Deployment") },
-        { QStringLiteral("metadata"),
-            QJsonObject { { QStringLiteral("name"), QStringLiteral("guestbook-web") },
-                { QStringLiteral("namespace"), QStringLiteral("default") },
-                { QStringLiteral("labels"), labels } } },
-        { QStringLiteral("spec"),
-            QJsonObject { { QStringLiteral("template"),
-                QJsonObject {
-                    { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
-                    { QStringLiteral("spec"),
-                        QJsonObject { { QStringLiteral("containers"),
-                            QJsonArray {
-                                QJsonObject { { QStringLiteral("name"), QStringLiteral("guestbook-web") },
-                                    { QStringLiteral("image"),
-                                        QStringLiteral(
-                                            "registry.example.com/guestbook:1.4.1") } } } } } } } } } } };
-}
-
-} // namespace
-
 class TestCliRuns : public QObject
 {
     Q_OBJECT
 private:
-    std::unique_ptr<TestUtil::ClusterFixture> m_cluster;
-    std::unique_ptr<QTemporaryDir> m_home;
-    QProcessEnvironment m_env;
+    using Run = TestUtil::CliRunFixture::Run;
+
+    std::unique_ptr<TestUtil::CliRunFixture> m_fixture;
+    TestUtil::ClusterFixture *m_cluster = nullptr;
     QString m_project;
 
-    void start(QProcess &p, const QStringList &args) const
-    {
-        p.setProcessEnvironment(m_env);
-        p.start(TestUtil::cliBinary(), args);
-    }
+    void start(QProcess &p, const QStringList &args) const { m_fixture->start(p, args); }
     Run helmdeck(const QStringList &args, const QByteArray &input = QByteArray()) const
     {
-        QProcess p;
-        start(p, args);
-        p.write(input);
-        p.closeWriteChannel();
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            r.err = QStringLiteral("timed out");
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return m_fixture->run(args, input);
     }
-    QJsonArray jobs() const
-    {
-        const QJsonObject objects = m_cluster->state().value(QStringLiteral("objects")).toObject();
-        QJsonArray out;
-        for (auto it = objects.begin(); it != objects.end(); ++it) {
-            if (it.key().startsWith(QStringLiteral("default/Job/")))
-                out.append(it.key());
-        }
-        return out;
-    }
+    QJsonArray jobs() const { return m_fixture->jobs(); }
 
     /** `helmdeck ARGS PROJECT --context test`. */
     Run cli(const QString &command, const QStringList &args, const QByteArray &input = QByteArray()) const
@@ -114,29 +53,20 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
-        QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
-        m_cluster->addObject(liveWeb());
+        m_fixture = std::make_unique<TestUtil::CliRunFixture>();
+        QVERIFY2(m_fixture->isValid(), qPrintable(m_fixture->error()));
+        m_cluster = &m_fixture->cluster();
+        m_project = m_fixture->projectFile();
         QJsonObject state = m_cluster->state();
         state.insert(QStringLiteral("podLogs"),
             QJsonObject { { QStringLiteral("guestbook-web"),
                 QJsonArray { QStringLiteral("GET / 200"), QStringLiteral("GET /health 200") } } });
         m_cluster->setState(state);
-        m_home = std::make_unique<QTemporaryDir>();
-        m_env = m_cluster->environment();
-        m_env.insert(QStringLiteral("HOME"), m_home->path());
-        m_env.insert(QStringLiteral("KUBECONFIG"), m_home->path() + QStringLiteral("/no-kubeconfig"));
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home->path() + QStringLiteral("/config"));
-        m_env.insert(QStringLiteral("HELMDECK_HELM"), m_cluster->binDir() + QStringLiteral("/helm"));
-        m_env.insert(QStringLiteral("HELMDECK_KUBECTL"), m_cluster->binDir() + QStringLiteral("/kubectl"));
-        m_project = QDir(m_home->path()).filePath(QStringLiteral("helmdeck.yaml"));
-        QVERIFY(QFile::copy(
-            TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml"), m_project));
     }
     void cleanup()
     {
-        m_cluster.reset();
-        m_home.reset();
+        m_cluster = nullptr;
+        m_fixture.reset();
     }
 
     void runsListsTheRunJobsWithTheirState()

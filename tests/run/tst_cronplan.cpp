@@ -17,52 +17,7 @@ using namespace HelmDeck;
 
 namespace {
 
-const QString CronName = QStringLiteral("shop-cron-abcdef0123");
-
-/** "shop" with the cron task "nightly". */
-Project cronProject()
-{
-    Project p = RunFixtures::project();
-    CronTask task;
-    task.id = QStringLiteral("nightly");
-    task.command = QStringLiteral("bin/nightly");
-    task.schedule = QStringLiteral("@daily");
-    p.apps[0].cron = { task };
-    return p;
-}
-
-/** The live CronJob of "nightly" (a name the deploy chose earlier), its container running @p script. */
-QJsonObject liveCronJob(const QString &script)
-{
-    const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") } };
-    const QJsonObject container { { QStringLiteral("name"), QStringLiteral("shop-cron") },
-        { QStringLiteral("image"), RunFixtures::liveImage() },
-        { QStringLiteral("command"),
-            QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script } } };
-    return { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
-        { QStringLiteral("kind"), QStringLiteral("CronJob") },
-        { QStringLiteral("metadata"),
-            QJsonObject { { QStringLiteral("name"), CronName },
-                { QStringLiteral("namespace"), QStringLiteral("shop") }, { QStringLiteral("labels"), labels },
-                { QStringLiteral("annotations"),
-                    QJsonObject {
-                        { QStringLiteral("helmdeck.dev/cron-id"), QStringLiteral("nightly") } } } } },
-        { QStringLiteral("spec"),
-            QJsonObject { { QStringLiteral("schedule"), QStringLiteral("@daily") },
-                { QStringLiteral("jobTemplate"),
-                    QJsonObject {
-                        { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
-                        { QStringLiteral("spec"),
-                            QJsonObject { { QStringLiteral("backoffLimit"), 0 },
-                                { QStringLiteral("template"),
-                                    QJsonObject { { QStringLiteral("metadata"),
-                                                      QJsonObject { { QStringLiteral("labels"), labels } } },
-                                        { QStringLiteral("spec"),
-                                            QJsonObject {
-                                                { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
-                                                { QStringLiteral("containers"),
-                                                    QJsonArray { container } } } } } } } } } } } } };
-}
+const QString CronName = RunFixtures::cronJobName();
 
 } // namespace
 
@@ -93,12 +48,12 @@ private Q_SLOTS:
     {
         QFETCH(QString, script);
         QFETCH(int, code);
-        m_cluster->addObject(liveCronJob(script));
+        m_cluster->addObject(RunFixtures::liveCronJob(script));
         CronRunPlan plan;
         QString error;
         QVERIFY2(
-            CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster), QStringLiteral("shop"),
-                QStringLiteral("nightly"), m_cluster->environment(), &plan, &error),
+            CronPlanner::runPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
+                QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error),
             qPrintable(error));
         const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
         QCOMPARE(r.result.ok, code == 0);
@@ -123,10 +78,10 @@ private Q_SLOTS:
 
     void aCancelledTaskRunDeletesItsJob()
     {
-        m_cluster->addObject(liveCronJob(QStringLiteral("echo started; exec sleep 60")));
+        m_cluster->addObject(RunFixtures::liveCronJob(QStringLiteral("echo started; exec sleep 60")));
         CronRunPlan plan;
         QString error;
-        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+        QVERIFY(CronPlanner::runPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
         Runner runner;
         runner.setBaseEnvironment(m_cluster->environment());
@@ -146,7 +101,7 @@ private Q_SLOTS:
     {
         CronRunPlan plan;
         QString error;
-        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+        QVERIFY(CronPlanner::runPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
         const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
         QVERIFY(!r.result.ok);
@@ -159,7 +114,7 @@ private Q_SLOTS:
     {
         CronRunPlan plan;
         QString error;
-        QVERIFY(CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+        QVERIFY(CronPlanner::runPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("nightly"), m_cluster->environment(), &plan, &error));
         const DeployFixtures::Run r = DeployFixtures::run(plan.plan, *m_cluster);
         QVERIFY(!r.result.ok);
@@ -175,7 +130,7 @@ private Q_SLOTS:
     {
         CronRunPlan plan;
         QString error;
-        QVERIFY(!CronPlanner::runPlan(cronProject(), DeployFixtures::options(*m_cluster),
+        QVERIFY(!CronPlanner::runPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("weekly"), m_cluster->environment(), &plan, &error));
         QCOMPARE(error, QStringLiteral("app shop has no cron task \"weekly\" (it has: nightly)"));
     }
@@ -189,14 +144,14 @@ private Q_SLOTS:
     void suspendAndResumePatchTheLiveCronJob()
     {
         QFETCH(bool, suspend);
-        QJsonObject cron = liveCronJob(QStringLiteral("true"));
+        QJsonObject cron = RunFixtures::liveCronJob(QStringLiteral("true"));
         QJsonObject spec = cron.value(QStringLiteral("spec")).toObject();
         spec.insert(QStringLiteral("suspend"), !suspend);
         cron.insert(QStringLiteral("spec"), spec);
         m_cluster->addObject(cron);
         Plan plan;
         QString error;
-        QVERIFY(CronPlanner::suspendPlan(cronProject(), DeployFixtures::options(*m_cluster),
+        QVERIFY(CronPlanner::suspendPlan(RunFixtures::cronProject(), DeployFixtures::options(*m_cluster),
             QStringLiteral("shop"), QStringLiteral("nightly"), suspend, &plan, &error));
         const DeployFixtures::Run r = DeployFixtures::run(plan, *m_cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));

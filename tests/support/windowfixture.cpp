@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windowfixture.h"
 
+#include "clusterfixture.h"
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
 #include "preview/previewpane.h"
+#include "terminal/terminalcontroller.h"
 #include "testutil.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -86,6 +90,50 @@ std::unique_ptr<MainWindow> WindowFixture::makeWindow()
     w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
     w->show();
     return w;
+}
+
+std::unique_ptr<MainWindow> WindowFixture::clusterWindow(
+    const TestUtil::ClusterFixture &cluster, SecretStore *store, QStringList *errors)
+{
+    auto w = std::make_unique<MainWindow>(
+        HelmTool::detect(QDir(cluster.binDir()).filePath(QStringLiteral("helm"))), store);
+    w->setErrorReporter([errors](const QString &title, const QString &text) {
+        errors->append(title + QStringLiteral(": ") + text);
+    });
+    w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
+    w->terminalController()->setKubectl(
+        KubectlTool::detect(QDir(cluster.binDir()).filePath(QStringLiteral("kubectl"))));
+    w->resize(1024, 700);
+    w->show();
+    return w;
+}
+
+void WindowFixture::exportEnvironment(const QProcessEnvironment &env)
+{
+    for (const QString &key : env.keys())
+        qputenv(key.toLocal8Bit().constData(), env.value(key).toLocal8Bit());
+}
+
+QAction *WindowFixture::menuAction(MainWindow *w, const QString &menu, const QString &text)
+{
+    for (QAction *top : w->menuBar()->actions()) {
+        if (top->text().remove(QLatin1Char('&')) != menu || !top->menu())
+            continue;
+        for (QAction *a : top->menu()->actions()) {
+            if (a->text().remove(QLatin1Char('&')) == text)
+                return a;
+        }
+    }
+    return nullptr;
+}
+
+void WindowFixture::saveShot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300); // the terminal repaints its screen on a short timer
+    widget->grab().save(QDir(dir).filePath(name), "PNG");
 }
 
 bool WindowFixture::openAndWait(MainWindow *w, const QString &path)

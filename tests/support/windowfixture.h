@@ -4,11 +4,21 @@
 #include "findings/findingsmodel.h"
 #include "window/mainwindow.h"
 
+#include <QProcessEnvironment>
 #include <QSignalSpy>
 #include <QStringList>
 #include <QTemporaryDir>
 
 #include <memory>
+
+class QAction;
+
+namespace HelmDeck {
+class SecretStore;
+}
+namespace TestUtil {
+class ClusterFixture;
+}
 
 /**
  * Shared set-up of the window-level widget suites: a real Helm 4, a private settings and docker
@@ -48,6 +58,19 @@ public:
     static int findingRow(const HelmDeck::FindingsModel *m, const QString &prefix);
     /** Every finding, one per line, for failure messages. */
     static QString findingsText(const HelmDeck::FindingsModel *m);
+
+    /**
+     * A window for the cluster suites: on @p cluster's fake helm (and kubectl) with @p store,
+     * errors appended to @p errors, unsaved changes discarded, 1024×700 and shown (no project yet).
+     */
+    static std::unique_ptr<HelmDeck::MainWindow> clusterWindow(
+        const TestUtil::ClusterFixture &cluster, HelmDeck::SecretStore *store, QStringList *errors);
+    /** Puts every variable of @p env into this process's environment (the window's jobs inherit it). */
+    static void exportEnvironment(const QProcessEnvironment &env);
+    /** The action @p text of the menu @p menu of @p w's menu bar (mnemonics ignored), or nullptr. */
+    static QAction *menuAction(HelmDeck::MainWindow *w, const QString &menu, const QString &text);
+    /** Saves @p widget as the PNG @p name in $HELMDECK_TEST_SCREENSHOTS when that is set (after repaints). */
+    static void saveShot(QWidget *widget, const QString &name);
 
     const HelmDeck::HelmTool &helm() const { return m_helm; }
     QString path(const QString &fileName) const { return m_dir->filePath(fileName); }

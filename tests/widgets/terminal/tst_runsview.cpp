@@ -2,13 +2,13 @@
 // The Terminal menu's Runs… window and cron actions against the cluster fake: the runs table
 // (RunsModel under QAbstractItemModelTester), Stop and Open Logs, and a cron task run now,
 // suspended and resumed on the live CronJob.
-#include "../../run/runfixtures.h"
 #include "clusterfixture.h"
 #include "deployfixtures.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
 #include "jobs/deploycontroller.h"
 #include "run/runplanner.h"
+#include "runfixtures.h"
 #include "secrets/secretstore.h"
 #include "terminal/runsactions.h"
 #include "terminal/runsdialog.h"
@@ -18,6 +18,7 @@
 #include "terminal/terminaltab.h"
 #include "terminal/terminalview.h"
 #include "window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -39,77 +40,12 @@ using namespace HelmDeck;
 namespace {
 
 constexpr int WaitMs = 30000;
-const QString CronName = QStringLiteral("shop-cron-abcdef0123");
+const QString CronName = RunFixtures::cronJobName();
 
 const QByteArray Kubeconfig = "apiVersion: v1\nkind: Config\ncurrent-context: test\n"
                               "clusters:\n- name: fake\n  cluster:\n    server: https://127.0.0.1:6443\n"
                               "contexts:\n- name: test\n  context:\n    cluster: fake\n    user: me\n"
                               "users:\n- name: me\n  user:\n    token: unused\n";
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(300);
-    widget->grab().save(QDir(dir).filePath(name), "PNG");
-}
-
-QAction *menuAction(MainWindow *w, const QString &menu, const QString &text)
-{
-    for (QAction *top : w->menuBar()->actions()) {
-        if (top->text().remove(QLatin1Char('&')) != menu || !top->menu())
-            continue;
-        for (QAction *a : top->menu()->actions()) {
-            if (a->text().remove(QLatin1Char('&')) == text)
-                return a;
-        }
-    }
-    return nullptr;
-}
-
-/** RunFixtures' "shop" with the cron task "nightly" and no secrets (this suite needs no keychain). */
-Project project()
-{
-    Project p = RunFixtures::project();
-    CronTask task;
-    task.id = QStringLiteral("nightly");
-    task.command = QStringLiteral("bin/nightly");
-    task.schedule = QStringLiteral("@daily");
-    p.apps[0].cron = { task };
-    return p;
-}
-
-/** The live CronJob of "nightly", its container running @p script. */
-QJsonObject liveCronJob(const QString &script)
-{
-    const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") } };
-    const QJsonObject container { { QStringLiteral("name"), QStringLiteral("shop-cron") },
-        { QStringLiteral("image"), RunFixtures::liveImage() },
-        { QStringLiteral("command"),
-            QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script } } };
-    const QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
-        { QStringLiteral("containers"), QJsonArray { container } } };
-    const QJsonObject jobSpec { { QStringLiteral("backoffLimit"), 0 },
-        { QStringLiteral("template"),
-            QJsonObject {
-                { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
-                { QStringLiteral("spec"), podSpec } } } };
-    return { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
-        { QStringLiteral("kind"), QStringLiteral("CronJob") },
-        { QStringLiteral("metadata"),
-            QJsonObject { { QStringLiteral("name"), CronName },
-                { QStringLiteral("namespace"), QStringLiteral("shop") }, { QStringLiteral("labels"), labels },
-                { QStringLiteral("annotations"),
-                    QJsonObject {
-                        { QStringLiteral("helmdeck.dev/cron-id"), QStringLiteral("nightly") } } } } },
-        { QStringLiteral("spec"),
-            QJsonObject { { QStringLiteral("schedule"), QStringLiteral("@daily") },
-                { QStringLiteral("jobTemplate"),
-                    QJsonObject {
-                        { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
-                        { QStringLiteral("spec"), jobSpec } } } } } };
-}
 
 } // namespace
 
@@ -127,16 +63,9 @@ private:
     {
         const QString path = m_dir->filePath(QStringLiteral("shop.yaml"));
         QString error;
-        if (!ProjectFile::save(project(), path, &error))
+        if (!ProjectFile::save(RunFixtures::cronProject(), path, &error))
             return nullptr;
-        auto w = std::make_unique<MainWindow>(
-            HelmTool::detect(QDir(m_cluster->binDir()).filePath(QStringLiteral("helm"))), m_secrets.get());
-        w->setErrorReporter([this](const QString &title, const QString &text) {
-            m_errors.append(title + QStringLiteral(": ") + text);
-        });
-        w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
-        w->resize(1024, 700);
-        w->show();
+        auto w = WindowFixture::clusterWindow(*m_cluster, m_secrets.get(), &m_errors);
         if (!w->openProject(path))
             return nullptr;
         QTest::qWait(200);
@@ -156,7 +85,8 @@ private:
         r.environment = m_cluster->environment();
         RunPlan plan;
         QString error;
-        if (!RunPlanner::plan(project(), DeployFixtures::options(*m_cluster), r, &plan, &error))
+        if (!RunPlanner::plan(
+                RunFixtures::cronProject(), DeployFixtures::options(*m_cluster), r, &plan, &error))
             return false;
         return DeployFixtures::run(plan.plan, *m_cluster).result.ok;
     }
@@ -200,8 +130,7 @@ private Q_SLOTS:
         m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
         QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
         const QProcessEnvironment env = m_cluster->environment();
-        for (const QString &key : env.keys())
-            qputenv(key.toLocal8Bit().constData(), env.value(key).toLocal8Bit());
+        WindowFixture::exportEnvironment(env);
         m_cluster->addNamespace(QStringLiteral("shop"));
         m_cluster->addObject(RunFixtures::liveDeployment());
     }
@@ -242,7 +171,8 @@ private Q_SLOTS:
         QVERIFY(w);
         auto *runs = w->findChild<RunsActions *>();
         QVERIFY(runs);
-        QAction *action = menuAction(w.get(), QStringLiteral("Terminal"), QStringLiteral("Runs…"));
+        QAction *action
+            = WindowFixture::menuAction(w.get(), QStringLiteral("Terminal"), QStringLiteral("Runs…"));
         QVERIFY(action);
         QSignalSpy read(runs, &RunsActions::refreshed);
         action->trigger();
@@ -266,7 +196,7 @@ private Q_SLOTS:
             qPrintable(dialog->model()->index(0, RunsModel::CommandColumn).data().toString()));
         // the read ran on the window's Runner: the progress panel's, like every cluster job
         QCOMPARE(w->deployController()->runner()->plan().title, QStringLiteral("Runs of shop in shop"));
-        saveShot(dialog, QStringLiteral("runs-dialog.png"));
+        WindowFixture::saveShot(dialog, QStringLiteral("runs-dialog.png"));
 
         // Stop asks, deletes the Job through the plan and reads the list again
         QStringList asked;
@@ -333,13 +263,13 @@ private Q_SLOTS:
 
     void aCronTaskRunsNowInATabAndIsSuspendedAndResumed()
     {
-        m_cluster->addObject(liveCronJob(QStringLiteral("echo swept-$((6*7)); exit 5")));
+        m_cluster->addObject(RunFixtures::liveCronJob(QStringLiteral("echo swept-$((6*7)); exit 5")));
         auto w = openWindow();
         QVERIFY(w);
         auto *runs = w->findChild<RunsActions *>();
         QVERIFY(runs);
-        QAction *runNow
-            = menuAction(w.get(), QStringLiteral("Terminal"), QStringLiteral("Run Cron Task Now…"));
+        QAction *runNow = WindowFixture::menuAction(
+            w.get(), QStringLiteral("Terminal"), QStringLiteral("Run Cron Task Now…"));
         QVERIFY(runNow);
         runNow->trigger(); // one task: no question
         TerminalDock *dock = w->terminalController()->dock();
@@ -356,7 +286,7 @@ private Q_SLOTS:
         QCOMPARE(kubectl.filter(QStringLiteral(" --from=cronjob/") + CronName).size(), 1);
 
         for (const bool suspend : { true, false }) {
-            QAction *a = menuAction(w.get(), QStringLiteral("Terminal"),
+            QAction *a = WindowFixture::menuAction(w.get(), QStringLiteral("Terminal"),
                 suspend ? QStringLiteral("Suspend Cron Task…") : QStringLiteral("Resume Cron Task…"));
             QVERIFY(a);
             QSignalSpy done(runs, &RunsActions::actionFinished);
@@ -375,7 +305,7 @@ private Q_SLOTS:
         QVERIFY(DeployFixtures::commandLines(*m_cluster, QStringLiteral("helm"))
                     .filter(QStringLiteral("upgrade"))
                     .isEmpty());
-        saveShot(w.get(), QStringLiteral("runs-cron.png"));
+        WindowFixture::saveShot(w.get(), QStringLiteral("runs-cron.png"));
     }
 
     void cronActionsOnAnAppWithoutTasksSaySo()
@@ -383,7 +313,7 @@ private Q_SLOTS:
         auto w = openWindow();
         QVERIFY(w);
         auto *runs = w->findChild<RunsActions *>();
-        Project p = project();
+        Project p = RunFixtures::cronProject();
         p.apps[0].cron.clear();
         QString error;
         QVERIFY(ProjectFile::save(p, m_dir->filePath(QStringLiteral("bare.yaml")), &error));

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's Terminal menu against the cluster fake: a shell tab on the toolbar's context, logs and
 // enter for a process type of the current app, and quitting while a program runs.
-#include "../../run/runfixtures.h"
 #include "clusterfixture.h"
 #include "deployfixtures.h"
 #include "io/projectfile.h"
 #include "jobs/deploycontroller.h"
+#include "runfixtures.h"
 #include "secrets/secretstore.h"
 #include "terminal/terminalcontroller.h"
 #include "terminal/terminaldock.h"
 #include "terminal/terminaltab.h"
 #include "terminal/terminalview.h"
 #include "window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QDir>
 #include <QMenuBar>
@@ -38,28 +39,6 @@ const QByteArray Kubeconfig = "apiVersion: v1\nkind: Config\ncurrent-context: te
                               "- name: elsewhere\n  context:\n    cluster: other\n    user: me\n"
                               "users:\n- name: me\n  user:\n    token: unused\n";
 
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(300); // the terminal repaints its screen on a short timer
-    widget->grab().save(QDir(dir).filePath(name), "PNG");
-}
-
-QAction *menuAction(MainWindow *w, const QString &menu, const QString &text)
-{
-    for (QAction *top : w->menuBar()->actions()) {
-        if (top->text().remove(QLatin1Char('&')) != menu || !top->menu())
-            continue;
-        for (QAction *a : top->menu()->actions()) {
-            if (a->text().remove(QLatin1Char('&')) == text)
-                return a;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
 
 class TestTerminalWindow : public QObject
@@ -80,16 +59,7 @@ private:
         project.apps[0].env.clear(); // no secrets to store: this suite needs no keychain
         if (!ProjectFile::save(project, path, &error))
             return nullptr;
-        auto w = std::make_unique<MainWindow>(
-            HelmTool::detect(QDir(m_cluster->binDir()).filePath(QStringLiteral("helm"))), m_secrets.get());
-        w->setErrorReporter([this](const QString &title, const QString &text) {
-            m_errors.append(title + QStringLiteral(": ") + text);
-        });
-        w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
-        w->terminalController()->setKubectl(
-            KubectlTool::detect(QDir(m_cluster->binDir()).filePath(QStringLiteral("kubectl"))));
-        w->resize(1024, 700);
-        w->show();
+        auto w = WindowFixture::clusterWindow(*m_cluster, m_secrets.get(), &m_errors);
         if (!w->openProject(path))
             return nullptr;
         QTest::qWait(200);
@@ -111,8 +81,7 @@ private Q_SLOTS:
         kubeconfig.write(Kubeconfig);
         kubeconfig.close();
         const QProcessEnvironment env = m_cluster->environment();
-        for (const QString &key : env.keys())
-            qputenv(key.toLocal8Bit().constData(), env.value(key).toLocal8Bit());
+        WindowFixture::exportEnvironment(env);
         qputenv("KUBECONFIG", QFile::encodeName(kubeconfig.fileName()));
         qputenv("SHELL", "/bin/sh");
         m_secrets = std::make_unique<SecretStore>(SecretStore::Backend::SessionOnly);
@@ -126,7 +95,8 @@ private Q_SLOTS:
         QVERIFY(w);
         TerminalController *terminal = w->terminalController();
         terminal->setEnvironment(QProcessEnvironment::systemEnvironment());
-        QAction *shell = menuAction(w.get(), QStringLiteral("Terminal"), QStringLiteral("Shell"));
+        QAction *shell
+            = WindowFixture::menuAction(w.get(), QStringLiteral("Terminal"), QStringLiteral("Shell"));
         QVERIFY(shell);
         TerminalDock *dock = terminal->dock();
         QVERIFY(!dock->isVisible());
@@ -151,7 +121,7 @@ private Q_SLOTS:
             tab->view()->screenText().contains(
                 QStringLiteral("%1 %2").arg(tab->view()->rows()).arg(tab->view()->columns())),
             WaitMs);
-        saveShot(w.get(), QStringLiteral("terminal-shell.png"));
+        WindowFixture::saveShot(w.get(), QStringLiteral("terminal-shell.png"));
 
         QSignalSpy closed(dock, &TerminalDock::tabClosed);
         dock->closeTab(0);
@@ -243,7 +213,7 @@ private Q_SLOTS:
         }
         QVERIFY(attached);
         QVERIFY(deleted);
-        saveShot(w.get(), QStringLiteral("terminal-run.png"));
+        WindowFixture::saveShot(w.get(), QStringLiteral("terminal-run.png"));
     }
 
     void quittingWhileAProgramRunsAsksFirst()

@@ -1,31 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#pragma once
-
-// The run suites' app and its live Deployment (header-only: two suites share it).
-
-#include "cluster/livestate.h"
-#include "model/project.h"
+#include "runfixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 
 namespace RunFixtures {
 
 using namespace HelmDeck;
 
-/** The image the live Deployment runs: not the project's, so a test sees which one a run takes. */
-inline QString liveImage()
+QString liveImage()
 {
     return QStringLiteral("registry.example.com/shop:live-41");
 }
 
-/**
- * "shop" in namespace "shop", image registry.example.com/shop:42 (the project's, not yet deployed),
- * processes web and "migrate" (`bin/migrate --all`), a "run" process type with resources, pull
- * Secret "regcred", storage "media" mounted at /media for run only and "logs" at /logs for web.
- */
-inline Project project()
+Project project()
 {
     App app;
     app.name = QStringLiteral("shop");
@@ -67,8 +55,7 @@ inline Project project()
     return p;
 }
 
-/** The live web Deployment: liveImage(), pull Secrets regcred and live-extra, ServiceAccount shop. */
-inline QJsonObject liveDeployment()
+QJsonObject liveDeployment()
 {
     const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") },
         { QStringLiteral("app.kubernetes.io/name"), QStringLiteral("web") },
@@ -97,12 +84,57 @@ inline QJsonObject liveDeployment()
                                             { QStringLiteral("image"), liveImage() } } } } } } } } } } };
 }
 
-/** liveDeployment() as LiveState reads it. */
-inline LiveDeployment live()
+LiveDeployment live()
 {
     const QJsonObject list { { QStringLiteral("kind"), QStringLiteral("List") },
         { QStringLiteral("items"), QJsonArray { liveDeployment() } } };
     return LiveState::deployments(QJsonDocument(list).toJson()).first();
+}
+
+Project cronProject()
+{
+    Project p = project();
+    CronTask task;
+    task.id = QStringLiteral("nightly");
+    task.command = QStringLiteral("bin/nightly");
+    task.schedule = QStringLiteral("@daily");
+    p.apps[0].cron = { task };
+    return p;
+}
+
+QString cronJobName()
+{
+    return QStringLiteral("shop-cron-abcdef0123");
+}
+
+QJsonObject liveCronJob(const QString &script)
+{
+    const QJsonObject labels { { QStringLiteral("app.kubernetes.io/part-of"), QStringLiteral("shop") } };
+    const QJsonObject container {
+        { QStringLiteral("name"), QStringLiteral("shop-cron") }, { QStringLiteral("image"), liveImage() },
+        { QStringLiteral("command"), QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script } }
+    };
+    const QJsonObject podSpec { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
+        { QStringLiteral("containers"), QJsonArray { container } } };
+    const QJsonObject jobSpec { { QStringLiteral("backoffLimit"), 0 },
+        { QStringLiteral("template"),
+            QJsonObject {
+                { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
+                { QStringLiteral("spec"), podSpec } } } };
+    return { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
+        { QStringLiteral("kind"), QStringLiteral("CronJob") },
+        { QStringLiteral("metadata"),
+            QJsonObject { { QStringLiteral("name"), cronJobName() },
+                { QStringLiteral("namespace"), QStringLiteral("shop") }, { QStringLiteral("labels"), labels },
+                { QStringLiteral("annotations"),
+                    QJsonObject {
+                        { QStringLiteral("helmdeck.dev/cron-id"), QStringLiteral("nightly") } } } } },
+        { QStringLiteral("spec"),
+            QJsonObject { { QStringLiteral("schedule"), QStringLiteral("@daily") },
+                { QStringLiteral("jobTemplate"),
+                    QJsonObject {
+                        { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("labels"), labels } } },
+                        { QStringLiteral("spec"), jobSpec } } } } } };
 }
 
 } // namespace RunFixtures
