@@ -2,6 +2,8 @@
 #include "projectwriter.h"
 #include "probefields.h"
 #include "releasefields.h"
+#include "routingfields.h"
+#include "servicefields.h"
 
 #include "monitoringfields.h"
 
@@ -119,8 +121,8 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
             writeProcess(out, process);
         out << YAML::EndSeq;
     }
-    if (!app.domains.isEmpty())
-        stringList(out, "domains", app.domains);
+    RoutingFields::writeApp(out, app);
+    ServiceFields::writeApp(out, app);
     if (!app.env.isEmpty()) {
         key(out, "env");
         out << YAML::BeginSeq;

@@ -213,7 +213,7 @@ void ProjectEditor::loadApp()
     const App app = m_appIndex >= 0 ? m_project.apps.at(m_appIndex) : App();
     m_appForm->setApp(app);
     m_processModel->setProcesses(app.processes);
-    m_domainModel->setDomains(app.domains);
+    m_domainModel->setDomains(domainHosts(app.domains));
     m_envModel->setEnv(app.env);
     m_cronModel->setTasks(app.cron);
     m_mountModel->setMounts(app.mounts);
@@ -256,7 +256,7 @@ void ProjectEditor::onTablesEdited()
         after << p.name;
     if (after != before)
         m_securityForm->setApp(app);
-    app.domains = m_domainModel->domains();
+    app.domains = domainsWithHosts(app.domains, m_domainModel->domains());
     app.env = m_envModel->env();
     app.cron = m_cronModel->tasks();
     app.mounts = m_mountModel->mounts();
