@@ -68,7 +68,7 @@ Project scaleProject()
         app.cron.append(c);
     }
     for (int i = 0; i < 200; ++i)
-        app.domains.append(QStringLiteral("d%1.scale.example.com").arg(i));
+        app.domains.append(Domain(QStringLiteral("d%1.scale.example.com").arg(i)));
     Project project;
     for (int i = 0; i < 50; ++i) {
         StorageEntry e;

@@ -255,8 +255,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
     if (routable) {
         QSet<QString> seen;
-        for (const QString &domain : app.domains) {
-            const QString host = domain.trimmed().toLower();
+        for (const Domain &domain : app.domains) {
+            const QString host = domain.hostKey();
             if (host.isEmpty() || seen.contains(host))
                 continue;
             seen.insert(host);

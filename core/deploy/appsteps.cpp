@@ -424,8 +424,8 @@ Step AppSteps::report() const
     QStringList urls;
     const ProcessType *web = app().process(QStringLiteral("web"));
     if (web && !web->portMaps.isEmpty()) {
-        for (const QString &domain : app().domains)
-            urls.append(QStringLiteral("http://") + domain.trimmed().toLower() + QLatin1Char('/'));
+        for (const Domain &domain : app().domains)
+            urls.append(QStringLiteral("http://") + domain.hostKey() + domain.path);
     }
     const QString name = app().name;
     s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {

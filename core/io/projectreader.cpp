@@ -2,6 +2,8 @@
 #include "projectreader.h"
 #include "probefields.h"
 #include "releasefields.h"
+#include "routingfields.h"
+#include "servicefields.h"
 
 #include "monitoringfields.h"
 #include "scalingfields.h"
@@ -106,7 +108,6 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("deployTimeout"),
         QStringLiteral("rollbackOnFailure"),
         QStringLiteral("processes"),
-        QStringLiteral("domains"),
         QStringLiteral("env"),
         QStringLiteral("cron"),
         QStringLiteral("scripts"),
@@ -115,7 +116,8 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("pullSecret"),
         QStringLiteral("release"),
     } + SecurityFields::appKeys();
-    const QStringList knownKeys = known + ScalingFields::appKeys();
+    const QStringList knownKeys
+        = known + ScalingFields::appKeys() + RoutingFields::appKeys() + ServiceFields::appKeys();
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -143,7 +145,8 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     readBool(e, "rollbackOnFailure", child(path, "rollbackOnFailure"), &app.rollbackOnFailure);
     forEachItem(e, "processes", child(path, "processes"),
         [&](const YAML::Node &item, int i) { readProcess(item, i, &app); });
-    readStringList(e, "domains", child(path, "domains"), &app.domains);
+    RoutingFields(*this).readApp(e, path, &app);
+    ServiceFields(*this).readApp(e, path, &app);
     forEachItem(e, "env", child(path, "env"), [&](const YAML::Node &item, int i) { readEnv(item, i, &app); });
     forEachItem(e, "cron", child(path, "cron"), [&](const YAML::Node &item, int i) {
         CronTask task;

@@ -2,6 +2,8 @@
 #include "projectwriter.h"
 #include "probefields.h"
 #include "releasefields.h"
+#include "routingfields.h"
+#include "servicefields.h"
 
 #include "monitoringfields.h"
 
@@ -76,8 +78,8 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
             writeProcess(out, process);
         out << YAML::EndSeq;
     }
-    if (!app.domains.isEmpty())
-        YamlEmit::stringList(out, "domains", app.domains);
+    RoutingFields::writeApp(out, app);
+    ServiceFields::writeApp(out, app);
     if (!app.env.isEmpty()) {
         YamlEmit::key(out, "env");
         out << YAML::BeginSeq;

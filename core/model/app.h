@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "backingservice.h"
 #include "crontask.h"
+#include "domain.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
 #include "rawmanifest.h"
 #include "releasesettings.h"
 #include "resourcemetadata.h"
+#include "routingsettings.h"
 #include "securitysettings.h"
 #include "storagemount.h"
 
@@ -45,7 +48,9 @@ struct App
     QString image; ///< "registry/repo:tag" or "registry/repo@sha256:..."
     QString kubeNamespace = QStringLiteral("default");
     QList<ProcessType> processes;
-    QStringList domains; ///< routed to the web process, one Ingress each
+    QList<Domain> domains; ///< routed to the web process, one route each
+    RoutingSettings routing; ///< route kind, Gateway, redirect, Let's Encrypt, imported certificate
+    QList<BackingService> services; ///< PostgreSQL / Valkey, bundled or external
     QList<EnvVar> env;
     QList<CronTask> cron;
     QString ingressClass = QStringLiteral("traefik"); ///< k3s ships traefik

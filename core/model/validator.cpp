@@ -201,7 +201,7 @@ void checkDomains(const App &app, QHash<QString, QString> *owners, Findings *out
 {
     static const QRegularExpression ipv4(QStringLiteral("^[0-9]+(\\.[0-9]+){3}$"));
     for (int i = 0; i < app.domains.size(); ++i) {
-        const QString domain = app.domains.at(i);
+        const QString domain = app.domains.at(i).host;
         const QString path = at(app.fieldPrefix(), "domains", i);
         const QString host = domain.startsWith(QLatin1String("*.")) ? domain.mid(2) : domain;
         bool labelsOk = true;

@@ -337,7 +337,7 @@ void TestReleaseGate::jobName_data()
     QTest::newRow("a process command change keeps the name")
         << Change([](App *a) { a->processes[0].command = QStringLiteral("gunicorn app:other"); }) << true;
     QTest::newRow("a domain change keeps the name")
-        << Change([](App *a) { a->domains.append(QStringLiteral("new.example.com")); }) << true;
+        << Change([](App *a) { a->domains.append(Domain(QStringLiteral("new.example.com"))); }) << true;
     QTest::newRow("a new wait image keeps the name")
         << Change([](App *a) { a->release.waitImage = QStringLiteral("example.com/kubectl:1"); }) << true;
     QTest::newRow("an image change gives a new name")

@@ -103,7 +103,7 @@ void TestReleases::releaseOrder()
     Project p = ChartFixtures::storageProject();
     App blog = ChartFixtures::shopApp();
     blog.name = QStringLiteral("blog");
-    blog.domains = QStringList { QStringLiteral("blog.example.com") };
+    blog.domains = { Domain(QStringLiteral("blog.example.com")) };
     blog.cron.clear();
     blog.mounts.clear();
     p.apps.append(blog);
@@ -131,7 +131,7 @@ void TestReleases::releaseKinds()
     App app = ChartFixtures::shopApp();
     app.name = QStringLiteral("config-x");
     app.kubeNamespace = p.apps.constFirst().kubeNamespace;
-    app.domains = QStringList { QStringLiteral("config-x.example.com") };
+    app.domains = { Domain(QStringLiteral("config-x.example.com")) };
     app.cron.clear();
     app.mounts.clear();
     p.apps.append(app);

@@ -164,7 +164,7 @@ private Q_SLOTS:
         QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
         Project other = sampleProject();
         other.apps[0].name = QStringLiteral("store");
-        other.apps[0].domains = QStringList { QStringLiteral("store.example.com") };
+        other.apps[0].domains = { Domain(QStringLiteral("store.example.com")) };
         QVERIFY(deployed(cluster, other, QStringLiteral("store"), o));
         cluster.clearCalls();
         Findings findings;

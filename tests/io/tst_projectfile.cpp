@@ -113,7 +113,7 @@ Project trickyProject()
     worker.name = QStringLiteral("NO"); // invalid for the validator, fine for the file
     worker.replicas = -3;
     a.processes = { web, worker };
-    a.domains = QStringList { QStringLiteral("*.example.com"), tricky.at(22) };
+    a.domains = { Domain(QStringLiteral("*.example.com")), Domain(tricky.at(22)) };
     for (int i = 0; i < tricky.size(); ++i)
         a.env.append(EnvVar { QStringLiteral("V%1").arg(i), tricky.at(i), false });
     a.env.append(EnvVar { QStringLiteral("EMPTY"), QString(), false });

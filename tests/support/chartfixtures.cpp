@@ -68,7 +68,7 @@ App shopApp()
     metrics.cpuRequest.clear();
 
     app.processes = { web, worker, metrics };
-    app.domains = QStringList { QStringLiteral("shop.example.com"), QStringLiteral("*.example.com") };
+    app.domains = { Domain(QStringLiteral("shop.example.com")), Domain(QStringLiteral("*.example.com")) };
 
     CronTask often;
     often.command = QStringLiteral("python manage.py clearsessions --mode 0755 1e3");

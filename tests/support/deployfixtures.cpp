@@ -33,7 +33,7 @@ Project sampleProject()
     worker.name = QStringLiteral("worker");
     worker.command = QStringLiteral("celery worker");
     app.processes = { web, worker };
-    app.domains = QStringList { QStringLiteral("shop.example.com") };
+    app.domains = { Domain(QStringLiteral("shop.example.com")) };
     app.env = { EnvVar { QStringLiteral("MODE"), QStringLiteral("0755"), false },
         EnvVar { QStringLiteral("TOKEN"), canary(), true } };
     CronTask sweep;

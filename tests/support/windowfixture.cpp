@@ -65,7 +65,7 @@ Project WindowFixture::sampleProject()
     app.name = QStringLiteral("python");
     app.image = QStringLiteral("registry.example.com/team/python:1.0");
     app.processes = { web, worker };
-    app.domains = QStringList { QStringLiteral("python.example.com") };
+    app.domains = { Domain(QStringLiteral("python.example.com")) };
     app.cron = { task };
     Project p;
     p.apps = { app };

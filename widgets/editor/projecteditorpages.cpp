@@ -173,8 +173,8 @@ void ProjectEditor::registerPages()
     EditorPage domains = tablePage(
         tr("Domains"), m_domainsForm, QStringLiteral("domains"),
         [this](const QString &key) { return int(m_domainModel->domains().indexOf(key)); }, {}, 0);
-    domains.load = [this](const App &a) { m_domainModel->setDomains(a.domains); };
-    domains.save = [this](App *a) { a->domains = m_domainModel->domains(); };
+    domains.load = [this](const App &a) { m_domainModel->setDomains(domainHosts(a.domains)); };
+    domains.save = [this](App *a) { a->domains = domainsWithHosts(a->domains, m_domainModel->domains()); };
     addPage(std::move(domains));
 
     m_envForm = new TableForm(m_envModel,

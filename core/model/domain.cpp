@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "domain.h"
+
+#include <QHash>
+#include <QStringList>
+
+namespace HelmDeck {
+
+QString DomainTls::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::CertManager:
+        return QStringLiteral("cert-manager");
+    case Mode::LetsEncrypt:
+        return QStringLiteral("letsencrypt");
+    case Mode::Imported:
+        return QStringLiteral("imported");
+    case Mode::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+bool DomainTls::parseMode(const QString &text, Mode *out)
+{
+    for (Mode mode : { Mode::None, Mode::CertManager, Mode::LetsEncrypt, Mode::Imported }) {
+        if (text == modeName(mode)) {
+            *out = mode;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Domain::isPlain() const
+{
+    const Domain defaults;
+    return path == defaults.path && port == defaults.port && tls == defaults.tls;
+}
+
+QStringList domainHosts(const QList<Domain> &domains)
+{
+    QStringList hosts;
+    hosts.reserve(domains.size());
+    for (const Domain &d : domains)
+        hosts.append(d.host);
+    return hosts;
+}
+
+QList<Domain> domainsWithHosts(const QList<Domain> &before, const QStringList &hosts)
+{
+    QHash<QString, int> byHost;
+    for (int i = 0; i < before.size(); ++i)
+        byHost.insert(before.at(i).hostKey(), i);
+    QList<Domain> out;
+    out.reserve(hosts.size());
+    for (int i = 0; i < hosts.size(); ++i) {
+        const int same = byHost.value(hosts.at(i).trimmed().toLower(), -1);
+        Domain d;
+        if (same >= 0)
+            d = before.at(same);
+        else if (hosts.size() == before.size())
+            d = before.at(i);
+        d.host = hosts.at(i);
+        out.append(d);
+    }
+    return out;
+}
+
+} // namespace HelmDeck
