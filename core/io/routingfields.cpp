@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routingfields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 namespace HelmDeck {
@@ -8,11 +10,6 @@ namespace HelmDeck {
 namespace {
 
 using Fr = YamlFieldReader;
-
-void emitString(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toUtf8().toStdString();
-}
 
 } // namespace
 
@@ -135,17 +132,17 @@ void RoutingFields::writeApp(YAML::Emitter &out, const App &app)
                 continue;
             }
             out << YAML::BeginMap;
-            emitString(out, "host", d.host);
+            YamlEmit::stringField(out, "host", d.host);
             if (d.path != defaults.path)
-                emitString(out, "path", d.path);
+                YamlEmit::stringField(out, "path", d.path);
             if (!d.port.isEmpty())
-                emitString(out, "port", d.port);
+                YamlEmit::stringField(out, "port", d.port);
             if (d.tls.mode != defaults.tls.mode)
-                emitString(out, "tls", DomainTls::modeName(d.tls.mode));
+                YamlEmit::stringField(out, "tls", DomainTls::modeName(d.tls.mode));
             if (!d.tls.issuer.isEmpty())
-                emitString(out, "issuer", d.tls.issuer);
+                YamlEmit::stringField(out, "issuer", d.tls.issuer);
             if (d.tls.issuerKind != defaults.tls.issuerKind)
-                emitString(out, "issuerKind", d.tls.issuerKind);
+                YamlEmit::stringField(out, "issuerKind", d.tls.issuerKind);
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -156,15 +153,15 @@ void RoutingFields::writeApp(YAML::Emitter &out, const App &app)
         return;
     out << YAML::Key << "routing" << YAML::Value << YAML::BeginMap;
     if (r.kind != defaults.kind)
-        emitString(out, "kind", RoutingSettings::kindName(r.kind));
+        YamlEmit::stringField(out, "kind", RoutingSettings::kindName(r.kind));
     if (!r.gatewayName.isEmpty() || !r.gatewayNamespace.isEmpty() || !r.gatewaySection.isEmpty()) {
         out << YAML::Key << "gateway" << YAML::Value << YAML::BeginMap;
         if (!r.gatewayName.isEmpty())
-            emitString(out, "name", r.gatewayName);
+            YamlEmit::stringField(out, "name", r.gatewayName);
         if (!r.gatewayNamespace.isEmpty())
-            emitString(out, "namespace", r.gatewayNamespace);
+            YamlEmit::stringField(out, "namespace", r.gatewayNamespace);
         if (!r.gatewaySection.isEmpty())
-            emitString(out, "section", r.gatewaySection);
+            YamlEmit::stringField(out, "section", r.gatewaySection);
         out << YAML::EndMap;
     }
     if (r.httpsRedirect != defaults.httpsRedirect)
@@ -172,12 +169,13 @@ void RoutingFields::writeApp(YAML::Emitter &out, const App &app)
     if (!r.letsEncryptEmail.isEmpty() || r.letsEncryptStaging) {
         out << YAML::Key << "letsEncrypt" << YAML::Value << YAML::BeginMap;
         if (!r.letsEncryptEmail.isEmpty())
-            emitString(out, "email", r.letsEncryptEmail);
-        emitString(out, "server", r.letsEncryptStaging ? QStringLiteral("staging") : QStringLiteral("production"));
+            YamlEmit::stringField(out, "email", r.letsEncryptEmail);
+        YamlEmit::stringField(
+            out, "server", r.letsEncryptStaging ? QStringLiteral("staging") : QStringLiteral("production"));
         out << YAML::EndMap;
     }
     if (!r.certificateFile.isEmpty())
-        emitString(out, "certificate", r.certificateFile);
+        YamlEmit::stringField(out, "certificate", r.certificateFile);
     out << YAML::EndMap;
 }
 

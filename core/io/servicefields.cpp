@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servicefields.h"
 
+#include "yamlemit.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <utility>
@@ -10,11 +12,6 @@ namespace HelmDeck {
 namespace {
 
 using Fr = YamlFieldReader;
-
-void emitString(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toUtf8().toStdString();
-}
 
 } // namespace
 
@@ -98,27 +95,27 @@ void ServiceFields::writeApp(YAML::Emitter &out, const App &app)
     out << YAML::Key << "services" << YAML::Value << YAML::BeginSeq;
     for (const BackingService &s : app.services) {
         out << YAML::BeginMap;
-        emitString(out, "kind", BackingService::kindName(s.kind));
+        YamlEmit::stringField(out, "kind", BackingService::kindName(s.kind));
         if (s.external)
             out << YAML::Key << "external" << YAML::Value << true;
         if (!s.version.isEmpty())
-            emitString(out, "version", s.version);
+            YamlEmit::stringField(out, "version", s.version);
         if (s.size != defaults.size)
-            emitString(out, "size", s.size);
+            YamlEmit::stringField(out, "size", s.size);
         if (!s.storageClass.isEmpty())
-            emitString(out, "storageClass", s.storageClass);
+            YamlEmit::stringField(out, "storageClass", s.storageClass);
         if (!s.storageEntry.isEmpty())
-            emitString(out, "storage", s.storageEntry);
+            YamlEmit::stringField(out, "storage", s.storageEntry);
         if (!s.cpu.isEmpty() || !s.memory.isEmpty()) {
             out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
             if (!s.cpu.isEmpty())
-                emitString(out, "cpu", s.cpu);
+                YamlEmit::stringField(out, "cpu", s.cpu);
             if (!s.memory.isEmpty())
-                emitString(out, "memory", s.memory);
+                YamlEmit::stringField(out, "memory", s.memory);
             out << YAML::EndMap;
         }
         if (!s.envName.isEmpty())
-            emitString(out, "env", s.envName);
+            YamlEmit::stringField(out, "env", s.envName);
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
