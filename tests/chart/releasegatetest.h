@@ -72,7 +72,7 @@ using Change = std::function<void(App *)>;
 
 } // namespace ReleaseGateTest
 
-Q_DECLARE_METATYPE(Change)
+Q_DECLARE_METATYPE(ReleaseGateTest::Change)
 
 namespace ReleaseGateTest {
 

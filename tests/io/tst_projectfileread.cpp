@@ -292,14 +292,5 @@ void TestProjectFileRead::truncatedFilesAreHandled()
     QVERIFY(failed > 0);
 }
 
-enum class SaveFailure
-{
-    ParentIsFile,
-    TargetIsDirectory,
-    FileSizeLimit,
-    ReadOnlyDirectory
-};
-Q_DECLARE_METATYPE(SaveFailure)
-
 QTEST_GUILESS_MAIN(TestProjectFileRead)
 #include "tst_projectfileread.moc"

@@ -190,6 +190,15 @@ void TestProjectFileWrite::documentedExampleIsWhatWeWrite()
     QVERIFY2(findings.isEmpty(), qPrintable(describe(findings)));
 }
 
+enum class SaveFailure
+{
+    ParentIsFile,
+    TargetIsDirectory,
+    FileSizeLimit,
+    ReadOnlyDirectory
+};
+Q_DECLARE_METATYPE(SaveFailure)
+
 void TestProjectFileWrite::atomicSaveKeepsOldFile_data()
 {
     QTest::addColumn<SaveFailure>("failure");

@@ -330,7 +330,6 @@ void TestValidatorSettings::rules_data()
     QTest::newRow("no apps") << QByteArray("schemaVersion: 1\napps: []\n") << 1 << W << QStringLiteral("apps")
                              << 2 << QStringLiteral("no apps");
 }
-}
 
 void TestValidatorSettings::rules()
 {

@@ -81,6 +81,5 @@ inline void checkRule()
     QCOMPARE(match->location.line, line);
     QCOMPARE(match->location, loaded.project.locate(fieldPath));
 }
-}
 
 } // namespace ValidatorTest
