@@ -1,198 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cluster fake as kubectl: merge patches, pods and claims computed from the state, selectors,
-// -o name, namespaces applied from stdin, events.
+// The cluster fake as kubectl, reads: -o name, label and field selectors, claim phases, events, discovery.
+#include "clusterfakekubectltest.h"
 
-#include "clusterfaketest.h"
-#include "testutil.h"
-
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QJsonDocument>
-#include <QProcess>
-#include <QRegularExpression>
-#include <QTemporaryDir>
-#include <QTest>
-
-using namespace ClusterFakeTest;
-
-class TestClusterFakeKubectl : public QObject
+class TestClusterFakeKubectlGet : public ClusterFakeKubectlTestBase
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase();
-    void patchMergeSemantics_data();
-    void patchMergeSemantics();
-    void patchMissingObject();
-    void podsFollowDeployments();
+    void initTestCase() { initCase(); }
     void nameOutput_data();
     void nameOutput();
     void labelSelector_data();
     void labelSelector();
-    void applyNamespace();
     void claimPhases_data();
     void claimPhases();
     void eventsByFieldSelector();
     void discoveryAnswersFromState_data();
     void discoveryAnswersFromState();
     void discoveryFailsWhenUnreachable();
-
-private:
-    ClusterFixture::Result install(
-        const ClusterFixture &cluster, const QStringList &extra = QStringList()) const
-    {
-        return ClusterFakeTest::install(cluster, m_chart, extra);
-    }
-
-    QTemporaryDir m_tmp;
-    QString m_chart;
 };
 
-void TestClusterFakeKubectl::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    m_chart = writeChart(m_tmp.path());
-    QVERIFY(!m_chart.isEmpty());
-}
-
-void TestClusterFakeKubectl::patchMergeSemantics_data()
-{
-    QTest::addColumn<QString>("patch");
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("list replaced exactly")
-        << QStringLiteral(R"({"spec":{"template":{"spec":{"imagePullSecrets":[{"name":"keep"}]}}}})")
-        << QStringLiteral("spec.template.spec.imagePullSecrets") << QStringLiteral(R"([{"name":"keep"}])");
-    QTest::newRow("empty list") << QStringLiteral(R"({"spec":{"template":{"spec":{"imagePullSecrets":[]}}}})")
-                                << QStringLiteral("spec.template.spec.imagePullSecrets")
-                                << QStringLiteral("[]");
-    QTest::newRow("siblings kept") << QStringLiteral(
-        R"({"spec":{"template":{"spec":{"imagePullSecrets":[]}}}})")
-                                   << QStringLiteral("spec.template.spec.containers")
-                                   << QStringLiteral(R"([{"image":"nginx:1","name":"web"}])");
-    QTest::newRow("null deletes") << QStringLiteral(R"({"metadata":{"annotations":{"note":null}}})")
-                                  << QStringLiteral("metadata.annotations") << QStringLiteral("{}");
-    QTest::newRow("scalar set") << QStringLiteral(R"({"spec":{"replicas":0}})")
-                                << QStringLiteral("spec.replicas") << QStringLiteral("0");
-}
-
-void TestClusterFakeKubectl::patchMergeSemantics()
-{
-    QFETCH(QString, patch);
-    QFETCH(QString, path);
-    QFETCH(QString, expected);
-    CLUSTER_FIXTURE(cluster, 3);
-    cluster.addNamespace(kNs);
-    for (const QString &name : { QStringLiteral("web"), QStringLiteral("worker") })
-        cluster.addObject(deployment(name, QJsonObject { { QStringLiteral("app"), name } }));
-    const auto r = cluster.run(QStringLiteral("kubectl"),
-        { QStringLiteral("patch"), QStringLiteral("deployment"), QStringLiteral("web"),
-            QStringLiteral("worker"), QStringLiteral("-n"), kNs, QStringLiteral("--type"),
-            QStringLiteral("merge"), QStringLiteral("-p"), patch });
-    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
-    QCOMPARE(r.out, QByteArray("deployment.apps/web patched\ndeployment.apps/worker patched\n"));
-    for (const QString &name : { QStringLiteral("web"), QStringLiteral("worker") }) {
-        QJsonValue v = cluster.object(kNs, QStringLiteral("Deployment"), name);
-        for (const QString &part : path.split(QLatin1Char('.')))
-            v = v.toObject().value(part);
-        const QByteArray got = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
-        QCOMPARE(QString::fromUtf8(got.mid(1, got.size() - 2)), expected);
-    }
-}
-
-void TestClusterFakeKubectl::patchMissingObject()
-{
-    CLUSTER_FIXTURE(cluster, 3);
-    cluster.addNamespace(kNs);
-    cluster.addObject(deployment(QStringLiteral("web"), QJsonObject()));
-    const auto r = cluster.run(QStringLiteral("kubectl"),
-        { QStringLiteral("patch"), QStringLiteral("deployment"), QStringLiteral("web"),
-            QStringLiteral("ghost"), QStringLiteral("-n"), kNs, QStringLiteral("--type=merge"),
-            QStringLiteral("-p"), QStringLiteral(R"({"spec":{"replicas":2}})") });
-    QCOMPARE(r.exitCode, 1);
-    QCOMPARE(
-        r.err.trimmed(), QByteArray("Error from server (NotFound): deployments.apps \"ghost\" not found"));
-    QCOMPARE(cluster.object(kNs, QStringLiteral("Deployment"), QStringLiteral("web"))
-                 .value(QLatin1String("spec"))
-                 .toObject()
-                 .value(QLatin1String("replicas"))
-                 .toInt(),
-        2);
-}
-
-void TestClusterFakeKubectl::podsFollowDeployments()
-{
-    CLUSTER_FIXTURE(cluster, 4);
-    cluster.addNamespace(kNs);
-    QCOMPARE(install(cluster).exitCode, 0);
-    const QStringList getPods { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), kNs,
-        QStringLiteral("-l"), QStringLiteral("app.kubernetes.io/part-of=guestbook"), QStringLiteral("-o"),
-        QStringLiteral("json") };
-    const QJsonObject pods = json(cluster.run(QStringLiteral("kubectl"), getPods).out);
-    const QStringList podNames = names(pods);
-    QCOMPARE(podNames.size(), 2);
-    const QRegularExpression pattern(
-        QStringLiteral("^guestbook-web-[bcdfghjklmnpqrstvwxz2456789]{10}-[bcdfghjklmnpqrstvwxz2456789]{5}$"));
-    for (const QString &name : podNames)
-        QVERIFY2(pattern.match(name).hasMatch(), qPrintable(name));
-    QCOMPARE(names(json(cluster.run(QStringLiteral("kubectl"), getPods).out)), podNames); // deterministic
-    const QJsonObject pod = pods.value(QLatin1String("items")).toArray().first().toObject();
-    QCOMPARE(pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString(),
-        QStringLiteral("Running"));
-    const QJsonObject ready = pod.value(QLatin1String("status"))
-                                  .toObject()
-                                  .value(QLatin1String("containerStatuses"))
-                                  .toArray()
-                                  .first()
-                                  .toObject();
-    QVERIFY(ready.value(QLatin1String("ready")).toBool());
-    QVERIFY(ready.value(QLatin1String("state")).toObject().contains(QLatin1String("running")));
-    const auto deployStatus = [&cluster] {
-        return json(
-            cluster
-                .run(QStringLiteral("kubectl"),
-                    { QStringLiteral("get"), QStringLiteral("deploy"), QStringLiteral("guestbook-web"),
-                        QStringLiteral("-n"), kNs, QStringLiteral("-o"), QStringLiteral("json") })
-                .out)
-            .value(QLatin1String("status"))
-            .toObject();
-    };
-    QCOMPARE(deployStatus().value(QLatin1String("readyReplicas")).toInt(), 2);
-    // the chart's claim binds once a pod mounts it, although its class waits for a consumer
-    cluster.addStorageClass(QStringLiteral("local-path"), QStringLiteral("WaitForFirstConsumer"));
-    const auto pvc = cluster.run(QStringLiteral("kubectl"),
-        { QStringLiteral("get"), QStringLiteral("pvc"), QStringLiteral("guestbook-data"),
-            QStringLiteral("-n"), kNs, QStringLiteral("-o"), QStringLiteral("json") });
-    QCOMPARE(json(pvc.out).value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString(),
-        QStringLiteral("Bound"));
-
-    cluster.addPodFailure(QStringLiteral("guestbook-web"), QStringLiteral("ImagePullBackOff"),
-        QStringLiteral("Back-off pulling image \"nginx:1.27\""));
-    const QJsonObject failing = json(cluster.run(QStringLiteral("kubectl"), getPods).out);
-    QCOMPARE(names(failing).size(), 2);
-    for (const QJsonValue &p : failing.value(QLatin1String("items")).toArray()) {
-        const QJsonObject status = p.toObject().value(QLatin1String("status")).toObject();
-        QCOMPARE(status.value(QLatin1String("phase")).toString(), QStringLiteral("Pending"));
-        const QJsonObject waiting = status.value(QLatin1String("containerStatuses"))
-                                        .toArray()
-                                        .first()
-                                        .toObject()
-                                        .value(QLatin1String("state"))
-                                        .toObject()
-                                        .value(QLatin1String("waiting"))
-                                        .toObject();
-        QCOMPARE(waiting.value(QLatin1String("reason")).toString(), QStringLiteral("ImagePullBackOff"));
-        QCOMPARE(waiting.value(QLatin1String("message")).toString(),
-            QStringLiteral("Back-off pulling image \"nginx:1.27\""));
-    }
-    const QJsonObject status = deployStatus();
-    QVERIFY2(
-        !status.contains(QLatin1String("readyReplicas")), "zero counts are left out, as the API server does");
-    QCOMPARE(status.value(QLatin1String("unavailableReplicas")).toInt(), 2);
-    QCOMPARE(status.value(QLatin1String("replicas")).toInt(), 2);
-}
-
-void TestClusterFakeKubectl::nameOutput_data()
+void TestClusterFakeKubectlGet::nameOutput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("expected");
@@ -217,7 +44,7 @@ void TestClusterFakeKubectl::nameOutput_data()
                                      << QByteArray();
 }
 
-void TestClusterFakeKubectl::nameOutput()
+void TestClusterFakeKubectlGet::nameOutput()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, expected);
@@ -230,7 +57,7 @@ void TestClusterFakeKubectl::nameOutput()
     QCOMPARE(r.out, expected);
 }
 
-void TestClusterFakeKubectl::labelSelector_data()
+void TestClusterFakeKubectlGet::labelSelector_data()
 {
     QTest::addColumn<QString>("selector");
     QTest::addColumn<QStringList>("expected");
@@ -243,7 +70,7 @@ void TestClusterFakeKubectl::labelSelector_data()
     QTest::newRow("no match") << QStringLiteral("tier=db") << QStringList();
 }
 
-void TestClusterFakeKubectl::labelSelector()
+void TestClusterFakeKubectlGet::labelSelector()
 {
     QFETCH(QString, selector);
     QFETCH(QStringList, expected);
@@ -271,50 +98,7 @@ void TestClusterFakeKubectl::labelSelector()
     QCOMPARE(names(json(pods.out)).size(), expected.size());
 }
 
-void TestClusterFakeKubectl::applyNamespace()
-{
-    CLUSTER_FIXTURE(cluster, 3);
-    const QByteArray labelled
-        = R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"shop","labels":{"app.kubernetes.io/managed-by":"helmdeck"}}})";
-    const QStringList apply { QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") };
-    QCOMPARE(
-        cluster.run(QStringLiteral("kubectl"), apply, labelled).out, QByteArray("namespace/shop created\n"));
-    QCOMPARE(cluster.run(QStringLiteral("kubectl"), apply, labelled).out,
-        QByteArray("namespace/shop unchanged\n"));
-    const QByteArray relabelled = "kind: List\napiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Namespace\n "
-                                  " metadata:\n    name: shop\n"
-                                  "    labels:\n      team: a\n";
-    QCOMPARE(cluster.run(QStringLiteral("kubectl"), apply, relabelled).out,
-        QByteArray("namespace/shop configured\n"));
-    const auto got = cluster.run(QStringLiteral("kubectl"),
-        { QStringLiteral("get"), QStringLiteral("namespace"), kNs, QStringLiteral("-o"),
-            QStringLiteral("json") });
-    const QJsonObject labels
-        = json(got.out).value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject();
-    QCOMPARE(labels.value(QLatin1String("team")).toString(), QStringLiteral("a"));
-    QCOMPARE(labels.value(QLatin1String("kubernetes.io/metadata.name")).toString(), kNs);
-    QVERIFY2(!labels.contains(QLatin1String("app.kubernetes.io/managed-by")),
-        "apply drops what the last applied config had and this one lacks");
-
-    const QStringList getMissing { QStringLiteral("get"), QStringLiteral("namespace"),
-        QStringLiteral("nowhere"), QStringLiteral("-o"), QStringLiteral("json") };
-    const auto missing = cluster.run(QStringLiteral("kubectl"), getMissing);
-    QCOMPARE(missing.exitCode, 1);
-    QCOMPARE(
-        missing.err.trimmed(), QByteArray("Error from server (NotFound): namespaces \"nowhere\" not found"));
-    const auto ignored = cluster.run(
-        QStringLiteral("kubectl"), getMissing + QStringList { QStringLiteral("--ignore-not-found") });
-    QCOMPARE(ignored.exitCode, 0);
-    QVERIFY(ignored.out.isEmpty());
-    // a namespaced object into a namespace that does not exist
-    const auto orphan = cluster.run(QStringLiteral("kubectl"),
-        apply + QStringList { QStringLiteral("-n"), QStringLiteral("nowhere") },
-        R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"}})");
-    QCOMPARE(orphan.exitCode, 1);
-    QVERIFY2(orphan.err.contains("namespaces \"nowhere\" not found"), orphan.err.constData());
-}
-
-void TestClusterFakeKubectl::claimPhases_data()
+void TestClusterFakeKubectlGet::claimPhases_data()
 {
     QTest::addColumn<QString>("bindingMode");
     QTest::addColumn<QJsonValue>("storageClass");
@@ -335,7 +119,7 @@ void TestClusterFakeKubectl::claimPhases_data()
                             << QStringLiteral("Lost") << QStringLiteral("Lost");
 }
 
-void TestClusterFakeKubectl::claimPhases()
+void TestClusterFakeKubectlGet::claimPhases()
 {
     QFETCH(QString, bindingMode);
     QFETCH(QJsonValue, storageClass);
@@ -371,7 +155,7 @@ void TestClusterFakeKubectl::claimPhases()
     }
 }
 
-void TestClusterFakeKubectl::eventsByFieldSelector()
+void TestClusterFakeKubectlGet::eventsByFieldSelector()
 {
     CLUSTER_FIXTURE(cluster, 3);
     cluster.addNamespace(kNs);
@@ -404,7 +188,7 @@ void TestClusterFakeKubectl::eventsByFieldSelector()
     QCOMPARE(items.first().toObject().value(QLatin1String("kind")).toString(), QStringLiteral("Event"));
 }
 
-void TestClusterFakeKubectl::discoveryAnswersFromState_data()
+void TestClusterFakeKubectlGet::discoveryAnswersFromState_data()
 {
     QTest::addColumn<QString>("serverVersion");
     QTest::addColumn<QJsonArray>("resources");
@@ -438,7 +222,7 @@ void TestClusterFakeKubectl::discoveryAnswersFromState_data()
         << QStringLiteral("storageclasses storage.k8s.io/v1 false StorageClass");
 }
 
-void TestClusterFakeKubectl::discoveryAnswersFromState()
+void TestClusterFakeKubectlGet::discoveryAnswersFromState()
 {
     QFETCH(QString, serverVersion);
     QFETCH(QJsonArray, resources);
@@ -483,7 +267,7 @@ void TestClusterFakeKubectl::discoveryAnswersFromState()
     QVERIFY(QString::fromUtf8(headed.out).startsWith(QLatin1String("NAME ")));
 }
 
-void TestClusterFakeKubectl::discoveryFailsWhenUnreachable()
+void TestClusterFakeKubectlGet::discoveryFailsWhenUnreachable()
 {
     CLUSTER_FIXTURE(cluster, 3);
     cluster.setUnreachable(true);
@@ -502,5 +286,5 @@ void TestClusterFakeKubectl::discoveryFailsWhenUnreachable()
     QCOMPARE(client.exitCode, 0);
 }
 
-QTEST_GUILESS_MAIN(TestClusterFakeKubectl)
-#include "tst_clusterfakekubectl.moc"
+QTEST_GUILESS_MAIN(TestClusterFakeKubectlGet)
+#include "tst_clusterfakekubectlget.moc"

@@ -1,81 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The release gate of the app chart (docs/chart-values.md, "release"), with the real Helm 3 and 4:
-// the Job "<app>-release-<hash>" and its name's stability, the wait init container with its own
-// projected token, the Role that allows only get on that Job, no token anywhere else, the
-// checksum/config annotation, the app's security contexts and job/pod metadata on the Job; and the
-// wait script itself run against the cluster fake's kubectl.
+// The release gate Job: it runs, pods wait for it, its role, metadata, schema, names, and when there is none.
+#include "releasegatetest.h"
 
-#include "chart/chartwriter.h"
-#include "chart/configchecksum.h"
-#include "chart/releasevalues.h"
-#include "chart/valuesbuilder.h"
-#include "chartfixtures.h"
-#include "clusterfixture.h"
-#include "yamlpath.h"
+using namespace ReleaseGateTest;
 
-#include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
-#include <QTest>
-
-#include <functional>
-
-#include <yaml-cpp/yaml.h>
-
-using namespace HelmDeck;
-using namespace YamlPath;
-
-namespace {
-
-App gatedApp()
-{
-    App app = ChartFixtures::shopApp();
-    app.release.command = QStringLiteral("python manage.py migrate --noinput");
-    app.predeploy = QStringLiteral("python manage.py check --deploy");
-    app.env = { EnvVar { QStringLiteral("DATABASE_URL"), QStringLiteral("postgres://db/shop"), false },
-        EnvVar { QStringLiteral("SECRET_KEY"), QStringLiteral("s3cret"), true } };
-    return app;
-}
-
-YAML::Node valuesOf(const App &app)
-{
-    return YAML::Load(ValuesBuilder::build(app, QStringLiteral("1700000000")).toStdString());
-}
-
-QString jobNameOf(const App &app)
-{
-    return s(valuesOf(app)["release"]["jobName"]);
-}
-
-/** The pod spec of a Deployment, CronJob or Job document. */
-YAML::Node podSpec(const Manifest &m)
-{
-    const YAML::Node doc = load(m);
-    return m.kind == QLatin1String("CronJob") ? at(doc, QStringLiteral("spec.jobTemplate.spec.template.spec"))
-                                              : at(doc, QStringLiteral("spec.template.spec"));
-}
-
-YAML::Node podMetadata(const Manifest &m)
-{
-    const YAML::Node doc = load(m);
-    return m.kind == QLatin1String("CronJob")
-        ? at(doc, QStringLiteral("spec.jobTemplate.spec.template.metadata"))
-        : at(doc, QStringLiteral("spec.template.metadata"));
-}
-
-using Change = std::function<void(App *)>;
-
-} // namespace
-
-Q_DECLARE_METATYPE(Change)
-
-class TestReleaseGate : public QObject
+class TestReleaseGateJob : public ReleaseGateTestBase
 {
     Q_OBJECT
 private Q_SLOTS:
-    void majors_data();
     void gateJobRuns_data() { majors_data(); }
     void gateJobRuns();
     void everyPodWaitsForTheJob_data() { majors_data(); }
@@ -92,28 +24,9 @@ private Q_SLOTS:
     void releaseProcessIsNeverADeployment();
     void jobName_data();
     void jobName();
-    void configChecksum_data();
-    void configChecksum();
-    void checksumAnnotationOnEveryPod_data() { majors_data(); }
-    void checksumAnnotationOnEveryPod();
-    void waitScript_data();
-    void waitScript();
-
-private:
-    bool renderGated(int major, RenderResult *r)
-    {
-        return ChartFixtures::renderOrFail(major, ChartFixtures::project(gatedApp()), r);
-    }
 };
 
-void TestReleaseGate::majors_data()
-{
-    QTest::addColumn<int>("major");
-    QTest::newRow("helm3") << 3;
-    QTest::newRow("helm4") << 4;
-}
-
-void TestReleaseGate::gateJobRuns()
+void TestReleaseGateJob::gateJobRuns()
 {
     QFETCH(int, major);
     RenderResult r;
@@ -149,7 +62,7 @@ void TestReleaseGate::gateJobRuns()
     QCOMPARE(s(pod["containers"][0]["envFrom"][0]["secretRef"]["name"]), QStringLiteral("config-shop"));
 }
 
-void TestReleaseGate::everyPodWaitsForTheJob()
+void TestReleaseGateJob::everyPodWaitsForTheJob()
 {
     QFETCH(int, major);
     RenderResult r;
@@ -193,7 +106,7 @@ void TestReleaseGate::everyPodWaitsForTheJob()
     QCOMPARE(pods, 5); // web, worker, metrics, two cron tasks
 }
 
-void TestReleaseGate::roleAllowsOnlyGetOnTheJob()
+void TestReleaseGateJob::roleAllowsOnlyGetOnTheJob()
 {
     QFETCH(int, major);
     RenderResult r;
@@ -218,7 +131,7 @@ void TestReleaseGate::roleAllowsOnlyGetOnTheJob()
     QCOMPARE(s(b["subjects"][0]["namespace"]), QStringLiteral("shop-prod"));
 }
 
-void TestReleaseGate::releaseJobHasTheAppsSecurityAndMetadata()
+void TestReleaseGateJob::releaseJobHasTheAppsSecurityAndMetadata()
 {
     QFETCH(int, major);
     App app = gatedApp();
@@ -266,7 +179,7 @@ void TestReleaseGate::releaseJobHasTheAppsSecurityAndMetadata()
     QVERIFY2(rc == 0, qPrintable(output));
 }
 
-void TestReleaseGate::gatedChartIsSchemaValid()
+void TestReleaseGateJob::gatedChartIsSchemaValid()
 {
     QFETCH(int, major);
     App app = gatedApp();
@@ -286,7 +199,7 @@ void TestReleaseGate::gatedChartIsSchemaValid()
         qPrintable(output));
 }
 
-void TestReleaseGate::noGateWithoutCommands()
+void TestReleaseGateJob::noGateWithoutCommands()
 {
     QFETCH(int, major);
     RenderResult r;
@@ -302,7 +215,7 @@ void TestReleaseGate::noGateWithoutCommands()
     }
 }
 
-void TestReleaseGate::predeployAloneIsTheContainer()
+void TestReleaseGateJob::predeployAloneIsTheContainer()
 {
     App app = ChartFixtures::shopApp();
     app.predeploy = QStringLiteral("./bin/prepare");
@@ -313,7 +226,7 @@ void TestReleaseGate::predeployAloneIsTheContainer()
     QVERIFY(!release["predeploy"]);
 }
 
-void TestReleaseGate::releaseProcessIsNeverADeployment()
+void TestReleaseGateJob::releaseProcessIsNeverADeployment()
 {
     // a model that still holds a "release" process (an old form state): the chart skips it
     App app = gatedApp();
@@ -327,7 +240,7 @@ void TestReleaseGate::releaseProcessIsNeverADeployment()
     QVERIFY(processes["web"]);
 }
 
-void TestReleaseGate::jobName_data()
+void TestReleaseGateJob::jobName_data()
 {
     QTest::addColumn<Change>("change");
     QTest::addColumn<bool>("sameName");
@@ -359,7 +272,7 @@ void TestReleaseGate::jobName_data()
         << Change([](App *a) { a->release.backoffLimit = 3; }) << false;
 }
 
-void TestReleaseGate::jobName()
+void TestReleaseGateJob::jobName()
 {
     QFETCH(Change, change);
     QFETCH(bool, sameName);
@@ -376,158 +289,5 @@ void TestReleaseGate::jobName()
     QCOMPARE(s(again["release"]["jobName"]), a);
 }
 
-void TestReleaseGate::configChecksum_data()
-{
-    QTest::addColumn<Change>("change");
-    QTest::addColumn<bool>("sameChecksum");
-    QTest::newRow("a replicas change keeps the checksum")
-        << Change([](App *a) { a->processes[1].replicas = 9; }) << true;
-    QTest::newRow("an image change keeps the checksum")
-        << Change([](App *a) { a->image = QStringLiteral("registry.example.com:5000/shop/web:2"); }) << true;
-    QTest::newRow("an env value change changes the checksum")
-        << Change([](App *a) { a->env[0].value = QStringLiteral("postgres://other/shop"); }) << false;
-    QTest::newRow("a secret value change changes the checksum")
-        << Change([](App *a) { a->env[1].value = QStringLiteral("rotated"); }) << false;
-    QTest::newRow("a new env var changes the checksum") << Change([](App *a) {
-        a->env.append(EnvVar { QStringLiteral("DEBUG"), QStringLiteral("verbose-3f9c"), false });
-    }) << false;
-    QTest::newRow("a renamed env var changes the checksum")
-        << Change([](App *a) { a->env[0].name = QStringLiteral("DB_URL"); }) << false;
-    QTest::newRow("moving text between name and value changes the checksum") << Change([](App *a) {
-        a->env = { EnvVar { QStringLiteral("DATABASE_URLp"), QStringLiteral("ostgres://db/shop"), false },
-            a->env[1] };
-    }) << false;
-}
-
-void TestReleaseGate::configChecksum()
-{
-    QFETCH(Change, change);
-    QFETCH(bool, sameChecksum);
-    const App before = gatedApp();
-    App after = gatedApp();
-    change(&after);
-    const QString a = s(valuesOf(before)["app"]["configChecksum"]);
-    QCOMPARE(a.size(), 64);
-    QCOMPARE(a, ConfigChecksum::of(before));
-    QCOMPARE(a == s(valuesOf(after)["app"]["configChecksum"]), sameChecksum);
-    // a hash, never a value
-    const QByteArray values = ValuesBuilder::build(after, QStringLiteral("1"));
-    for (const EnvVar &var : after.env)
-        QVERIFY2(!values.contains(var.value.toUtf8()), qPrintable(var.name));
-}
-
-void TestReleaseGate::checksumAnnotationOnEveryPod()
-{
-    QFETCH(int, major);
-    RenderResult r;
-    if (!renderGated(major, &r))
-        return;
-    const QString checksum = ConfigChecksum::of(gatedApp());
-    int pods = 0;
-    for (const Manifest &m : r.manifests.forRelease(QStringLiteral("shop"))) {
-        if (m.kind != QLatin1String("Deployment") && m.kind != QLatin1String("CronJob")
-            && m.kind != QLatin1String("Job"))
-            continue;
-        ++pods;
-        QCOMPARE(stringMap(podMetadata(m)["annotations"]).value(QStringLiteral("checksum/config")), checksum);
-    }
-    QCOMPARE(pods, 6);
-}
-
-void TestReleaseGate::waitScript_data()
-{
-    QTest::addColumn<QString>("jobScript"); // the Job's container command; "" = no Job
-    QTest::addColumn<int>("timeout"); // RELEASE_WAIT_TIMEOUT
-    QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QString>("output");
-    QTest::newRow("a Complete Job lets the pod start")
-        << QStringLiteral("echo migrated") << 30 << 0 << QStringLiteral("is complete");
-    QTest::newRow("a Failed Job fails at once with its message")
-        << QStringLiteral("echo boom; exit 3") << 30 << 1
-        << QStringLiteral("failed: Job has reached the specified backoff limit");
-    QTest::newRow("a Job still running times out")
-        << QStringLiteral("sleep 30") << 2 << 1 << QStringLiteral("timed out after 2s");
-    QTest::newRow("a missing Job is waited for, then times out")
-        << QString() << 2 << 1 << QStringLiteral("NotFound");
-}
-
-void TestReleaseGate::waitScript()
-{
-    QFETCH(QString, jobScript);
-    QFETCH(int, timeout);
-    QFETCH(int, exitCode);
-    QFETCH(QString, output);
-    // the script exactly as the chart renders it (Helm 4; the template is the same for both)
-    RenderResult r;
-    if (!renderGated(4, &r))
-        return;
-    const Manifest *web = r.manifests.find(QStringLiteral("Deployment"), QStringLiteral("shop-web"));
-    QVERIFY(web);
-    const YAML::Node wait = podSpec(*web)["initContainers"][0];
-    QCOMPARE(s(wait["command"][0]), QStringLiteral("/bin/sh"));
-    const QString script = s(wait["args"][0]);
-    QVERIFY(script.contains(QLatin1String("kubectl get job")));
-
-    // against the cluster fake's kubectl (its -o jsonpath, tests/clusterfake/README.md): a Job of the
-    // gate's name whose pod runs jobScript locally and reports Complete or Failed
-    const QString ns = QStringLiteral("shop-prod");
-    const QString jobName = jobNameOf(gatedApp());
-    TestUtil::ClusterFixture cluster(4);
-    QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
-    cluster.addNamespace(ns);
-    if (!jobScript.isEmpty()) {
-        const QJsonObject container { { QStringLiteral("name"), QStringLiteral("shop-release") },
-            { QStringLiteral("image"), QStringLiteral("registry.example.com/shop:1") },
-            { QStringLiteral("command"),
-                QJsonArray { QStringLiteral("/bin/sh"), QStringLiteral("-c"), jobScript } } };
-        const QJsonObject job { { QStringLiteral("apiVersion"), QStringLiteral("batch/v1") },
-            { QStringLiteral("kind"), QStringLiteral("Job") },
-            { QStringLiteral("metadata"), QJsonObject { { QStringLiteral("name"), jobName } } },
-            { QStringLiteral("spec"),
-                QJsonObject { { QStringLiteral("backoffLimit"), 0 },
-                    { QStringLiteral("template"),
-                        QJsonObject { { QStringLiteral("spec"),
-                            QJsonObject { { QStringLiteral("restartPolicy"), QStringLiteral("Never") },
-                                { QStringLiteral("containers"), QJsonArray { container } } } } } } } } };
-        const auto created = cluster.run(QStringLiteral("kubectl"),
-            { QStringLiteral("-n"), ns, QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") },
-            QJsonDocument(job).toJson());
-        QVERIFY2(created.exitCode == 0, created.err.constData());
-    }
-    cluster.clearCalls();
-
-    QProcess sh;
-    QProcessEnvironment env = cluster.environment();
-    env.insert(QStringLiteral("RELEASE_JOB"), jobName);
-    env.insert(QStringLiteral("RELEASE_NAMESPACE"), ns);
-    env.insert(QStringLiteral("RELEASE_WAIT_TIMEOUT"), QString::number(timeout));
-    sh.setProcessEnvironment(env);
-    sh.setProcessChannelMode(QProcess::MergedChannels);
-    QElapsedTimer clock;
-    clock.start();
-    sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
-    QVERIFY(sh.waitForFinished(20000));
-    const QString out = QString::fromUtf8(sh.readAll());
-    if (!jobScript.isEmpty()) // ends the sleeping pod of the timeout row
-        cluster.run(QStringLiteral("kubectl"),
-            { QStringLiteral("-n"), ns, QStringLiteral("delete"), QStringLiteral("job"), jobName,
-                QStringLiteral("--wait=false") });
-    QVERIFY2(!out.contains(QLatin1String("fake: unsupported")), qPrintable(out));
-    QCOMPARE(sh.exitCode(), exitCode);
-    QVERIFY2(out.contains(output), qPrintable(out));
-    QVERIFY2(clock.elapsed() < 10000, "fails fast");
-    const auto calls = cluster.callsOf(QStringLiteral("kubectl"));
-    QVERIFY(!calls.isEmpty());
-    for (const auto &call : calls) {
-        // only `get` on the one Job: what the Role allows
-        const QString line = call.argv.join(QLatin1Char(' '));
-        if (line.contains(QLatin1String(" delete job ")))
-            continue;
-        QVERIFY2(line.startsWith(
-                     QStringLiteral("get job ") + jobName + QStringLiteral(" -n shop-prod -o jsonpath=")),
-            qPrintable(line));
-    }
-}
-
-QTEST_GUILESS_MAIN(TestReleaseGate)
-#include "tst_releasegate.moc"
+QTEST_GUILESS_MAIN(TestReleaseGateJob)
+#include "tst_releasegatejob.moc"

@@ -1,86 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Runner as a job: signal order and states, failures that stop the plan, timeouts, programs that
-// cannot start, cancel and the destructor killing whole process groups, prepare/monitor hooks,
-// removeAfter files. Pids of grandchildren come back through files; this process is their
-// subreaper so that it can reap them and check with kill(pid, 0) that they are really gone.
+// Runner running a plan: signal order and states, failures, programs that cannot start, prepare/monitor
+// hooks, removeAfter.
+#include "runnercase.h"
 
-#include "runnertestutil.h"
+using namespace RunnerCase;
 
-#include <QDir>
-#include <QElapsedTimer>
-#include <QProcess>
-#include <QTemporaryDir>
-
-#include <sys/prctl.h>
-
-using namespace HelmDeck;
-using namespace RunnerTest;
-
-namespace {
-
-const char DieWithChildOption[] = "--die-with-child-running";
-
-/**
- * This binary run with DieWithChildOption <pidfile>: starts a step whose child writes its pid and
- * sleeps, then the app dies at once (_exit: no destructor kills anything). PR_SET_PDEATHSIG alone
- * must take the child with it.
- */
-int dieWithChildRunning(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    const QString pidFile = QFile::decodeName(argv[2]);
-    Runner runner;
-    QObject::connect(&runner, &Runner::stepOutput, &app, [](int, const QString &line, bool) {
-        if (line == QLatin1String("ready"))
-            ::_exit(0);
-    });
-    QObject::connect(&runner, &Runner::finished, &app, [] { ::_exit(2); });
-    runner.start(planOf({ shStep(QStringLiteral("s"), QStringLiteral("Sleep"),
-        QStringLiteral("echo $$ > '%1'; echo ready; exec sleep 60").arg(pidFile)) }));
-    return app.exec();
-}
-
-} // namespace
-
-class TestRunner : public QObject
+class TestRunnerPlan : public RunnerCaseBase
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase();
+    void initTestCase() { initCase(); }
     void signalOrderAndStates();
     void notEmittedSynchronously();
     void startWhileRunningIsRefused();
     void failureStopsPlan();
-    void killedBySignal();
-    void timeout();
     void cannotStart_data();
     void cannotStart();
-    void cancelKillsGroup_data();
-    void cancelKillsGroup();
-    void cancelBeforeFirstStep();
     void prepareSkipAndFail_data();
     void prepareSkipAndFail();
     void monitorFailsStepEarly();
     void monitorNeverOverlapsAndDiesWithStep();
     void removeAfter_data();
     void removeAfter();
-    void destructorKillsWithoutFinished();
-    void childDiesWithApp();
-    void leftoversDieWithStep();
     void allowFailureWarns();
-
-private:
-    QString path(const QString &name) const { return QDir(m_tmp.path()).filePath(name); }
-    QTemporaryDir m_tmp;
 };
 
-void TestRunner::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    QCOMPARE(::prctl(PR_SET_CHILD_SUBREAPER, 1), 0);
-}
-
-void TestRunner::signalOrderAndStates()
+void TestRunnerPlan::signalOrderAndStates()
 {
     Step internal;
     internal.id = QStringLiteral("internal");
@@ -128,7 +73,7 @@ void TestRunner::signalOrderAndStates()
     QCOMPARE(finished.count(), 1);
 }
 
-void TestRunner::notEmittedSynchronously()
+void TestRunnerPlan::notEmittedSynchronously()
 {
     Step failing;
     failing.id = QStringLiteral("f");
@@ -150,7 +95,7 @@ void TestRunner::notEmittedSynchronously()
     }
 }
 
-void TestRunner::startWhileRunningIsRefused()
+void TestRunnerPlan::startWhileRunningIsRefused()
 {
     Runner runner;
     QSignalSpy finished(&runner, &Runner::finished);
@@ -167,7 +112,7 @@ void TestRunner::startWhileRunningIsRefused()
     QCOMPARE(finished.count(), 2);
 }
 
-void TestRunner::failureStopsPlan()
+void TestRunnerPlan::failureStopsPlan()
 {
     const QString marker = path(QStringLiteral("failure-marker"));
     Runner runner;
@@ -192,41 +137,7 @@ void TestRunner::failureStopsPlan()
     QVERIFY(!QFile::exists(marker));
 }
 
-void TestRunner::killedBySignal()
-{
-    Runner runner;
-    QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(runner.start(planOf({ shStep(
-        QStringLiteral("k"), QStringLiteral("Suicide"), QStringLiteral("echo dying >&2; kill -KILL $$")) })));
-    QVERIFY(finished.wait(WaitMs));
-    const RunResult r = resultOf(finished);
-    QCOMPARE(r.failedStep, 0);
-    QCOMPARE(r.message, QStringLiteral("Suicide: sh was killed by signal 9: dying"));
-    QCOMPARE(runner.state(0), StepState::Failed);
-}
-
-void TestRunner::timeout()
-{
-    const QString pidFile = path(QStringLiteral("timeout-pid"));
-    Step s = shStep(QStringLiteral("t"), QStringLiteral("Slow"),
-        QStringLiteral("echo $$ > '%1'; exec sleep 60").arg(pidFile));
-    s.timeoutMs = 500;
-    Runner runner;
-    QSignalSpy finished(&runner, &Runner::finished);
-    QElapsedTimer clock;
-    clock.start();
-    QVERIFY(runner.start(planOf({ s })));
-    QVERIFY(finished.wait(WaitMs));
-    QVERIFY2(clock.elapsed() < 10000, "the timeout did not end the step");
-    const RunResult r = resultOf(finished);
-    QCOMPARE(r.message, QStringLiteral("Slow: timed out after 0.5 s"));
-    QCOMPARE(runner.state(0), StepState::Failed);
-    const QList<qint64> pids = readPids(pidFile);
-    QCOMPARE(pids.size(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 5000);
-}
-
-void TestRunner::cannotStart_data()
+void TestRunnerPlan::cannotStart_data()
 {
     QTest::addColumn<QString>("program");
     QTest::addColumn<QString>("message");
@@ -240,7 +151,7 @@ void TestRunner::cannotStart_data()
                                << QStringLiteral("Run: cannot start @dir: not executable");
 }
 
-void TestRunner::cannotStart()
+void TestRunnerPlan::cannotStart()
 {
     QFETCH(QString, program);
     QFETCH(QString, message);
@@ -268,66 +179,7 @@ void TestRunner::cannotStart()
     QVERIFY(!QFile::exists(marker));
 }
 
-void TestRunner::cancelKillsGroup_data()
-{
-    QTest::addColumn<QString>("prelude");
-    QTest::newRow("children die on SIGTERM") << QString();
-    QTest::newRow("children ignore SIGTERM") << QStringLiteral("trap '' TERM; ");
-}
-
-void TestRunner::cancelKillsGroup()
-{
-    QFETCH(QString, prelude);
-    const QString pidFile = path(QStringLiteral("group-pids"));
-    QFile::remove(pidFile);
-    const QString marker = path(QStringLiteral("group-marker"));
-    const QString script = prelude
-        + QStringLiteral(
-            "sleep 60 & echo $! >> '%1'; sleep 60 & echo $! >> '%1'; echo $$ >> '%1'; echo ready; wait")
-              .arg(pidFile);
-    Runner runner;
-    Recorder rec(&runner);
-    QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(runner.start(planOf({ shStep(QStringLiteral("g"), QStringLiteral("Group"), script),
-        shStep(QStringLiteral("m"), QStringLiteral("Marker"), QStringLiteral("touch '%1'").arg(marker)) })));
-    QTRY_VERIFY_WITH_TIMEOUT(rec.hasLine(0, QStringLiteral("ready")), WaitMs);
-    const QList<qint64> pids = readPids(pidFile);
-    QCOMPARE(pids.size(), 3);
-    QElapsedTimer clock;
-    clock.start();
-    runner.cancel();
-    QVERIFY(finished.wait(WaitMs));
-    QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 4000); // the contract: gone within 2 s
-    QVERIFY2(clock.elapsed() < 4000, "the group outlived the cancel by far");
-    const RunResult r = resultOf(finished);
-    QVERIFY(r.cancelled);
-    QVERIFY(!r.ok);
-    QCOMPARE(r.failedStep, 0);
-    QCOMPARE(r.message, QStringLiteral("Group: cancelled"));
-    QCOMPARE(runner.state(0), StepState::Cancelled);
-    QCOMPARE(runner.state(1), StepState::Cancelled);
-    QVERIFY(!rec.events.contains(QStringLiteral("stepStarted 1")));
-    QVERIFY(!QFile::exists(marker));
-}
-
-void TestRunner::cancelBeforeFirstStep()
-{
-    Runner runner;
-    Recorder rec(&runner);
-    QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(
-        runner.start(planOf({ shStep(QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("true")) })));
-    runner.cancel();
-    QCOMPARE(finished.count(), 0);
-    QVERIFY(finished.wait(WaitMs));
-    QCOMPARE(rec.events,
-        (QStringList { QStringLiteral("started Test plan 1"), QStringLiteral("finished failed") }));
-    QVERIFY(resultOf(finished).cancelled);
-    QCOMPARE(resultOf(finished).failedStep, 0);
-    QCOMPARE(runner.state(0), StepState::Cancelled);
-}
-
-void TestRunner::prepareSkipAndFail_data()
+void TestRunnerPlan::prepareSkipAndFail_data()
 {
     QTest::addColumn<bool>("skip");
     QTest::addColumn<StepState>("state");
@@ -338,7 +190,7 @@ void TestRunner::prepareSkipAndFail_data()
                           << false;
 }
 
-void TestRunner::prepareSkipAndFail()
+void TestRunnerPlan::prepareSkipAndFail()
 {
     QFETCH(bool, skip);
     QFETCH(StepState, state);
@@ -366,7 +218,7 @@ void TestRunner::prepareSkipAndFail()
     QVERIFY(!QFile::exists(never));
 }
 
-void TestRunner::monitorFailsStepEarly()
+void TestRunnerPlan::monitorFailsStepEarly()
 {
     Step s = shStep(QStringLiteral("w"), QStringLiteral("Install guestbook"), QStringLiteral("sleep 60"));
     s.monitor.argv = QStringList { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
@@ -392,7 +244,7 @@ void TestRunner::monitorFailsStepEarly()
     QVERIFY(rec.hasLine(0, QStringLiteral("poll: web-5d9c ImagePullBackOff")));
 }
 
-void TestRunner::monitorNeverOverlapsAndDiesWithStep()
+void TestRunnerPlan::monitorNeverOverlapsAndDiesWithStep()
 {
     // Each poll outlives the step: one poll only, and it is killed when the step ends.
     const QString log = path(QStringLiteral("poll-log"));
@@ -411,7 +263,7 @@ void TestRunner::monitorNeverOverlapsAndDiesWithStep()
     QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 5000);
 }
 
-void TestRunner::removeAfter_data()
+void TestRunnerPlan::removeAfter_data()
 {
     QTest::addColumn<QString>("script");
     QTest::addColumn<bool>("prepareFails");
@@ -422,7 +274,7 @@ void TestRunner::removeAfter_data()
     QTest::newRow("cancel") << QStringLiteral("echo ready; exec sleep 60") << false << true;
 }
 
-void TestRunner::removeAfter()
+void TestRunnerPlan::removeAfter()
 {
     QFETCH(QString, script);
     QFETCH(bool, prepareFails);
@@ -454,30 +306,7 @@ void TestRunner::removeAfter()
         QVERIFY(rec.hasLine(0, QStringLiteral("token: x"))); // it was there while the step ran
 }
 
-void TestRunner::destructorKillsWithoutFinished()
-{
-    const QString pidFile = path(QStringLiteral("dtor-pids"));
-    const QString secret = path(QStringLiteral("dtor-secret"));
-    QFile f(secret);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.close();
-    Step s = shStep(QStringLiteral("d"), QStringLiteral("Long"),
-        QStringLiteral("sleep 60 & echo $! >> '%1'; echo $$ >> '%1'; echo ready; wait").arg(pidFile));
-    s.removeAfter << secret;
-    auto *runner = new Runner;
-    Recorder rec(runner);
-    QSignalSpy finished(runner, &Runner::finished);
-    QVERIFY(runner->start(planOf({ s })));
-    QTRY_VERIFY_WITH_TIMEOUT(rec.hasLine(0, QStringLiteral("ready")), WaitMs);
-    const QList<qint64> pids = readPids(pidFile);
-    QCOMPARE(pids.size(), 2);
-    delete runner;
-    QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 4000);
-    QCOMPARE(finished.count(), 0);
-    QVERIFY(!QFile::exists(secret));
-}
-
-void TestRunner::allowFailureWarns()
+void TestRunnerPlan::allowFailureWarns()
 {
     const QString marker = path(QStringLiteral("warn-marker"));
     Step optional
@@ -497,41 +326,5 @@ void TestRunner::allowFailureWarns()
     QCOMPARE(resultOf(finished).failedStep, -1);
 }
 
-void TestRunner::childDiesWithApp()
-{
-    const QString pidFile = path(QStringLiteral("orphan-pid"));
-    QProcess app;
-    app.start(
-        QCoreApplication::applicationFilePath(), QStringList { QLatin1String(DieWithChildOption), pidFile });
-    QVERIFY(app.waitForFinished(WaitMs));
-    QCOMPARE(app.exitCode(), 0);
-    const QList<qint64> pids = readPids(pidFile);
-    QCOMPARE(pids.size(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 5000);
-}
-
-void TestRunner::leftoversDieWithStep()
-{
-    // The step's process exits 0 but leaves a background child in its group: the step takes it along.
-    const QString pidFile = path(QStringLiteral("leftover-pid"));
-    Runner runner;
-    QSignalSpy finished(&runner, &Runner::finished);
-    QVERIFY(runner.start(planOf({ shStep(QStringLiteral("l"), QStringLiteral("Leaves"),
-        QStringLiteral("sleep 60 >/dev/null 2>&1 & echo $! > '%1'").arg(pidFile)) })));
-    QVERIFY(finished.wait(WaitMs));
-    QVERIFY(resultOf(finished).ok);
-    const QList<qint64> pids = readPids(pidFile);
-    QCOMPARE(pids.size(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 5000);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc == 3 && qstrcmp(argv[1], DieWithChildOption) == 0)
-        return dieWithChildRunning(argc, argv);
-    QCoreApplication app(argc, argv);
-    TestRunner test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
-#include "tst_runner.moc"
+QTEST_GUILESS_MAIN(TestRunnerPlan)
+#include "tst_runnerplan.moc"

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window and its files: table forms, the unsaved-changes guard, save errors, broken projects, import, a
+// missing Helm, the dock layout.
+#include "mainwindowtest.h"
+
+class TestMainWindowFiles : public MainWindowTestBase
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { initCase(QStringLiteral("tst_mainwindowfiles")); }
+    void init() { resetCase(); }
+
+    void tableFormsAddRemoveAndExplainRejections()
+    {
+        auto w = openAndRender(writeProject(QStringLiteral("tables.yaml")));
+        QVERIFY(w);
+        TableForm *form = w->editor()->processesForm();
+        w->editor()->pages()->setCurrentWidget(form);
+        QVERIFY(w->editor()->pages()->pageText(ProjectEditor::ProcessesPage).contains(QLatin1String("(2)")));
+
+        form->addRow();
+        QCOMPARE(w->project().apps.constFirst().processes.size(), 3);
+        QCOMPARE(w->project().apps.constFirst().processes.at(2).name, QStringLiteral("process"));
+        QVERIFY(w->isDirty());
+        QVERIFY(w->editor()->pages()->pageText(ProjectEditor::ProcessesPage).contains(QLatin1String("(3)")));
+        // The new row is being edited in its first column.
+        QCOMPARE(form->view()->currentIndex(), w->editor()->processModel()->index(2, 0));
+        QVERIFY(form->view()->viewport()->findChild<QLineEdit *>());
+
+        // A refused value is explained under the table, and nothing changes.
+        QVERIFY(form->rejectionText().isEmpty());
+        QVERIFY(!w->editor()->processModel()->setData(
+            w->editor()->processModel()->index(0, ProcessTableModel::PortsColumn),
+            QStringLiteral("http:eighty:5000")));
+        QVERIFY2(form->rejectionText().contains(QLatin1String("http:eighty:5000")),
+            qPrintable(form->rejectionText()));
+        QCOMPARE(w->project().apps.constFirst().processes.at(0).portMaps.size(), 1);
+
+        form->view()->closePersistentEditor(form->view()->currentIndex());
+        form->view()->selectRow(1);
+        form->removeSelectedRows();
+        QCOMPARE(w->project().apps.constFirst().processes.size(), 2);
+        QCOMPARE(w->project().apps.constFirst().processes.at(1).name, QStringLiteral("process"));
+        QVERIFY(form->rejectionText().isEmpty());
+
+        QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
+        QVERIFY(rendered.wait(RenderTimeoutMs));
+        const QString yaml = w->preview()->releaseText(QStringLiteral("python"));
+        QVERIFY2(!yaml.contains(QLatin1String("python-worker")), qPrintable(w->preview()->bannerText()));
+        QVERIFY(yaml.contains(QLatin1String("python-process")));
+    }
+
+    void unsavedChangesGuard()
+    {
+        const QString a = writeProject(QStringLiteral("guard-a.yaml"));
+        const QString b = writeProject(
+            QStringLiteral("guard-b.yaml"), sampleProject(QStringLiteral("registry.example.com/b:1")));
+        auto w = openAndRender(a);
+        QVERIFY(w);
+        QLineEdit *image = w->editor()->appForm()->imageEdit();
+        image->selectAll();
+        QTest::keyClicks(image, QStringLiteral("registry.example.com/team/python:edited"));
+        QVERIFY(w->isDirty());
+
+        // Cancel: nothing changes.
+        m_answer = MainWindow::UnsavedChoice::Cancel;
+        QVERIFY(!w->openProject(b));
+        QCOMPARE(m_prompts, 1);
+        QCOMPARE(w->filePath(), QFileInfo(a).absoluteFilePath());
+        QVERIFY(w->isDirty());
+        QVERIFY(!w->importFolder(m_dir->path()));
+        QCOMPARE(m_prompts, 2);
+        QVERIFY(!w->close());
+        QCOMPARE(m_prompts, 3);
+        QVERIFY(w->isVisible());
+
+        // Save: the edit lands in a, then b opens.
+        m_answer = MainWindow::UnsavedChoice::Save;
+        QVERIFY(w->openProject(b));
+        QCOMPARE(m_prompts, 4);
+        QCOMPARE(ProjectFile::load(a).project.apps.constFirst().image,
+            QStringLiteral("registry.example.com/team/python:edited"));
+        QCOMPARE(w->filePath(), QFileInfo(b).absoluteFilePath());
+        QVERIFY(!w->isDirty());
+
+        // Clean: no question asked.
+        QVERIFY(w->openProject(a));
+        QCOMPARE(m_prompts, 4);
+
+        // Discard: the edit is dropped.
+        image->selectAll();
+        QTest::keyClicks(image, QStringLiteral("registry.example.com/team/python:dropped"));
+        m_answer = MainWindow::UnsavedChoice::Discard;
+        QVERIFY(w->openProject(b));
+        QCOMPARE(m_prompts, 5);
+        QCOMPARE(ProjectFile::load(a).project.apps.constFirst().image,
+            QStringLiteral("registry.example.com/team/python:edited"));
+        QVERIFY(m_errors.isEmpty());
+    }
+
+    void saveAndSaveErrors()
+    {
+        const QString path = writeProject(QStringLiteral("save.yaml"));
+        auto w = openAndRender(path);
+        QVERIFY(w);
+        QVERIFY(w->editor()->processModel()->setData(
+            w->editor()->processModel()->index(1, ProcessTableModel::ReplicasColumn), 4));
+        QVERIFY(w->isDirty());
+        QVERIFY(w->saveProject());
+        QVERIFY(!w->isDirty());
+        QCOMPARE(ProjectFile::load(path).project.apps.constFirst().processes.at(1).replicas, 4);
+
+        QVERIFY(w->editor()->processModel()->setData(
+            w->editor()->processModel()->index(1, ProcessTableModel::ReplicasColumn), 5));
+        QVERIFY(!w->saveProjectAs(m_dir->filePath(QStringLiteral("no/such/folder/x.yaml"))));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY(w->isDirty());
+        QCOMPARE(w->filePath(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void brokenProjectIsNotHalfOpened()
+    {
+        const QString good = writeProject(QStringLiteral("good.yaml"));
+        const QString bad = m_dir->filePath(QStringLiteral("bad.yaml"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("schemaVersion: 1\napps: [ { name: \"x\", processes: 7 \n");
+        f.close();
+        auto w = openAndRender(good);
+        QVERIFY(w);
+        QVERIFY(!w->openProject(bad));
+        QCOMPARE(m_errors.size(), 1);
+        QCOMPARE(w->filePath(), QFileInfo(good).absoluteFilePath());
+        QCOMPARE(w->project().apps.constFirst().name, QStringLiteral("python"));
+        QVERIFY(w->findingsModel()->count(Finding::Severity::Error) > 0);
+    }
+
+    void importFolderShowsFindings()
+    {
+        QTemporaryDir app;
+        QVERIFY(app.isValid());
+        QFile procfile(app.filePath(QStringLiteral("Procfile")));
+        QVERIFY(procfile.open(QIODevice::WriteOnly));
+        procfile.write("web: python3 -u web.py\nworker: python3 -u worker.py\n");
+        procfile.close();
+        QFile appJson(app.filePath(QStringLiteral("app.json")));
+        QVERIFY(appJson.open(QIODevice::WriteOnly));
+        appJson.write("{ \"cron\": [ { \"command\": \"python3 task.py\", \"schedule\": \"@daily\" } ], "
+                      "\"crons\": [] }\n");
+        appJson.close();
+
+        auto w = makeWindow();
+        QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
+        QVERIFY2(w->importFolder(app.path()), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        QVERIFY(w->isDirty());
+        QVERIFY(w->filePath().isEmpty());
+        QVERIFY(w->windowTitle().contains(QLatin1String("imported")));
+        QCOMPARE(w->editor()->processModel()->rowCount(), 2);
+        QCOMPARE(w->editor()->cronModel()->rowCount(), 1);
+        // The importer's warnings (no image given; "crons" is probably "cron") are listed.
+        QVERIFY2(w->findingsModel()->count(Finding::Severity::Warning) >= 1,
+            qPrintable(findingsText(w->findingsModel())));
+        QVERIFY(rendered.wait(RenderTimeoutMs));
+        QVERIFY(WindowFixture::waitForRender(w.get()));
+    }
+
+    void helmMissingSaysWhatToDo()
+    {
+        HelmTool none;
+        none.error = QStringLiteral("helm was not found on PATH");
+        auto w = makeWindow(none);
+        QVERIFY(w->preview()->placeholderText().contains(QLatin1String("Helm was not found")));
+        QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
+        QVERIFY(w->openProject(writeProject(QStringLiteral("nohelm.yaml"))));
+        QVERIFY(rendered.count() == 1 || rendered.wait(5000));
+        QVERIFY(!rendered.constLast().constFirst().toBool());
+        QVERIFY(w->preview()->isShowingPlaceholder());
+        const QString text = w->preview()->placeholderText();
+        QVERIFY(text.contains(QLatin1String("HELMDECK_HELM")));
+        QVERIFY(text.contains(none.error));
+        QVERIFY(w->renderStatusText().contains(QLatin1String("helm")));
+        // The forms still work without helm.
+        QVERIFY(w->editor()->hasApp());
+        QVERIFY(w->editor()->appForm()->isVisibleTo(w.get()));
+    }
+
+    void dockLayoutIsRestored()
+    {
+        {
+            auto w = makeWindow();
+            auto *dock = w->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+            QVERIFY(dock);
+            dock->hide();
+            QVERIFY(w->close());
+        }
+        auto w = makeWindow();
+        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+        QVERIFY(dock);
+        QVERIFY(dock->isHidden());
+        dock->show();
+        QVERIFY(w->close());
+    }
+};
+
+QTEST_MAIN(TestMainWindowFiles)
+#include "tst_mainwindowfiles.moc"
