@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The pods of the release gate in the app chart (docs/chart-values.md, "The release gate"), rendered
 // with the real Helm 3 and Helm 4 and checked against Kubernetes' schemas: the release-wait init
-// container is restricted whatever the app relaxes.
+// container is restricted whatever the app relaxes; the release Job gets the app's /dev/shm.
 
 #include "chartfixtures.h"
 #include "yamlpath.h"
@@ -106,6 +106,45 @@ private Q_SLOTS:
             QVERIFY2(named(it.value()["volumes"], QStringLiteral("helmdeck-release-wait-home"))["emptyDir"]
                          .IsMap(),
                 qPrintable(it.key()));
+        }
+        schemaValid(r);
+    }
+
+    void theJobGetsTheAppsShm_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::addColumn<QString>("shmSize");
+        QTest::newRow("helm3, a shm size") << 3 << QStringLiteral("256Mi");
+        QTest::newRow("helm4, a shm size") << 4 << QStringLiteral("256Mi");
+        QTest::newRow("helm4, no shm size: no volume") << 4 << QString();
+    }
+    void theJobGetsTheAppsShm()
+    {
+        QFETCH(int, major);
+        QFETCH(QString, shmSize);
+        App app = gatedApp();
+        app.predeploy = QStringLiteral("python manage.py check --deploy");
+        if (!shmSize.isEmpty())
+            app.security.shmSize = shmSize;
+        RenderResult r;
+        if (!ChartFixtures::renderOrFail(major, ChartFixtures::project(app), &r))
+            return;
+        const QList<Manifest> jobs = r.manifests.ofKind(QStringLiteral("Job"));
+        QCOMPARE(jobs.size(), 1);
+        const YAML::Node pod = at(load(jobs.first()), QStringLiteral("spec.template.spec"));
+        const YAML::Node volume = named(pod["volumes"], QStringLiteral("helmdeck-shm"));
+        QCOMPARE(volume.IsMap(), !shmSize.isEmpty());
+        if (!shmSize.isEmpty()) {
+            QCOMPARE(s(at(volume, QStringLiteral("emptyDir.medium"))), QStringLiteral("Memory"));
+            QCOMPARE(s(at(volume, QStringLiteral("emptyDir.sizeLimit"))), shmSize);
+        }
+        // the predeploy and the release container both see it, as a process's containers do
+        for (const char *list : { "initContainers", "containers" }) {
+            const YAML::Node c = pod[list][0];
+            const YAML::Node mount = named(c["volumeMounts"], QStringLiteral("helmdeck-shm"));
+            QCOMPARE(mount.IsMap(), !shmSize.isEmpty());
+            if (mount.IsMap())
+                QCOMPARE(s(mount["mountPath"]), QStringLiteral("/dev/shm"));
         }
         schemaValid(r);
     }
