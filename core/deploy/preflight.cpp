@@ -3,6 +3,7 @@
 
 #include "model/imagereference.h"
 #include "model/scalingvalidator.h"
+#include "model/securityvalidator.h"
 #include "model/validator.h"
 
 namespace HelmDeck {
@@ -98,8 +99,12 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                                                  "on load); reopen the project after fixing it")
                                       .arg(app.kustomizePath),
             app.fieldPrefix() + QStringLiteral(".kustomize")));
-    if (options.renderTarget.context == options.target.context) // the cluster was read: KEDA served?
-        out.append(ScalingValidator::capabilities(app, options.renderTarget.apiVersions));
+    if (options.renderTarget.context == options.target.context) {
+        // the cluster was read (empty: unknown, nothing said): KEDA served? native sidecars?
+        const RenderTarget &cluster = options.renderTarget;
+        out.append(ScalingValidator::capabilities(app, cluster.apiVersions));
+        out.append(SecurityValidator::clusterFindings(app, cluster.kubeVersion));
+    }
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;
 }

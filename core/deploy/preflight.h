@@ -17,6 +17,8 @@ namespace HelmDeck {
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
  *    only a single-node cluster on this machine reaches it;
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
+ *  - when the target cluster was read (DeployOptions::renderTarget for the same context, as the
+ *    preview reads it): a warning per sidecar on Kubernetes < 1.29 (it runs as a regular container);
  *  - nothing about predeploy or the release command: they run in the app chart's release gate Job
  *    (ReleaseValues), postdeploy in the plan (PostdeploySteps).
  */
