@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "model/imagereference.h"
+#include "model/monitoringvalidator.h"
 #include "model/scalingvalidator.h"
 #include "model/securityvalidator.h"
 #include "model/validator.h"
@@ -100,9 +101,13 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                                       .arg(app.kustomizePath),
             app.fieldPrefix() + QStringLiteral(".kustomize")));
     if (options.renderTarget.context == options.target.context) {
-        // the cluster was read (empty: unknown, nothing said): KEDA served? native sidecars?
+        // the cluster was read (empty lists: unknown, nothing said): does it serve what the chart renders?
         const RenderTarget &cluster = options.renderTarget;
         out.append(ScalingValidator::capabilities(app, cluster.apiVersions));
+        for (const Finding &f : MonitoringValidator::clusterFindings(project, cluster.apiVersions)) {
+            if (f.fieldPath.startsWith(app.fieldPrefix() + QLatin1Char('.')))
+                out.append(f);
+        }
         out.append(SecurityValidator::clusterFindings(app, cluster.kubeVersion));
     }
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)

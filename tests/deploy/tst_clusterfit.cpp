@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the target cluster serves, as the deploy's preflight (core/deploy/preflight.h) and the
-// preview read it: sidecars are native only on Kubernetes ≥ 1.29, else regular containers with a
-// warning — in the deploy and in the preview alike.
+// preview read it: a deploy is refused before any change when the chart would render a kind the
+// cluster does not serve (KEDA, Prometheus Operator); sidecars are native only on Kubernetes ≥ 1.29,
+// else regular containers with a warning — in the deploy and in the preview alike.
 #include "chartfixtures.h"
 #include "deployfixtures.h"
 #include "yamlpath.h"
@@ -64,6 +65,51 @@ class TestClusterFit : public QObject
 
 private Q_SLOTS:
     void initTestCase() { qRegisterMetaType<HelmDeck::RunResult>(); }
+
+    void aKindTheClusterDoesNotServeIsRefusedBeforeAnyChange_data()
+    {
+        QTest::addColumn<QString>("missingApi");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("a ServiceMonitor without the Prometheus Operator") << QStringLiteral(
+            "monitoring.coreos.com/v1") << QStringLiteral("apps[shop].processes[web].monitoring.enabled");
+        QTest::newRow("a KEDA TriggerAuthentication without KEDA") << QStringLiteral(
+            "keda.sh/v1alpha1") << QStringLiteral("apps[shop].triggerAuthentications[queue]");
+    }
+    void aKindTheClusterDoesNotServeIsRefusedBeforeAnyChange()
+    {
+        QFETCH(QString, missingApi);
+        QFETCH(QString, field);
+        TestUtil::ClusterFixture cluster(4);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
+        Project project = sampleProject();
+        App &app = project.apps[0];
+        app.processes[app.processIndex(QStringLiteral("web"))].monitoring.enabled = true;
+        app.triggerAuthentications = { TriggerAuthentication {
+            QStringLiteral("queue"), { { QStringLiteral("password"), QStringLiteral("TOKEN") } } } };
+        DeployOptions o = options(cluster);
+        o.renderTarget.context = o.target.context; // the cluster was read, as the CLI and the window do
+        o.renderTarget.kubeVersion = QStringLiteral("v1.31.4+k3s1");
+        o.renderTarget.apiVersions = AllApis;
+        {
+            Findings served;
+            DeployPlanner::deploy(project, QStringLiteral("shop"), o, &served);
+            QVERIFY2(!hasErrors(served), qPrintable(lines(served)));
+        }
+        o.renderTarget.apiVersions.removeAll(missingApi);
+        Findings findings;
+        const Plan plan = DeployPlanner::deploy(project, QStringLiteral("shop"), o, &findings);
+        const Finding f = findingAt(findings, field);
+        QCOMPARE(f.severity, Finding::Severity::Error);
+        QVERIFY2(f.message.contains(missingApi), qPrintable(f.message));
+
+        // a run of that plan stops at its preflight: nothing was installed
+        const Run r = run(plan, cluster);
+        QVERIFY(!r.result.ok);
+        QCOMPARE(r.states.value(plan.indexOf(QStringLiteral("preflight"))), StepState::Failed);
+        QVERIFY(commandLines(cluster, QStringLiteral("helm")).filter(QStringLiteral("upgrade")).isEmpty());
+        QVERIFY(commandLines(cluster, QStringLiteral("kubectl")).filter(QStringLiteral("apply")).isEmpty());
+    }
 
     void anUnreadClusterRefusesNothing()
     {
