@@ -3,6 +3,7 @@
 #include "probefields.h"
 #include "releasefields.h"
 
+#include "helmtestfields.h"
 #include "monitoringfields.h"
 
 #include "scalingfields.h"
@@ -155,6 +156,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
         stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
     ReleaseFields::write(out, app.release);
+    HelmTestFields::write(out, app.helmTest);
     ScalingFields::writeApp(out, app);
     SecurityFields::writeApp(out, app);
     out << YAML::EndMap;
