@@ -422,7 +422,9 @@ Step AppSteps::installApp() const
             : reason + QStringLiteral(" — helm would wait for its whole timeout, stopped now");
     };
     if (const std::shared_ptr<GateProgress> gate = m_gate) {
-        // the gate's state as it changes, and its logs streamed once its pod has started
+        // the gate's state as it changes, and its logs streamed once its pod has started: polled
+        // often enough to catch a short release command while it runs
+        s.monitor.intervalMs = qMin(s.monitor.intervalMs, GateProgress::PollIntervalMs);
         s.monitor.report = [gate](const QByteArray &out) {
             const QString line = gate->stateLine(out);
             return line.isEmpty() ? QStringList() : QStringList { line };

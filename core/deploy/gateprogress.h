@@ -21,6 +21,9 @@ namespace HelmDeck {
 class GateProgress
 {
 public:
+    /** The app step's pod polls with a gate: at most this far apart (ms), so a short Job is seen. */
+    static constexpr int PollIntervalMs = 2000;
+
     explicit GateProgress(const QString &jobName);
 
     QString jobName() const { return m_jobName; }

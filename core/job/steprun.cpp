@@ -168,7 +168,7 @@ bool StepRun::emitLines(const QList<StepOutput::Line> &lines)
 
 void StepRun::onProcessDone()
 {
-    if (m_follow && m_follow->isRunning() && !m_followDraining) {
+    if (m_follow && m_follow->isRunning() && !m_followDraining && !m_cancelled) {
         // the streamed output ends a little after what it follows (a log after its container):
         // let it deliver, for at most FollowDrainMs, before the step ends and kills it
         m_followDraining = true;
