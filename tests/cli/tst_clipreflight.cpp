@@ -93,8 +93,9 @@ private Q_SLOTS:
             return;
         }
         QVERIFY2(changes.isEmpty(), qPrintable(changes.join(QLatin1Char('\n'))));
-        QVERIFY2((err + out).contains(QLatin1String("monitoring.coreos.com/v1")), qPrintable(err + out));
-        QVERIFY2((err + out).contains(QLatin1String("helmdeck.yaml:")), qPrintable(err + out)); // file:line
+        const QString said = err + out;
+        QVERIFY2(said.contains(QLatin1String("monitoring.coreos.com/v1")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("helmdeck.yaml:")), qPrintable(said)); // file:line
     }
 };
 

@@ -147,7 +147,8 @@ bool waitForGate(const Invocation &inv, const QJsonObject &objects, qint64 timeo
                                      .value(QLatin1String("initContainers"))
                                      .toArray();
         for (const QJsonValue &c : inits)
-            gated = gated || c.toObject().value(QLatin1String("name")).toString() == QLatin1String("release-wait");
+            gated = gated
+                || c.toObject().value(QLatin1String("name")).toString() == QLatin1String("release-wait");
     }
     if (!gated || jobs.isEmpty())
         return true;

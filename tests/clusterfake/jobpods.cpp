@@ -92,7 +92,8 @@ PodRun runOf(const StateStore &store, const QJsonObject &job)
 QJsonObject terminated(const StateStore &store, const QJsonObject &job, const PodRun &run)
 {
     QJsonObject t { { QStringLiteral("exitCode"), run.exitCode },
-        { QStringLiteral("reason"), run.exitCode == 0 ? QStringLiteral("Completed") : QStringLiteral("Error") } };
+        { QStringLiteral("reason"),
+            run.exitCode == 0 ? QStringLiteral("Completed") : QStringLiteral("Error") } };
     if (run.exitCode == 0
         || firstContainer(job).value(QLatin1String("terminationMessagePolicy")).toString()
             != QLatin1String("FallbackToLogsOnError"))

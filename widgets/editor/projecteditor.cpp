@@ -106,11 +106,12 @@ ProjectEditor::ProjectEditor(QWidget *parent)
             static_cast<EditableTableModel *>(m_envModel), static_cast<EditableTableModel *>(m_cronModel),
             static_cast<EditableTableModel *>(m_mountModel) })
         connect(m, &EditableTableModel::edited, this, &ProjectEditor::onTablesEdited);
-    connect(m_processModel, &ProcessTableModel::processRenamed, this, [this](const QString &from, const QString &to) {
-        m_scalingForm->renameProcess(from, to); // their edits are kept by process name
-        m_securityForm->renameProcess(from, to);
-        m_healthChecksForm->renameProcess(from, to);
-    });
+    connect(m_processModel, &ProcessTableModel::processRenamed, this,
+        [this](const QString &from, const QString &to) {
+            m_scalingForm->renameProcess(from, to); // their edits are kept by process name
+            m_securityForm->renameProcess(from, to);
+            m_healthChecksForm->renameProcess(from, to);
+        });
     connect(m_pullSecretForm, &PullSecretForm::edited, this, &ProjectEditor::onPullSecretEdited);
     connect(m_releaseForm, &ReleaseForm::edited, this, &ProjectEditor::onGateFormsEdited);
     connect(m_healthChecksForm, &HealthChecksForm::edited, this, &ProjectEditor::onGateFormsEdited);

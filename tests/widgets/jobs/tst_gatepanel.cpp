@@ -53,7 +53,7 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QLatin1String(": running")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("applying migration 0042_orders")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("migrations applied")), qPrintable(out));
-        QVERIFY2(out.trimmed().endsWith(QLatin1String(": complete")), qPrintable(out));
+        QCOMPARE(out.count(QLatin1String(": complete")), 1); // from a poll, or once helm's wait succeeded
         QVERIFY2(panel.statusText().startsWith(QLatin1String("Succeeded: ")), qPrintable(panel.statusText()));
 
         const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
