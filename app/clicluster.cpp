@@ -169,6 +169,11 @@ int runDeployLike(const QString &command, const QStringList &args)
     Findings findings;
     if (command == QLatin1String("deploy")) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
+        // what the cluster serves, as the window's preview reads it: the preflight refuses what it
+        // cannot take (a KEDA or Prometheus Operator kind) before anything changes
+        if (!dryRun)
+            s.options.renderTarget = readRenderTarget(
+                s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
         return executePlan(
             DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
     }

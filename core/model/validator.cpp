@@ -270,6 +270,7 @@ void checkApp(const App &app, Findings *out)
         ProcessValidator::validate(app, process, out);
         MonitoringValidator::validate(app, process, out);
     }
+    MonitoringValidator::validateHelmTest(app, out);
     checkEnv(app, out);
     checkCron(app, out);
 }

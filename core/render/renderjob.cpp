@@ -4,6 +4,7 @@
 #include "job/runner.h"
 #include "job/worker.h"
 #include "model/scalingvalidator.h"
+#include "model/securityvalidator.h"
 #include "model/validator.h"
 #include "registry/credentialresolver.h"
 #include "renderplan.h"
@@ -119,9 +120,11 @@ void RenderJob::start(const Project &project)
         d->finish(RenderResult());
         return;
     }
-    // What the target cluster must serve (KEDA): shown with the preview, refused by the deploy's preflight.
+    // What the target cluster must serve (KEDA): shown with the preview, refused by the deploy's
+    // preflight; and its sidecars that are not native there (a warning in both).
     for (const App &app : project.apps) {
-        for (Finding f : ScalingValidator::capabilities(app, d->target.apiVersions)) {
+        for (Finding f : ScalingValidator::capabilities(app, d->target.apiVersions)
+                + SecurityValidator::clusterFindings(app, d->target.kubeVersion)) {
             f.location = project.locate(f.fieldPath);
             d->validation.append(f);
         }
