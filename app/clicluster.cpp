@@ -166,6 +166,11 @@ int runDeployLike(const QString &command, const QStringList &args)
     needs.dryRun = dryRun;
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
+    // What the target serves (the same read as `render --context` and the window's preview), so the
+    // preflight refuses routes and TLS whose CRDs are missing before any change; a dry run reads nothing.
+    if (!dryRun && command != QLatin1String("destroy"))
+        s.options.renderTarget
+            = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
     Findings findings;
     if (command == QLatin1String("deploy")) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));

@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "model/imagereference.h"
+#include "model/routingvalidator.h"
 #include "model/scalingvalidator.h"
 #include "model/validator.h"
 
@@ -98,8 +99,10 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                                                  "on load); reopen the project after fixing it")
                                       .arg(app.kustomizePath),
             app.fieldPrefix() + QStringLiteral(".kustomize")));
-    if (options.renderTarget.context == options.target.context) // the cluster was read: KEDA served?
+    if (options.renderTarget.context == options.target.context) { // the cluster was read: CRDs served?
         out.append(ScalingValidator::capabilities(app, options.renderTarget.apiVersions));
+        out.append(RoutingValidator::capabilities(app, options.renderTarget.apiVersions));
+    }
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;
 }
