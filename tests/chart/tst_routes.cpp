@@ -145,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(bool(cert), managed && k != RoutingSettings::Kind::Ingress);
         if (cert) {
             QCOMPARE(s(at(cert, QStringLiteral("spec.secretName"))), QStringLiteral("tls-shop-web"));
-            QCOMPARE(strings(at(cert, QStringLiteral("spec.dnsNames"))),
+            QCOMPARE(sequenceTexts(at(cert, QStringLiteral("spec.dnsNames"))),
                 (QStringList { QStringLiteral("shop.example.com"), QStringLiteral("api.example.com") }));
             QCOMPARE(s(at(cert, QStringLiteral("spec.issuerRef.kind"))),
                 m == DomainTls::Mode::LetsEncrypt ? QStringLiteral("Issuer")
@@ -189,7 +189,7 @@ private Q_SLOTS:
                 tls ? secret : QStringLiteral("<missing>"));
             if (tls) {
                 // the shared Certificate's hosts on each Ingress; an imported certificate names its own host
-                QCOMPARE(strings(at(shop, QStringLiteral("spec.tls.0.hosts"))),
+                QCOMPARE(sequenceTexts(at(shop, QStringLiteral("spec.tls.0.hosts"))),
                     managed ? (
                         QStringList { QStringLiteral("shop.example.com"), QStringLiteral("api.example.com") })
                             : QStringList { QStringLiteral("shop.example.com") });
@@ -198,8 +198,8 @@ private Q_SLOTS:
         } else if (k == RoutingSettings::Kind::IngressRoute) {
             const YAML::Node web = doc(r, "IngressRoute", kApi);
             QVERIFY(web);
-            QCOMPARE(
-                strings(at(web, QStringLiteral("spec.entryPoints"))), QStringList { QStringLiteral("web") });
+            QCOMPARE(sequenceTexts(at(web, QStringLiteral("spec.entryPoints"))),
+                QStringList { QStringLiteral("web") });
             QCOMPARE(s(at(web, QStringLiteral("spec.routes.0.match"))),
                 QStringLiteral("Host(`api.example.com`) && PathPrefix(`/api`)"));
             QCOMPARE(s(at(web, QStringLiteral("spec.routes.0.services.0.port"))),
@@ -214,7 +214,7 @@ private Q_SLOTS:
             const YAML::Node secure = doc(r, "IngressRoute", kApi + QStringLiteral("-secure"));
             QCOMPARE(bool(secure), tls);
             if (secure) {
-                QCOMPARE(strings(at(secure, QStringLiteral("spec.entryPoints"))),
+                QCOMPARE(sequenceTexts(at(secure, QStringLiteral("spec.entryPoints"))),
                     QStringList { QStringLiteral("websecure") });
                 QCOMPARE(s(at(secure, QStringLiteral("spec.tls.secretName"))), secret);
                 QCOMPARE(at(secure, QStringLiteral("spec.routes.0.middlewares")).size(), std::size_t(1));
@@ -232,7 +232,7 @@ private Q_SLOTS:
             QCOMPARE(s(at(api, QStringLiteral("spec.parentRefs.0.name"))), QStringLiteral("public"));
             QCOMPARE(s(at(api, QStringLiteral("spec.parentRefs.0.namespace"))), QStringLiteral("gateways"));
             QCOMPARE(s(at(api, QStringLiteral("spec.parentRefs.0.sectionName"))), QStringLiteral("https"));
-            QCOMPARE(strings(at(api, QStringLiteral("spec.hostnames"))),
+            QCOMPARE(sequenceTexts(at(api, QStringLiteral("spec.hostnames"))),
                 QStringList { QStringLiteral("api.example.com") });
             QCOMPARE(
                 s(at(api, QStringLiteral("spec.rules.0.matches.0.path.type"))), QStringLiteral("PathPrefix"));

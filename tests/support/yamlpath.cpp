@@ -43,7 +43,7 @@ QMap<QString, QString> stringMap(const YAML::Node &n)
     return out;
 }
 
-QStringList strings(const YAML::Node &n)
+QStringList sequenceTexts(const YAML::Node &n)
 {
     QStringList out;
     if (n && n.IsSequence()) {

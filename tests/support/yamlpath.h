@@ -24,6 +24,6 @@ YAML::Node at(const YAML::Node &root, const QString &path);
 /** A map of scalars (labels, annotations, selectors) as a QMap; empty when @p n is not a map. */
 QMap<QString, QString> stringMap(const YAML::Node &n);
 /** The items of a sequence as text (s() of each); empty when @p n is not a sequence. */
-QStringList strings(const YAML::Node &n);
+QStringList sequenceTexts(const YAML::Node &n);
 
 } // namespace YamlPath
