@@ -3,6 +3,7 @@
 
 #include "model/imagereference.h"
 #include "model/monitoringvalidator.h"
+#include "model/routingvalidator.h"
 #include "model/scalingvalidator.h"
 #include "model/securityvalidator.h"
 #include "model/validator.h"
@@ -109,6 +110,7 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                 out.append(f);
         }
         out.append(SecurityValidator::clusterFindings(app, cluster.kubeVersion));
+        out.append(RoutingValidator::capabilities(app, cluster.apiVersions));
     }
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;

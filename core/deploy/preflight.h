@@ -16,6 +16,9 @@ namespace HelmDeck {
  *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
  *    only a single-node cluster on this machine reaches it;
+ *  - when the target cluster was read (DeployOptions::renderTarget of the same context), the CRDs
+ *    the app needs are served: KEDA (ScalingValidator::capabilities), the Gateway API, Traefik and
+ *    cert-manager kinds of its routes and TLS (RoutingValidator::capabilities);
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
  *  - when the target cluster was read (DeployOptions::renderTarget for the same context, as the
  *    preview and `helmdeck deploy` read it): errors for what it does not serve — a KEDA ScaledObject

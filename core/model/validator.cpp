@@ -8,6 +8,7 @@
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
 #include "releasevalidator.h"
+#include "routingvalidator.h"
 #include "scalingvalidator.h"
 #include "securityvalidator.h"
 #include "storagevalidator.h"
@@ -334,6 +335,7 @@ Findings Validator::validate(const Project &project)
         StorageValidator::validateMounts(project, app, &out);
         PullSecretValidator::validate(app, &out);
         ReleaseValidator::validate(app, &out);
+        RoutingValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
     }

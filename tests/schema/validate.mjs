@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // Validates a multi-document Kubernetes YAML stream (e.g. `helm template` output) against
-// Kubernetes' OpenAPI schemas (npm kubernetes-models; the prometheus-operator kinds from
-// @kubernetes-models/prometheus-operator), plus the API server's name and label rules
+// Kubernetes' OpenAPI schemas (npm kubernetes-models; the CRD kinds from its companions
+// @kubernetes-models/prometheus-operator, gateway-api, cert-manager and traefik), plus the API server's name and label rules
 // that the OpenAPI schemas do not carry (see apiServerRules below).
 //
 //   node validate.mjs [--allow-unknown] [file|- ...]     (no file: read stdin)
@@ -44,8 +44,18 @@ async function modelFor(apiVersion, kind) {
   const key = `${apiVersion}/${kind}`;
   if (!modelCache.has(key)) {
     let Model = null;
-    // the prometheus-operator kinds (ServiceMonitor …) live in a companion package
-    const pkg = apiVersion.startsWith("monitoring.coreos.com/") ? "@kubernetes-models/prometheus-operator" : "kubernetes-models";
+    // CRD kinds live in companion packages: prometheus-operator (ServiceMonitor …), Gateway API
+    // (HTTPRoute …), cert-manager (Certificate, Issuer …) and Traefik (IngressRoute, Middleware …)
+    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    const companions = {
+      "monitoring.coreos.com": "@kubernetes-models/prometheus-operator",
+      "gateway.networking.k8s.io": "@kubernetes-models/gateway-api",
+      "cert-manager.io": "@kubernetes-models/cert-manager",
+      "acme.cert-manager.io": "@kubernetes-models/cert-manager",
+      "traefik.io": "@kubernetes-models/traefik",
+      "traefik.containo.us": "@kubernetes-models/traefik",
+    };
+    const pkg = companions[group] || "kubernetes-models";
     try {
       const mod = await import(`${pkg}/${key}`);
       Model = mod[kind];

@@ -167,10 +167,11 @@ QProcessEnvironment noCredentials()
 }
 
 bool render(const HelmTool &helm, const Project &project, RenderResult *result, QString *why,
-    const QString &deploymentId, const QProcessEnvironment &credentials)
+    const QString &deploymentId, const QProcessEnvironment &credentials, const RenderTarget &target)
 {
     RenderJob job(helm);
     job.setCredentialEnvironment(credentials.isEmpty() ? noCredentials() : credentials);
+    job.setTarget(target);
     if (!deploymentId.isEmpty())
         job.setDeploymentId(deploymentId);
     QSignalSpy spy(&job, &RenderJob::finished);
@@ -231,7 +232,8 @@ QString writeScript(const QString &dir, const QString &name, const QByteArray &b
     return path;
 }
 
-bool renderOrFail(int major, const Project &project, RenderResult *result, const QString &deploymentId)
+bool renderOrFail(int major, const Project &project, RenderResult *result, const QString &deploymentId,
+    const RenderTarget &target)
 {
     const QString path = helmPath(major);
     if (path.isEmpty()) {
@@ -245,7 +247,7 @@ bool renderOrFail(int major, const Project &project, RenderResult *result, const
         return false;
     }
     QString why;
-    if (!render(helm, project, result, &why, deploymentId)) {
+    if (!render(helm, project, result, &why, deploymentId, QProcessEnvironment(), target)) {
         QTest::qFail(qPrintable(why), __FILE__, __LINE__);
         return false;
     }

@@ -53,11 +53,13 @@ QProcessEnvironment noCredentials();
 /**
  * Runs a RenderJob to completion (30 s limit) and stores the result. Returns false with @p why set
  * when finished() was not emitted exactly once. Credentials are resolved in @p credentials, or in
- * noCredentials() when it is empty.
+ * noCredentials() when it is empty; @p target (namespace, --kube-version, --api-versions) as
+ * RenderJob::setTarget().
  */
 bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
     QString *why, const QString &deploymentId = QString(),
-    const QProcessEnvironment &credentials = QProcessEnvironment());
+    const QProcessEnvironment &credentials = QProcessEnvironment(),
+    const HelmDeck::RenderTarget &target = HelmDeck::RenderTarget());
 
 /**
  * render() with the Helm @p major the tests were given, failing the running test (QTest::qFail,
@@ -65,7 +67,7 @@ bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, He
  * fails. Returns true with a successful @p result otherwise.
  */
 bool renderOrFail(int major, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
-    const QString &deploymentId = QString());
+    const QString &deploymentId = QString(), const HelmDeck::RenderTarget &target = HelmDeck::RenderTarget());
 
 /**
  * Runs the Kubernetes schema validator (node $HELMDECK_SCHEMA_VALIDATOR) on @p yaml.
