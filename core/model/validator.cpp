@@ -10,6 +10,7 @@
 #include "releasevalidator.h"
 #include "scalingvalidator.h"
 #include "securityvalidator.h"
+#include "servicevalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -335,6 +336,7 @@ Findings Validator::validate(const Project &project)
         ReleaseValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
+        ServiceValidator::validate(project, app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);
