@@ -8,6 +8,7 @@
 #include "releasevalues.h"
 #include "scalingvalues.h"
 #include "securityvalues.h"
+#include "servicevalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -317,6 +318,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     MonitoringValues::emitMonitoring(out, app);
     MonitoringValues::emitTests(out, app);
     ScalingValues::emitApp(out, app);
+    ServiceValues::emitApp(out, app);
 
     SecurityValues::emitApp(out, app);
     out << YAML::EndMap;
