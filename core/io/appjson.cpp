@@ -23,9 +23,8 @@ QStringList AppJson::ignoredKeys()
 {
     return { QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("keywords"),
         QStringLiteral("website"), QStringLiteral("repository"), QStringLiteral("logo"),
-        QStringLiteral("success_url"), QStringLiteral("buildpacks"),
-        QStringLiteral("environments"), QStringLiteral("stack"), QStringLiteral("image"),
-        QStringLiteral("$schema") };
+        QStringLiteral("success_url"), QStringLiteral("buildpacks"), QStringLiteral("environments"),
+        QStringLiteral("stack"), QStringLiteral("image"), QStringLiteral("$schema") };
 }
 
 } // namespace HelmDeck
