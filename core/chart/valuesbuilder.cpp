@@ -9,6 +9,7 @@
 #include "routevalues.h"
 #include "scalingvalues.h"
 #include "securityvalues.h"
+#include "servicevalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -292,6 +293,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     MonitoringValues::emitMonitoring(out, app);
     MonitoringValues::emitTests(out, app);
     ScalingValues::emitApp(out, app);
+    ServiceValues::emitApp(out, app);
 
     SecurityValues::emitApp(out, app);
     out << YAML::EndMap;

@@ -11,6 +11,7 @@
 #include "routingvalidator.h"
 #include "scalingvalidator.h"
 #include "securityvalidator.h"
+#include "servicevalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -338,6 +339,7 @@ Findings Validator::validate(const Project &project)
         RoutingValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
+        ServiceValidator::validate(project, app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);

@@ -97,7 +97,7 @@ function isIanaSvcName(s) {
   return typeof s === "string" && s.length <= 15 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(s) && /[a-z]/.test(s) && !s.includes("--");
 }
 
-function checkPodSpec(spec, where, errors, { job = false } = {}) {
+function checkPodSpec(spec, where, errors, { job = false, claimTemplates = [] } = {}) {
   if (!spec || typeof spec !== "object") return;
   if (job && !["Never", "OnFailure"].includes(spec.restartPolicy))
     errors.push(`${where}.restartPolicy must be Never or OnFailure for a Job, got ${JSON.stringify(spec.restartPolicy)}`);
@@ -110,6 +110,8 @@ function checkPodSpec(spec, where, errors, { job = false } = {}) {
     if (volumes.has(v.name)) errors.push(`${where}.volumes[${i}].name "${v.name}" is used twice`);
     volumes.add(v.name);
   }
+  // a StatefulSet's volumeClaimTemplates are pod volumes too (the controller adds one per template)
+  for (const t of claimTemplates) if (t && t.metadata && typeof t.metadata.name === "string") volumes.add(t.metadata.name);
   const names = new Set();
   for (const [i, c] of (spec.containers || []).entries()) {
     const mountPaths = new Set();
@@ -171,7 +173,9 @@ function apiServerRules(doc) {
     case "ReplicaSet":
       checkSelectorMatches(spec.selector, spec.template, "spec", errors);
       checkLabels(spec.template && spec.template.metadata && spec.template.metadata.labels, "spec.template", errors);
-      checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors);
+      checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors, {
+        claimTemplates: doc.kind === "StatefulSet" ? spec.volumeClaimTemplates || [] : [],
+      });
       break;
     case "Job":
       checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors, { job: true });

@@ -220,6 +220,18 @@ int validateSchema(const QByteArray &yaml, QString *output)
     return proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
 }
 
+bool schemaValidOrFail(const HelmDeck::ManifestSet &manifests)
+{
+    QString output;
+    const int rc = validateSchema(manifests.toYaml(true).toUtf8(), &output);
+    const QString all = QStringLiteral("ok: %1 documents valid").arg(manifests.documents().size());
+    if (rc != 0 || !output.contains(all)) {
+        QTest::qFail(qPrintable(output), __FILE__, __LINE__);
+        return false;
+    }
+    return true;
+}
+
 QString writeScript(const QString &dir, const QString &name, const QByteArray &body)
 {
     const QString path = QDir(dir).filePath(name);

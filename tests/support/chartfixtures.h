@@ -75,6 +75,12 @@ bool renderOrFail(int major, const HelmDeck::Project &project, HelmDeck::RenderR
  */
 int validateSchema(const QByteArray &yaml, QString *output);
 
+/**
+ * validateSchema() of every document of @p manifests (Secret values shown), failing the running test
+ * (QTest::qFail with the validator's output) unless it ran and found all of them valid.
+ */
+bool schemaValidOrFail(const HelmDeck::ManifestSet &manifests);
+
 /** An executable shell script in @p dir, for fake or wrapped helm binaries. Returns its path. */
 QString writeScript(const QString &dir, const QString &name, const QByteArray &body);
 
