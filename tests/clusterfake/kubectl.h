@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common.h"
+#include "objects.h"
 
 namespace HelmDeck::ClusterFake {
 
@@ -13,6 +14,19 @@ int kubectlVersion(const Invocation &inv, const Args &args);
 int kubectlApiVersions(const Invocation &inv);
 /** `kubectl api-resources [--no-headers] [-o name]`: the state's `apiResources` as kubectl's table. */
 int kubectlApiResources(const Invocation &inv, const Args &args);
+/** The state's `apiResources` list @p kind (a kind of the fake's own when the key is absent). */
+bool servesKind(const QJsonObject &root, const QString &kind);
+/**
+ * `kubectl auth can-i VERB RESOURCE [-A|--all-namespaces] [-n NS] [--quiet]`: "yes" (exit 0), or
+ * "no" (exit 1) when an entry of the state's `rbacDenied` matches (kubectlauth.cpp).
+ */
+int kubectlAuthCanI(const Invocation &inv, const Args &args);
+/**
+ * The Forbidden error kubectl prints when `rbacDenied` denies @p verb on @p kind (all namespaces,
+ * or namespace @p ns); empty when allowed.
+ */
+QString rbacForbidden(const QJsonObject &root, const QString &verb, const ResourceKind &kind, bool allNamespaces,
+    const QString &ns);
 /** Runs one kubectl command (kubectlcommands.cpp). */
 int runKubectl(const Invocation &inv);
 

@@ -53,6 +53,8 @@ QList<OptionSpec> kubectlSpecs(const QString &command)
         specs += { flag("no-headers"), valued("output", "o") };
     else if (command == QLatin1String("wait"))
         specs += { valued("for"), valued("timeout") };
+    else if (command == QLatin1String("auth"))
+        specs += { flag("all-namespaces", "A"), flag("quiet", "q") };
     return specs;
 }
 
@@ -131,6 +133,16 @@ int kubectlGet(const Args &args, const StateStore &store)
     QString error;
     if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
         return unsupported(error);
+    if (!servesKind(store.root(), kind->kind)) { // a CRD (Gateway API, prometheus-operator) it does not have
+        writeErr(QStringLiteral("error: the server doesn't have a resource type \"%1\"\n").arg(kind->plural));
+        return 1;
+    }
+    const bool all = args.has(QStringLiteral("all-namespaces"));
+    const QString forbidden = rbacForbidden(store.root(), QStringLiteral("list"), *kind, all && kind->namespaced, namespaceOf(args));
+    if (!forbidden.isEmpty()) {
+        writeErr(forbidden + QLatin1Char('\n'));
+        return 1;
+    }
     const QString output = args.value(QStringLiteral("output"));
     const bool jsonPath = output.startsWith(QLatin1String("jsonpath="));
     if (output != QLatin1String("json") && output != QLatin1String("name") && !jsonPath)
@@ -482,12 +494,8 @@ int runKubectl(const Invocation &inv)
         return kubectlApiVersions(inv);
     if (command == QLatin1String("api-resources"))
         return kubectlApiResources(inv, args);
-    if (command == QLatin1String("auth")) {
-        if (args.positional.value(1) != QLatin1String("can-i"))
-            return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
-        writeOut(QByteArray("yes\n"));
-        return 0;
-    }
+    if (command == QLatin1String("auth"))
+        return kubectlAuthCanI(inv, args); // kubectlauth.cpp
     if (command == QLatin1String("wait"))
         return kubectlWait(args, inv.statePath);
     StateStore store(inv.statePath);
