@@ -117,7 +117,13 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     const App &app = r.project.apps.at(index);
     QList<App> apps { app }; // the app, then the apps that give a host up to it
     const bool routed = !app.domains.isEmpty() || app.routing.kind == RoutingSettings::Kind::HTTPRoute;
-    if (request.readLiveRoutes && routed && r.options.kubectl.isValid() && !context.isEmpty()) {
+    // Nothing is read for a job refused already (a bad context, a secret without a value); a dry
+    // run reads only when the live hosts can change its plan (another app may give a host up).
+    const bool refused = hasErrors(r.findings)
+        || (request.requireSecretValues && !missingSecrets(r.project, app.name).isEmpty());
+    const bool shapesPlan = !request.planOnly || r.project.apps.size() > 1;
+    if (request.readLiveRoutes && routed && !refused && shapesPlan && r.options.kubectl.isValid()
+        && !context.isEmpty()) {
         const ClusterCommands commands(r.options.helm, r.options.kubectl, r.options.target);
         const QString ns = r.options.target.namespaceFor(app.kubeNamespace);
         const bool gateway = app.routing.kind == RoutingSettings::Kind::HTTPRoute;
