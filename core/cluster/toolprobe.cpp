@@ -5,8 +5,8 @@
 
 namespace HelmDeck {
 
-ToolProbe ToolProbe::run(
-    const QString &program, const QStringList &arguments, int timeoutMs, const QProcessEnvironment &environment)
+ToolProbe ToolProbe::run(const QString &program, const QStringList &arguments, int timeoutMs,
+    const QProcessEnvironment &environment)
 {
     ToolProbe probe;
     QProcess proc;

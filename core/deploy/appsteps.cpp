@@ -189,11 +189,12 @@ Step AppSteps::storageClassCheck() const
         if (entry && !entry->storageClass.isEmpty() && !wanted.contains(entry->storageClass))
             wanted.append(entry->storageClass);
     }
-    Step s = m_commands.step(stepId(QStringLiteral("storage-classes")), QStringLiteral("Check storage classes"),
-        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
-                               QStringLiteral("json") },
-            QString()),
-        30000);
+    Step s
+        = m_commands.step(stepId(QStringLiteral("storage-classes")), QStringLiteral("Check storage classes"),
+            m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+                                   QStringLiteral("json") },
+                QString()),
+            30000);
     s.explainFailure = explainFor(m_options.target);
     s.prepare = [wanted](PlanContext &, Step &, bool *skip, QString *) {
         *skip = wanted.isEmpty();

@@ -40,8 +40,8 @@ public:
      * liveCronJobs() (context "cronSuffixes"), and with @p restartProcesses the deployment ids of
      * every other process from liveDeployments() (output "deployments").
      */
-    static AppIdentities identities(
-        const PlanContext &context, const QStringList &restartProcesses, const QString &stepPrefix = QString());
+    static AppIdentities identities(const PlanContext &context, const QStringList &restartProcesses,
+        const QString &stepPrefix = QString());
     /**
      * Prefixes the ids of the deploy steps (and the context keys they share) with @p prefix, e.g.
      * "api/", so a second app's deploy steps can go into the same plan before this one's (a giver of

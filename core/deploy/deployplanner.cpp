@@ -101,7 +101,8 @@ Plan DeployPlanner::deploy(
               .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")),
                   where(options, steps.kubeNamespace()));
     if (!giverNames.isEmpty())
-        plan.title += QStringLiteral(", after %1 (giving up hosts)").arg(giverNames.join(QStringLiteral(", ")));
+        plan.title
+            += QStringLiteral(", after %1 (giving up hosts)").arg(giverNames.join(QStringLiteral(", ")));
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
     for (const AppSteps &g : std::as_const(giverSteps))
         appendDeploySteps(g, &plan); // the same steps as its own deploy: its Ingress goes away

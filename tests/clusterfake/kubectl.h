@@ -25,8 +25,8 @@ int kubectlAuthCanI(const Invocation &inv, const Args &args);
  * The Forbidden error kubectl prints when `rbacDenied` denies @p verb on @p kind (all namespaces,
  * or namespace @p ns); empty when allowed.
  */
-QString rbacForbidden(const QJsonObject &root, const QString &verb, const ResourceKind &kind, bool allNamespaces,
-    const QString &ns);
+QString rbacForbidden(const QJsonObject &root, const QString &verb, const ResourceKind &kind,
+    bool allNamespaces, const QString &ns);
 /** Runs one kubectl command (kubectlcommands.cpp). */
 int runKubectl(const Invocation &inv);
 

@@ -138,7 +138,8 @@ int kubectlGet(const Args &args, const StateStore &store)
         return 1;
     }
     const bool all = args.has(QStringLiteral("all-namespaces"));
-    const QString forbidden = rbacForbidden(store.root(), QStringLiteral("list"), *kind, all && kind->namespaced, namespaceOf(args));
+    const QString forbidden = rbacForbidden(
+        store.root(), QStringLiteral("list"), *kind, all && kind->namespaced, namespaceOf(args));
     if (!forbidden.isEmpty()) {
         writeErr(forbidden + QLatin1Char('\n'));
         return 1;

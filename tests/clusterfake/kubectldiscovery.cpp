@@ -110,7 +110,8 @@ bool servesKind(const QJsonObject &root, const QString &kind)
     if (!root.contains(QLatin1String("apiResources")) || (k && builtIn.contains(k->group)))
         return true; // the fake's own kinds; a built-in kind is always served
     const QList<ApiResource> resources = apiResources(root);
-    return std::any_of(resources.cbegin(), resources.cend(), [&](const ApiResource &r) { return r.kind == kind; });
+    return std::any_of(
+        resources.cbegin(), resources.cend(), [&](const ApiResource &r) { return r.kind == kind; });
 }
 
 int kubectlApiVersions(const Invocation &inv)
