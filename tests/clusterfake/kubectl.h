@@ -22,11 +22,12 @@ bool servesKind(const QJsonObject &root, const QString &kind);
  */
 int kubectlAuthCanI(const Invocation &inv, const Args &args);
 /**
- * The Forbidden error kubectl prints when `rbacDenied` denies @p verb on @p kind (all namespaces,
- * or namespace @p ns); empty when allowed.
+ * Why `kubectl get` of @p kind is refused, printed to stderr with exit code 1: a Gateway API or
+ * prometheus-operator kind the state's `apiResources` lacks ("the server doesn't have a resource
+ * type"), or `rbacDenied` denying list (kubectl's Forbidden, at the cluster scope with
+ * @p allNamespaces, else in namespace @p ns); 0 when the listing may go on.
  */
-QString rbacForbidden(const QJsonObject &root, const QString &verb, const ResourceKind &kind,
-    bool allNamespaces, const QString &ns);
+int refusedList(const QJsonObject &root, const ResourceKind &kind, bool allNamespaces, const QString &ns);
 /** Runs one kubectl command (kubectlcommands.cpp). */
 int runKubectl(const Invocation &inv);
 

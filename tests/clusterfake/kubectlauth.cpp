@@ -27,17 +27,22 @@ bool denied(const QJsonObject &root, const QString &verb, const QString &plural,
 
 } // namespace
 
-QString rbacForbidden(const QJsonObject &root, const QString &verb, const ResourceKind &kind,
-    bool allNamespaces, const QString &ns)
+int refusedList(const QJsonObject &root, const ResourceKind &kind, bool allNamespaces, const QString &ns)
 {
-    if (!denied(root, verb, kind.plural, allNamespaces))
-        return QString();
-    return QStringLiteral(
-        "Error from server (Forbidden): %1 is forbidden: User \"fake-user\" cannot %2 resource "
-        "\"%3\" in API group \"%4\" %5")
-        .arg(kind.qualifiedPlural(), verb, kind.plural, kind.group,
-            allNamespaces ? QStringLiteral("at the cluster scope")
-                          : QStringLiteral("in the namespace \"%1\"").arg(ns));
+    if (!servesKind(root, kind.kind)) {
+        writeErr(QStringLiteral("error: the server doesn't have a resource type \"%1\"\n").arg(kind.plural));
+        return 1;
+    }
+    const bool all = allNamespaces && kind.namespaced;
+    if (!denied(root, QStringLiteral("list"), kind.plural, all))
+        return 0;
+    writeErr(QStringLiteral(
+        "Error from server (Forbidden): %1 is forbidden: User \"fake-user\" cannot list resource "
+        "\"%2\" in API group \"%3\" %4\n")
+                 .arg(kind.qualifiedPlural(), kind.plural, kind.group,
+                     all ? QStringLiteral("at the cluster scope")
+                         : QStringLiteral("in the namespace \"%1\"").arg(ns)));
+    return 1;
 }
 
 int kubectlAuthCanI(const Invocation &inv, const Args &args)

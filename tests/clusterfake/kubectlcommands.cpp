@@ -133,17 +133,9 @@ int kubectlGet(const Args &args, const StateStore &store)
     QString error;
     if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
         return unsupported(error);
-    if (!servesKind(store.root(), kind->kind)) { // a CRD (Gateway API, prometheus-operator) it does not have
-        writeErr(QStringLiteral("error: the server doesn't have a resource type \"%1\"\n").arg(kind->plural));
-        return 1;
-    }
-    const bool all = args.has(QStringLiteral("all-namespaces"));
-    const QString forbidden = rbacForbidden(
-        store.root(), QStringLiteral("list"), *kind, all && kind->namespaced, namespaceOf(args));
-    if (!forbidden.isEmpty()) {
-        writeErr(forbidden + QLatin1Char('\n'));
-        return 1;
-    }
+    if (const int refused
+        = refusedList(store.root(), *kind, args.has(QStringLiteral("all-namespaces")), namespaceOf(args)))
+        return refused; // kubectlauth.cpp: a CRD the cluster lacks, or RBAC
     const QString output = args.value(QStringLiteral("output"));
     const bool jsonPath = output.startsWith(QLatin1String("jsonpath="));
     if (output != QLatin1String("json") && output != QLatin1String("name") && !jsonPath)
