@@ -3,6 +3,7 @@
 
 #include "cluster/kubeconfig.h"
 #include "hostcheck.h"
+#include "preflight.h"
 #include "registry/pullsecretresolution.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
@@ -117,10 +118,12 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     const App &app = r.project.apps.at(index);
     QList<App> apps { app }; // the app, then the apps that give a host up to it
     const bool routed = !app.domains.isEmpty() || app.routing.kind == RoutingSettings::Kind::HTTPRoute;
-    // Nothing is read for a job refused already (a bad context, a secret without a value); a dry
-    // run reads only when the live hosts can change its plan (another app may give a host up).
-    const bool refused = hasErrors(r.findings)
-        || (request.requireSecretValues && !missingSecrets(r.project, app.name).isEmpty());
+    if (request.requireSecretValues)
+        r.options.missingSecrets = missingSecrets(r.project, app.name);
+    // Nothing is read for a job refused already (a bad context, the preflight's own errors: a
+    // secret without a value, an image without a registry…); a dry run reads only when the live
+    // hosts can change its plan (another app may give a host up).
+    const bool refused = hasErrors(r.findings) || hasErrors(Preflight::deploy(r.project, app, r.options));
     const bool shapesPlan = !request.planOnly || r.project.apps.size() > 1;
     if (request.readLiveRoutes && routed && !refused && shapesPlan && r.options.kubectl.isValid()
         && !context.isEmpty()) {
@@ -147,7 +150,7 @@ JobSetup::Result JobSetup::resolve(const Request &request)
         }
     }
     if (request.requireSecretValues) {
-        for (const App &a : std::as_const(apps))
+        for (const App &a : apps.mid(1)) // the givers': the app's own are in already
             r.options.missingSecrets += missingSecrets(r.project, a.name);
     }
     return r;
