@@ -103,6 +103,7 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     request.resolveCredentials = needs.credentials;
     request.requireSecretValues = needs.secretValues && !needs.dryRun;
     request.planOnly = needs.dryRun;
+    request.readLiveRoutes = needs.liveRoutes;
     const JobSetup::Result result = setUp(request);
     printFindings(result.findings);
     if (!result.ok())
@@ -164,6 +165,7 @@ int runDeployLike(const QString &command, const QStringList &args)
     needs.credentials = command != QLatin1String("destroy");
     needs.secretValues = command != QLatin1String("destroy");
     needs.dryRun = dryRun;
+    needs.liveRoutes = command != QLatin1String("destroy");
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
     Findings findings;

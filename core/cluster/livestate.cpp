@@ -257,4 +257,9 @@ bool LiveState::exists(const QByteArray &objectJson)
     return !items(objectJson).isEmpty();
 }
 
+QJsonArray LiveState::listItems(const QByteArray &json)
+{
+    return items(json);
+}
+
 } // namespace HelmDeck

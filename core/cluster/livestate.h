@@ -4,6 +4,7 @@
 #include "chart/appidentities.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -96,6 +97,8 @@ public:
     static QMap<QString, QString> releaseStatuses(const QByteArray &helmListJson);
     /** The object of `kubectl get namespace <ns> --ignore-not-found -o json` exists. */
     static bool exists(const QByteArray &objectJson);
+    /** A `kubectl get -o json` List's items, or the one object printed (a named get); empty for no JSON. */
+    static QJsonArray listItems(const QByteArray &json);
 };
 
 } // namespace HelmDeck

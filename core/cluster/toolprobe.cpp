@@ -5,10 +5,13 @@
 
 namespace HelmDeck {
 
-ToolProbe ToolProbe::run(const QString &program, const QStringList &arguments, int timeoutMs)
+ToolProbe ToolProbe::run(const QString &program, const QStringList &arguments, int timeoutMs,
+    const QProcessEnvironment &environment)
 {
     ToolProbe probe;
     QProcess proc;
+    if (!environment.isEmpty())
+        proc.setProcessEnvironment(environment);
     proc.setProgram(program);
     proc.setArguments(arguments);
     proc.start();

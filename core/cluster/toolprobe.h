@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -23,8 +24,12 @@ struct ToolProbe
     QByteArray stdoutData;
     QByteArray stderrData;
 
-    /** Runs @p program with @p arguments, waiting at most @p timeoutMs to start and as long to end. */
-    static ToolProbe run(const QString &program, const QStringList &arguments, int timeoutMs = 10000);
+    /**
+     * Runs @p program with @p arguments, waiting at most @p timeoutMs to start and as long to end,
+     * in @p environment (empty = this process's).
+     */
+    static ToolProbe run(const QString &program, const QStringList &arguments, int timeoutMs = 10000,
+        const QProcessEnvironment &environment = QProcessEnvironment());
 };
 
 } // namespace HelmDeck

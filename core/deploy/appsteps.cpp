@@ -72,22 +72,33 @@ QString AppSteps::gateJobName() const
     return ReleaseValues::jobName(app(), ConfigChecksum::of(app()), keepList());
 }
 
-AppIdentities AppSteps::identities(const PlanContext &context, const QStringList &restartProcesses)
+AppIdentities AppSteps::identities(
+    const PlanContext &context, const QStringList &restartProcesses, const QString &stepPrefix)
 {
     AppIdentities identities;
-    const QVariantMap suffixes = context.values.value(QStringLiteral("cronSuffixes")).toMap();
+    const QVariantMap suffixes = context.values.value(stepPrefix + QStringLiteral("cronSuffixes")).toMap();
     for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
         identities.cronSuffixes.insert(it.key(), it.value().toString());
     if (!restartProcesses.isEmpty()) {
         // a targeted restart: every other process keeps the id of its live pod template
         const QMap<QString, QString> live
-            = LiveState::deploymentIds(context.outputs.value(QStringLiteral("deployments")));
+            = LiveState::deploymentIds(context.outputs.value(stepPrefix + QStringLiteral("deployments")));
         for (auto it = live.cbegin(); it != live.cend(); ++it) {
             if (!restartProcesses.contains(it.key()))
                 identities.processDeploymentIds.insert(it.key(), it.value());
         }
     }
     return identities;
+}
+
+QString AppSteps::stepId(const QString &id) const
+{
+    return m_prefix + id;
+}
+
+void AppSteps::setStepPrefix(const QString &prefix)
+{
+    m_prefix = prefix;
 }
 
 QString AppSteps::releaseChartDir(const QString &release) const
@@ -154,7 +165,7 @@ bool AppSteps::namesStorageClasses() const
 
 Step AppSteps::releaseLockCheck() const
 {
-    Step s = m_commands.step(QStringLiteral("locks"),
+    Step s = m_commands.step(stepId(QStringLiteral("locks")),
         QStringLiteral("Check that no release of %1 is locked").arg(app().name),
         m_commands.helmListAll(m_namespace), 30000);
     s.explainFailure = explainFor(m_options.target);
@@ -191,11 +202,12 @@ Step AppSteps::storageClassCheck() const
         if (entry && !entry->storageClass.isEmpty() && !wanted.contains(entry->storageClass))
             wanted.append(entry->storageClass);
     }
-    Step s = m_commands.step(QStringLiteral("storage-classes"), QStringLiteral("Check storage classes"),
-        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
-                               QStringLiteral("json") },
-            QString()),
-        30000);
+    Step s
+        = m_commands.step(stepId(QStringLiteral("storage-classes")), QStringLiteral("Check storage classes"),
+            m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+                                   QStringLiteral("json") },
+                QString()),
+            30000);
     s.explainFailure = explainFor(m_options.target);
     s.prepare = [wanted](PlanContext &, Step &, bool *skip, QString *) {
         *skip = wanted.isEmpty();
@@ -225,7 +237,7 @@ Step AppSteps::storageClassCheck() const
 
 Step AppSteps::liveCronJobs() const
 {
-    Step s = m_commands.step(QStringLiteral("cronjobs"),
+    Step s = m_commands.step(stepId(QStringLiteral("cronjobs")),
         QStringLiteral("Read live CronJobs of %1").arg(app().name),
         m_commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
@@ -239,12 +251,13 @@ Step AppSteps::liveCronJobs() const
         *skip = !hasCron;
         return true;
     };
-    s.check = [name](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
+    const QString key = m_prefix + QStringLiteral("cronSuffixes");
+    s.check = [name, key](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
         const QMap<QString, QString> suffixes = LiveState::cronSuffixes(out, name);
         QVariantMap map;
         for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
             map.insert(it.key(), it.value());
-        context.values.insert(QStringLiteral("cronSuffixes"), map);
+        context.values.insert(key, map);
         report->append(QStringLiteral("%1 live cron task(s) keep their names").arg(suffixes.size()));
         return true;
     };
@@ -254,6 +267,7 @@ Step AppSteps::liveCronJobs() const
 Step AppSteps::ensureNamespace() const
 {
     Step s = m_commands.ensureNamespaceStep(m_namespace);
+    s.id = stepId(s.id);
     s.explainFailure = explainFor(m_options.target);
     return s;
 }
@@ -270,7 +284,7 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
         = kind == PlannedRelease::Kind::Config || kind == PlannedRelease::Kind::PullSecret;
     const QString chartDir = releaseChartDir(release.name);
     const QString valuesFile = secretValues ? releaseValuesFile(release.name) : QString();
-    Step s = m_commands.step(id, title,
+    Step s = m_commands.step(stepId(id), title,
         m_commands.helmUpgrade(release.name, chartDir, valuesFile, m_namespace, wait,
             app().deployTimeoutSeconds, app().rollbackOnFailure),
         wait ? (app().deployTimeoutSeconds + 60) * 1000 : 120000);
@@ -289,13 +303,14 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
     const QString deploymentId = m_deploymentId;
     const QString root = m_root;
     const QStringList restart = m_options.restartProcesses;
-    s.prepare = [project, release, payloads, deploymentId, root, restart, kustomize](
+    const QString prefix = m_prefix;
+    s.prepare = [project, release, payloads, deploymentId, root, restart, kustomize, prefix](
                     PlanContext &context, Step &, bool *, QString *error) {
         if (!kustomize.isEmpty() && !KustomizePostRenderer::write(root, error))
             return false;
         QString writtenChart, writtenValues, fieldPath;
         return ReleasePlan::write(*project, release, payloads, deploymentId, root, &writtenChart,
-            &writtenValues, error, &fieldPath, identities(context, restart));
+            &writtenValues, error, &fieldPath, identities(context, restart, prefix));
     };
     return s;
 }
@@ -314,7 +329,7 @@ Step AppSteps::installOrRemovePullSecret() const
         return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
             ReleaseKind::PullSecret, false);
     }
-    Step s = m_commands.step(QStringLiteral("pull-secret"),
+    Step s = m_commands.step(stepId(QStringLiteral("pull-secret")),
         QStringLiteral("Uninstall %1 (not needed)").arg(release),
         m_commands.helmUninstall(release, m_namespace, 0));
     s.explainFailure = explainFor(m_options.target);
@@ -323,7 +338,7 @@ Step AppSteps::installOrRemovePullSecret() const
 
 Step AppSteps::liveDeployments() const
 {
-    Step s = m_commands.step(QStringLiteral("deployments"),
+    Step s = m_commands.step(stepId(QStringLiteral("deployments")),
         QStringLiteral("Read live Deployments of %1").arg(app().name),
         m_commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
@@ -365,7 +380,7 @@ Step AppSteps::pruneImagePullSecrets() const
     const QByteArray body = prunePatch();
     const QStringList tail { QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
         QString::fromUtf8(body) };
-    Step s = m_commands.step(QStringLiteral("prune"),
+    Step s = m_commands.step(stepId(QStringLiteral("prune")),
         QStringLiteral("Prune imagePullSecrets of live Deployments"),
         m_commands.kubectl(
             QStringList { QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
@@ -382,10 +397,10 @@ Step AppSteps::pruneImagePullSecrets() const
         shown.append(shellQuote(word));
     s.plannedCommand = shown.join(QLatin1Char(' '));
     const QStringList keep = keepList();
-    s.prepare = [prefix, tail, keep](PlanContext &context, Step &self, bool *skip, QString *) {
+    const QString deployments = stepId(QStringLiteral("deployments"));
+    s.prepare = [prefix, tail, keep, deployments](PlanContext &context, Step &self, bool *skip, QString *) {
         QStringList names;
-        const QList<LiveDeployment> live
-            = LiveState::deployments(context.outputs.value(QStringLiteral("deployments")));
+        const QList<LiveDeployment> live = LiveState::deployments(context.outputs.value(deployments));
         for (const LiveDeployment &d : live) {
             if (d.imagePullSecrets != keep)
                 names.append(d.name);
@@ -466,13 +481,13 @@ Step AppSteps::gateCheck() const
 
 Step AppSteps::report() const
 {
-    Step s = m_commands.step(QStringLiteral("report"), QStringLiteral("Report"),
+    Step s = m_commands.step(stepId(QStringLiteral("report")),
+        m_prefix.isEmpty() ? QStringLiteral("Report") : QStringLiteral("Report %1").arg(app().name),
         m_commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
                 PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
             m_namespace),
         30000);
-    s.id = QStringLiteral("report");
     s.explainFailure = explainFor(m_options.target);
     QStringList urls;
     const ProcessType *web = app().process(QStringLiteral("web"));

@@ -42,7 +42,16 @@ public:
      * liveCronJobs() (context "cronSuffixes"), and with @p restartProcesses the deployment ids of
      * every other process from liveDeployments() (output "deployments").
      */
-    static AppIdentities identities(const PlanContext &context, const QStringList &restartProcesses);
+    static AppIdentities identities(const PlanContext &context, const QStringList &restartProcesses,
+        const QString &stepPrefix = QString());
+    /**
+     * Prefixes the ids of the deploy steps (and the context keys they share) with @p prefix, e.g.
+     * "api/", so a second app's deploy steps can go into the same plan before this one's (a giver of
+     * a moved host, DeployPlanner::deploy). Call before making steps; default none.
+     */
+    void setStepPrefix(const QString &prefix);
+    /** @p id with the step prefix. */
+    QString stepId(const QString &id) const;
 
     /** Internal step: fails with the preflight errors (Preflight::deploy), if any. */
     Step preflight(const Findings &findings) const;
@@ -104,6 +113,7 @@ private:
     QString m_root;
     QString m_namespace;
     QString m_deploymentId;
+    QString m_prefix;
     ClusterCommands m_commands;
     std::shared_ptr<GateProgress> m_gate; // shared by gateCheck() and installApp() of one plan
 };

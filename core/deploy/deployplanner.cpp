@@ -5,6 +5,7 @@
 #include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
+#include "hostcheck.h"
 #include "postdeploysteps.h"
 #include "preflight.h"
 
@@ -78,7 +79,22 @@ Plan DeployPlanner::deploy(
     }
     const std::shared_ptr<Project> target = targetedProject(project, index, options.target);
     AppSteps steps(target, index, options, plan.workDir->path());
-    const Findings preflight = Preflight::deploy(*target, target->apps.at(index), options);
+    Findings preflight = Preflight::deploy(*target, target->apps.at(index), options);
+    // a host moved here from another app of the project: that app is deployed first (docs/deploy.md "Hosts")
+    const QList<int> givers = HostCheck::givers(project, index, options.target, options.liveRoutes);
+    preflight += HostCheck::hosts(project, index, options.target, options.liveRoutes, givers);
+    preflight += HostCheck::gateway(target->apps.at(index), options.liveRoutes);
+    QList<AppSteps> giverSteps;
+    QStringList giverNames;
+    for (const int g : givers) {
+        const std::shared_ptr<Project> giverTarget = targetedProject(project, g, options.target);
+        const App &giver = giverTarget->apps.at(g);
+        giverSteps.append(AppSteps(giverTarget, g, options, plan.workDir->path()));
+        giverSteps.last().setStepPrefix(giver.name + QLatin1Char('/'));
+        giverNames.append(giver.name);
+        preflight += Preflight::image(giver);
+        preflight += Preflight::secretValues(giver, options);
+    }
     findings->append(preflight);
 
     plan.title = options.restartProcesses.isEmpty()
@@ -86,7 +102,12 @@ Plan DeployPlanner::deploy(
         : QStringLiteral("Restart %1 (%2) on %3")
               .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")),
                   where(options, steps.kubeNamespace()));
+    if (!giverNames.isEmpty())
+        plan.title
+            += QStringLiteral(", after %1 (giving up hosts)").arg(giverNames.join(QStringLiteral(", ")));
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+    for (const AppSteps &g : std::as_const(giverSteps))
+        appendDeploySteps(g, &plan); // the same steps as its own deploy: its Ingress goes away
     appendDeploySteps(steps, &plan);
     if (options.restartProcesses.isEmpty()) {
         // once the release is ready (docs/run.md: postdeploy)
@@ -174,7 +195,11 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     }
 
     AppSteps steps(renamed, index, newOptions, plan.workDir->path());
-    const Findings preflight = Preflight::deploy(*renamed, renamed->apps.at(index), newOptions);
+    Findings preflight = Preflight::deploy(*renamed, renamed->apps.at(index), newOptions);
+    // the old name's objects hold the hosts until they are uninstalled below: they are the app's own
+    preflight += HostCheck::hosts(*renamed, index, newOptions.target, newOptions.liveRoutes, {}, appName,
+        options.target.namespaceFor(project.apps.at(index).kubeNamespace));
+    preflight += HostCheck::gateway(renamed->apps.at(index), newOptions.liveRoutes);
     findings->append(preflight);
     const ClusterCommands &commands = steps.commands();
     const QString ns = steps.kubeNamespace();

@@ -4,6 +4,7 @@
 #include "cluster/clustertarget.h"
 #include "cluster/helmtool.h"
 #include "cluster/kubectltool.h"
+#include "cluster/liveroutes.h"
 #include "job/plan.h"
 #include "model/finding.h"
 #include "model/project.h"
@@ -51,6 +52,12 @@ struct DeployOptions
      * preview shows.
      */
     RenderTarget renderTarget;
+    /**
+     * What the cluster routes and the app's parent Gateway, read by JobSetup before planning
+     * (Request::readLiveRoutes): the deploy is refused when another app holds a host the app wants,
+     * and an app of the project that gives a host up is deployed first (HostCheck). Not read = no check.
+     */
+    LiveRoutes liveRoutes;
     /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
     int podCheckIntervalMs = 10000;
     /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
@@ -69,6 +76,11 @@ struct DeployOptions
  * exact keep-list) → helm upgrade --install <app> --wait --timeout <deploy-timeout>s --history-max 10
  * [--atomic (Helm 3) | --rollback-on-failure (Helm 4)] --cleanup-on-fail, watching pods →
  * report (ready replicas per process type, URLs).
+ *
+ * Hosts (HostCheck, from DeployOptions::liveRoutes): a host + path held by another app's live
+ * Ingress or HTTPRoute is a preflight error; an app of the project that gave the host up (its
+ * live object holds it, its entry no longer lists it) is deployed first in the same plan — its
+ * steps from the release-lock check to its report, ids prefixed "<app>/" — then this app.
  *
  * Errors found while planning (an unknown app, a chart that cannot be written) come back in
  * @p findings and the plan is empty.

@@ -2,6 +2,8 @@
 #include "jobsetup.h"
 
 #include "cluster/kubeconfig.h"
+#include "hostcheck.h"
+#include "preflight.h"
 #include "registry/pullsecretresolution.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
@@ -147,9 +149,32 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     if (index < 0)
         return r;
     const App &app = r.project.apps.at(index);
-    if (request.resolveCredentials && PullSecretResolution::needsResolution(app)) {
+    QList<App> apps { app }; // the app, then the apps that give a host up to it
+    const bool routed = !app.domains.isEmpty() || app.routing.kind == RoutingSettings::Kind::HTTPRoute;
+    if (request.requireSecretValues)
+        r.options.missingSecrets = missingSecrets(r.project, app.name);
+    // Nothing is read for a job refused already (a bad context, the preflight's own errors: a
+    // secret without a value, an image without a registry…); a dry run reads only when the live
+    // hosts can change its plan (another app may give a host up).
+    const bool refused = hasErrors(r.findings) || hasErrors(Preflight::deploy(r.project, app, r.options));
+    const bool shapesPlan = !request.planOnly || r.project.apps.size() > 1;
+    if (request.readLiveRoutes && routed && !refused && shapesPlan && r.options.kubectl.isValid()
+        && !context.isEmpty()) {
+        const ClusterCommands commands(r.options.helm, r.options.kubectl, r.options.target);
+        const QString ns = r.options.target.namespaceFor(app.kubeNamespace);
+        const bool gateway = app.routing.kind == RoutingSettings::Kind::HTTPRoute;
+        r.options.liveRoutes = LiveRoutes::load(commands, ns, gateway ? app.routing.gatewayName : QString(),
+            app.routing.gatewayNamespace.isEmpty() ? ns : app.routing.gatewayNamespace, request.environment);
+        const QList<int> givers = HostCheck::givers(r.project, index, r.options.target, r.options.liveRoutes);
+        for (const int g : givers)
+            apps.append(r.project.apps.at(g));
+    }
+    bool needsCredentials = false;
+    for (const App &a : std::as_const(apps))
+        needsCredentials = needsCredentials || PullSecretResolution::needsResolution(a);
+    if (request.resolveCredentials && needsCredentials) {
         const PullSecretResolution::Outcome outcome
-            = PullSecretResolution::resolve({ app }, request.environment, HelperTimeoutMs);
+            = PullSecretResolution::resolve(apps, request.environment, HelperTimeoutMs);
         r.options.pullSecretPayloads = outcome.payloads;
         for (Finding f : outcome.findings) {
             if (request.planOnly && f.severity == Finding::Severity::Error)
@@ -157,8 +182,10 @@ JobSetup::Result JobSetup::resolve(const Request &request)
             r.findings.append(f);
         }
     }
-    if (request.requireSecretValues)
-        r.options.missingSecrets = missingSecrets(r.project, request.appName);
+    if (request.requireSecretValues) {
+        for (const App &a : apps.mid(1)) // the givers': the app's own are in already
+            r.options.missingSecrets += missingSecrets(r.project, a.name);
+    }
     return r;
 }
 

@@ -29,10 +29,12 @@ class SecretStore;
  *     Request::kubeNamespace, else each app's own; helm and kubectl (given, or detected: a version
  *     check that may take seconds); the pull-secret payload of the app, when asked
  *     (PullSecretResolution: credential helpers are child processes);
- *  3. the app's secrets that have no value (DeployOptions::missingSecrets), which
+ *  3. with Request::readLiveRoutes, what the cluster routes (DeployOptions::liveRoutes);
+ *  4. the app's secrets that have no value (DeployOptions::missingSecrets), which
  *     Preflight::secretValues() turns into errors for the jobs that write secrets
  *     (Request::requireSecretValues).
  *
+ * Steps 2–4 cover the apps that give a host up to the app too (they deploy first in its plan).
  * The result comes back on this object's thread, later, never from inside start(); one set-up at a
  * time (a new start() supersedes one still running, whose result is dropped). Secret values are
  * in Result::project only, never in a finding.
@@ -69,6 +71,15 @@ public:
          * go to DeployOptions::missingSecrets for Preflight, instead of a warning here.
          */
         bool requireSecretValues = false;
+        /**
+         * The job deploys the app (deploy, rename): read what the cluster routes and the app's parent
+         * Gateway into DeployOptions::liveRoutes (LiveRoutes::load; only for an app with domains or
+         * routing kind httproute; not for a job whose Preflight::deploy fails already; with planOnly only for
+         * a project of several apps, where it can change the plan), and resolve the credentials and missing
+         * secrets of every app of the project that gives up a host to it too (HostCheck::givers: the plan
+         * deploys them first).
+         */
+        bool readLiveRoutes = false;
         /**
          * Nothing will run (--dry-run prints the plan): the credentials' errors are warnings, so
          * the plan can still be shown.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common.h"
+#include "objects.h"
 
 namespace HelmDeck::ClusterFake {
 
@@ -15,6 +16,20 @@ QString serverGitVersion(const QJsonObject &stateRoot);
 int kubectlApiVersions(const Invocation &inv);
 /** `kubectl api-resources [--no-headers] [-o name]`: the state's `apiResources` as kubectl's table. */
 int kubectlApiResources(const Invocation &inv, const Args &args);
+/** The state's `apiResources` list @p kind (a kind of the fake's own when the key is absent). */
+bool servesKind(const QJsonObject &root, const QString &kind);
+/**
+ * `kubectl auth can-i VERB RESOURCE [-A|--all-namespaces] [-n NS] [--quiet]`: "yes" (exit 0), or
+ * "no" (exit 1) when an entry of the state's `rbacDenied` matches (kubectlauth.cpp).
+ */
+int kubectlAuthCanI(const Invocation &inv, const Args &args);
+/**
+ * Why `kubectl get` of @p kind is refused, printed to stderr with exit code 1: a Gateway API or
+ * prometheus-operator kind the state's `apiResources` lacks ("the server doesn't have a resource
+ * type"), or `rbacDenied` denying list (kubectl's Forbidden, at the cluster scope with
+ * @p allNamespaces, else in namespace @p ns); 0 when the listing may go on.
+ */
+int refusedList(const QJsonObject &root, const ResourceKind &kind, bool allNamespaces, const QString &ns);
 /** Runs one kubectl command (kubectlcommands.cpp). */
 int runKubectl(const Invocation &inv);
 

@@ -54,6 +54,8 @@ QList<OptionSpec> kubectlSpecs(const QString &command)
         specs += { flag("no-headers"), valued("output", "o") };
     else if (command == QLatin1String("wait"))
         specs += { valued("for"), valued("timeout") };
+    else if (command == QLatin1String("auth"))
+        specs += { flag("all-namespaces", "A"), flag("quiet", "q") };
     return specs;
 }
 
@@ -91,6 +93,9 @@ int kubectlGet(const Args &args, const StateStore &store)
     QString error;
     if (!resourceArgs(args.positional.mid(1), &kind, &names, &error))
         return unsupported(error);
+    if (const int refused
+        = refusedList(store.root(), *kind, args.has(QStringLiteral("all-namespaces")), namespaceOf(args)))
+        return refused; // kubectlauth.cpp: a CRD the cluster lacks, or RBAC
     const QString output = args.value(QStringLiteral("output"));
     const bool jsonPath = output.startsWith(QLatin1String("jsonpath="));
     if (output != QLatin1String("json") && output != QLatin1String("name") && !jsonPath)
@@ -276,12 +281,8 @@ int runKubectl(const Invocation &inv)
         return kubectlApiVersions(inv);
     if (command == QLatin1String("api-resources"))
         return kubectlApiResources(inv, args);
-    if (command == QLatin1String("auth")) {
-        if (args.positional.value(1) != QLatin1String("can-i"))
-            return unsupported(QStringLiteral("kubectl ") + inv.argv.join(QLatin1Char(' ')));
-        writeOut(QByteArray("yes\n"));
-        return 0;
-    }
+    if (command == QLatin1String("auth"))
+        return kubectlAuthCanI(inv, args); // kubectlauth.cpp
     if (command == QLatin1String("wait"))
         return kubectlWait(args, inv.statePath);
     StateStore store(inv.statePath);

@@ -107,6 +107,18 @@ int kubectlVersion(const Invocation &inv, const Args &args)
     return 0;
 }
 
+bool servesKind(const QJsonObject &root, const QString &kind)
+{
+    static const QStringList builtIn { QString(), QStringLiteral("apps"), QStringLiteral("batch"),
+        QStringLiteral("storage.k8s.io"), QStringLiteral("networking.k8s.io") };
+    const ResourceKind *k = findResource(kind);
+    if (!root.contains(QLatin1String("apiResources")) || (k && builtIn.contains(k->group)))
+        return true; // the fake's own kinds; a built-in kind is always served
+    const QList<ApiResource> resources = apiResources(root);
+    return std::any_of(
+        resources.cbegin(), resources.cend(), [&](const ApiResource &r) { return r.kind == kind; });
+}
+
 int kubectlApiVersions(const Invocation &inv)
 {
     if (const int down = clusterUnavailable(inv))

@@ -39,6 +39,8 @@ const QList<ResourceKind> &resourceKinds()
         { s("Ingress"), s("networking.k8s.io"), s("v1"), s("ingresses"), { s("ingress"), s("ing") }, true },
         { s("HTTPRoute"), s("gateway.networking.k8s.io"), s("v1"), s("httproutes"), { s("httproute") },
             true },
+        { s("Gateway"), s("gateway.networking.k8s.io"), s("v1"), s("gateways"), { s("gateway"), s("gtw") },
+            true },
         { s("ServiceMonitor"), s("monitoring.coreos.com"), s("v1"), s("servicemonitors"),
             { s("servicemonitor") }, true },
     };

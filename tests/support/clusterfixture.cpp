@@ -254,6 +254,16 @@ void ClusterFixture::setApiResources(const QJsonArray &resources)
     edit([&](QJsonObject &s) { s.insert(QStringLiteral("apiResources"), resources); });
 }
 
+void ClusterFixture::denyAccess(const QString &verb, const QString &resource, bool allNamespacesOnly)
+{
+    edit([&](QJsonObject &s) {
+        QJsonArray rules = s.value(QStringLiteral("rbacDenied")).toArray();
+        rules.append(QJsonObject { { QStringLiteral("verb"), verb }, { QStringLiteral("resource"), resource },
+            { QStringLiteral("allNamespaces"), allNamespacesOnly } });
+        s.insert(QStringLiteral("rbacDenied"), rules);
+    });
+}
+
 void ClusterFixture::addObject(const QJsonObject &object)
 {
     static const QStringList clusterScoped { QStringLiteral("StorageClass"),

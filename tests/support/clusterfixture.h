@@ -95,6 +95,11 @@ public:
      * [{"apiVersion": "gateway.networking.k8s.io/v1", "kind": "HTTPRoute"}, …]; unset = the fake's own kinds.
      */
     void setApiResources(const QJsonArray &resources);
+    /**
+     * The user may not @p verb @p resource (a plural, "ingresses"): `kubectl auth can-i` says "no"
+     * and the call is Forbidden; with @p allNamespacesOnly only across all namespaces (`-A`).
+     */
+    void denyAccess(const QString &verb, const QString &resource, bool allNamespacesOnly = true);
     /** Stores @p object as live (metadata.namespace names its namespace; cluster-scoped kinds have none). */
     void addObject(const QJsonObject &object);
 

@@ -263,6 +263,7 @@ void DeployController::prepare(bool isJob, Needs needs, const QString &what, con
     request.settings = m_window->globalSettings();
     request.resolveCredentials = needs != Needs::Target;
     request.requireSecretValues = needs == Needs::Write;
+    request.readLiveRoutes = needs == Needs::Write; // deploy, rename: hosts checked (HostCheck)
     request.environment = m_environment;
     m_window->showStatus(tr("%1: preparing...").arg(what));
     m_setup->start(request, [this, what, next](const JobSetup::Result &prepared) {

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "liveroutes.h"
+
+#include "livestate.h"
+#include "toolprobe.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace HelmDeck {
+
+namespace {
+
+const QString ReleaseName = QStringLiteral("meta.helm.sh/release-name");
+const QString ReleaseNamespace = QStringLiteral("meta.helm.sh/release-namespace");
+
+/** The route's kind, name, namespace and Helm owner, host and path left empty. */
+LiveRoute owner(const QString &kind, const QJsonObject &object)
+{
+    const QJsonObject meta = object.value(QStringLiteral("metadata")).toObject();
+    const QJsonObject annotations = meta.value(QStringLiteral("annotations")).toObject();
+    LiveRoute r;
+    r.kind = kind;
+    r.name = meta.value(QStringLiteral("name")).toString();
+    r.kubeNamespace = meta.value(QStringLiteral("namespace")).toString();
+    r.release = annotations.value(ReleaseName).toString();
+    r.releaseNamespace = annotations.value(ReleaseNamespace).toString();
+    return r;
+}
+
+LiveRoute with(LiveRoute r, const QString &host, const QString &path)
+{
+    r.host = host.trimmed().toLower();
+    r.path = path.isEmpty() ? QStringLiteral("/") : path;
+    return r;
+}
+
+QString firstLine(const QByteArray &text)
+{
+    return QString::fromUtf8(text).trimmed().section(QLatin1Char('\n'), 0, 0);
+}
+
+/** The probe's failure as one line: kubectl's message, or why it did not run. */
+QString failure(const ToolProbe &probe)
+{
+    if (!probe.started)
+        return QStringLiteral("cannot start kubectl: ") + probe.startError;
+    if (probe.timedOut)
+        return QStringLiteral("kubectl did not answer in time");
+    const QString line = firstLine(probe.stderrData);
+    return line.isEmpty() ? QStringLiteral("kubectl exited with code %1").arg(probe.exitCode) : line;
+}
+
+} // namespace
+
+QString LiveRoutes::scope() const
+{
+    return allNamespaces
+        ? QStringLiteral("all namespaces (RBAC allows listing them)")
+        : QStringLiteral("namespace %1 only (RBAC does not allow listing Ingresses in all namespaces: a host "
+                         "held in another namespace is not seen)")
+              .arg(kubeNamespace);
+}
+
+QList<LiveRoute> LiveRoutes::fromIngresses(const QByteArray &json)
+{
+    QList<LiveRoute> out;
+    const QJsonArray list = LiveState::listItems(json);
+    for (const QJsonValue &v : list) {
+        const QJsonObject ingress = v.toObject();
+        const LiveRoute base = owner(QStringLiteral("Ingress"), ingress);
+        const QJsonArray rules
+            = ingress.value(QStringLiteral("spec")).toObject().value(QStringLiteral("rules")).toArray();
+        for (const QJsonValue &rv : rules) {
+            const QJsonObject rule = rv.toObject();
+            const QString host = rule.value(QStringLiteral("host")).toString();
+            if (host.isEmpty())
+                continue; // a rule for every host: no host is held by it
+            const QJsonArray paths
+                = rule.value(QStringLiteral("http")).toObject().value(QStringLiteral("paths")).toArray();
+            if (paths.isEmpty())
+                out.append(with(base, host, QString()));
+            for (const QJsonValue &p : paths)
+                out.append(with(base, host, p.toObject().value(QStringLiteral("path")).toString()));
+        }
+    }
+    return out;
+}
+
+QList<LiveRoute> LiveRoutes::fromHttpRoutes(const QByteArray &json)
+{
+    QList<LiveRoute> out;
+    const QJsonArray list = LiveState::listItems(json);
+    for (const QJsonValue &v : list) {
+        const QJsonObject route = v.toObject();
+        const LiveRoute base = owner(QStringLiteral("HTTPRoute"), route);
+        const QJsonObject spec = route.value(QStringLiteral("spec")).toObject();
+        QStringList paths;
+        const QJsonArray rules = spec.value(QStringLiteral("rules")).toArray();
+        for (const QJsonValue &rv : rules) {
+            const QJsonArray matches = rv.toObject().value(QStringLiteral("matches")).toArray();
+            if (matches.isEmpty())
+                paths.append(QStringLiteral("/")); // a rule without matches takes every path
+            for (const QJsonValue &m : matches) {
+                const QJsonObject path = m.toObject().value(QStringLiteral("path")).toObject();
+                paths.append(path.value(QStringLiteral("value")).toString(QStringLiteral("/")));
+            }
+        }
+        if (rules.isEmpty())
+            paths.append(QStringLiteral("/"));
+        paths.removeDuplicates();
+        const QJsonArray hostnames = spec.value(QStringLiteral("hostnames")).toArray();
+        for (const QJsonValue &h : hostnames) {
+            for (const QString &path : std::as_const(paths))
+                out.append(with(base, h.toString(), path));
+        }
+    }
+    return out;
+}
+
+LiveRoutes LiveRoutes::load(const ClusterCommands &commands, const QString &kubeNamespace,
+    const QString &gatewayName, const QString &gatewayNamespace, const QProcessEnvironment &environment,
+    int timeoutMs)
+{
+    QProcessEnvironment env = environment;
+    if (!commands.target().kubeconfigEnv.isEmpty())
+        env.insert(QStringLiteral("KUBECONFIG"), commands.target().kubeconfigEnv);
+    const auto kubectl = [&](const QStringList &args, const QString &ns) {
+        // bounded on the server side too: an unreachable cluster answers within the probe's timeout
+        const QStringList argv
+            = commands.kubectl(args + QStringList { QStringLiteral("--request-timeout=10s") }, ns);
+        return ToolProbe::run(argv.first(), argv.mid(1), timeoutMs, env);
+    };
+    LiveRoutes live;
+    live.read = true;
+    live.kubeNamespace = kubeNamespace;
+    // kubectl auth can-i prints "yes" (exit 0) or "no" (exit 1)
+    const ToolProbe canI = kubectl({ QStringLiteral("auth"), QStringLiteral("can-i"), QStringLiteral("list"),
+                                       QStringLiteral("ingresses"), QStringLiteral("--all-namespaces") },
+        QString());
+    live.allNamespaces = canI.exitedOk && firstLine(canI.stdoutData) == QLatin1String("yes");
+    const QStringList scope = live.allNamespaces ? QStringList { QStringLiteral("-A") } : QStringList();
+    const QString ns = live.allNamespaces ? QString() : kubeNamespace;
+    const QStringList json { QStringLiteral("-o"), QStringLiteral("json") };
+
+    const ToolProbe ingresses
+        = kubectl(QStringList { QStringLiteral("get"), QStringLiteral("ingresses") } + scope + json, ns);
+    if (ingresses.exitedOk)
+        live.routes += fromIngresses(ingresses.stdoutData);
+    else
+        live.error = failure(ingresses);
+
+    const ToolProbe routes
+        = kubectl(QStringList { QStringLiteral("get"), QStringLiteral("httproutes") } + scope + json, ns);
+    if (routes.exitedOk) {
+        live.httpRoutesServed = true;
+        live.routes += fromHttpRoutes(routes.stdoutData);
+    } else if (!routes.stderrData.contains("doesn't have a resource type") && live.error.isEmpty()) {
+        live.error = failure(routes); // no Gateway API on the cluster: nothing to check, silently
+    }
+
+    if (!gatewayName.isEmpty()) {
+        live.gatewayRead = true;
+        const ToolProbe gateway = kubectl({ QStringLiteral("get"), QStringLiteral("gateway"), gatewayName,
+                                              QStringLiteral("-o"), QStringLiteral("json") },
+            gatewayNamespace);
+        if (gateway.exitedOk) {
+            live.gatewayFound = true;
+            live.gateway = QJsonDocument::fromJson(gateway.stdoutData).object();
+        } else if (!gateway.stderrData.contains("(NotFound)")
+            && !gateway.stderrData.contains("doesn't have a resource type")) {
+            live.gatewayError = failure(gateway);
+        }
+    }
+    return live;
+}
+
+} // namespace HelmDeck
