@@ -26,6 +26,7 @@ struct Needs
     bool credentials = false; ///< renders the app's charts: resolve its pull-secret credentials
     bool secretValues = false; ///< writes the app's secrets: a missing value blocks (Preflight)
     bool dryRun = false; ///< prints the plan only: credential errors are warnings then
+    QString appName; ///< the app a positional argument names (service commands); empty = --app
 };
 
 /** --help, --context, --namespace, --dry-run, --helm, --kubectl */
