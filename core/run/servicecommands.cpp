@@ -23,7 +23,9 @@ namespace HelmDeck {
 namespace {
 
 const QString PostgresLogin = QStringLiteral("-U \"$POSTGRES_USER\" -d \"$POSTGRES_DB\"");
-const QString ValkeyAuth = QStringLiteral("REDISCLI_AUTH=\"$VALKEY_PASSWORD\" ");
+// valkey-cli 8 reads REDISCLI_AUTH (Redis' name), later ones VALKEYCLI_AUTH: both, so any image works
+const QString ValkeyAuth
+    = QStringLiteral("VALKEYCLI_AUTH=\"$VALKEY_PASSWORD\" REDISCLI_AUTH=\"$VALKEY_PASSWORD\" ");
 
 /** The first bytes of a pg_dump custom-format archive and of an RDB file (Valkey 8 writes REDIS, later
  * ones VALKEY). */
@@ -49,7 +51,8 @@ std::function<QString(const QString &)> explainFor(const ClusterTarget &target)
             return cluster;
         QStringList lines = stderrText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QString exit;
-        while (!lines.isEmpty() && lines.last().startsWith(QLatin1String("command terminated with exit code"))) {
+        while (
+            !lines.isEmpty() && lines.last().startsWith(QLatin1String("command terminated with exit code"))) {
             exit = lines.takeLast().trimmed();
         }
         if (lines.isEmpty() || exit.isEmpty())

@@ -37,13 +37,13 @@ struct ServiceTarget
 };
 
 /**
- * The service commands — connect, export, import (docs/service-commands.md) — as plans for the one Runner,
- * widget-free so the window and the command line run the same steps. Every step is `kubectl exec`
- * into the service's own pod (ClusterCommands: context and namespace named), running a client of
- * the service's image through `sh -c` so the credentials come from the pod's own environment
- * (POSTGRES_USER, POSTGRES_DB; VALKEY_PASSWORD, handed to valkey-cli as REDISCLI_AUTH): no
- * password is ever on an argv, in a plan's text or in a local file. psql and pg_dump connect over
- * the pod's local socket, which the official image trusts.
+ * The service commands — connect, export, import (docs/service-commands.md) — as plans for the one
+ * Runner, widget-free so the window and the command line run the same steps. Every step is
+ * `kubectl exec` into the service's own pod (ClusterCommands: context and namespace named), running
+ * a client of the service's image through `sh -c` so the credentials come from the pod's own
+ * environment (POSTGRES_USER, POSTGRES_DB; VALKEY_PASSWORD, handed to valkey-cli as VALKEYCLI_AUTH
+ * and REDISCLI_AUTH): no password is ever on an argv, in a plan's text or in a local file. psql
+ * and pg_dump connect over the pod's local socket, which the official image trusts.
  */
 class ServiceCommands
 {
@@ -72,8 +72,8 @@ public:
     /**
      * What runs in the container for an interactive session, given to `sh -c`: for PostgreSQL
      * `exec psql -U "$POSTGRES_USER" -d "$POSTGRES_DB"`, for Valkey
-     * `REDISCLI_AUTH="$VALKEY_PASSWORD" exec valkey-cli` (the variables are the pod's, expanded
-     * there).
+     * `VALKEYCLI_AUTH="$VALKEY_PASSWORD" REDISCLI_AUTH="$VALKEY_PASSWORD" exec valkey-cli` (the
+     * variables are the pod's, expanded there).
      */
     static QString connectScript(const ServiceTarget &service);
     /** `exec pg_dump -Fc --no-owner …` (custom format) / `… exec valkey-cli --rdb -` (the RDB on stdout). */

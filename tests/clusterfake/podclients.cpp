@@ -113,7 +113,8 @@ int runPodClient(const Invocation &inv)
             inv.tool + QStringLiteral(": fake: runs only inside `kubectl exec` of a StatefulSet pod"), 2);
     if (inv.tool == QLatin1String("valkey-cli")) {
         const QString password = env("VALKEY_PASSWORD");
-        if (password.isEmpty() || env("REDISCLI_AUTH") != password)
+        // valkey-cli 8 reads REDISCLI_AUTH, later ones VALKEYCLI_AUTH (a -a argument would be on argv)
+        if (password.isEmpty() || (env("REDISCLI_AUTH") != password && env("VALKEYCLI_AUTH") != password))
             return fail(
                 QStringLiteral("AUTH failed: WRONGPASS invalid username-password pair or user is disabled."));
         if (inv.argv == QStringList { QStringLiteral("--rdb"), QStringLiteral("-") })

@@ -101,9 +101,10 @@ private Q_SLOTS:
             << int(BackingService::Kind::PostgreSQL)
             << QStringLiteral("exec psql -U \"$POSTGRES_USER\" -d \"$POSTGRES_DB\"")
             << QStringLiteral("fake psql: shop as shop");
-        QTest::newRow("valkey-cli with REDISCLI_AUTH from VALKEY_PASSWORD")
+        QTest::newRow("valkey-cli with VALKEYCLI_AUTH and REDISCLI_AUTH from VALKEY_PASSWORD")
             << int(BackingService::Kind::Valkey)
-            << QStringLiteral("REDISCLI_AUTH=\"$VALKEY_PASSWORD\" exec valkey-cli")
+            << QStringLiteral(
+                   "VALKEYCLI_AUTH=\"$VALKEY_PASSWORD\" REDISCLI_AUTH=\"$VALKEY_PASSWORD\" exec valkey-cli")
             << QStringLiteral("fake valkey-cli: connected");
     }
     void connectRunsTheClientWithThePodsOwnCredentials()
