@@ -6,6 +6,7 @@
 #include "clipublish.h"
 #include "clirun.h"
 #include "cliruns.h"
+#include "cliservice.h"
 
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
@@ -35,7 +36,7 @@ const QStringList &subcommands()
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
         + CliCluster::subcommands() + CliRun::subcommands() + CliRuns::subcommands()
-        + CliPublish::subcommands();
+        + CliService::subcommands() + CliPublish::subcommands();
     return names;
 }
 
@@ -224,6 +225,8 @@ QString Cli::commandsHelp()
         "  storage ACTION ENTRY PROJECT\n"
         "                       create, destroy, status or wait for a storage entry\n"
         "                       (storage exec ENTRY PROJECT: a shell with it at /data)\n"
+        "  service ACTION APP [KIND]\n"
+        "                       connect to, export, import or show an app's PostgreSQL or Valkey\n"
         "  package CHART_DIR|PROJECT\n"
         "                       a reproducible .tgz of a chart, or of an app's own chart\n"
         "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
@@ -280,6 +283,8 @@ int Cli::run(const QStringList &args)
         return CliRun::run(rest);
     if (CliRuns::subcommands().contains(command))
         return CliRuns::run(command, rest);
+    if (CliService::subcommands().contains(command))
+        return CliService::run(rest);
     if (CliPublish::subcommands().contains(command))
         return CliPublish::run(command, rest);
     return unknownCommand(program, command);

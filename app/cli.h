@@ -13,6 +13,7 @@ namespace HelmDeck {
  *   helmdeck-cli render PROJECT|APP_DIR [--name NAME] [--image IMAGE] [-o FILE]
  *   helmdeck-cli check  PROJECT|APP_DIR [--name NAME] [--image IMAGE]
  *   helmdeck-cli deploy|destroy|rename NEW|diff PROJECT, storage ACTION ENTRY PROJECT (CliCluster)
+ *   helmdeck-cli service connect|export|import|status APP [KIND] (CliService)
  *
  * A command is always the first argument. Exit codes: 0 success, 1 findings with errors or a
  * failed step, 2 usage errors (an unknown command among them). Findings go to stderr as

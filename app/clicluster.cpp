@@ -76,7 +76,7 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     const Project &project = s->loaded.project;
 
     if (needs.app) {
-        s->appName = p.value(QStringLiteral("app"));
+        s->appName = needs.appName.isEmpty() ? p.value(QStringLiteral("app")) : needs.appName;
         if (s->appName.isEmpty()) {
             if (project.apps.size() != 1) {
                 QStringList names;

@@ -105,6 +105,19 @@ int finish(const RunResult &result)
     return Cli::Failed;
 }
 
+} // namespace
+
+int CliRuns::runAttached(const Plan &plan, int streamStep, TerminalRelay *relay)
+{
+    int signal = 0;
+    const RunResult result = execute(plan, streamStep, relay, &signal);
+    if (signal != 0)
+        return 128 + signal;
+    return finish(result);
+}
+
+namespace {
+
 int runRuns(const QStringList &args)
 {
     QCommandLineParser p;

@@ -6,6 +6,9 @@
 
 namespace HelmDeck {
 
+struct Plan;
+class TerminalRelay;
+
 /**
  * The run-adjacent commands (docs/run.md), on the job path:
  * - `helmdeck runs PROJECT [--app A] [--stop NAME]`: the app's run Jobs as a table on stdout
@@ -34,6 +37,12 @@ public:
      * empty for anything else.
      */
     static QString sinceTime(const QString &since, const QDateTime &now);
+    /**
+     * Runs @p plan as `logs` and `enter` do: @p streamStep's stdout lines on stdout, every other line
+     * and the progress on stderr, @p relay (may be null) attached to a terminal step and cancelling
+     * on its signals. Returns the exit status: 0, 1 with the failure on stderr, 128+N after signal N.
+     */
+    static int runAttached(const Plan &plan, int streamStep, TerminalRelay *relay);
 };
 
 } // namespace HelmDeck

@@ -100,7 +100,7 @@ void ProcessGroup::start(const QString &program, const QStringList &arguments,
     if (m_process->state() == QProcess::NotRunning)
         return; // failed to start: the queued complete() reports it
     m_pid = m_process->processId();
-    if (!stdinData.isEmpty())
+    if (!stdinData.isEmpty() && m_stdinFile.isEmpty())
         m_process->write(stdinData);
     m_process->closeWriteChannel(); // after the buffered data is written
 }
@@ -108,6 +108,12 @@ void ProcessGroup::start(const QString &program, const QStringList &arguments,
 void ProcessGroup::setTerminal(const QByteArray &slavePath)
 {
     m_process->setTerminal(slavePath);
+}
+
+void ProcessGroup::setStandardInputFile(const QString &path)
+{
+    m_stdinFile = path;
+    m_process->setStandardInputFile(path); // empty: back to a pipe
 }
 
 void ProcessGroup::terminate(int graceMs)

@@ -55,6 +55,8 @@ public:
      * standardError() are then unused. Empty = pipes (the default).
      */
     void setTerminal(const QByteArray &slavePath);
+    /** The next start()'s child reads its stdin from @p path (stdinData is then unused); empty = a pipe. */
+    void setStandardInputFile(const QString &path);
     /** SIGTERM to the group now, SIGKILL after @p graceMs (ms). No-op when not running. */
     void terminate(int graceMs);
     /** SIGKILL to the group now (done() follows from the event loop). */
@@ -92,6 +94,7 @@ private:
     bool m_crashed = false;
     int m_exitCode = -1;
     QString m_startError;
+    QString m_stdinFile; // setStandardInputFile()
 };
 
 } // namespace HelmDeck

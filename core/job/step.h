@@ -145,6 +145,23 @@ struct Step
     QByteArray terminalInput;
 
     /**
+     * Streams the process's stdout into this file instead of output lines and PlanContext::outputs
+     * (a binary dump, e.g. `pg_dump -Fc` through kubectl exec). The file is opened write-only and
+     * truncated when the process starts; create it 0600 in prepare (an absent one is created 0600).
+     * While the bytes arrive the step emits progress lines "received 3 MiB" (at 1 MiB, then each time
+     * a further tenth of what came so far, at least 1 MiB, has arrived); a write error (disk full)
+     * fails the step. Once the process has ended, PlanContext::values["<id>.bytes"] holds the count
+     * (qint64), for check. Not with @c terminal.
+     */
+    QString stdoutFile;
+    /**
+     * The process's stdin is this file, streamed by the system (no copy in memory; @c stdinData is
+     * then unused), e.g. a dump to restore. A file that cannot be opened fails the step's start.
+     * Not with @c terminal.
+     */
+    QString stdinFile;
+
+    /**
      * Runs in the runner's thread just before the action. Return false with @p error to fail the
      * step; set @p skip to true to mark it Skipped and go on. May change every field of @p self.
      */

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMetaObject>
 #include <QTimer>
 
@@ -32,6 +33,54 @@ StepRun::StepRun(int index, const Step &step, PlanContext *context, QObject *par
 StepRun::~StepRun()
 {
     abort();
+}
+
+namespace {
+
+constexpr qint64 ProgressStep = 1024 * 1024; // Step::stdoutFile: a "received" line at least every MiB
+
+} // namespace
+
+bool StepRun::openStdoutFile()
+{
+    if (m_work.stdoutFile.isEmpty())
+        return true;
+    m_stdoutFile = std::make_unique<QFile>(m_work.stdoutFile);
+    if (!m_stdoutFile->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)
+        || !m_stdoutFile->setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        const QString why = m_stdoutFile->errorString();
+        m_stdoutFile.reset();
+        fail(QStringLiteral("cannot write %1: %2").arg(m_work.stdoutFile, why));
+        return false;
+    }
+    m_stdoutBytes = 0;
+    m_nextProgress = ProgressStep;
+    return true;
+}
+
+void StepRun::writeStdoutFile(const QByteArray &data)
+{
+    if (!m_stdoutFile || !m_killReason.isEmpty())
+        return;
+    if (m_stdoutFile->write(data) != data.size()) {
+        killStep(QStringLiteral("cannot write %1: %2").arg(m_work.stdoutFile, m_stdoutFile->errorString()));
+        return;
+    }
+    m_stdoutBytes += data.size();
+    if (m_stdoutBytes >= m_nextProgress) {
+        m_nextProgress = m_stdoutBytes + qMax(ProgressStep, m_stdoutBytes / 10);
+        emitLines(m_output.add(
+            QStringLiteral("received %1").arg(QLocale::c().formattedDataSize(m_stdoutBytes)), false));
+    }
+}
+
+void StepRun::closeStdoutFile()
+{
+    if (!m_stdoutFile)
+        return;
+    m_stdoutFile->close();
+    m_stdoutFile.reset();
+    m_context->values.insert(m_work.id + QStringLiteral(".bytes"), m_stdoutBytes);
 }
 
 void StepRun::begin(const QProcessEnvironment &base)
@@ -116,7 +165,11 @@ void StepRun::launch(const QProcessEnvironment &base)
         fail(error);
         return;
     }
+    if (!openStdoutFile())
+        return;
     auto *p = new ProcessGroup(this);
+    if (!m_work.stdinFile.isEmpty())
+        p->setStandardInputFile(m_work.stdinFile);
     if (m_work.terminal) {
         auto *terminal = new PseudoTerminal(this);
         if (!terminal->open(m_work.terminalColumns, m_work.terminalRows, &error)) {
@@ -130,7 +183,11 @@ void StepRun::launch(const QProcessEnvironment &base)
     }
     m_process = p;
     connect(p, &ProcessGroup::standardOutput, this, [this, p](const QByteArray &data) {
-        if (p == m_process)
+        if (p != m_process)
+            return;
+        if (m_stdoutFile)
+            writeStdoutFile(data);
+        else
             emitLines(m_output.feed(data, false)); // nothing when !echoStdout
     });
     connect(p, &ProcessGroup::standardError, this, [this, p](const QByteArray &data) {
@@ -189,6 +246,7 @@ void StepRun::onProcessDone()
             return;
         terminal->releaseSlave();
     }
+    closeStdoutFile();
     if (!emitLines(m_output.flush()))
         return;
     m_context->outputs.insert(m_work.id, m_output.captured());
@@ -311,6 +369,7 @@ void StepRun::stop()
     stopPoll();
     stopFollow();
     cancelAction();
+    closeStdoutFile();
     if (ProcessGroup *p = m_process) {
         m_process = nullptr;
         p->disconnect(this);

@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QFile;
 class QTimer;
 
 namespace HelmDeck {
@@ -73,6 +74,9 @@ private:
     void stopFollow();
     void killStep(const QString &reason);
     void cancelAction();
+    bool openStdoutFile();
+    void writeStdoutFile(const QByteArray &data);
+    void closeStdoutFile();
 
     int m_index;
     Step m_work;
@@ -89,6 +93,9 @@ private:
     QByteArray m_followPending[2]; // the unterminated last line of its stdout, stderr
     QPointer<PseudoTerminal> m_terminal; // Step::terminal: the pty the process runs on
     QByteArray m_pollOutput;
+    std::unique_ptr<QFile> m_stdoutFile; // Step::stdoutFile while the process runs
+    qint64 m_stdoutBytes = 0;
+    qint64 m_nextProgress = 0; // the byte count of the next "received" line
     std::shared_ptr<StepDone::Sink> m_action; // the running in-process action, if any
     QString m_killReason; // timeout or monitor: the step fails with this once its group is gone
     bool m_timedOut = false;

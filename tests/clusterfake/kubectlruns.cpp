@@ -5,6 +5,7 @@
 
 #include "jobpods.h"
 #include "objects.h"
+#include "statefulsets.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -64,39 +65,9 @@ Exec containerExec(const StateStore &store, const QJsonObject &job)
         for (const QJsonValue &v : c.value(key).toArray())
             argv.append(v.toString().replace(QStringLiteral("$$"), QStringLiteral("$")));
     }
-    QStringList env = QProcessEnvironment::systemEnvironment().toStringList();
     const QString ns = metadataOf(job).value(QLatin1String("namespace")).toString();
-    for (const QJsonValue &from : c.value(QLatin1String("envFrom")).toArray()) {
-        const QString secret = from.toObject()
-                                   .value(QLatin1String("secretRef"))
-                                   .toObject()
-                                   .value(QLatin1String("name"))
-                                   .toString();
-        const QJsonObject data = store.object(StateStore::objectKey(ns, QStringLiteral("Secret"), secret))
-                                     .value(QLatin1String("data"))
-                                     .toObject();
-        for (auto it = data.begin(); it != data.end(); ++it)
-            env.append(it.key() + QLatin1Char('=')
-                + QString::fromUtf8(QByteArray::fromBase64(it.value().toString().toLatin1())));
-    }
-    for (const QJsonValue &v : c.value(QLatin1String("env")).toArray()) {
-        const QJsonObject var = v.toObject();
-        const QJsonObject ref = var.value(QLatin1String("valueFrom"))
-                                    .toObject()
-                                    .value(QLatin1String("secretKeyRef"))
-                                    .toObject();
-        QString value = var.value(QLatin1String("value")).toString();
-        if (!ref.isEmpty()) {
-            const QJsonObject secret = store.object(StateStore::objectKey(
-                ns, QStringLiteral("Secret"), ref.value(QLatin1String("name")).toString()));
-            const QString key = ref.value(QLatin1String("key")).toString();
-            value = secret.value(QLatin1String("stringData")).toObject().contains(key)
-                ? secret.value(QLatin1String("stringData")).toObject().value(key).toString()
-                : QString::fromUtf8(QByteArray::fromBase64(
-                    secret.value(QLatin1String("data")).toObject().value(key).toString().toLatin1()));
-        }
-        env.append(var.value(QLatin1String("name")).toString() + QLatin1Char('=') + value);
-    }
+    const QStringList env
+        = QProcessEnvironment::systemEnvironment().toStringList() + containerEnvironment(store, ns, c);
     Exec e;
     finish(e, argv.isEmpty() ? QStringList { QStringLiteral("/bin/sh") } : argv, env);
     return e;
@@ -273,6 +244,7 @@ int exec(const Invocation &inv, const Args &args)
         return fail(QStringLiteral("error: you must specify at least one command for the container"));
     const QString ns = args.value(QStringLiteral("namespace"), QStringLiteral("default"));
     const QString pod = args.positional.value(1);
+    QStringList env = QProcessEnvironment::systemEnvironment().toStringList();
     {
         StateStore store(inv.statePath);
         QString error;
@@ -283,9 +255,15 @@ int exec(const Invocation &inv, const Args &args)
             found = found || metadataOf(p).value(QLatin1String("name")).toString() == pod;
         if (!found)
             return jobPodNotFound(pod);
+        // a StatefulSet's pod (a backing service): CMD sees the container's env, and the service
+        // clients (podclients.cpp) which pod they run in
+        const QJsonObject service = statefulSetPod(store, ns, pod);
+        if (!service.isEmpty())
+            env += containerEnvironment(store, ns, podContainer(service, args.value(QStringLiteral("container"))))
+                + QStringList { QStringLiteral("HELMDECK_FAKE_POD=") + ns + QLatin1Char('/') + pod };
     }
     Exec e;
-    finish(e, command, QProcessEnvironment::systemEnvironment().toStringList());
+    finish(e, command, env);
     const pid_t child = ::fork();
     if (child == 0) {
         ::execvpe(e.argv[0], e.argv.data(), e.envp.data());

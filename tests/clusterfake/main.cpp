@@ -4,6 +4,7 @@
 #include "common.h"
 #include "helm.h"
 #include "kubectl.h"
+#include "podclients.h"
 #include "statestore.h"
 
 #include <QCoreApplication>
@@ -145,10 +146,13 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i)
         inv.argv.append(QString::fromLocal8Bit(argv[i]));
     inv.tool = QFileInfo(QString::fromLocal8Bit(argv[0])).fileName();
-    if (inv.tool != QLatin1String("helm") && inv.tool != QLatin1String("kubectl") && !inv.argv.isEmpty())
+    const auto known = [](const QString &tool) {
+        return tool == QLatin1String("helm") || tool == QLatin1String("kubectl") || isPodClient(tool);
+    };
+    if (!known(inv.tool) && !inv.argv.isEmpty())
         inv.tool = inv.argv.takeFirst(); // "helmdeck-clusterfake kubectl get …", for debugging by hand
-    if (inv.tool != QLatin1String("helm") && inv.tool != QLatin1String("kubectl"))
-        return fail(QStringLiteral("fake: call me as helm or kubectl (a symlink), not ") + inv.tool, 2);
+    if (!known(inv.tool))
+        return fail(QStringLiteral("fake: call me as helm, kubectl or a pod client (a symlink), not ") + inv.tool, 2);
 
     inv.statePath = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_STATE"));
     if (inv.statePath.isEmpty())
@@ -159,7 +163,7 @@ int main(int argc, char **argv)
     inv.realHelm = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_REAL_HELM"));
     if (qEnvironmentVariableIntValue("HELMDECK_FAKE_HELM_MAJOR") == 4)
         inv.helmMajor = 4;
-    if (readsStdin(inv)) {
+    if (readsStdin(inv) || podClientReadsStdin(inv.tool)) {
         QFile in;
         if (in.open(stdin, QIODevice::ReadOnly))
             inv.stdinData = in.readAll();
@@ -174,7 +178,10 @@ int main(int argc, char **argv)
         const QJsonObject line { { QStringLiteral("tool"), inv.tool },
             { QStringLiteral("argv"), QJsonArray::fromStringList(inv.argv) },
             { QStringLiteral("stdin"), QString::fromUtf8(inv.stdinData) },
-            { QStringLiteral("valuesFiles"), valuesFiles(inv) } };
+            { QStringLiteral("valuesFiles"), valuesFiles(inv) },
+            // a pod client's stdin is a dump: bytes, not text
+            { QStringLiteral("stdinBase64"),
+                isPodClient(inv.tool) ? QString::fromLatin1(inv.stdinData.toBase64()) : QString() } };
         if (!store.appendLog(inv.logPath, compactJson(line), &error))
             return fail(error, 2);
         failure = takeFailure(store, inv);
@@ -186,5 +193,7 @@ int main(int argc, char **argv)
     const int injected = injectFailure(failure);
     if (injected >= 0)
         return injected;
+    if (isPodClient(inv.tool))
+        return runPodClient(inv);
     return inv.tool == QLatin1String("helm") ? runHelm(inv) : runKubectl(inv);
 }

@@ -3,6 +3,7 @@
 
 #include "common.h"
 #include "jobpods.h"
+#include "statefulsets.h"
 #include "yamljson.h"
 
 #include <QCryptographicHash>
@@ -27,6 +28,7 @@ const QList<ResourceKind> &resourceKinds()
         { s("PersistentVolumeClaim"), QString(), s("v1"), s("persistentvolumeclaims"),
             { s("persistentvolumeclaim"), s("pvc") }, true },
         { s("Deployment"), s("apps"), s("v1"), s("deployments"), { s("deployment"), s("deploy") }, true },
+        { s("StatefulSet"), s("apps"), s("v1"), s("statefulsets"), { s("statefulset"), s("sts") }, true },
         { s("CronJob"), s("batch"), s("v1"), s("cronjobs"), { s("cronjob"), s("cj") }, true },
         { s("Job"), s("batch"), s("v1"), s("jobs"), { s("job") }, true },
         { s("Pod"), QString(), s("v1"), s("pods"), { s("pod"), s("po") }, true },
@@ -381,7 +383,7 @@ QList<QJsonObject> listObjects(
         const ResourceKind deployments = resourceForKind(s("Deployment"));
         for (const QJsonObject &d : listObjects(store, deployments, ns, allNamespaces))
             out += podsOf(store, d);
-        return out + jobPods(store, ns, allNamespaces); // jobpods.cpp
+        return out + jobPods(store, ns, allNamespaces) + statefulSetPods(store, ns, allNamespaces);
     }
     for (auto it = objs.begin(); it != objs.end(); ++it) {
         const QString &key = it.key();
@@ -394,10 +396,12 @@ QList<QJsonObject> listObjects(
             o = pvcView(store, o);
         else if (kind.kind == QLatin1String("PersistentVolume"))
             o = pvView(store, o);
-        else if (kind.kind == QLatin1String("Job"))
-            o = jobView(store, o);
+        else if (kind.kind == QLatin1String("Job") || kind.kind == QLatin1String("StatefulSet"))
+            o = kind.kind == QLatin1String("Job") ? jobView(store, o) : statefulSetView(store, o);
         out.append(o);
     }
+    if (kind.kind == QLatin1String("PersistentVolumeClaim"))
+        out += statefulSetClaims(store, ns, all); // the claims of volumeClaimTemplates: made up when shown
     return out;
 }
 

@@ -74,7 +74,8 @@ ClusterFixture::ClusterFixture(int helmMajor)
         return;
     }
     QDir(m_dir.path()).mkpath(QStringLiteral("bin"));
-    for (const QString &tool : { QStringLiteral("helm"), QStringLiteral("kubectl") }) {
+    for (const QString &tool : { QStringLiteral("helm"), QStringLiteral("kubectl"), QStringLiteral("pg_dump"),
+             QStringLiteral("pg_restore"), QStringLiteral("psql"), QStringLiteral("valkey-cli") }) {
         if (!QFile::link(fake, QDir(binDir()).filePath(tool))) {
             m_error = QStringLiteral("cannot link ") + tool + QStringLiteral(" to ") + fake;
             return;
@@ -219,6 +220,14 @@ void ClusterFixture::setPvcPhase(const QString &claim, const QString &phase)
     edit([&](QJsonObject &s) { putIn(s, QStringLiteral("pvcPhase"), claim, phase); });
 }
 
+void ClusterFixture::setServiceDump(const QString &ns, const QString &pod, const QByteArray &data, int failAfter)
+{
+    QJsonObject entry { { QStringLiteral("data"), QString::fromLatin1(data.toBase64()) } };
+    if (failAfter >= 0)
+        entry.insert(QStringLiteral("failAfter"), failAfter);
+    edit([&](QJsonObject &s) { putIn(s, QStringLiteral("serviceDumps"), ns + QLatin1Char('/') + pod, entry); });
+}
+
 void ClusterFixture::addShellLessImage(const QString &image)
 {
     edit([&](QJsonObject &s) { appendTo(s, QStringLiteral("shellLessImages"), image); });
@@ -298,7 +307,9 @@ QList<ClusterFixture::Call> ClusterFixture::calls() const
         call.tool = o.value(QLatin1String("tool")).toString();
         for (const QJsonValue &a : o.value(QLatin1String("argv")).toArray())
             call.argv.append(a.toString());
-        call.stdinData = o.value(QLatin1String("stdin")).toString().toUtf8();
+        const QString base64 = o.value(QLatin1String("stdinBase64")).toString(); // a pod client's bytes
+        call.stdinData = base64.isEmpty() ? o.value(QLatin1String("stdin")).toString().toUtf8()
+                                          : QByteArray::fromBase64(base64.toLatin1());
         call.valuesFiles = o.value(QLatin1String("valuesFiles")).toArray();
         out.append(call);
     }

@@ -36,9 +36,9 @@ public:
     /** One fake call, as logged before the fake acted. */
     struct Call
     {
-        QString tool; ///< "helm" or "kubectl"
+        QString tool; ///< "helm", "kubectl", or a pod client ("pg_dump", "pg_restore", "psql", "valkey-cli")
         QStringList argv; ///< without the program
-        QByteArray stdinData; ///< only for commands that read stdin (kubectl apply -f -)
+        QByteArray stdinData; ///< only for commands that read stdin (kubectl apply -f -, pg_restore)
         QJsonArray valuesFiles; ///< helm -f files: {"path", "mode": "0600", "exists": true}
     };
 
@@ -80,6 +80,11 @@ public:
     void addFailure(const Failure &failure);
     void addPodFailure(const QString &deployment, const QString &reason, const QString &message);
     void setPvcPhase(const QString &claim, const QString &phase);
+    /**
+     * What pg_dump / `valkey-cli --rdb -` print in pod @p pod of @p ns (serviceDumps); with
+     * @p failAfter >= 0 only that many bytes, then the client fails (exit 1).
+     */
+    void setServiceDump(const QString &ns, const QString &pod, const QByteArray &data, int failAfter = -1);
     /** Job pods of @p image have no /bin/sh: a command starting with /bin/sh or sh fails to start
      * (StartError). */
     void addShellLessImage(const QString &image);

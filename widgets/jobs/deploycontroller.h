@@ -88,6 +88,11 @@ public:
      * @p next; refusals are reported and listed in Findings as for a deploy, and nothing starts.
      */
     void prepareClusterJob(const QString &what, const Continuation &next);
+    /**
+     * Runs @p plan on the window's Runner, shown in the progress dock; jobFinished() tells its end.
+     * False (reported) for an empty plan or while another job runs.
+     */
+    bool startPlan(const Plan &plan);
     Runner *runner() const { return m_runner; }
     ClusterPicker *clusterPicker() const { return m_picker; }
     ProgressPanel *progressPanel() const { return m_panel; }
@@ -118,7 +123,6 @@ private:
     /** Checks, then runs JobSetup for the current app (off the GUI thread), then calls @p next. */
     void prepare(bool isJob, Needs needs, const QString &what, const Continuation &next);
     bool accept(const QString &what, const Findings &findings);
-    bool startPlan(const Plan &plan);
     void showConfirmDialog(
         const Project &project, const QString &appName, const DeployOptions &options, const Plan &plan);
     void runDiff(const Project &project, const QString &appName, const DeployOptions &options);

@@ -12,6 +12,7 @@
 #include "publish/publishcontroller.h"
 #include "terminal/runlauncher.h"
 #include "terminal/runsactions.h"
+#include "terminal/serviceactions.h"
 #include "terminal/terminalcontroller.h"
 #include "terminal/terminaldock.h"
 
@@ -92,6 +93,7 @@ void MainWindow::createActions()
     m_terminal->populate(terminalMenu, toolBar);
     new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
     (new RunsActions(m_terminal, m_deploy, this, this))->populate(terminalMenu); // Runs…, cron actions
+    (new ServiceActions(m_terminal, m_deploy, this, this))->populate(menuBar()->addMenu(tr("Ser&vices")));
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
