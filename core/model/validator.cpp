@@ -11,9 +11,11 @@
 #include "scalingvalidator.h"
 #include "securityvalidator.h"
 #include "storagevalidator.h"
+#include "tlsvalidator.h"
 
 #include "chart/chartnames.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -324,6 +326,7 @@ Findings Validator::validate(const Project &project)
         warning(&out, QStringLiteral("the project has no apps"), QStringLiteral("apps"));
     QSet<QString> appNames;
     QHash<QString, QString> domainOwners;
+    const QDateTime now = QDateTime::currentDateTimeUtc(); // the certificates' expiry
     for (const App &app : project.apps) {
         if (!app.name.isEmpty() && appNames.contains(app.name))
             error(&out, QStringLiteral("app \"%1\" is defined twice").arg(app.name), app.fieldPrefix());
@@ -335,6 +338,7 @@ Findings Validator::validate(const Project &project)
         ReleaseValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
+        TlsValidator::validate(app, now, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);

@@ -139,6 +139,9 @@ QList<ProjectSecrets::Item> ProjectSecrets::items(const Project &project, const 
         if (!pull.registry.isEmpty() && !pull.username.isEmpty())
             out.append(Item { SecretKey::registry(projectKey, app.name, pull.registry),
                 app.fieldPrefix() + QStringLiteral(".pullSecret.password") });
+        if (!app.routing.certificateFile.trimmed().isEmpty())
+            out.append(Item { SecretKey::tls(projectKey, app.name),
+                app.fieldPrefix() + QStringLiteral(".routing.certificate") });
     }
     return out;
 }
@@ -216,6 +219,8 @@ QString ProjectSecrets::value(const Project &project, const Item &item)
     const App &app = project.apps.at(a);
     if (item.key.kind == SecretKey::registryKind())
         return app.pullSecret.password;
+    if (item.key.kind == SecretKey::tlsKind())
+        return app.certificate.key;
     for (const EnvVar &var : app.env) {
         if (var.name == item.key.name && var.secret)
             return var.value;
@@ -230,6 +235,10 @@ void ProjectSecrets::setValue(Project *project, const Item &item, const QString 
         return;
     if (item.key.kind == SecretKey::registryKind()) {
         app->pullSecret.password = value;
+        return;
+    }
+    if (item.key.kind == SecretKey::tlsKind()) {
+        app->certificate.key = value;
         return;
     }
     for (EnvVar &var : app->env) {

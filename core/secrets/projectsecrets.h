@@ -21,8 +21,11 @@ namespace HelmDeck {
  * A project's secrets are (keys: SecretKey, with @p projectKey = SecretKey::projectKeyFor(<file>)):
  *  - every env var with secret: true → SecretKey::env(projectKey, app, var name), into EnvVar::value;
  *  - the pull-secret password, when pullSecret.registry and pullSecret.username are set →
- *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password.
- * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password") name them in reports.
+ *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password;
+ *  - the imported certificate's key, when routing.certificate is set → SecretKey::tls(projectKey, app),
+ *    into App::certificate.key (ImportedCertificate).
+ * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password",
+ * "apps[shop].routing.certificate") name them in reports.
  *
  * A keychain cannot list what it holds, so store() is told what was stored before (@p previous: the
  * project as it was last filled or stored under the same key) and removes what the edit took away:

@@ -19,16 +19,21 @@ struct SecretKey
 {
     QString project; ///< projectKeyFor(project file path), or any stable id of an unsaved project
     QString app; ///< the app name
-    QString kind; ///< envKind() or registryKind()
-    QString name; ///< the env var name, or the registry host
+    QString kind; ///< envKind(), registryKind() or tlsKind()
+    QString name; ///< the env var name, the registry host, or the app name (tlsKind())
 
     /** "env": the value of an env var marked secret (EnvVar::secret). */
     static QString envKind() { return QStringLiteral("env"); }
     /** "registry": the password of the pull-secret form's registry credential (PullSecretSettings). */
     static QString registryKind() { return QStringLiteral("registry"); }
 
+    /** "tls": the private key of the app's imported certificate (App::certificate, ImportedCertificate). */
+    static QString tlsKind() { return QStringLiteral("tls"); }
+
     static SecretKey env(const QString &project, const QString &app, const QString &name);
     static SecretKey registry(const QString &project, const QString &app, const QString &host);
+    /** The imported certificate's key of @p app: kind "tls", name = the app's name. */
+    static SecretKey tls(const QString &project, const QString &app);
     /** The absolute, cleaned path of @p projectFilePath (symlinks resolved when the file exists). */
     static QString projectKeyFor(const QString &projectFilePath);
 
