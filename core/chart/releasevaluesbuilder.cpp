@@ -2,6 +2,9 @@
 #include "releasevaluesbuilder.h"
 
 #include "chartnames.h"
+#include "tls/certificatechain.h"
+
+#include <QCryptographicHash>
 
 #include <QMap>
 
@@ -98,6 +101,42 @@ QByteArray ReleaseValuesBuilder::pullSecretPayloadValues(const QByteArray &docke
         << dockerConfigJson.toStdString();
     out << YAML::EndMap;
     return finish(out);
+}
+
+QByteArray ReleaseValuesBuilder::tlsValues(const App &app)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    emitNames(out, ChartNames::tlsSecretName(app.name), app.name);
+    for (const char *key : { "certificate", "key", "checksum" })
+        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << "";
+    out << YAML::EndMap;
+    return finish(out);
+}
+
+QByteArray ReleaseValuesBuilder::tlsCertificateValues(const App &app)
+{
+    QByteArray certificate;
+    const QList<QSslCertificate> chain = CertificateChain::parse(app.certificate.chainPem).certificates();
+    for (const QSslCertificate &c : chain)
+        certificate += c.toPem();
+    const QByteArray key = app.certificate.key.toUtf8();
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    out << YAML::Key << "certificate" << YAML::Value << YAML::DoubleQuoted << certificate.toStdString();
+    out << YAML::Key << "key" << YAML::Value << YAML::DoubleQuoted << key.toStdString();
+    out << YAML::Key << "checksum" << YAML::Value << YAML::DoubleQuoted
+        << str(tlsChecksum(certificate, key));
+    out << YAML::EndMap;
+    return finish(out);
+}
+
+QString ReleaseValuesBuilder::tlsChecksum(const QByteArray &certificate, const QByteArray &key)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(certificate + key, QCryptographicHash::Sha224).toHex());
 }
 
 QStringList ReleaseValuesBuilder::reservedLabelKeys()

@@ -42,7 +42,8 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan)
         plan->steps << steps.storageClassCheck();
     if (!steps.app().cron.isEmpty())
         plan->steps << steps.liveCronJobs();
-    plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemovePullSecret()
+    plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemoveTls()
+                << steps.installOrRemovePullSecret()
                 << steps.liveDeployments() << steps.pruneImagePullSecrets() << steps.installApp()
                 << steps.report();
 }

@@ -146,6 +146,9 @@ QList<DeployOptions::MissingSecret> JobSetup::missingSecrets(const Project &proj
         // docker config files and warns; an env Secret would be written empty.
         if (item.key.kind == SecretKey::envKind())
             out.append({ app.name, item.key.name, item.fieldPath });
+        // the imported certificate's key, when a domain uses it: tls-<app> would have no tls.key
+        if (item.key.kind == SecretKey::tlsKind() && app.usesImportedCertificate())
+            out.append({ app.name, DeployOptions::MissingSecret::tlsKeyName(), item.fieldPath });
     }
     return out;
 }

@@ -173,14 +173,14 @@ private Q_SLOTS:
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
         // no entry names a storage class: no class check; the cron tasks need the live CronJobs
-        QCOMPARE(lines.size(), 12);
+        QCOMPARE(lines.size(), 13);
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
         QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Check that no release of guestbook is locked: ")));
         QVERIFY(lines.at(4).startsWith(QStringLiteral("4. Read live CronJobs of guestbook: ")));
         QVERIFY(lines.at(6).startsWith(QStringLiteral("6. Install config-guestbook: ")));
-        QVERIFY(lines.at(10).startsWith(QStringLiteral("10. Install guestbook and wait: ")));
-        QVERIFY2(lines.at(10).contains(waitFlag), qPrintable(lines.at(10)));
-        QVERIFY(lines.at(10).contains(QStringLiteral("--kube-context k3s --namespace default")));
+        QVERIFY(lines.at(11).startsWith(QStringLiteral("11. Install guestbook and wait: ")));
+        QVERIFY2(lines.at(11).contains(waitFlag), qPrintable(lines.at(11)));
+        QVERIFY(lines.at(11).contains(QStringLiteral("--kube-context k3s --namespace default")));
         QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
 
         // --context and --namespace name the target
