@@ -198,8 +198,8 @@ private Q_SLOTS:
         QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("[1/11] Preflight checks")));
-        QVERIFY(r.err.contains(QStringLiteral("[11/11] Report: succeeded")));
+        QVERIFY(r.err.contains(QStringLiteral("[1/12] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[12/12] Report: succeeded")));
         QVERIFY2(r.err.contains(QStringLiteral("web: 2/2 ready")), qPrintable(r.err));
         QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).size(), 1);
         QCOMPARE(
@@ -268,7 +268,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
-        QVERIFY(!r.err.contains(QStringLiteral("[7/11]")));
+        QVERIFY(!r.err.contains(QStringLiteral("[7/12]")));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
     }
 
