@@ -3,13 +3,13 @@
 // a file that cannot be read or is no PEM chain (at its file and line).
 #include "certfixture.h"
 
+#include "chart/chartwriter.h"
 #include "io/certificateloader.h"
 #include "io/projectfile.h"
 #include "model/tlsvalidator.h"
 #include "model/validator.h"
 
 #include <QDir>
-#include <QFile>
 #include <QTest>
 
 using namespace HelmDeck;
@@ -191,18 +191,13 @@ private Q_SLOTS:
         const QString certPath = dir.filePath(QStringLiteral("certs/www.pem"));
         if (!content.isEmpty()) {
             QDir().mkpath(dir.filePath(QStringLiteral("certs")));
-            QFile f(certPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(content);
+            QVERIFY(ChartWriter::writePrivateFile(certPath, content));
         }
         const QString projectPath = dir.filePath(QStringLiteral("helmdeck.yaml"));
-        QFile project(projectPath);
-        QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write(
+        QVERIFY(ChartWriter::writePrivateFile(projectPath,
             "schemaVersion: 1\napps:\n  - name: shop\n    image: registry.example.com/shop:1\n    domains:\n"
             "      - host: www.example.com\n        tls: imported\n"
-            "    routing:\n      certificate: certs/www.pem\n");
-        project.close();
+            "    routing:\n      certificate: certs/www.pem\n"));
         // read at load, relative to the project file
         const ProjectLoadResult loaded = ProjectFile::load(projectPath);
         QVERIFY(loaded.ok);
