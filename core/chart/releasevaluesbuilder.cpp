@@ -135,8 +135,10 @@ QByteArray ReleaseValuesBuilder::tlsCertificateValues(const App &app)
 
 QString ReleaseValuesBuilder::tlsChecksum(const QByteArray &certificate, const QByteArray &key)
 {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(certificate + key, QCryptographicHash::Sha224).toHex());
+    QCryptographicHash hash(QCryptographicHash::Sha224);
+    hash.addData(certificate);
+    hash.addData(key);
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 QStringList ReleaseValuesBuilder::reservedLabelKeys()
