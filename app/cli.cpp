@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "clicerts.h"
 #include "clicluster.h"
 #include "clicommon.h"
 #include "clipublish.h"
@@ -36,7 +37,7 @@ const QStringList &subcommands()
     static const QStringList names
         = QStringList { QStringLiteral("import"), QStringLiteral("render"), QStringLiteral("check") }
         + CliCluster::subcommands() + CliRun::subcommands() + CliRuns::subcommands()
-        + CliService::subcommands() + CliPublish::subcommands();
+        + CliService::subcommands() + CliPublish::subcommands() + CliCerts::subcommands();
     return names;
 }
 
@@ -232,7 +233,9 @@ QString Cli::commandsHelp()
         "  publish CHART_DIR|PROJECT --registry oci://HOST/PATH\n"
         "                       one chart variant per image tag, pushed to an OCI registry\n"
         "  resolve oci://HOST/PATH/CHART TAG\n"
-        "                       the digest a chart tag points at now");
+        "                       the digest a chart tag points at now\n"
+        "  certs ACTION APP     import, show or remove an app's TLS certificate\n"
+        "                       (its key goes to the keychain)");
 }
 
 bool Cli::isSubcommand(const QStringList &args)
@@ -287,6 +290,8 @@ int Cli::run(const QStringList &args)
         return CliService::run(rest);
     if (CliPublish::subcommands().contains(command))
         return CliPublish::run(command, rest);
+    if (CliCerts::subcommands().contains(command))
+        return CliCerts::run(rest);
     return unknownCommand(program, command);
 }
 

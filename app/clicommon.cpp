@@ -151,13 +151,18 @@ int usage(QCommandLineParser &p, const QString &message)
 /** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
 int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError)
 {
+    return parseArguments(p, args, 1, countError);
+}
+
+int parseArguments(QCommandLineParser &p, const QStringList &args, int count, const QString &countError)
+{
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(p.helpText()), stdout);
         return Cli::Success;
     }
-    if (p.positionalArguments().size() != 1)
+    if (p.positionalArguments().size() != count)
         return usage(p, countError);
     return -1;
 }

@@ -67,6 +67,8 @@ void addCommonOptions(QCommandLineParser &p);
 int usage(QCommandLineParser &p, const QString &message);
 /** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
 int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError);
+/** The same, expecting exactly @p count positional arguments. */
+int parseArguments(QCommandLineParser &p, const QStringList &args, int count, const QString &countError);
 
 } // namespace CliCommon
 } // namespace HelmDeck

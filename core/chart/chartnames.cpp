@@ -64,6 +64,11 @@ QString ChartNames::pullSecretName(const QString &app)
     return QStringLiteral("pull-secret-") + app;
 }
 
+QString ChartNames::tlsSecretName(const QString &app)
+{
+    return QStringLiteral("tls-") + app;
+}
+
 QString ChartNames::appReleaseName(const QString &app)
 {
     return app;
@@ -79,6 +84,11 @@ QString ChartNames::pullSecretReleaseName(const QString &app)
     return pullSecretName(app);
 }
 
+QString ChartNames::tlsReleaseName(const QString &app)
+{
+    return tlsSecretName(app);
+}
+
 QString ChartNames::storageReleaseName(const QString &entry)
 {
     return QStringLiteral("storage-") + entry;
@@ -89,6 +99,8 @@ QString ChartNames::releaseName(ReleaseKind kind, const QString &name)
     switch (kind) {
     case ReleaseKind::Config:
         return configReleaseName(name);
+    case ReleaseKind::Tls:
+        return tlsReleaseName(name);
     case ReleaseKind::PullSecret:
         return pullSecretReleaseName(name);
     case ReleaseKind::Storage:
@@ -101,12 +113,12 @@ QString ChartNames::releaseName(ReleaseKind kind, const QString &name)
 
 QStringList ChartNames::appReleases(const QString &app)
 {
-    return { appReleaseName(app), configReleaseName(app), pullSecretReleaseName(app) };
+    return { appReleaseName(app), configReleaseName(app), tlsReleaseName(app), pullSecretReleaseName(app) };
 }
 
 QStringList ChartNames::appReleasesInInstallOrder(const QString &app)
 {
-    return { configReleaseName(app), pullSecretReleaseName(app), appReleaseName(app) };
+    return { configReleaseName(app), tlsReleaseName(app), pullSecretReleaseName(app), appReleaseName(app) };
 }
 
 QString ChartNames::cronJobName(const QString &app, const CronTask &task)

@@ -31,25 +31,34 @@ public:
      */
     static QString pullSecretName(const QString &app);
 
+    /**
+     * "tls-<app>": the kubernetes.io/tls Secret of the app's imported certificate, and the release that
+     * holds it; the routes of domains with `tls: imported` name it.
+     */
+    static QString tlsSecretName(const QString &app);
+
     /** "<app>": the release of the app's workloads (ServiceAccount, Deployments, Services, …). */
     static QString appReleaseName(const QString &app);
     /** "config-<app>": the release holding the env Secret of the same name. */
     static QString configReleaseName(const QString &app);
     /** "pull-secret-<app>": the release holding the registry credentials Secret of the same name. */
     static QString pullSecretReleaseName(const QString &app);
+    /** "tls-<app>": the release holding the imported certificate's Secret of the same name. */
+    static QString tlsReleaseName(const QString &app);
     /** "storage-<entry>": the release of a storage entry's claim (and hostPath volume). */
     static QString storageReleaseName(const QString &entry);
     /**
-     * The release of kind @p kind for @p name: an app name for App, Config and PullSecret, a
+     * The release of kind @p kind for @p name: an app name for App, Config, Tls and PullSecret, a
      * storage entry name for Storage.
      */
     static QString releaseName(ReleaseKind kind, const QString &name);
     /**
-     * Every per-app release, the workloads first: { "<app>", "config-<app>", "pull-secret-<app>" }
-     * (the order destroy and rename uninstall them; storage entries are not the app's).
+     * Every per-app release, the workloads first: { "<app>", "config-<app>", "tls-<app>",
+     * "pull-secret-<app>" } (the order destroy and rename uninstall them; storage entries are not the
+     * app's).
      */
     static QStringList appReleases(const QString &app);
-    /** The same releases in install order: { "config-<app>", "pull-secret-<app>", "<app>" }. */
+    /** The same releases in install order: { "config-<app>", "tls-<app>", "pull-secret-<app>", "<app>" }. */
     static QStringList appReleasesInInstallOrder(const QString &app);
 
     /**

@@ -229,6 +229,15 @@ bool ChartWriter::pullSecretChartFiles(const App &app, ChartFiles *out, QString 
         ReleaseValuesBuilder::pullSecretValues(app), out, error);
 }
 
+bool ChartWriter::tlsChartFiles(const App &app, ChartFiles *out, QString *error)
+{
+    const QString name = ChartNames::tlsSecretName(app.name);
+    return buildChart(QStringLiteral("tls"),
+        auxiliaryChartOverrides(
+            name, QStringLiteral("The imported certificate of the app %1 as the Secret %2").arg(app.name, name)),
+        ReleaseValuesBuilder::tlsValues(app), out, error);
+}
+
 bool ChartWriter::storageChartFiles(const StorageEntry &entry, ChartFiles *out, QString *error)
 {
     return buildChart(QStringLiteral("storage"),

@@ -21,8 +21,8 @@ class ChartFiles;
  * values.yaml. So `helm show values` of a written chart shows the shipped comments and defaults
  * (the reference for every key: charts/<chart>/values.yaml, docs/chart-values.md).
  *
- * Charts: "app" (the release "<app>"), "config" ("config-<app>"), "pull-secret" ("pull-secret-<app>")
- * and "storage" ("storage-<entry>"). Every user-typed scalar is a YAML string in values and is
+ * Charts: "app" (the release "<app>"), "config" ("config-<app>"), "tls" ("tls-<app>"), "pull-secret"
+ * ("pull-secret-<app>") and "storage" ("storage-<entry>"). Every user-typed scalar is a YAML string in values and is
  * rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO", "1e3", "true" stay strings.
  *
  * Directories are made 0700 and files 0600. No chart directory ever holds a secret: the env and the
@@ -70,6 +70,11 @@ public:
     static bool configChartFiles(const App &app, ChartFiles *out, QString *error);
     /** The files writePullSecretChart() writes, in memory. */
     static bool pullSecretChartFiles(const App &app, ChartFiles *out, QString *error);
+    /**
+     * The chart of "tls-<app>" (Chart.yaml name "tls-<app>"), in memory: its values.yaml names the
+     * Secret; the certificate and key go in with `-f` (ReleaseValuesBuilder::tlsCertificateValues()).
+     */
+    static bool tlsChartFiles(const App &app, ChartFiles *out, QString *error);
     /** The files writeStorageChart() writes, in memory. */
     static bool storageChartFiles(const StorageEntry &entry, ChartFiles *out, QString *error);
     /**
@@ -97,7 +102,7 @@ public:
     /** The app chart's template files shipped in the binary, relative to the chart root
      * ("templates/deployment.yaml"), sorted. */
     static QStringList templateFiles();
-    /** The same for @p chart: "app", "config", "pull-secret" or "storage"; empty for an unknown chart. */
+    /** The same for @p chart: "app", "config", "tls", "pull-secret" or "storage"; empty for an unknown chart. */
     static QStringList templateFiles(const QString &chart);
     /**
      * The keys of an auxiliary chart's Chart.yaml that ChartWriter sets: name @p name (the release) and

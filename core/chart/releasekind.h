@@ -14,17 +14,20 @@ namespace HelmDeck {
 enum class ReleaseKind
 {
     Config, ///< "config-<app>": the env Secret
+    Tls, ///< "tls-<app>": the imported certificate's kubernetes.io/tls Secret
     PullSecret, ///< "pull-secret-<app>": the registry credentials Secret
     Storage, ///< "storage-<entry>": a claim, plus a hostPath volume
     App, ///< "<app>": the workloads
 };
 
-/** "config", "pull-secret", "storage", "app" (for messages and test output). */
+/** "config", "tls", "pull-secret", "storage", "app" (for messages and test output). */
 inline QString releaseKindName(ReleaseKind kind)
 {
     switch (kind) {
     case ReleaseKind::Config:
         return QStringLiteral("config");
+    case ReleaseKind::Tls:
+        return QStringLiteral("tls");
     case ReleaseKind::PullSecret:
         return QStringLiteral("pull-secret");
     case ReleaseKind::Storage:

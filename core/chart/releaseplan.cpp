@@ -28,6 +28,10 @@ PlannedRelease appRelease(PlannedRelease::Kind kind, const App &app, int index)
         r.name = ChartNames::configSecretName(app.name);
         r.fieldPath = app.fieldPrefix() + QStringLiteral(".env");
         break;
+    case PlannedRelease::Kind::Tls:
+        r.name = ChartNames::tlsReleaseName(app.name);
+        r.fieldPath = app.fieldPrefix() + QStringLiteral(".routing.certificate");
+        break;
     case PlannedRelease::Kind::PullSecret:
         r.name = ChartNames::pullSecretName(app.name);
         r.fieldPath = app.fieldPrefix() + QStringLiteral(".pullSecret");
@@ -49,6 +53,8 @@ QList<PlannedRelease> ReleasePlan::releases(
     for (int i = 0; i < project.apps.size(); ++i) {
         const App &app = project.apps.at(i);
         out.append(appRelease(PlannedRelease::Kind::Config, app, i));
+        if (app.usesImportedCertificate())
+            out.append(appRelease(PlannedRelease::Kind::Tls, app, i));
         if (pullSecretPayloads.contains(app.name))
             out.append(appRelease(PlannedRelease::Kind::PullSecret, app, i));
     }
@@ -101,6 +107,11 @@ bool ReleasePlan::files(const Project &project, const PlannedRelease &release,
         const App &app = project.apps.at(release.appIndex);
         return ChartWriter::configChartFiles(app, &out->chart, error)
             && secretValues(ReleaseValuesBuilder::configEnvValues(app));
+    }
+    case PlannedRelease::Kind::Tls: {
+        const App &app = project.apps.at(release.appIndex);
+        return ChartWriter::tlsChartFiles(app, &out->chart, error)
+            && secretValues(ReleaseValuesBuilder::tlsCertificateValues(app));
     }
     case PlannedRelease::Kind::PullSecret: {
         const App &app = project.apps.at(release.appIndex);

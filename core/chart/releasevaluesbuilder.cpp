@@ -3,6 +3,9 @@
 
 #include "chartnames.h"
 #include "servicevalues.h"
+#include "tls/certificatechain.h"
+
+#include <QCryptographicHash>
 
 #include <QMap>
 
@@ -101,6 +104,44 @@ QByteArray ReleaseValuesBuilder::pullSecretPayloadValues(const QByteArray &docke
         << dockerConfigJson.toStdString();
     out << YAML::EndMap;
     return finish(out);
+}
+
+QByteArray ReleaseValuesBuilder::tlsValues(const App &app)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    emitNames(out, ChartNames::tlsSecretName(app.name), app.name);
+    for (const char *key : { "certificate", "key", "checksum" })
+        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << "";
+    out << YAML::EndMap;
+    return finish(out);
+}
+
+QByteArray ReleaseValuesBuilder::tlsCertificateValues(const App &app)
+{
+    QByteArray certificate;
+    const QList<QSslCertificate> chain = CertificateChain::parse(app.certificate.chainPem).certificates();
+    for (const QSslCertificate &c : chain)
+        certificate += c.toPem();
+    const QByteArray key = app.certificate.key.toUtf8();
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    out << YAML::Key << "certificate" << YAML::Value << YAML::DoubleQuoted << certificate.toStdString();
+    out << YAML::Key << "key" << YAML::Value << YAML::DoubleQuoted << key.toStdString();
+    out << YAML::Key << "checksum" << YAML::Value << YAML::DoubleQuoted
+        << str(tlsChecksum(certificate, key));
+    out << YAML::EndMap;
+    return finish(out);
+}
+
+QString ReleaseValuesBuilder::tlsChecksum(const QByteArray &certificate, const QByteArray &key)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha224);
+    hash.addData(certificate);
+    hash.addData(key);
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 QStringList ReleaseValuesBuilder::reservedLabelKeys()

@@ -40,6 +40,17 @@ public:
      */
     static QByteArray pullSecretPayloadValues(const QByteArray &dockerConfigJson);
 
+    /** tls-<app> chart values.yaml: secretName "tls-<app>", appName, certificate, key and checksum "". */
+    static QByteArray tlsValues(const App &app);
+    /**
+     * `certificate`, `key`, `checksum`: the certificates of App::certificate's chain as PEM (the text
+     * around the blocks dropped), the key as held (filled in from the keychain; "" without it), and
+     * tlsChecksum() of the two. Contains a secret: private file only.
+     */
+    static QByteArray tlsCertificateValues(const App &app);
+    /** sha224 of @p certificate followed by @p key, 56 lower-case hex (Dokku's dokku.com/cert-checksum). */
+    static QString tlsChecksum(const QByteArray &certificate, const QByteArray &key);
+
     /**
      * storage-<entry> chart values.yaml: entry {name, size, accessMode, storageClass, hostPath,
      * reclaimPolicy} (trimmed; empty strings when unset), labels and annotations as maps. A user key

@@ -204,7 +204,7 @@ void merge(QByteArray *out, const QList<Line> &doc, int docBegin, int docEnd, in
 QStringList ShippedChart::names()
 {
     return { QStringLiteral("app"), QStringLiteral("config"), QStringLiteral("pull-secret"),
-        QStringLiteral("storage") };
+        QStringLiteral("storage"), QStringLiteral("tls") };
 }
 
 QByteArray ShippedChart::file(const QString &chart, const QString &relativePath)

@@ -16,7 +16,7 @@ namespace HelmDeck {
 class ShippedChart
 {
 public:
-    /** "app", "config", "pull-secret" and "storage". */
+    /** "app", "config", "pull-secret", "storage" and "tls". */
     static QStringList names();
     /**
      * The shipped file @p relativePath ("Chart.yaml", "values.yaml", "templates/secret.yaml") of

@@ -280,10 +280,8 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
         if (r.kind == kind && r.appIndex == m_appIndex)
             release = r;
     }
-    const bool secretValues
-        = kind == PlannedRelease::Kind::Config || kind == PlannedRelease::Kind::PullSecret;
     const QString chartDir = releaseChartDir(release.name);
-    const QString valuesFile = secretValues ? releaseValuesFile(release.name) : QString();
+    const QString valuesFile = release.hasSecretValues() ? releaseValuesFile(release.name) : QString();
     Step s = m_commands.step(stepId(id), title,
         m_commands.helmUpgrade(release.name, chartDir, valuesFile, m_namespace, wait,
             app().deployTimeoutSeconds, app().rollbackOnFailure),
@@ -322,6 +320,23 @@ Step AppSteps::installConfig() const
         false);
 }
 
+Step AppSteps::removeStep(const QString &id, const QString &release) const
+{
+    Step s = m_commands.step(stepId(id), QStringLiteral("Uninstall %1 (not needed)").arg(release),
+        m_commands.helmUninstall(release, m_namespace, 0));
+    s.explainFailure = explainFor(m_options.target);
+    return s;
+}
+
+Step AppSteps::installOrRemoveTls() const
+{
+    const QString release = ChartNames::tlsReleaseName(app().name);
+    if (app().usesImportedCertificate())
+        return upgradeStep(
+            QStringLiteral("tls"), QStringLiteral("Install %1").arg(release), ReleaseKind::Tls, false);
+    return removeStep(QStringLiteral("tls"), release);
+}
+
 Step AppSteps::installOrRemovePullSecret() const
 {
     const QString release = ChartNames::pullSecretReleaseName(app().name);
@@ -329,11 +344,7 @@ Step AppSteps::installOrRemovePullSecret() const
         return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
             ReleaseKind::PullSecret, false);
     }
-    Step s = m_commands.step(stepId(QStringLiteral("pull-secret")),
-        QStringLiteral("Uninstall %1 (not needed)").arg(release),
-        m_commands.helmUninstall(release, m_namespace, 0));
-    s.explainFailure = explainFor(m_options.target);
-    return s;
+    return removeStep(QStringLiteral("pull-secret"), release);
 }
 
 Step AppSteps::liveDeployments() const

@@ -75,6 +75,11 @@ public:
     Step ensureNamespace() const;
     /** helm upgrade --install config-<app> (values with the env in a 0600 file). */
     Step installConfig() const;
+    /**
+     * helm upgrade --install tls-<app> (the certificate and key in a 0600 values file) when a domain has
+     * `tls: imported`, else helm uninstall tls-<app> --ignore-not-found.
+     */
+    Step installOrRemoveTls() const;
     /** helm upgrade --install pull-secret-<app>, or helm uninstall pull-secret-<app> --ignore-not-found. */
     Step installOrRemovePullSecret() const;
     /** kubectl get deployments -l part-of=<app> -o json → context (id "deployments-<app>"). */
@@ -106,6 +111,8 @@ private:
     QString releaseChartDir(const QString &release) const;
     QString releaseValuesFile(const QString &release) const;
     Step upgradeStep(const QString &id, const QString &title, ReleaseKind kind, bool wait) const;
+    /** helm uninstall @p release --ignore-not-found: a release this deploy does not need (step @p id). */
+    Step removeStep(const QString &id, const QString &release) const;
 
     std::shared_ptr<const Project> m_project;
     int m_appIndex;

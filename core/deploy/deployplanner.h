@@ -24,8 +24,11 @@ struct DeployOptions
     struct MissingSecret
     {
         QString app; ///< the app's name
-        QString name; ///< the env var's name
-        QString fieldPath; ///< "apps[<app>].env[<name>]"
+        QString name; ///< the env var's name, or tlsKeyName()
+        QString fieldPath; ///< "apps[<app>].env[<name>]", "apps[<app>].routing.certificate"
+
+        /** The name of the imported certificate's key (SecretKey::tlsKind()) when it is the one missing. */
+        static QString tlsKeyName() { return QStringLiteral("tls.key"); }
     };
 
     ClusterTarget target;
@@ -71,7 +74,8 @@ struct DeployOptions
  * Deploy, in order: preflight (validation errors block; images must name a registry; helm and
  * kubectl found; the cluster reachable with valid credentials; storage classes exist; domains not
  * claimed by another app; release names within limits) → namespace (kubectl apply, labelled
- * app.kubernetes.io/managed-by=helmdeck) → config-<app> → pull-secret-<app> (or helm uninstall
+ * app.kubernetes.io/managed-by=helmdeck) → config-<app> → tls-<app> (when a domain has `tls:
+ * imported`, else helm uninstall --ignore-not-found) → pull-secret-<app> (or helm uninstall
  * --ignore-not-found) → prune imagePullSecrets of the live Deployments (JSON merge patch with the
  * exact keep-list) → helm upgrade --install <app> --wait --timeout <deploy-timeout>s --history-max 10
  * [--atomic (Helm 3) | --rollback-on-failure (Helm 4)] --cleanup-on-fail, watching pods →
@@ -90,7 +94,8 @@ class DeployPlanner
 public:
     static Plan deploy(
         const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
-    /** Uninstalls <app>, config-<app>, pull-secret-<app> in the app's namespace (each --ignore-not-found). */
+    /** Uninstalls <app>, config-<app>, tls-<app>, pull-secret-<app> in the app's namespace (each
+     * --ignore-not-found). */
     static Plan destroy(
         const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
     /**

@@ -209,6 +209,9 @@ QList<DeployOptions::MissingSecret> JobSetup::missingSecrets(const Project &proj
             out.append({ app.name, item.key.name, item.fieldPath });
         else if (item.key.kind == SecretKey::serviceKind())
             out.append({ app.name, serviceSecretName(app, item.key.name), item.fieldPath });
+        // the imported certificate's key, when a domain uses it: tls-<app> would have no tls.key
+        if (item.key.kind == SecretKey::tlsKind() && app.usesImportedCertificate())
+            out.append({ app.name, DeployOptions::MissingSecret::tlsKeyName(), item.fieldPath });
     }
     return out;
 }

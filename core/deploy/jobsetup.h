@@ -120,8 +120,10 @@ public:
      */
     static Result resolve(const Request &request);
     /**
-     * The env vars marked secret of app @p appName in @p project that have no value. (A registry
-     * password is not listed: without it PullSecretResolution uses the docker config and warns.)
+     * The env vars marked secret of app @p appName in @p project that have no value, and the imported
+     * certificate's key (MissingSecret::tlsKeyName()) when a domain uses it and the keychain gave
+     * none. (A registry password is not listed: without it PullSecretResolution uses the docker
+     * config and warns.)
      */
     static QList<DeployOptions::MissingSecret> missingSecrets(const Project &project, const QString &appName);
 

@@ -76,6 +76,15 @@ Findings Preflight::secretValues(const App &app, const DeployOptions &options)
     for (const DeployOptions::MissingSecret &missing : options.missingSecrets) {
         if (missing.app != app.name)
             continue;
+        if (missing.name == DeployOptions::MissingSecret::tlsKeyName()) {
+            out.append(Finding::error(
+                QStringLiteral("the key of app %1's imported certificate is not in the keychain: tls-%1 "
+                               "cannot be deployed without it. Unlock the keychain, or import it again "
+                               "(helmdeck certs import %1 --cert FILE --key KEY)")
+                    .arg(missing.app),
+                missing.fieldPath));
+            continue;
+        }
         out.append(Finding::error(
             QStringLiteral(
                 "secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "

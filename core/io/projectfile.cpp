@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectfile.h"
 
+#include "certificateloader.h"
 #include "kustomizefolder.h"
 #include "projectreader.h"
 #include "projectwriter.h"
@@ -23,9 +24,11 @@ ProjectLoadResult ProjectFile::load(const QString &path)
         return result;
     }
     ProjectLoadResult result = parse(file.readAll(), path);
-    if (result.ok) { // the extra raw manifests and kustomize folders live next to the project file
-        result.findings.append(RawManifestLoader::loadAll(&result.project, QFileInfo(path).absolutePath()));
-        result.findings.append(KustomizeFolder::resolveAll(&result.project, QFileInfo(path).absolutePath()));
+    if (result.ok) { // extra manifests, kustomize folders and certificates live next to the project file
+        const QString baseDir = QFileInfo(path).absolutePath();
+        result.findings.append(RawManifestLoader::loadAll(&result.project, baseDir));
+        result.findings.append(KustomizeFolder::resolveAll(&result.project, baseDir));
+        CertificateLoader::loadAll(&result.project, baseDir);
     }
     return result;
 }

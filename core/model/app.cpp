@@ -5,6 +5,15 @@
 
 namespace HelmDeck {
 
+bool App::usesImportedCertificate() const
+{
+    for (const Domain &domain : domains) {
+        if (domain.tls.mode == DomainTls::Mode::Imported)
+            return true;
+    }
+    return false;
+}
+
 int App::processIndex(const QString &processName) const
 {
     for (int i = 0; i < processes.size(); ++i) {

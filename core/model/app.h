@@ -5,6 +5,7 @@
 #include "crontask.h"
 #include "domain.h"
 #include "helmtestsettings.h"
+#include "importedcertificate.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
 #include "rawmanifest.h"
@@ -51,6 +52,9 @@ struct App
     QList<ProcessType> processes;
     QList<Domain> domains; ///< routed to the web process, one route each
     RoutingSettings routing; ///< route kind, Gateway, redirect, Let's Encrypt, imported certificate
+    /** routing.certificateFile's chain, read at load (CertificateLoader), and its key from the keychain;
+     * not saved. */
+    ImportedCertificate certificate;
     QList<BackingService> services; ///< PostgreSQL / Valkey, bundled or external
     QList<EnvVar> env;
     QList<CronTask> cron;
@@ -85,6 +89,8 @@ struct App
     QString kustomizePath; ///< kustomize post-render folder, relative to the project file; "" = none
     QString kustomizeDir; ///< kustomizePath made absolute at load (KustomizeFolder); not saved
 
+    /** True when some domain has `tls: imported`: the release "tls-<app>" is rendered and deployed. */
+    bool usesImportedCertificate() const;
     /** Index of the process named @p name, or -1. */
     int processIndex(const QString &name) const;
     const ProcessType *process(const QString &name) const;

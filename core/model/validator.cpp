@@ -13,9 +13,11 @@
 #include "securityvalidator.h"
 #include "servicevalidator.h"
 #include "storagevalidator.h"
+#include "tlsvalidator.h"
 
 #include "chart/chartnames.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -327,6 +329,7 @@ Findings Validator::validate(const Project &project)
         warning(&out, QStringLiteral("the project has no apps"), QStringLiteral("apps"));
     QSet<QString> appNames;
     QHash<QString, QString> domainOwners;
+    const QDateTime now = QDateTime::currentDateTimeUtc(); // the certificates' expiry
     for (const App &app : project.apps) {
         if (!app.name.isEmpty() && appNames.contains(app.name))
             error(&out, QStringLiteral("app \"%1\" is defined twice").arg(app.name), app.fieldPrefix());
@@ -340,6 +343,7 @@ Findings Validator::validate(const Project &project)
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
         ServiceValidator::validate(project, app, &out);
+        TlsValidator::validate(app, now, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);

@@ -43,9 +43,7 @@ namespace {
 void releasePaths(const QString &root, const PlannedRelease &release, QString *chartDir, QString *valuesFile)
 {
     *chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
-    const bool secretValues
-        = release.kind == PlannedRelease::Kind::Config || release.kind == PlannedRelease::Kind::PullSecret;
-    *valuesFile = secretValues
+    *valuesFile = release.hasSecretValues()
         ? QDir(root).filePath(QStringLiteral("values/") + release.name + QStringLiteral(".yaml"))
         : QString();
 }

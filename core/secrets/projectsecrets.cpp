@@ -161,6 +161,9 @@ QList<ProjectSecrets::Item> ProjectSecrets::items(const Project &project, const 
         for (const BackingService &service : app.services)
             out.append(Item { ServiceCredentials::key(projectKey, app.name, service),
                 ServiceCredentials::fieldPath(app, service), !service.external });
+        if (!app.routing.certificateFile.trimmed().isEmpty())
+            out.append(Item { SecretKey::tls(projectKey, app.name),
+                app.fieldPrefix() + QStringLiteral(".routing.certificate") });
     }
     return out;
 }
@@ -254,6 +257,8 @@ QString ProjectSecrets::value(const Project &project, const Item &item)
         const int i = serviceIndex(app, item.key);
         return i < 0 ? QString() : app.services.at(i).credential;
     }
+    if (item.key.kind == SecretKey::tlsKind())
+        return app.certificate.key;
     for (const EnvVar &var : app.env) {
         if (var.name == item.key.name && var.secret)
             return var.value;
@@ -274,6 +279,10 @@ void ProjectSecrets::setValue(Project *project, const Item &item, const QString 
         const int i = serviceIndex(*app, item.key);
         if (i >= 0)
             app->services[i].credential = value;
+        return;
+    }
+    if (item.key.kind == SecretKey::tlsKind()) {
+        app->certificate.key = value;
         return;
     }
     for (EnvVar &var : app->env) {

@@ -24,9 +24,12 @@ namespace HelmDeck {
  *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password;
  *  - every backing service's credential → ServiceCredentials::key(), into BackingService::credential:
  *    a bundled service's password (which fill() generates and stores when the keychain has none:
- *    Report::generated) or an external service's URL.
+ *    Report::generated) or an external service's URL;
+ *  - the imported certificate's key, when routing.certificate is set → SecretKey::tls(projectKey, app),
+ *    into App::certificate.key (ImportedCertificate).
  * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password",
- * "apps[shop].services[postgres].password", "apps[shop].services[valkey].url") name them in reports.
+ * "apps[shop].services[postgres].password", "apps[shop].services[valkey].url",
+ * "apps[shop].routing.certificate") name them in reports.
  *
  * A keychain cannot list what it holds, so store() is told what was stored before (@p previous: the
  * project as it was last filled or stored under the same key) and removes what the edit took away:

@@ -16,6 +16,11 @@ SecretKey SecretKey::registry(const QString &project, const QString &app, const 
     return SecretKey { project, app, registryKind(), host };
 }
 
+SecretKey SecretKey::tls(const QString &project, const QString &app)
+{
+    return SecretKey { project, app, tlsKind(), app };
+}
+
 QString SecretKey::projectKeyFor(const QString &projectFilePath)
 {
     const QFileInfo info(projectFilePath);

@@ -19,8 +19,8 @@ struct SecretKey
 {
     QString project; ///< projectKeyFor(project file path), or any stable id of an unsaved project
     QString app; ///< the app name
-    QString kind; ///< envKind(), registryKind() or serviceKind()
-    QString name; ///< the env var name, the registry host, or BackingService::secretKey()
+    QString kind; ///< envKind(), registryKind(), serviceKind() or tlsKind()
+    QString name; ///< the env var name, the registry host, BackingService::secretKey(), or the app name (tlsKind())
 
     /** "env": the value of an env var marked secret (EnvVar::secret). */
     static QString envKind() { return QStringLiteral("env"); }
@@ -29,8 +29,13 @@ struct SecretKey
     /** "service": a backing service's password or external URL (ServiceCredentials; name "<app>/<kind>"). */
     static QString serviceKind() { return QStringLiteral("service"); }
 
+    /** "tls": the private key of the app's imported certificate (App::certificate, ImportedCertificate). */
+    static QString tlsKind() { return QStringLiteral("tls"); }
+
     static SecretKey env(const QString &project, const QString &app, const QString &name);
     static SecretKey registry(const QString &project, const QString &app, const QString &host);
+    /** The imported certificate's key of @p app: kind "tls", name = the app's name. */
+    static SecretKey tls(const QString &project, const QString &app);
     /** The absolute, cleaned path of @p projectFilePath (symlinks resolved when the file exists). */
     static QString projectKeyFor(const QString &projectFilePath);
 

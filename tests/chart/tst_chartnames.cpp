@@ -38,6 +38,8 @@ void TestChartNames::releaseNameOfEachKind_data()
                                                            << "shop";
     QTest::newRow("the config release is prefixed with config-") << ReleaseKind::Config << "shop"
                                                                  << "config-shop";
+    QTest::newRow("the imported certificate's release is prefixed with tls-") << ReleaseKind::Tls << "shop"
+                                                                             << "tls-shop";
     QTest::newRow("the pull secret release is prefixed with pull-secret-")
         << ReleaseKind::PullSecret << "shop"
         << "pull-secret-shop";
@@ -62,6 +64,10 @@ void TestChartNames::releaseNameOfEachKind()
         QCOMPARE(ChartNames::configReleaseName(name), release);
         QCOMPARE(ChartNames::configSecretName(name), release); // the release and its Secret share the name
         break;
+    case ReleaseKind::Tls:
+        QCOMPARE(ChartNames::tlsReleaseName(name), release);
+        QCOMPARE(ChartNames::tlsSecretName(name), release);
+        break;
     case ReleaseKind::PullSecret:
         QCOMPARE(ChartNames::pullSecretReleaseName(name), release);
         QCOMPARE(ChartNames::pullSecretName(name), release);
@@ -75,14 +81,14 @@ void TestChartNames::releaseNameOfEachKind()
 void TestChartNames::appReleasesListTheWorkloadsFirst()
 {
     const QStringList expected { QStringLiteral("shop"), QStringLiteral("config-shop"),
-        QStringLiteral("pull-secret-shop") };
+        QStringLiteral("tls-shop"), QStringLiteral("pull-secret-shop") };
     QCOMPARE(ChartNames::appReleases(QStringLiteral("shop")), expected);
 }
 
 void TestChartNames::installOrderPutsTheSecretsBeforeTheWorkloads()
 {
-    const QStringList expected { QStringLiteral("config-shop"), QStringLiteral("pull-secret-shop"),
-        QStringLiteral("shop") };
+    const QStringList expected { QStringLiteral("config-shop"), QStringLiteral("tls-shop"),
+        QStringLiteral("pull-secret-shop"), QStringLiteral("shop") };
     QCOMPARE(ChartNames::appReleasesInInstallOrder(QStringLiteral("shop")), expected);
     // the same set either way
     QStringList a = ChartNames::appReleases(QStringLiteral("shop"));

@@ -170,15 +170,16 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
         // no entry names a storage class: no class check; the cron tasks need the live CronJobs
         // the example has a predeploy command: its release gate Job is checked before the install
-        QCOMPARE(lines.size(), 13);
+        QCOMPARE(lines.size(), 14);
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
         QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Check that no release of guestbook is locked: ")));
         QVERIFY(lines.at(4).startsWith(QStringLiteral("4. Read live CronJobs of guestbook: ")));
         QVERIFY(lines.at(6).startsWith(QStringLiteral("6. Install config-guestbook: ")));
-        QVERIFY(lines.at(10).startsWith(QStringLiteral("10. Check the release Job guestbook-release-")));
-        QVERIFY(lines.at(11).startsWith(QStringLiteral("11. Install guestbook and wait: ")));
-        QVERIFY2(lines.at(11).contains(waitFlag), qPrintable(lines.at(11)));
-        QVERIFY(lines.at(11).contains(QStringLiteral("--kube-context k3s --namespace default")));
+        QVERIFY(lines.at(7).startsWith(QStringLiteral("7. Uninstall tls-guestbook (not needed): ")));
+        QVERIFY(lines.at(11).startsWith(QStringLiteral("11. Check the release Job guestbook-release-")));
+        QVERIFY(lines.at(12).startsWith(QStringLiteral("12. Install guestbook and wait: ")));
+        QVERIFY2(lines.at(12).contains(waitFlag), qPrintable(lines.at(12)));
+        QVERIFY(lines.at(12).contains(QStringLiteral("--kube-context k3s --namespace default")));
         QVERIFY2(cli.clusterCalls().isEmpty(), qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
 
         // --context and --namespace name the target
@@ -196,8 +197,8 @@ private Q_SLOTS:
         QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("[1/12] Preflight checks")));
-        QVERIFY(r.err.contains(QStringLiteral("[12/12] Report: succeeded")));
+        QVERIFY(r.err.contains(QStringLiteral("[1/13] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[13/13] Report: succeeded")));
         // the release gate (the example's predeploy) ran, and the app step says so
         QVERIFY2(r.err.contains(QStringLiteral("release Job guestbook-release-")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral(": complete\n")), qPrintable(r.err));
@@ -269,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
-        QVERIFY(!r.err.contains(QStringLiteral("[7/11]")));
+        QVERIFY(!r.err.contains(QStringLiteral("[7/13]")));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
     }
 

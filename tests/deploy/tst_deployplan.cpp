@@ -92,6 +92,7 @@ private Q_SLOTS:
                            "app.kubernetes.io/part-of=shop -o json"),
             QStringLiteral("kubectl --context test apply -f -"),
             QStringLiteral("helm upgrade --install config-shop "),
+            QStringLiteral("helm uninstall tls-shop --ignore-not-found --kube-context test --namespace shop"),
             QStringLiteral(
                 "helm uninstall pull-secret-shop --ignore-not-found --kube-context test --namespace shop"),
             QStringLiteral("kubectl --context test --namespace shop get deployments -l "
@@ -112,7 +113,7 @@ private Q_SLOTS:
                 QVERIFY2(c.startsWith(QStringLiteral("kubectl --context test ")), qPrintable(c));
         }
 
-        const QString app = calls.at(8);
+        const QString app = calls.at(9);
         QVERIFY(app.contains(QStringLiteral(" --history-max 10 ")));
         QVERIFY(app.contains(QStringLiteral(" --timeout 120s ")));
         QVERIFY(app.contains(QStringLiteral(" --cleanup-on-fail")));
@@ -394,15 +395,16 @@ private Q_SLOTS:
             QStringLiteral("3. Check that no release of shop is locked: "),
             QStringLiteral("4. Check storage classes: "), QStringLiteral("5. Read live CronJobs of shop: "),
             QStringLiteral("6. Ensure namespace shop: "), QStringLiteral("7. Install config-shop: "),
-            QStringLiteral("8. Uninstall pull-secret-shop (not needed): "),
-            QStringLiteral("9. Read live Deployments of shop: "),
-            QStringLiteral("10. Prune imagePullSecrets of live Deployments: "),
-            QStringLiteral("11. Install shop and wait: "), QStringLiteral("12. Report: ") };
+            QStringLiteral("8. Uninstall tls-shop (not needed): "),
+            QStringLiteral("9. Uninstall pull-secret-shop (not needed): "),
+            QStringLiteral("10. Read live Deployments of shop: "),
+            QStringLiteral("11. Prune imagePullSecrets of live Deployments: "),
+            QStringLiteral("12. Install shop and wait: "), QStringLiteral("13. Report: ") };
         QCOMPARE(lines.size(), titles.size() + 1);
         for (int i = 0; i < titles.size(); ++i)
             QVERIFY2(lines.at(i + 1).startsWith(titles.at(i)), qPrintable(lines.at(i + 1)));
         QVERIFY(lines.at(7).contains(QStringLiteral("upgrade --install config-shop")));
-        QVERIFY(lines.at(10).contains(QStringLiteral("imagePullSecrets")));
+        QVERIFY(lines.at(11).contains(QStringLiteral("imagePullSecrets")));
         QVERIFY(!plan.describe().contains(canary()));
         QVERIFY2(cluster.calls().isEmpty(), "describing a plan must not run anything");
     }

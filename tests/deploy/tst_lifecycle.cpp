@@ -72,6 +72,7 @@ private Q_SLOTS:
         const QStringList expected {
             QStringLiteral("uninstall shop --ignore-not-found --wait --cascade foreground --timeout 300s"),
             QStringLiteral("uninstall config-shop --ignore-not-found"),
+            QStringLiteral("uninstall tls-shop --ignore-not-found"),
             QStringLiteral("uninstall pull-secret-shop --ignore-not-found")
         };
         QCOMPARE(helm.size(), expected.size());
