@@ -4,6 +4,7 @@
 #include "backingservice.h"
 #include "crontask.h"
 #include "domain.h"
+#include "importedcertificate.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
 #include "rawmanifest.h"
@@ -50,6 +51,9 @@ struct App
     QList<ProcessType> processes;
     QList<Domain> domains; ///< routed to the web process, one route each
     RoutingSettings routing; ///< route kind, Gateway, redirect, Let's Encrypt, imported certificate
+    /** routing.certificateFile's chain, read at load (CertificateLoader), and its key from the keychain;
+     * not saved. */
+    ImportedCertificate certificate;
     QList<BackingService> services; ///< PostgreSQL / Valkey, bundled or external
     QList<EnvVar> env;
     QList<CronTask> cron;

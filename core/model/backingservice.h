@@ -44,6 +44,11 @@ struct BackingService
     QString cpu; ///< CPU request ("100m"); "" = none
     QString memory; ///< memory request ("256Mi"); "" = none
     QString envName; ///< "" = defaultEnvName()
+    /**
+     * From the keychain, never in the project file (ProjectSecrets fills it): the generated password
+     * of a bundled service (ServiceCredentials::generatePassword()), or an external service's URL.
+     */
+    QString credential;
 
     /** "postgres", "valkey" — the project file's spelling and the object-name suffix. */
     static QString kindName(Kind kind);
@@ -67,7 +72,7 @@ struct BackingService
     {
         return kind == o.kind && external == o.external && version == o.version && size == o.size
             && storageClass == o.storageClass && storageEntry == o.storageEntry && cpu == o.cpu
-            && memory == o.memory && envName == o.envName;
+            && memory == o.memory && envName == o.envName && credential == o.credential;
     }
     bool operator!=(const BackingService &o) const { return !(*this == o); }
 };
