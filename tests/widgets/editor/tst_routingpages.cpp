@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -218,6 +219,12 @@ private Q_SLOTS:
                 QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), shot.name); // nothing cut off sideways
             WindowFixture::saveShot(w.get(), QString::fromLatin1(shot.name));
         }
+        // The lower half of the Routing page: Let's Encrypt and the imported certificate.
+        w->editor()->pages()->setCurrentIndex(ProjectEditor::RoutingPage);
+        auto *scroll = qobject_cast<QScrollArea *>(w->editor()->pages()->currentWidget());
+        QVERIFY(scroll);
+        scroll->ensureWidgetVisible(w->editor()->routingForm()->keyButton());
+        WindowFixture::saveShot(w.get(), QStringLiteral("routing-certificate.png"));
     }
 
     void noSecretReachesTheProjectFile()
