@@ -167,17 +167,29 @@ int runDeployLike(const QString &command, const QStringList &args)
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
     Findings findings;
-    if (command == QLatin1String("deploy")) {
-        s.options.restartProcesses = p.values(QStringLiteral("restart"));
-        return executePlan(
-            DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
-    }
     if (command == QLatin1String("destroy"))
         return executePlan(
             DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
 
-    const QString newName = positional.constFirst();
-    const Plan plan = DeployPlanner::rename(s.loaded.project, s.appName, newName, s.options, &findings);
+    if (!rename)
+        s.options.restartProcesses = p.values(QStringLiteral("restart"));
+    const QString newName = rename ? positional.constFirst() : QString();
+    auto planned = [&] {
+        findings.clear();
+        return rename ? DeployPlanner::rename(s.loaded.project, s.appName, newName, s.options, &findings)
+                      : DeployPlanner::deploy(s.loaded.project, s.appName, s.options, &findings);
+    };
+    Plan plan = planned();
+    // What the target serves (the same read as `render --context` and the window's preview), so the
+    // preflight refuses routes and TLS whose CRDs are missing before any change. Read only for a plan
+    // that nothing else refused, and never for a dry run: those leave the cluster untouched.
+    if (!dryRun && !hasErrors(findings)) {
+        s.options.renderTarget
+            = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
+        plan = planned();
+    }
+    if (!rename)
+        return executePlan(plan, findings, dryRun);
     return executePlan(plan, findings, dryRun, [&s, newName] {
         // the cluster has the new name: so must the project file (and the keychain entries)
         QString projectFile = s.projectPath;

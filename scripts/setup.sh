@@ -48,8 +48,12 @@ deps() {
     done
   fi
   # every package of tests/schema/package.json: a tree from before a companion was added gets it too
-  if [ ! -d "$ROOT/tests/schema/node_modules/kubernetes-models" ] ||
-    [ ! -d "$ROOT/tests/schema/node_modules/@kubernetes-models/prometheus-operator" ]; then
+  missing_models=""
+  for m in kubernetes-models @kubernetes-models/prometheus-operator @kubernetes-models/gateway-api \
+    @kubernetes-models/cert-manager @kubernetes-models/traefik; do
+    [ -d "$ROOT/tests/schema/node_modules/$m" ] || missing_models="$missing_models $m"
+  done
+  if [ -n "$missing_models" ]; then
     echo "setup: installing the Kubernetes schema validator (npm kubernetes-models and companions)"
     (cd "$ROOT/tests/schema" && npm ci --silent --no-audit --no-fund)
   fi

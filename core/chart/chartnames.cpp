@@ -195,6 +195,36 @@ QString ChartNames::ingressName(const QString &app, const QString &domain)
     return trimDashes(name.left(MaxSubdomainLength - hash.size() - 1)) + QLatin1Char('-') + hash;
 }
 
+QString ChartNames::certificateSecretName(const QString &app)
+{
+    return QStringLiteral("tls-") + app + QStringLiteral("-web");
+}
+
+QString ChartNames::certificateName(const QString &app)
+{
+    return app + QStringLiteral("-web");
+}
+
+QString ChartNames::importedCertificateSecretName(const QString &app)
+{
+    return QStringLiteral("tls-") + app;
+}
+
+QString ChartNames::letsEncryptIssuerName(const QString &app, bool staging)
+{
+    return app + (staging ? QStringLiteral("-letsencrypt-stag") : QStringLiteral("-letsencrypt-prod"));
+}
+
+QString ChartNames::compressMiddlewareName(const QString &app)
+{
+    return app + QStringLiteral("-web-compress");
+}
+
+QString ChartNames::redirectMiddlewareName(const QString &app)
+{
+    return app + QStringLiteral("-web-redirect-to-https");
+}
+
 QString ChartNames::containerPortName(const PortMap &map)
 {
     const QString full = map.name();

@@ -104,6 +104,21 @@ public:
      * in "-" + 10 hex of sha1(domain), so it stays unique.
      */
     static QString ingressName(const QString &app, const QString &domain);
+    /**
+     * "tls-<app>-web": the Secret cert-manager writes for the app's cert-manager and letsencrypt
+     * domains (one Certificate for all of them; docs/chart-values.md "Routes").
+     */
+    static QString certificateSecretName(const QString &app);
+    /** "<app>-web": the Certificate the app chart renders when no Ingress annotation asks for one. */
+    static QString certificateName(const QString &app);
+    /** "tls-<app>": the imported certificate's Secret (and its release, charts/tls). */
+    static QString importedCertificateSecretName(const QString &app);
+    /** "<app>-letsencrypt-prod" or, with @p staging, "<app>-letsencrypt-stag": the app's ACME Issuer. */
+    static QString letsEncryptIssuerName(const QString &app, bool staging);
+    /** "<app>-web-compress": the Traefik compress Middleware. */
+    static QString compressMiddlewareName(const QString &app);
+    /** "<app>-web-redirect-to-https": the Traefik redirectScheme Middleware. */
+    static QString redirectMiddlewareName(const QString &app);
 
     /**
      * Container port names must be IANA service names (≤ 15 chars, [a-z0-9-], at least one letter).

@@ -19,6 +19,13 @@ QString ConfigChecksum::of(const App &app)
         add(var.name);
         add(var.value);
     }
+    // and the services' URLs (ServiceValues::emitConfig()): a new password or URL rolls the pods
+    for (const BackingService &s : app.services) {
+        add(BackingService::kindName(s.kind));
+        add(s.external ? QStringLiteral("external") : QStringLiteral("bundled"));
+        add(s.effectiveEnvName());
+        add(s.credential);
+    }
     return QString::fromLatin1(hash.result().toHex());
 }
 

@@ -78,6 +78,8 @@ void MonitoringValues::emitTests(YAML::Emitter &out, const App &app)
 {
     const ProcessType *web = app.process(QStringLiteral("web"));
     out << YAML::Key << "tests" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "enabled" << YAML::Value << app.helmTest.enabled;
+    quoted(out, "image", app.helmTest.effectiveImage());
     if (web && !web->portMaps.isEmpty()) {
         quoted(out, "serviceName", ChartNames::workloadName(app.name, web->name));
         out << YAML::Key << "servicePort" << YAML::Value

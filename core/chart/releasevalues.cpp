@@ -80,6 +80,11 @@ QStringList ReleaseValues::hashInputs(
         QStringLiteral("args=") + c.mainArgs.join(sep), QStringLiteral("config=") + configChecksum,
         QStringLiteral("backoffLimit=") + QString::number(backoffLimit(app)),
         QStringLiteral("pullSecrets=") + pullSecrets.join(sep) };
+    // the wait init container per bundled service (charts/app/templates/_services.tpl)
+    for (const BackingService &s : app.services) {
+        if (!s.external)
+            inputs << QStringLiteral("service=") + BackingService::kindName(s.kind) + sep + s.image();
+    }
     for (const StorageMount &m : app.mountsFor(StorageMount::runTarget())) {
         inputs << QStringLiteral("mount=") + m.entry.trimmed() + sep + m.containerPath.trimmed() + sep
                 + m.subPath.trimmed() + sep + (m.readOnly ? QStringLiteral("ro") : QStringLiteral("rw"));

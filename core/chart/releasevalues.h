@@ -33,8 +33,9 @@ public:
     /**
      * The hash inputs of the Job's name: the image reference, the predeploy and release argv, the
      * config checksum, and the rest of the Job's pod template that Kubernetes will not change in
-     * place (backoffLimit, pull secrets, mounts) — an upgrade of a Job of the same name with another
-     * template fails. Not the deployment id or revision, not replica counts.
+     * place (backoffLimit, pull secrets, mounts, each bundled service's wait container: kind and
+     * image) — an upgrade of a Job of the same name with another template fails. Not the deployment
+     * id or revision, not replica counts.
      */
     static QStringList hashInputs(
         const App &app, const QString &configChecksum, const QStringList &pullSecrets);

@@ -2,6 +2,7 @@
 #include "releasevaluesbuilder.h"
 
 #include "chartnames.h"
+#include "servicevalues.h"
 
 #include <QMap>
 
@@ -53,6 +54,7 @@ QByteArray ReleaseValuesBuilder::configValues(const App &app)
     out << YAML::BeginMap;
     emitNames(out, ChartNames::configSecretName(app.name), app.name);
     out << YAML::Key << "env" << YAML::Value << YAML::BeginSeq << YAML::EndSeq;
+    out << YAML::Key << "services" << YAML::Value << YAML::BeginSeq << YAML::EndSeq;
     // the user's "secret" metadata (ResourceMetadata); the validator refuses HelmDeck's own keys
     const KindMetadata meta = app.metadata.of(QStringLiteral("secret"));
     emitMap(out, "labels", meta.labels, {});
@@ -74,6 +76,7 @@ QByteArray ReleaseValuesBuilder::configEnvValues(const App &app)
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
+    ServiceValues::emitConfig(out, app);
     out << YAML::EndMap;
     return finish(out);
 }

@@ -20,12 +20,15 @@ namespace HelmDeck {
 class ReleaseValuesBuilder
 {
 public:
-    /** config-<app> chart values.yaml: secretName "config-<app>", appName, env: [] (no values). */
+    /** config-<app> chart values.yaml: secretName "config-<app>", appName, env: [] and services: [] (no
+     * values). */
     static QByteArray configValues(const App &app);
     /**
      * The env of @p app as `env: [{name, value}, …]` in App::env order, values exactly as held
      * (secret ones included: the caller has filled them in from the keychain). The chart base64-encodes
-     * them. Contains secrets: private file only.
+     * them. Then `services` (ServiceValues::emitConfig()): each backing service's env name and
+     * credential, from which the chart renders the URL and a bundled service's Secret. Contains
+     * secrets: private file only.
      */
     static QByteArray configEnvValues(const App &app);
 

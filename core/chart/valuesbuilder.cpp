@@ -6,8 +6,10 @@
 #include "monitoringvalues.h"
 #include "probevalues.h"
 #include "releasevalues.h"
+#include "routevalues.h"
 #include "scalingvalues.h"
 #include "securityvalues.h"
+#include "servicevalues.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -241,34 +243,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     out << YAML::EndMap;
 
     // Domains route to the web process's Service; without one there is nothing to route to.
-    const ProcessType *web = app.process(QStringLiteral("web"));
-    const bool routable = web && !web->portMaps.isEmpty();
-    out << YAML::Key << "ingress" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "className" << YAML::Value << YAML::DoubleQuoted
-        << str(app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
-    if (routable) {
-        out << YAML::Key << "serviceName" << YAML::Value << YAML::DoubleQuoted
-            << str(ChartNames::workloadName(app.name, web->name));
-        out << YAML::Key << "servicePortName" << YAML::Value << YAML::DoubleQuoted
-            << str(web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
-    }
-    out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
-    if (routable) {
-        QSet<QString> seen;
-        for (const Domain &domain : app.domains) {
-            const QString host = domain.hostKey();
-            if (host.isEmpty() || seen.contains(host))
-                continue;
-            seen.insert(host);
-            out << YAML::BeginMap;
-            out << YAML::Key << "host" << YAML::Value << YAML::DoubleQuoted << str(host);
-            out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
-                << str(ChartNames::ingressName(app.name, host));
-            out << YAML::EndMap;
-        }
-    }
-    out << YAML::EndSeq;
-    out << YAML::EndMap;
+    RouteValues::emitIngress(out, app);
+    RouteValues::emitTls(out, app);
 
     const QList<StorageMount> cronMounts = app.mountsFor(StorageMount::cronTarget());
     out << YAML::Key << "cron" << YAML::Value << YAML::BeginMap;
@@ -317,6 +293,7 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     MonitoringValues::emitMonitoring(out, app);
     MonitoringValues::emitTests(out, app);
     ScalingValues::emitApp(out, app);
+    ServiceValues::emitApp(out, app);
 
     SecurityValues::emitApp(out, app);
     out << YAML::EndMap;

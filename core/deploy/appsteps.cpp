@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsteps.h"
+#include "gateprogress.h"
 #include "gatewatch.h"
 
 #include "chart/chartnames.h"
+#include "chart/configchecksum.h"
+#include "chart/releasevalues.h"
 #include "chart/releaseplan.h"
 #include "chart/valuesbuilder.h"
 #include "cluster/clustererrors.h"
@@ -57,6 +60,16 @@ AppSteps::AppSteps(
     m_namespace = options.target.namespaceFor(app().kubeNamespace);
     m_deploymentId = options.deploymentId.isEmpty() ? QString::number(QDateTime::currentSecsSinceEpoch())
                                                     : options.deploymentId;
+    const QString gateJob = gateJobName();
+    if (!gateJob.isEmpty())
+        m_gate = std::make_shared<GateProgress>(gateJob);
+}
+
+QString AppSteps::gateJobName() const
+{
+    if (!app().hasReleaseGate())
+        return QString();
+    return ReleaseValues::jobName(app(), ConfigChecksum::of(app()), keepList());
 }
 
 AppIdentities AppSteps::identities(const PlanContext &context, const QStringList &restartProcesses)
@@ -407,6 +420,46 @@ Step AppSteps::installApp() const
         return reason.isEmpty()
             ? reason
             : reason + QStringLiteral(" — helm would wait for its whole timeout, stopped now");
+    };
+    if (const std::shared_ptr<GateProgress> gate = m_gate) {
+        // the gate's state as it changes, and its logs streamed once its pod has started: polled
+        // often enough to catch a short release command while it runs
+        s.monitor.intervalMs = qMin(s.monitor.intervalMs, GateProgress::PollIntervalMs);
+        s.monitor.report = [gate](const QByteArray &out) {
+            const QString line = gate->stateLine(out);
+            return line.isEmpty() ? QStringList() : QStringList { line };
+        };
+        s.monitor.followArgv = m_commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f"),
+                                                      QStringLiteral("job/") + gate->jobName(),
+                                                      QStringLiteral("--all-containers") },
+            m_namespace);
+        s.monitor.followWhen = [gate](const QByteArray &out) { return gate->podStarted(out); };
+        s.check = [gate](PlanContext &, const QByteArray &, QStringList *report, QString *) {
+            const QString line = gate->finalLine();
+            if (!line.isEmpty())
+                report->append(line);
+            return true;
+        };
+    }
+    return s;
+}
+
+Step AppSteps::gateCheck() const
+{
+    const QString job = m_gate ? m_gate->jobName() : QString();
+    Step s = m_commands.step(QStringLiteral("gate"), QStringLiteral("Check the release Job %1").arg(job),
+        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("job"), job,
+                               QStringLiteral("--ignore-not-found"), QStringLiteral("-o"),
+                               QStringLiteral("json") },
+            m_namespace),
+        30000);
+    s.echoStdout = false;
+    s.explainFailure = explainFor(m_options.target);
+    const std::shared_ptr<GateProgress> gate = m_gate;
+    s.check = [gate](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
+        if (gate)
+            report->append(gate->noteEarlier(out));
+        return true;
     };
     return s;
 }

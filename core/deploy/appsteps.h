@@ -10,6 +10,8 @@
 
 namespace HelmDeck {
 
+class GateProgress;
+
 /**
  * The project as a plan acts on it: with ClusterTarget::kubeNamespace set, the app at @p appIndex
  * and the storage entries it mounts move to that namespace (an entry must live in the namespace of
@@ -74,6 +76,14 @@ public:
     Step pruneImagePullSecrets() const;
     /** helm upgrade --install <app> --wait …, watching pods for ImagePullBackOff / CrashLoopBackOff. */
     Step installApp() const;
+    /**
+     * With a release gate: `kubectl get job <app>-release-<hash> --ignore-not-found -o json`
+     * before the upgrade, reporting whether the Job already completed on an earlier deploy
+     * (GateProgress::noteEarlier). Only in the plan when App::hasReleaseGate().
+     */
+    Step gateCheck() const;
+    /** The gate Job's name as the chart renders it (ReleaseValues::jobName); empty without a gate. */
+    QString gateJobName() const;
     /** kubectl get deployments … → "web: 2/2 ready" lines and the app's URLs. */
     Step report() const;
 
@@ -95,6 +105,7 @@ private:
     QString m_namespace;
     QString m_deploymentId;
     ClusterCommands m_commands;
+    std::shared_ptr<GateProgress> m_gate; // shared by gateCheck() and installApp() of one plan
 };
 
 } // namespace HelmDeck

@@ -43,8 +43,10 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan)
     if (!steps.app().cron.isEmpty())
         plan->steps << steps.liveCronJobs();
     plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemovePullSecret()
-                << steps.liveDeployments() << steps.pruneImagePullSecrets() << steps.installApp()
-                << steps.report();
+                << steps.liveDeployments() << steps.pruneImagePullSecrets();
+    if (!steps.gateJobName().isEmpty()) // whether the release gate will run again, before it does
+        plan->steps << steps.gateCheck();
+    plan->steps << steps.installApp() << steps.report();
 }
 
 } // namespace

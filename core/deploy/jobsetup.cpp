@@ -10,6 +10,33 @@
 
 namespace HelmDeck {
 
+namespace {
+
+bool emptyServiceCredentials(const Project &project)
+{
+    for (const App &app : project.apps) {
+        for (const BackingService &service : app.services) {
+            if (service.credential.isEmpty())
+                return true;
+        }
+    }
+    return false;
+}
+
+/** What a missing service credential is called in Preflight's error: "the postgres password". */
+QString serviceSecretName(const App &app, const QString &keyName)
+{
+    for (const BackingService &service : app.services) {
+        if (service.secretKey(app.name) == keyName)
+            return QStringLiteral("%1 (the %2 %3)")
+                .arg(service.effectiveEnvName(), BackingService::kindName(service.kind),
+                    service.external ? QStringLiteral("URL") : QStringLiteral("password"));
+    }
+    return keyName;
+}
+
+} // namespace
+
 JobSetup::JobSetup(QObject *parent)
     : QObject(parent)
     , m_worker(this)
@@ -34,7 +61,9 @@ void JobSetup::start(const Request &request, const Callback &done)
     cancel();
     m_running = true;
     const QString key = SecretKey::projectKeyFor(request.projectFile);
-    if (!request.fillSecrets || request.projectFile.isEmpty()
+    // the window passes the project as edited: only a service added since it was filled is read
+    const bool servicesOnly = !request.fillSecrets && emptyServiceCredentials(request.project);
+    if ((!request.fillSecrets && !servicesOnly) || request.projectFile.isEmpty()
         || ProjectSecrets::items(request.project, key).isEmpty()) {
         runWorker(request, Findings(), done);
         return;
@@ -44,7 +73,8 @@ void JobSetup::start(const Request &request, const Callback &done)
     const quint64 generation = m_generation;
     SecretStore *store = m_store;
     const QPointer<JobSetup> self(this); // the store may outlive this set-up
-    ProjectSecrets::fill(store, request.project, key,
+    const auto fill = servicesOnly ? &ProjectSecrets::fillServices : &ProjectSecrets::fill;
+    fill(store, request.project, key,
         [self, request, done, generation, store](
             const Project &filled, const ProjectSecrets::Report &report) {
             if (!self || generation != self->m_generation)
@@ -57,6 +87,9 @@ void JobSetup::start(const Request &request, const Callback &done)
                     findings.append(Finding::warning(
                         QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
             }
+            for (const QString &field : report.generated)
+                findings.append(Finding::info(
+                    QStringLiteral("a new password was generated and stored in the keychain"), field, where));
             for (const QString &error : report.errors)
                 findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
             if (!store->isPersistent())
@@ -142,10 +175,13 @@ QList<DeployOptions::MissingSecret> JobSetup::missingSecrets(const Project &proj
     for (const ProjectSecrets::Item &item : items) {
         if (!ProjectSecrets::value(one, item).isEmpty())
             continue;
-        // Only env values: without the registry password PullSecretResolution falls back to the
-        // docker config files and warns; an env Secret would be written empty.
+        // Only env values and service credentials: without the registry password
+        // PullSecretResolution falls back to the docker config files and warns; an env Secret or a
+        // service's URL would be written empty.
         if (item.key.kind == SecretKey::envKind())
             out.append({ app.name, item.key.name, item.fieldPath });
+        else if (item.key.kind == SecretKey::serviceKind())
+            out.append({ app.name, serviceSecretName(app, item.key.name), item.fieldPath });
     }
     return out;
 }

@@ -2,7 +2,10 @@
 #include "preflight.h"
 
 #include "model/imagereference.h"
+#include "model/monitoringvalidator.h"
+#include "model/routingvalidator.h"
 #include "model/scalingvalidator.h"
+#include "model/securityvalidator.h"
 #include "model/validator.h"
 
 namespace HelmDeck {
@@ -98,8 +101,17 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
                                                  "on load); reopen the project after fixing it")
                                       .arg(app.kustomizePath),
             app.fieldPrefix() + QStringLiteral(".kustomize")));
-    if (options.renderTarget.context == options.target.context) // the cluster was read: KEDA served?
-        out.append(ScalingValidator::capabilities(app, options.renderTarget.apiVersions));
+    if (options.renderTarget.context == options.target.context) {
+        // the cluster was read (empty lists: unknown, nothing said): does it serve what the chart renders?
+        const RenderTarget &cluster = options.renderTarget;
+        out.append(ScalingValidator::capabilities(app, cluster.apiVersions));
+        for (const Finding &f : MonitoringValidator::clusterFindings(project, cluster.apiVersions)) {
+            if (f.fieldPath.startsWith(app.fieldPrefix() + QLatin1Char('.')))
+                out.append(f);
+        }
+        out.append(SecurityValidator::clusterFindings(app, cluster.kubeVersion));
+        out.append(RoutingValidator::capabilities(app, cluster.apiVersions));
+    }
     // predeploy and the release command run in the app chart's release gate (ReleaseValues)
     return out;
 }

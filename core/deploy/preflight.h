@@ -16,7 +16,15 @@ namespace HelmDeck {
  *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:
  *    only a single-node cluster on this machine reaches it;
+ *  - when the target cluster was read (DeployOptions::renderTarget of the same context), the CRDs
+ *    the app needs are served: KEDA (ScalingValidator::capabilities), the Gateway API, Traefik and
+ *    cert-manager kinds of its routes and TLS (RoutingValidator::capabilities);
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
+ *  - when the target cluster was read (DeployOptions::renderTarget for the same context, as the
+ *    preview and `helmdeck deploy` read it): errors for what it does not serve — a KEDA ScaledObject
+ *    or TriggerAuthentication without keda.sh/v1alpha1, a ServiceMonitor without
+ *    monitoring.coreos.com/v1 (helm would fail half-way with "no matches for kind") — and a warning
+ *    per sidecar on Kubernetes < 1.29 (it runs as a regular container);
  *  - nothing about predeploy or the release command: they run in the app chart's release gate Job
  *    (ReleaseValues), postdeploy in the plan (PostdeploySteps).
  */

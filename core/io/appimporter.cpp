@@ -198,6 +198,7 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             app.predeploy = ar.predeploy;
             app.postdeploy = ar.postdeploy;
             app.env = ar.env;
+            app.services = ar.services;
             for (auto it = ar.sources.constBegin(); it != ar.sources.constEnd(); ++it) {
                 const QString proc = processOfPath(it.key(), prefix);
                 if (proc.isEmpty() || app.processIndex(proc) >= 0)

@@ -16,16 +16,15 @@ AppJsonResult AppJson::parse(const QByteArray &data, const QString &fileName, co
 QStringList AppJson::importedKeys()
 {
     return { QStringLiteral("cron"), QStringLiteral("healthchecks"), QStringLiteral("formation"),
-        QStringLiteral("scripts"), QStringLiteral("env") };
+        QStringLiteral("scripts"), QStringLiteral("env"), QStringLiteral("addons") };
 }
 
 QStringList AppJson::ignoredKeys()
 {
     return { QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("keywords"),
         QStringLiteral("website"), QStringLiteral("repository"), QStringLiteral("logo"),
-        QStringLiteral("success_url"), QStringLiteral("addons"), QStringLiteral("buildpacks"),
-        QStringLiteral("environments"), QStringLiteral("stack"), QStringLiteral("image"),
-        QStringLiteral("$schema") };
+        QStringLiteral("success_url"), QStringLiteral("buildpacks"), QStringLiteral("environments"),
+        QStringLiteral("stack"), QStringLiteral("image"), QStringLiteral("$schema") };
 }
 
 } // namespace HelmDeck

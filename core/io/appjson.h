@@ -40,6 +40,7 @@ struct AppJsonResult
     QString predeploy; ///< scripts.dokku.predeploy
     QString postdeploy; ///< scripts.dokku.postdeploy
     QList<EnvVar> env; ///< "env", in file order
+    QList<BackingService> services; ///< "addons" that map to a backing service, in file order
     /**
      * Field path → where it is in the file. Paths use the model's names under the prefix given to
      * parse(): "<p>.cron[0]", "<p>.cron[0].schedule", "<p>.processes[web].healthChecks[0]",
@@ -77,8 +78,14 @@ struct AppJsonResult
  *    value and a warning to set one (its value belongs in the keychain, never in a file); required
  *    with no value is imported empty with a warning; an optional var with no value is skipped.
  *
+ *  - "addons": ["<addon>[:<plan>]" | {plan: "<addon>[:<plan>]", as: "<NAME>"}] → bundled backing
+ *    services (docs/project-file.md, "Services"): heroku-postgresql and dokku-postgres → postgres;
+ *    heroku-redis, dokku-redis and heroku-key-value-store → valkey; an info finding for each; "as"
+ *    sets the env name "<NAME>_URL" (Heroku's attachment name). A second addon of one kind, or an
+ *    addon HelmDeck does not know: a warning naming it, not imported.
+ *
  * Heroku keys Dokku ignores or HelmDeck does not use (name, description, keywords, website,
- * repository, logo, success_url, addons, buildpacks, environments, stack, image, ...) are
+ * repository, logo, success_url, buildpacks, environments, stack, image, ...) are
  * accepted quietly. Any other key, at the top level or inside the objects above, is a warning
  * with a "did you mean" from KeySuggester (edit distance; "crons" → "cron", "healthcheck" →
  * "healthchecks"), or "(ignored)" when nothing is close.

@@ -51,6 +51,8 @@ void AppJsonParser::run()
             parseScripts(v);
         else if (key == QLatin1String("env"))
             parseEnv(v);
+        else if (key == QLatin1String("addons"))
+            parseAddons(v);
         else if (!AppJson::ignoredKeys().contains(key))
             unknownKey(key, QStringLiteral("app.json"), known, QString(), child(QString(), key));
     }

@@ -134,6 +134,8 @@ private:
     void parseFormation(const QJsonValue &v);
     void parseScripts(const QJsonValue &v);
     void parseEnv(const QJsonValue &v);
+    /** "addons" (appjsonaddons.cpp). */
+    void parseAddons(const QJsonValue &v);
 
     const QByteArray &m_data;
     const QString m_fileName;

@@ -5,6 +5,7 @@
 #include "routingfields.h"
 #include "servicefields.h"
 
+#include "helmtestfields.h"
 #include "monitoringfields.h"
 #include "scalingfields.h"
 #include "securityfields.h"
@@ -116,8 +117,8 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         QStringLiteral("pullSecret"),
         QStringLiteral("release"),
     } + SecurityFields::appKeys();
-    const QStringList knownKeys
-        = known + ScalingFields::appKeys() + RoutingFields::appKeys() + ServiceFields::appKeys();
+    const QStringList knownKeys = known + ScalingFields::appKeys() + RoutingFields::appKeys()
+        + ServiceFields::appKeys() + QStringList { HelmTestFields::key() };
     const QString indexPath = indexed(QStringLiteral("apps"), index);
     Entries e;
     if (!entries(node, indexPath, &e))
@@ -181,6 +182,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         release.read(r->value, child(path, "release"), &app.release);
     }
     release.adoptReleaseProcess(&app);
+    HelmTestFields::read(*this, e, path, &app.helmTest);
     ScalingFields(*this).readApp(e, path, &app);
     SecurityFields(*this).readApp(e, path, &app);
     m_project.apps.append(app);

@@ -5,6 +5,7 @@
 #include "routingfields.h"
 #include "servicefields.h"
 
+#include "helmtestfields.h"
 #include "monitoringfields.h"
 
 #include "scalingfields.h"
@@ -114,6 +115,7 @@ void ProjectWriter::writeApp(YAML::Emitter &out, const App &app)
         YamlEmit::stringList(out, "imagePullSecrets", app.imagePullSecrets);
     writePullSecret(out, app.pullSecret);
     ReleaseFields::write(out, app.release);
+    HelmTestFields::write(out, app.helmTest);
     ScalingFields::writeApp(out, app);
     SecurityFields::writeApp(out, app);
     out << YAML::EndMap;

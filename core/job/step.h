@@ -56,6 +56,15 @@ struct StepMonitor
     std::function<QString(const QByteArray &stdoutData)> failureReason;
     /** Given a poll's stdout: lines to show as the step's output (e.g. new events of a claim). Optional. */
     std::function<QStringList(const QByteArray &stdoutData)> report;
+    /**
+     * A streaming command run beside the step once a poll says so (e.g. `kubectl logs -f job/<name>`
+     * once the Job's pod has started): program first, like argv; empty = none. Its stdout and
+     * stderr lines become the step's output as they arrive; it is started at most once, after the
+     * first poll for which @c followWhen returns true (before @c failureReason is asked), and is
+     * killed with its process group when the step ends (its own exit changes nothing).
+     */
+    QStringList followArgv;
+    std::function<bool(const QByteArray &stdoutData)> followWhen;
 };
 
 /**

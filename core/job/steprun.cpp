@@ -168,6 +168,19 @@ bool StepRun::emitLines(const QList<StepOutput::Line> &lines)
 
 void StepRun::onProcessDone()
 {
+    if (m_follow && m_follow->isRunning() && !m_followDraining && !m_cancelled) {
+        // the streamed output ends a little after what it follows (a log after its container):
+        // let it deliver, for at most FollowDrainMs, before the step ends and kills it
+        m_followDraining = true;
+        m_timeout->stop();
+        m_monitor->stop();
+        stopPoll();
+        QTimer::singleShot(FollowDrainMs, this, [this] {
+            if (!m_ended && m_process)
+                onProcessDone();
+        });
+        return;
+    }
     ProcessGroup *p = m_process;
     if (PseudoTerminal *terminal = m_terminal) {
         QPointer<StepRun> alive(this);
@@ -296,6 +309,7 @@ void StepRun::stop()
     m_timeout->stop();
     m_monitor->stop();
     stopPoll();
+    stopFollow();
     cancelAction();
     if (ProcessGroup *p = m_process) {
         m_process = nullptr;
@@ -362,10 +376,67 @@ void StepRun::onPollDone()
                 return;
         }
     }
+    if (!m_followStarted && !m_work.monitor.followArgv.isEmpty() && m_work.monitor.followWhen
+        && m_work.monitor.followWhen(m_pollOutput))
+        startFollow();
     const QString reason
         = m_work.monitor.failureReason ? m_work.monitor.failureReason(m_pollOutput) : QString();
     if (!reason.isEmpty())
         killStep(reason);
+}
+
+void StepRun::startFollow()
+{
+    m_followStarted = true;
+    QString error;
+    const QString program
+        = ProcessGroup::resolveProgram(m_work.monitor.followArgv.first(), m_environment, &error);
+    if (program.isEmpty())
+        return; // like a failed poll: the step's own process decides
+    auto *p = new ProcessGroup(this);
+    m_follow = p;
+    auto feed = [this, p](const QByteArray &data, bool isStderr) {
+        if (p != m_follow)
+            return;
+        QByteArray &pending = m_followPending[isStderr ? 1 : 0];
+        pending += data;
+        int nl;
+        while ((nl = pending.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(pending.left(nl));
+            pending.remove(0, nl + 1);
+            if (!emitLines(m_output.add(line, isStderr)))
+                return;
+        }
+        if (pending.size() > StepOutput::MaxPendingBytes)
+            pending.clear(); // a runaway line: dropped, the output stays bounded
+    };
+    connect(p, &ProcessGroup::standardOutput, this, [feed](const QByteArray &data) { feed(data, false); });
+    connect(p, &ProcessGroup::standardError, this, [feed](const QByteArray &data) { feed(data, true); });
+    connect(p, &ProcessGroup::done, this, [this, p] {
+        if (p != m_follow)
+            return;
+        for (int i = 0; i < 2; ++i) {
+            const QByteArray rest = m_followPending[i];
+            m_followPending[i].clear();
+            if (!rest.isEmpty() && !emitLines(m_output.add(QString::fromUtf8(rest), i == 1)))
+                return;
+        }
+        stopFollow();
+        if (m_followDraining && !m_ended && m_process)
+            onProcessDone(); // the step's process ended first and waits for this
+    });
+    p->start(program, m_work.monitor.followArgv.mid(1), m_environment, QByteArray());
+}
+
+void StepRun::stopFollow()
+{
+    if (ProcessGroup *p = m_follow) {
+        m_follow = nullptr;
+        p->disconnect(this);
+        p->kill();
+        p->setParent(nullptr);
+        p->deleteLater();
+    }
 }
 
 void StepRun::killStep(const QString &reason)

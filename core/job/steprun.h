@@ -69,6 +69,8 @@ private:
     void stopPoll();
     void startPoll();
     void onPollDone();
+    void startFollow();
+    void stopFollow();
     void killStep(const QString &reason);
     void cancelAction();
 
@@ -80,6 +82,11 @@ private:
     QElapsedTimer m_timer;
     QPointer<ProcessGroup> m_process;
     QPointer<ProcessGroup> m_poll;
+    QPointer<ProcessGroup> m_follow; // StepMonitor::followArgv, once started
+    bool m_followStarted = false;
+    bool m_followDraining = false; // the step's process has ended and waits for the follow to end
+    static constexpr int FollowDrainMs = 3000;
+    QByteArray m_followPending[2]; // the unterminated last line of its stdout, stderr
     QPointer<PseudoTerminal> m_terminal; // Step::terminal: the pty the process runs on
     QByteArray m_pollOutput;
     std::shared_ptr<StepDone::Sink> m_action; // the running in-process action, if any

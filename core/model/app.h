@@ -5,6 +5,7 @@
 #include "crontask.h"
 #include "domain.h"
 #include "importedcertificate.h"
+#include "helmtestsettings.h"
 #include "processtype.h"
 #include "pullsecretsettings.h"
 #include "rawmanifest.h"
@@ -63,6 +64,7 @@ struct App
     QString predeploy; ///< app.json scripts.dokku.predeploy: runs in the release gate's Job, before
                        ///< release.command
     ReleaseSettings release; ///< the release gate (Procfile "release"); no gate without a command
+    HelmTestSettings helmTest; ///< the chart's `helm test` Pod
     QString postdeploy; ///< app.json scripts.dokku.postdeploy
     /** Storage entries mounted into the app's workloads (Project::storage holds the entries). */
     QList<StorageMount> mounts;

@@ -45,6 +45,15 @@ Findings MonitoringValidator::clusterFindings(const Project &project, const QStr
     return out;
 }
 
+void MonitoringValidator::validateHelmTest(const App &app, Findings *out)
+{
+    const QString image = app.helmTest.image.trimmed();
+    if (image.contains(QRegularExpression(QStringLiteral("\\s"))))
+        out->append(Finding::error(
+            QStringLiteral("helm test image \"%1\" is not an image reference (it holds a space)").arg(image),
+            app.fieldPrefix() + QStringLiteral(".helmTest.image")));
+}
+
 void MonitoringValidator::validate(const App &app, const ProcessType &process, Findings *out)
 {
     const Monitoring &m = process.monitoring;

@@ -24,6 +24,8 @@ class MonitoringValidator
 public:
     /** Appends findings for @p process's monitoring to @p out, with field paths but no locations. */
     static void validate(const App &app, const ProcessType &process, Findings *out);
+    /** The helm test Pod's settings ("apps[<app>].helmTest.image": an image reference, no whitespace). */
+    static void validateHelmTest(const App &app, Findings *out);
     /**
      * Errors for every process of @p project with monitoring enabled when the target cluster's
      * @p apiVersions (ClusterVersions::apiVersions) are known (not empty) and hold no

@@ -271,6 +271,13 @@ Findings ScalingValidator::capabilities(const App &app, const QStringList &apiVe
             app.fieldPrefix() + QStringLiteral(".processes[") + p.name
                 + QStringLiteral("].autoscaling.type"));
     }
+    for (const TriggerAuthentication &t : app.triggerAuthentications) {
+        error(&out,
+            QStringLiteral("trigger authentication \"%1\" is a KEDA TriggerAuthentication, but the cluster "
+                           "does not serve %2 (KEDA is not installed): install KEDA or remove it")
+                .arg(t.name, kedaApiVersion()),
+            keyed(app.fieldPrefix(), "triggerAuthentications", t.name));
+    }
     return out;
 }
 

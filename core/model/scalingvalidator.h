@@ -36,9 +36,11 @@ public:
     /** Appends the findings of @p app to @p out (paths only; Validator adds the locations). */
     static void validate(const App &app, Findings *out);
     /**
-     * What the target cluster must serve for @p app: an error on "…autoscaling.type" for every
-     * process that uses KEDA when @p apiVersions (ClusterVersions::apiVersions) is known (non-empty)
-     * and lacks "keda.sh/v1alpha1". Empty @p apiVersions (cluster not read) gives nothing.
+     * What the target cluster must serve for @p app: when @p apiVersions (ClusterVersions::apiVersions)
+     * is known (non-empty) and lacks "keda.sh/v1alpha1", an error on "…autoscaling.type" for every
+     * process that uses KEDA (its ScaledObject) and on "…triggerAuthentications[<name>]" for every
+     * TriggerAuthentication; helm would refuse them ("no matches for kind"). Empty @p apiVersions
+     * (cluster not read) gives nothing.
      */
     static Findings capabilities(const App &app, const QStringList &apiVersions);
     /** "keda.sh/v1alpha1". */

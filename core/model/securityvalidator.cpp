@@ -257,6 +257,38 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
     return out;
 }
 
+bool SecurityValidator::atLeast(const QString &kubeVersion, int major, int minor)
+{
+    static const QRegularExpression version(QStringLiteral("^v?(\\d+)\\.(\\d+)"));
+    const QRegularExpressionMatch m = version.match(kubeVersion.trimmed());
+    if (!m.hasMatch())
+        return false;
+    const int ma = m.captured(1).toInt();
+    return ma > major || (ma == major && m.captured(2).toInt() >= minor);
+}
+
+Findings SecurityValidator::clusterFindings(const App &app, const QString &kubeVersion)
+{
+    Findings out;
+    if (kubeVersion.isEmpty() || atLeast(kubeVersion, 1, 29))
+        return out;
+    for (const ProcessType &p : app.processes) {
+        const QString path = app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QLatin1Char(']');
+        for (int i = 0; i < p.containers.size(); ++i) {
+            const ExtraContainer &c = p.containers.at(i);
+            if (c.role != ExtraContainer::Role::Sidecar)
+                continue;
+            out.append(Finding::warning(
+                QStringLiteral("sidecar \"%1\" of process \"%2\" runs as a regular container: the cluster is "
+                               "Kubernetes %3, and native sidecars need 1.29 (it starts with the app "
+                               "container, not before it, and keeps a finished pod alive)")
+                    .arg(c.name, p.name, kubeVersion),
+                at(path, "containers", i)));
+        }
+    }
+    return out;
+}
+
 void SecurityValidator::validate(const App &app, Findings *out)
 {
     const QString prefix = app.fieldPrefix();

@@ -29,6 +29,15 @@ public:
     static void validate(const App &app, Findings *out);
     /** The findings of one raw manifest file, located at its own file:line. */
     static Findings checkManifest(const RawManifest &manifest, const QString &fieldPath);
+    /**
+     * What a cluster of @p kubeVersion (ClusterVersions::kubeVersion, e.g. "v1.28.3+k3s1"; empty =
+     * not read, nothing to say) means for @p app: before Kubernetes 1.29 there are no native
+     * sidecars, so the chart renders each sidecar as a regular container (docs/chart-values.md,
+     * nativeSidecars): a warning on "…processes[<p>].containers[<i>]" for each.
+     */
+    static Findings clusterFindings(const App &app, const QString &kubeVersion);
+    /** True when @p kubeVersion ("v1.31.4+k3s1", "1.29.0") is at least @p major.@p minor. */
+    static bool atLeast(const QString &kubeVersion, int major, int minor);
 };
 
 } // namespace HelmDeck

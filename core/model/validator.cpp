@@ -8,8 +8,10 @@
 #include "processvalidator.h"
 #include "pullsecretvalidator.h"
 #include "releasevalidator.h"
+#include "routingvalidator.h"
 #include "scalingvalidator.h"
 #include "securityvalidator.h"
+#include "servicevalidator.h"
 #include "storagevalidator.h"
 
 #include "chart/chartnames.h"
@@ -270,6 +272,7 @@ void checkApp(const App &app, Findings *out)
         ProcessValidator::validate(app, process, out);
         MonitoringValidator::validate(app, process, out);
     }
+    MonitoringValidator::validateHelmTest(app, out);
     checkEnv(app, out);
     checkCron(app, out);
 }
@@ -333,8 +336,10 @@ Findings Validator::validate(const Project &project)
         StorageValidator::validateMounts(project, app, &out);
         PullSecretValidator::validate(app, &out);
         ReleaseValidator::validate(app, &out);
+        RoutingValidator::validate(app, &out);
         ScalingValidator::validate(app, &out);
         SecurityValidator::validate(app, &out);
+        ServiceValidator::validate(project, app, &out);
     }
     checkCollisions(project, &out);
     StorageValidator::validateEntries(project, &out);

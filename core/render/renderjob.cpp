@@ -3,7 +3,9 @@
 
 #include "job/runner.h"
 #include "job/worker.h"
+#include "model/routingvalidator.h"
 #include "model/scalingvalidator.h"
+#include "model/securityvalidator.h"
 #include "model/validator.h"
 #include "registry/credentialresolver.h"
 #include "renderplan.h"
@@ -119,9 +121,13 @@ void RenderJob::start(const Project &project)
         d->finish(RenderResult());
         return;
     }
-    // What the target cluster must serve (KEDA): shown with the preview, refused by the deploy's preflight.
+    // What the target cluster must serve (KEDA, route and TLS CRDs): shown with the preview, refused by the
+    // deploy's preflight; and its sidecars that are not native there (a warning in both).
     for (const App &app : project.apps) {
-        for (Finding f : ScalingValidator::capabilities(app, d->target.apiVersions)) {
+        Findings served = ScalingValidator::capabilities(app, d->target.apiVersions);
+        served += RoutingValidator::capabilities(app, d->target.apiVersions);
+        served += SecurityValidator::clusterFindings(app, d->target.kubeVersion);
+        for (Finding f : served) {
             f.location = project.locate(f.fieldPath);
             d->validation.append(f);
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectsecrets.h"
 
+#include "servicecredentials.h"
+
 #include <QPointer>
 #include <QSharedPointer>
 #include <QTimer>
@@ -43,7 +45,13 @@ void step(const QSharedPointer<Chain> &chain)
     const Operation op = chain->operations.at(chain->next++);
     const ProjectSecrets::Item item = op.item;
     const auto finished = [chain, op](const SecretStore::Result &r) {
-        if (r.status == SecretStore::Status::NotFound)
+        if (r.status == SecretStore::Status::NotFound && op.kind == Operation::Kind::Read
+            && op.item.generateIfMissing) {
+            // a bundled service's first password: made once, written at once (ServiceCredentials)
+            ProjectSecrets::setValue(&chain->project, op.item, ServiceCredentials::generatePassword());
+            chain->operations.insert(chain->next, Operation { Operation::Kind::Write, op.item });
+            chain->report.generated.append(op.item.fieldPath);
+        } else if (r.status == SecretStore::Status::NotFound)
             chain->report.missing.append(op.item.fieldPath);
         else if (r.status == SecretStore::Status::Error)
             chain->report.errors.append(op.item.fieldPath + QStringLiteral(": ") + r.error);
@@ -100,7 +108,8 @@ QList<Operation> storeOperations(const Project &previous, const Project &project
         for (const ProjectSecrets::Item &old : before) {
             if (!(old.key == item.key))
                 continue;
-            bool cleared = !ProjectSecrets::value(previous, old).isEmpty();
+            // a bundled service's password is never dropped by an empty field: its data needs it
+            bool cleared = !item.generateIfMissing && !ProjectSecrets::value(previous, old).isEmpty();
             if (item.key.kind == SecretKey::registryKind()) {
                 // Same registry, another username: the stored password was the old username's.
                 const App *was = constAppOf(previous, item.key.app);
@@ -116,6 +125,16 @@ QList<Operation> storeOperations(const Project &previous, const Project &project
             out.append(Operation { Operation::Kind::Remove, old });
     }
     return out;
+}
+
+/** The index of @p app's service whose keychain name is @p key's (BackingService::secretKey()); -1 = none. */
+int serviceIndex(const App &app, const SecretKey &key)
+{
+    for (int i = 0; i < app.services.size(); ++i) {
+        if (app.services.at(i).secretKey(app.name) == key.name)
+            return i;
+    }
+    return -1;
 }
 
 App *appOf(Project *project, const QString &name)
@@ -139,6 +158,9 @@ QList<ProjectSecrets::Item> ProjectSecrets::items(const Project &project, const 
         if (!pull.registry.isEmpty() && !pull.username.isEmpty())
             out.append(Item { SecretKey::registry(projectKey, app.name, pull.registry),
                 app.fieldPrefix() + QStringLiteral(".pullSecret.password") });
+        for (const BackingService &service : app.services)
+            out.append(Item { ServiceCredentials::key(projectKey, app.name, service),
+                ServiceCredentials::fieldPath(app, service), !service.external });
     }
     return out;
 }
@@ -150,6 +172,18 @@ void ProjectSecrets::fill(
     const QList<Item> all = items(project, projectKey);
     for (const Item &item : all)
         reads.append(Operation { Operation::Kind::Read, item });
+    start(store, project, reads, done);
+}
+
+void ProjectSecrets::fillServices(
+    SecretStore *store, const Project &project, const QString &projectKey, const FillCallback &done)
+{
+    QList<Operation> reads;
+    const QList<Item> all = items(project, projectKey);
+    for (const Item &item : all) {
+        if (item.key.kind == SecretKey::serviceKind() && value(project, item).isEmpty())
+            reads.append(Operation { Operation::Kind::Read, item });
+    }
     start(store, project, reads, done);
 }
 
@@ -216,6 +250,10 @@ QString ProjectSecrets::value(const Project &project, const Item &item)
     const App &app = project.apps.at(a);
     if (item.key.kind == SecretKey::registryKind())
         return app.pullSecret.password;
+    if (item.key.kind == SecretKey::serviceKind()) {
+        const int i = serviceIndex(app, item.key);
+        return i < 0 ? QString() : app.services.at(i).credential;
+    }
     for (const EnvVar &var : app.env) {
         if (var.name == item.key.name && var.secret)
             return var.value;
@@ -230,6 +268,12 @@ void ProjectSecrets::setValue(Project *project, const Item &item, const QString 
         return;
     if (item.key.kind == SecretKey::registryKind()) {
         app->pullSecret.password = value;
+        return;
+    }
+    if (item.key.kind == SecretKey::serviceKind()) {
+        const int i = serviceIndex(*app, item.key);
+        if (i >= 0)
+            app->services[i].credential = value;
         return;
     }
     for (EnvVar &var : app->env) {

@@ -21,8 +21,12 @@ namespace HelmDeck {
  * A project's secrets are (keys: SecretKey, with @p projectKey = SecretKey::projectKeyFor(<file>)):
  *  - every env var with secret: true → SecretKey::env(projectKey, app, var name), into EnvVar::value;
  *  - the pull-secret password, when pullSecret.registry and pullSecret.username are set →
- *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password.
- * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password") name them in reports.
+ *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password;
+ *  - every backing service's credential → ServiceCredentials::key(), into BackingService::credential:
+ *    a bundled service's password (which fill() generates and stores when the keychain has none:
+ *    Report::generated) or an external service's URL.
+ * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password",
+ * "apps[shop].services[postgres].password", "apps[shop].services[valkey].url") name them in reports.
  *
  * A keychain cannot list what it holds, so store() is told what was stored before (@p previous: the
  * project as it was last filled or stored under the same key) and removes what the edit took away:
@@ -31,6 +35,8 @@ namespace HelmDeck {
  *  - the registry password when the pull secret's registry or username was cleared or changed (a new
  *    registry is a new key; the old one is removed; with a new username and no password the stored
  *    one belonged to the old username and is removed too), or the app was renamed or removed.
+ * A bundled service's password is never removed because its value is empty (the data on its volume
+ * was initialised with it), only when the service, or its app, is gone.
  * An empty value that was empty in @p previous too (e.g. the keychain was locked when the project was
  * opened) is left alone: nothing says the user cleared it, and deleting would lose it.
  */
@@ -41,11 +47,15 @@ public:
     {
         SecretKey key;
         QString fieldPath;
+        /** A bundled service's password: fill() generates and stores one when nothing is stored. */
+        bool generateIfMissing = false;
     };
     /** What a fill() or store() did. Never holds a secret value. */
     struct Report
     {
         QStringList missing; ///< fill: field paths with nothing stored (their values stay as they were)
+        /** fill: bundled services' passwords generated now and written to the keychain (field paths). */
+        QStringList generated;
         /** store: field paths (as @p previous spelled them) whose keychain entry was deleted (or already
          * gone). */
         QStringList removed;
@@ -60,6 +70,12 @@ public:
 
     /** Reads every secret of @p project; @p done gets a copy with the values filled in. */
     static void fill(
+        SecretStore *store, const Project &project, const QString &projectKey, const FillCallback &done);
+    /**
+     * fill() for the backing services' credentials that are empty in @p project only (a service
+     * added since the project was filled): everything else in @p project is kept as it is.
+     */
+    static void fillServices(
         SecretStore *store, const Project &project, const QString &projectKey, const FillCallback &done);
     /**
      * Writes every non-empty secret value of @p project and removes the stored secrets the edit from

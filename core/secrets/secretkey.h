@@ -19,13 +19,15 @@ struct SecretKey
 {
     QString project; ///< projectKeyFor(project file path), or any stable id of an unsaved project
     QString app; ///< the app name
-    QString kind; ///< envKind() or registryKind()
-    QString name; ///< the env var name, or the registry host
+    QString kind; ///< envKind(), registryKind() or serviceKind()
+    QString name; ///< the env var name, the registry host, or BackingService::secretKey()
 
     /** "env": the value of an env var marked secret (EnvVar::secret). */
     static QString envKind() { return QStringLiteral("env"); }
     /** "registry": the password of the pull-secret form's registry credential (PullSecretSettings). */
     static QString registryKind() { return QStringLiteral("registry"); }
+    /** "service": a backing service's password or external URL (ServiceCredentials; name "<app>/<kind>"). */
+    static QString serviceKind() { return QStringLiteral("service"); }
 
     static SecretKey env(const QString &project, const QString &app, const QString &name);
     static SecretKey registry(const QString &project, const QString &app, const QString &host);

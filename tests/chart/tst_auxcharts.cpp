@@ -51,7 +51,8 @@ void TestAuxiliaryCharts::auxiliaryCharts()
     const Project storage = ChartFixtures::storageProject();
     const QList<Case> cases = {
         { QStringLiteral("config"), tmp.filePath(QStringLiteral("config-shop")),
-            { QStringLiteral("templates/_helpers.tpl"), QStringLiteral("templates/secret.yaml") },
+            { QStringLiteral("templates/_helpers.tpl"), QStringLiteral("templates/secret.yaml"),
+                QStringLiteral("templates/services.yaml") },
             ChartWriter::writeConfigChart(app, tmp.filePath(QStringLiteral("config-shop")), &error) },
         { QStringLiteral("pull-secret"), tmp.filePath(QStringLiteral("pull-secret-shop")),
             { QStringLiteral("templates/_helpers.tpl"), QStringLiteral("templates/secret.yaml") },

@@ -241,7 +241,8 @@ static void checkQuoted(const YAML::Node &node, const QString &path, QStringList
         QStringLiteral("suspend"), QStringLiteral("enabled"), QStringLiteral("backoffLimit"),
         QStringLiteral("servicePort"), QStringLiteral("runAsNonRoot"),
         QStringLiteral("allowPrivilegeEscalation"), QStringLiteral("privileged"),
-        QStringLiteral("readOnlyRootFilesystem"), QStringLiteral("nativeSidecars") };
+        QStringLiteral("readOnlyRootFilesystem"), QStringLiteral("nativeSidecars"),
+        QStringLiteral("servicePortNumber"), QStringLiteral("redirect") };
     if (node.IsMap()) {
         for (const auto &kv : node)
             checkQuoted(

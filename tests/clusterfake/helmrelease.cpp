@@ -7,6 +7,9 @@
 #include "objects.h"
 #include "yamljson.h"
 
+#include "jobpods.h"
+
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QThread>
 
@@ -116,6 +119,68 @@ QJsonObject objectsOf(const QJsonObject &revision, const QString &release, const
     for (auto it = parsed.begin(); it != parsed.end(); ++it)
         out.insert(it.key(), withOwnership(it.value().toObject(), release, ns));
     return out;
+}
+
+/**
+ * The release gate (the app chart's): when a Deployment of the release has the init container
+ * "release-wait", its pods start only once the release's Jobs are Complete. Waits for that, for at
+ * most @p timeoutMs; false when a Job Failed (the pods never become ready) or the time ran out.
+ */
+bool waitForGate(const Invocation &inv, const QJsonObject &objects, qint64 timeoutMs)
+{
+    QStringList jobs;
+    bool gated = false;
+    for (auto it = objects.begin(); it != objects.end(); ++it) {
+        const QString kind = it.key().section(QLatin1Char('/'), 1, 1);
+        if (kind == QLatin1String("Job"))
+            jobs.append(it.key());
+        if (kind != QLatin1String("Deployment"))
+            continue;
+        const QJsonArray inits = it.value()
+                                     .toObject()
+                                     .value(QLatin1String("spec"))
+                                     .toObject()
+                                     .value(QLatin1String("template"))
+                                     .toObject()
+                                     .value(QLatin1String("spec"))
+                                     .toObject()
+                                     .value(QLatin1String("initContainers"))
+                                     .toArray();
+        for (const QJsonValue &c : inits)
+            gated = gated
+                || c.toObject().value(QLatin1String("name")).toString() == QLatin1String("release-wait");
+    }
+    if (!gated || jobs.isEmpty())
+        return true;
+    QElapsedTimer timer;
+    timer.start();
+    for (;;) {
+        int complete = 0;
+        {
+            StateStore store(inv.statePath);
+            QString error;
+            if (!store.open(&error))
+                return false;
+            for (const QString &key : qAsConst(jobs)) {
+                const QJsonArray conditions = jobView(store, store.object(key))
+                                                  .value(QLatin1String("status"))
+                                                  .toObject()
+                                                  .value(QLatin1String("conditions"))
+                                                  .toArray();
+                for (const QJsonValue &c : conditions) {
+                    const QString type = c.toObject().value(QLatin1String("type")).toString();
+                    if (type == QLatin1String("Failed"))
+                        return false;
+                    complete += type == QLatin1String("Complete") ? 1 : 0;
+                }
+            }
+        }
+        if (complete == jobs.size())
+            return true;
+        if (timer.elapsed() >= timeoutMs)
+            return false;
+        QThread::msleep(100);
+    }
 }
 
 /** Deployments of the release that have a pod failure configured: helm's wait would time out. */
@@ -315,10 +380,19 @@ int helmUpgrade(const Invocation &inv, const Args &args)
         return fail(error, 2);
     store.close();
 
+    const qint64 cap = store.root().value(QLatin1String("waitCapMs")).toInt(30000);
     if (timesOut) {
-        const qint64 cap = store.root().value(QLatin1String("waitCapMs")).toInt(30000);
         QThread::msleep(ulong(qMin(*timeout, cap)));
         return failWait(inv, args, oldObjects, newObjects, number);
+    }
+    if (wait) {
+        QElapsedTimer waited;
+        waited.start();
+        if (!waitForGate(inv, newObjects, qMin(*timeout, cap))) {
+            // a failed gate keeps the app's pods in their init container until the timeout
+            QThread::msleep(ulong(qMax<qint64>(0, qMin(*timeout, cap) - waited.elapsed())));
+            return failWait(inv, args, oldObjects, newObjects, number);
+        }
     }
     if (wait) {
         if (!store.open(&error))

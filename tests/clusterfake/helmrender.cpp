@@ -3,6 +3,8 @@
 // and defaults, and the manifest split into release objects and hooks.
 
 #include "helm.h"
+#include "kubectl.h"
+#include "statestore.h"
 
 #include "yamljson.h"
 
@@ -70,6 +72,16 @@ bool renderRelease(const Invocation &inv, const Args &args, bool isUpgrade, Rend
     templateArgs += showArgs;
     if (isUpgrade)
         templateArgs << QStringLiteral("--is-upgrade");
+    {
+        // helm upgrade reads the cluster's version (.Capabilities.KubeVersion): the fake's
+        StateStore store(inv.statePath);
+        QString stateError;
+        if (!store.open(&stateError)) {
+            *error = stateError;
+            return false;
+        }
+        templateArgs << QStringLiteral("--kube-version") << serverGitVersion(store.root());
+    }
     // the release record holds what the post-renderer printed, as with the real helm upgrade
     if (args.has(QStringLiteral("post-renderer"))) {
         templateArgs << QStringLiteral("--post-renderer") << args.value(QStringLiteral("post-renderer"));

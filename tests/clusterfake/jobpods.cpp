@@ -84,6 +84,34 @@ PodRun runOf(const StateStore &store, const QJsonObject &job)
     return r;
 }
 
+/**
+ * A container's terminated state: exit code and reason; with terminationMessagePolicy
+ * FallbackToLogsOnError and a non-zero exit, the kubelet's message: the end of its log (at most 80
+ * lines and 2048 bytes).
+ */
+QJsonObject terminated(const StateStore &store, const QJsonObject &job, const PodRun &run)
+{
+    QJsonObject t { { QStringLiteral("exitCode"), run.exitCode },
+        { QStringLiteral("reason"),
+            run.exitCode == 0 ? QStringLiteral("Completed") : QStringLiteral("Error") } };
+    if (run.exitCode == 0
+        || firstContainer(job).value(QLatin1String("terminationMessagePolicy")).toString()
+            != QLatin1String("FallbackToLogsOnError"))
+        return t;
+    QFile log(podFile(store.path(), jobPodName(job), QStringLiteral(".log")));
+    if (!log.open(QIODevice::ReadOnly))
+        return t;
+    QList<QByteArray> lines = log.readAll().split('\n');
+    if (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    QByteArray tail = lines.mid(qMax(0, int(lines.size()) - 80)).join('\n');
+    if (tail.size() > 2048)
+        tail = tail.right(2048);
+    if (!tail.isEmpty())
+        t.insert(QStringLiteral("message"), QString::fromUtf8(tail));
+    return t;
+}
+
 } // namespace
 
 bool jobPodCannotExec(const StateStore &store, const QJsonObject &job)
@@ -225,10 +253,7 @@ QList<QJsonObject> jobPods(const StateStore &store, const QString &ns, bool all)
                                     "runtime create failed: runc create failed: unable to start "
                                     "container process: exec: \"/bin/sh\": stat /bin/sh: no such file "
                                     "or directory: unknown") } }
-                        : QJsonObject { { QStringLiteral("exitCode"), run.exitCode },
-                            { QStringLiteral("reason"),
-                                run.exitCode == 0 ? QStringLiteral("Completed")
-                                                  : QStringLiteral("Error") } } } });
+                        : terminated(store, job, run) } });
             cs.insert(QStringLiteral("ready"), false);
         } else {
             phase = QStringLiteral("Running");

@@ -70,6 +70,11 @@ QList<ApiResource> apiResources(const QJsonObject &root)
 
 } // namespace
 
+QString serverGitVersion(const QJsonObject &stateRoot)
+{
+    return stateRoot.value(QLatin1String("serverVersion")).toString(kDefaultServerVersion);
+}
+
 int kubectlVersion(const Invocation &inv, const Args &args)
 {
     if (args.value(QStringLiteral("output")) != QLatin1String("json"))
@@ -87,7 +92,7 @@ int kubectlVersion(const Invocation &inv, const Args &args)
         int rc = 0;
         if (!readState(inv, &root, &rc))
             return rc;
-        const QString git = root.value(QLatin1String("serverVersion")).toString(kDefaultServerVersion);
+        const QString git = serverGitVersion(root);
         // "v1.31.4+k3s1" → major "1", minor "31", as the API server's /version says
         const QStringList parts = git.mid(git.startsWith(QLatin1Char('v')) ? 1 : 0).split(QLatin1Char('.'));
         QString minor = parts.value(1);

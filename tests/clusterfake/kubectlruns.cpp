@@ -398,6 +398,7 @@ int runPodCommand(const Invocation &inv, const QString &command)
             { QStringLiteral("timestamps"), QString(), false, false },
             { QStringLiteral("since-time"), QString(), true, false },
             { QStringLiteral("prefix"), QString(), false, false },
+            { QStringLiteral("all-containers"), QString(), false, false }, // a Job pod has one
             { QStringLiteral("selector"), QStringLiteral("l"), true, false },
             { QStringLiteral("max-log-requests"), QString(), true, false } };
     else

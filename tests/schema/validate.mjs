@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // Validates a multi-document Kubernetes YAML stream (e.g. `helm template` output) against
-// Kubernetes' OpenAPI schemas (npm kubernetes-models; the prometheus-operator kinds from
-// @kubernetes-models/prometheus-operator), plus the API server's name and label rules
+// Kubernetes' OpenAPI schemas (npm kubernetes-models; the CRD kinds from its companions
+// @kubernetes-models/prometheus-operator, gateway-api, cert-manager and traefik), plus the API server's name and label rules
 // that the OpenAPI schemas do not carry (see apiServerRules below).
 //
 //   node validate.mjs [--allow-unknown] [file|- ...]     (no file: read stdin)
@@ -44,8 +44,18 @@ async function modelFor(apiVersion, kind) {
   const key = `${apiVersion}/${kind}`;
   if (!modelCache.has(key)) {
     let Model = null;
-    // the prometheus-operator kinds (ServiceMonitor …) live in a companion package
-    const pkg = apiVersion.startsWith("monitoring.coreos.com/") ? "@kubernetes-models/prometheus-operator" : "kubernetes-models";
+    // CRD kinds live in companion packages: prometheus-operator (ServiceMonitor …), Gateway API
+    // (HTTPRoute …), cert-manager (Certificate, Issuer …) and Traefik (IngressRoute, Middleware …)
+    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    const companions = {
+      "monitoring.coreos.com": "@kubernetes-models/prometheus-operator",
+      "gateway.networking.k8s.io": "@kubernetes-models/gateway-api",
+      "cert-manager.io": "@kubernetes-models/cert-manager",
+      "acme.cert-manager.io": "@kubernetes-models/cert-manager",
+      "traefik.io": "@kubernetes-models/traefik",
+      "traefik.containo.us": "@kubernetes-models/traefik",
+    };
+    const pkg = companions[group] || "kubernetes-models";
     try {
       const mod = await import(`${pkg}/${key}`);
       Model = mod[kind];
@@ -87,7 +97,7 @@ function isIanaSvcName(s) {
   return typeof s === "string" && s.length <= 15 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(s) && /[a-z]/.test(s) && !s.includes("--");
 }
 
-function checkPodSpec(spec, where, errors, { job = false } = {}) {
+function checkPodSpec(spec, where, errors, { job = false, claimTemplates = [] } = {}) {
   if (!spec || typeof spec !== "object") return;
   if (job && !["Never", "OnFailure"].includes(spec.restartPolicy))
     errors.push(`${where}.restartPolicy must be Never or OnFailure for a Job, got ${JSON.stringify(spec.restartPolicy)}`);
@@ -100,6 +110,8 @@ function checkPodSpec(spec, where, errors, { job = false } = {}) {
     if (volumes.has(v.name)) errors.push(`${where}.volumes[${i}].name "${v.name}" is used twice`);
     volumes.add(v.name);
   }
+  // a StatefulSet's volumeClaimTemplates are pod volumes too (the controller adds one per template)
+  for (const t of claimTemplates) if (t && t.metadata && typeof t.metadata.name === "string") volumes.add(t.metadata.name);
   const names = new Set();
   for (const [i, c] of (spec.containers || []).entries()) {
     const mountPaths = new Set();
@@ -161,7 +173,9 @@ function apiServerRules(doc) {
     case "ReplicaSet":
       checkSelectorMatches(spec.selector, spec.template, "spec", errors);
       checkLabels(spec.template && spec.template.metadata && spec.template.metadata.labels, "spec.template", errors);
-      checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors);
+      checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors, {
+        claimTemplates: doc.kind === "StatefulSet" ? spec.volumeClaimTemplates || [] : [],
+      });
       break;
     case "Job":
       checkPodSpec(spec.template && spec.template.spec, "spec.template.spec", errors, { job: true });

@@ -167,10 +167,11 @@ QProcessEnvironment noCredentials()
 }
 
 bool render(const HelmTool &helm, const Project &project, RenderResult *result, QString *why,
-    const QString &deploymentId, const QProcessEnvironment &credentials)
+    const QString &deploymentId, const QProcessEnvironment &credentials, const RenderTarget &target)
 {
     RenderJob job(helm);
     job.setCredentialEnvironment(credentials.isEmpty() ? noCredentials() : credentials);
+    job.setTarget(target);
     if (!deploymentId.isEmpty())
         job.setDeploymentId(deploymentId);
     QSignalSpy spy(&job, &RenderJob::finished);
@@ -219,6 +220,18 @@ int validateSchema(const QByteArray &yaml, QString *output)
     return proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
 }
 
+bool schemaValidOrFail(const HelmDeck::ManifestSet &manifests)
+{
+    QString output;
+    const int rc = validateSchema(manifests.toYaml(true).toUtf8(), &output);
+    const QString all = QStringLiteral("ok: %1 documents valid").arg(manifests.documents().size());
+    if (rc != 0 || !output.contains(all)) {
+        QTest::qFail(qPrintable(output), __FILE__, __LINE__);
+        return false;
+    }
+    return true;
+}
+
 QString writeScript(const QString &dir, const QString &name, const QByteArray &body)
 {
     const QString path = QDir(dir).filePath(name);
@@ -231,7 +244,8 @@ QString writeScript(const QString &dir, const QString &name, const QByteArray &b
     return path;
 }
 
-bool renderOrFail(int major, const Project &project, RenderResult *result, const QString &deploymentId)
+bool renderOrFail(int major, const Project &project, RenderResult *result, const QString &deploymentId,
+    const RenderTarget &target)
 {
     const QString path = helmPath(major);
     if (path.isEmpty()) {
@@ -245,7 +259,7 @@ bool renderOrFail(int major, const Project &project, RenderResult *result, const
         return false;
     }
     QString why;
-    if (!render(helm, project, result, &why, deploymentId)) {
+    if (!render(helm, project, result, &why, deploymentId, QProcessEnvironment(), target)) {
         QTest::qFail(qPrintable(why), __FILE__, __LINE__);
         return false;
     }

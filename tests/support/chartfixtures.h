@@ -53,11 +53,13 @@ QProcessEnvironment noCredentials();
 /**
  * Runs a RenderJob to completion (30 s limit) and stores the result. Returns false with @p why set
  * when finished() was not emitted exactly once. Credentials are resolved in @p credentials, or in
- * noCredentials() when it is empty.
+ * noCredentials() when it is empty; @p target (namespace, --kube-version, --api-versions) as
+ * RenderJob::setTarget().
  */
 bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
     QString *why, const QString &deploymentId = QString(),
-    const QProcessEnvironment &credentials = QProcessEnvironment());
+    const QProcessEnvironment &credentials = QProcessEnvironment(),
+    const HelmDeck::RenderTarget &target = HelmDeck::RenderTarget());
 
 /**
  * render() with the Helm @p major the tests were given, failing the running test (QTest::qFail,
@@ -65,13 +67,19 @@ bool render(const HelmDeck::HelmTool &helm, const HelmDeck::Project &project, He
  * fails. Returns true with a successful @p result otherwise.
  */
 bool renderOrFail(int major, const HelmDeck::Project &project, HelmDeck::RenderResult *result,
-    const QString &deploymentId = QString());
+    const QString &deploymentId = QString(), const HelmDeck::RenderTarget &target = HelmDeck::RenderTarget());
 
 /**
  * Runs the Kubernetes schema validator (node $HELMDECK_SCHEMA_VALIDATOR) on @p yaml.
  * Returns its exit code (0 valid, 1 invalid, -1 could not run) and its output in @p output.
  */
 int validateSchema(const QByteArray &yaml, QString *output);
+
+/**
+ * validateSchema() of every document of @p manifests (Secret values shown), failing the running test
+ * (QTest::qFail with the validator's output) unless it ran and found all of them valid.
+ */
+bool schemaValidOrFail(const HelmDeck::ManifestSet &manifests);
 
 /** An executable shell script in @p dir, for fake or wrapped helm binaries. Returns its path. */
 QString writeScript(const QString &dir, const QString &name, const QByteArray &body);

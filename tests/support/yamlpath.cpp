@@ -43,4 +43,14 @@ QMap<QString, QString> stringMap(const YAML::Node &n)
     return out;
 }
 
+QStringList sequenceTexts(const YAML::Node &n)
+{
+    QStringList out;
+    if (n && n.IsSequence()) {
+        for (const auto &item : n)
+            out << s(item);
+    }
+    return out;
+}
+
 } // namespace YamlPath

@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <yaml-cpp/yaml.h>
 
@@ -22,5 +23,7 @@ QString s(const YAML::Node &n);
 YAML::Node at(const YAML::Node &root, const QString &path);
 /** A map of scalars (labels, annotations, selectors) as a QMap; empty when @p n is not a map. */
 QMap<QString, QString> stringMap(const YAML::Node &n);
+/** The items of a sequence as text (s() of each); empty when @p n is not a sequence. */
+QStringList sequenceTexts(const YAML::Node &n);
 
 } // namespace YamlPath

@@ -265,6 +265,16 @@ void HealthChecksForm::readRows()
     process.probes = probes;
 }
 
+void HealthChecksForm::renameProcess(const QString &from, const QString &to)
+{
+    for (int i = 0; i < m_processes.size(); ++i) {
+        if (m_processes.at(i).name == from) {
+            m_processes[i].name = to;
+            m_process->setItemText(i, to);
+        }
+    }
+}
+
 void HealthChecksForm::applyTo(App *app) const
 {
     // readRows() ran on every edit, so m_processes holds what the form shows

@@ -44,6 +44,8 @@ public:
      */
     bool focusField(const QString &process, const QString &type, const QString &field);
 
+    /** A process was renamed (Processes table): its probe overrides here follow the name. */
+    void renameProcess(const QString &from, const QString &to);
     QComboBox *processPicker() const { return m_process; }
     /** The mode picker of probe @p type: 0 from health checks, 1 override, 2 disabled. */
     QComboBox *modeEdit(const QString &type) const;

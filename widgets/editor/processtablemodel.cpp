@@ -130,7 +130,9 @@ bool ProcessTableModel::setData(const QModelIndex &index, const QVariant &value,
             return true;
         if (rowOf(name) >= 0)
             return reject(tr("There is already a process named \"%1\".").arg(name));
+        const QString from = p.name;
         p.name = name;
+        Q_EMIT processRenamed(from, name);
         break;
     }
     case CommandColumn: {

@@ -34,6 +34,15 @@ public:
     /** Row of the process named @p name, or -1. */
     int rowOf(const QString &name) const;
 
+Q_SIGNALS:
+    /**
+     * A process was renamed in the table (emitted before dataChanged() and edited()), so the pages
+     * that keep per-process edits by name (Scaling, Security) carry them to the new name.
+     */
+    void processRenamed(const QString &from, const QString &to);
+
+public:
+
     /** "http:80:5000, https:443:5000". */
     static QString portsToText(const QList<PortMap> &maps);
     /** Parses a comma- or space-separated list of port maps; false (and @p error) on the first bad one. */

@@ -9,11 +9,14 @@
 #include "forms/combodelegate.h"
 #include "forms/formpages.h"
 #include "forms/hintlabel.h"
+#include "healthchecksform.h"
 #include "keychainnotice.h"
 #include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "routingform.h"
 #include "servicesform.h"
+#include "scalingform.h"
+#include "securityform.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storagetablemodel.h"
@@ -80,6 +83,12 @@ ProjectEditor::ProjectEditor(QWidget *parent)
 
     registerPages();
     Q_ASSERT(m_pageTable.size() == std::size_t(StoragePage) + 1); // the Page enum mirrors the table
+    connect(m_processModel, &ProcessTableModel::processRenamed, this,
+        [this](const QString &from, const QString &to) {
+            m_scalingForm->renameProcess(from, to); // their edits are kept by process name
+            m_securityForm->renameProcess(from, to);
+            m_healthChecksForm->renameProcess(from, to);
+        });
     connect(m_appPicker, QOverload<int>::of(&QComboBox::activated), this, &ProjectEditor::setCurrentApp);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingform.h"
+#include "scalingtables.h"
 
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
@@ -8,10 +9,8 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -20,6 +19,8 @@
 #include <functional>
 
 namespace HelmDeck {
+
+using namespace ScalingTables;
 
 namespace {
 
@@ -34,57 +35,6 @@ QSpinBox *spin(QWidget *owner, int min, int max, const QString &suffix, const QS
     if (!special.isEmpty())
         s->setSpecialValueText(special); // shown at the minimum: "unset"
     return s;
-}
-
-QTableWidget *table(QWidget *owner, const QStringList &headers)
-{
-    auto *t = new QTableWidget(0, int(headers.size()), owner);
-    t->setHorizontalHeaderLabels(headers);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->hide();
-    t->setMinimumHeight(110);
-    return t;
-}
-
-QString cell(const QTableWidget *t, int row, int column)
-{
-    const QTableWidgetItem *item = t->item(row, column);
-    return item ? item->text().trimmed() : QString();
-}
-
-void setRow(QTableWidget *t, int row, const QStringList &texts)
-{
-    for (int c = 0; c < texts.size(); ++c)
-        t->setItem(row, c, new QTableWidgetItem(texts.at(c)));
-}
-
-/** "Add" and "Remove" buttons for the rows of @p t; @p changed runs after either. */
-QWidget *rowButtons(QWidget *owner, QTableWidget *t, const std::function<void()> &changed)
-{
-    auto *box = new QWidget(owner);
-    auto *h = new QHBoxLayout(box);
-    h->setContentsMargins(0, 0, 0, 0);
-    auto *add = new QPushButton(QObject::tr("Add"), box);
-    auto *remove = new QPushButton(QObject::tr("Remove"), box);
-    h->addWidget(add);
-    h->addWidget(remove);
-    h->addStretch(1);
-    QObject::connect(add, &QPushButton::clicked, t, [t, changed] {
-        const int row = t->rowCount();
-        t->insertRow(row);
-        for (int c = 0; c < t->columnCount(); ++c)
-            t->setItem(row, c, new QTableWidgetItem);
-        t->setCurrentCell(row, 0);
-        t->editItem(t->item(row, 0));
-        changed();
-    });
-    QObject::connect(remove, &QPushButton::clicked, t, [t, changed] {
-        if (t->currentRow() >= 0) {
-            t->removeRow(t->currentRow());
-            changed();
-        }
-    });
-    return box;
 }
 
 } // namespace
@@ -286,6 +236,24 @@ void ScalingForm::updateWorkloads(const App &app)
     m_loading = false;
     m_shown.clear();
     showWorkload();
+}
+
+void ScalingForm::renameProcess(const QString &from, const QString &to)
+{
+    storeWorkload();
+    if (m_scaling.contains(from))
+        m_scaling.insert(to, m_scaling.take(from));
+    const QString oldKey = QStringLiteral("p:") + from;
+    const int item = m_workload->findData(oldKey);
+    if (item >= 0) {
+        m_workload->setItemData(item, QString(QStringLiteral("p:") + to));
+        m_workload->setItemText(item, tr("Process %1").arg(to));
+    }
+    if (m_shown == oldKey)
+        m_shown = QStringLiteral("p:") + to;
+    const int name = m_processNames.indexOf(from);
+    if (name >= 0)
+        m_processNames[name] = to;
 }
 
 void ScalingForm::storeWorkload()

@@ -41,6 +41,8 @@ public:
     void setApp(const App &app);
     /** After the Processes or Cron table changed: offers @p app's workloads, keeping edits made here. */
     void updateWorkloads(const App &app);
+    /** A process was renamed (Processes table): its settings here, and the picker, follow the name. */
+    void renameProcess(const QString &from, const QString &to);
     /** Writes the scaling settings, cron resources and trigger authentications into @p app. */
     void applyTo(App *app) const;
     /** Shows the findings of @p all about the app with field prefix @p appPrefix ("apps[shop]"). */

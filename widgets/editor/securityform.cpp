@@ -181,6 +181,21 @@ void SecurityForm::setApp(const App &app)
     showKind();
 }
 
+void SecurityForm::renameProcess(const QString &from, const QString &to)
+{
+    for (ProcessType &p : m_app.processes) {
+        if (p.name == from)
+            p.name = to;
+    }
+    const int item = m_scope->findData(from);
+    if (item >= 0) {
+        m_scope->setItemData(item, to);
+        m_scope->setItemText(item, tr("Process %1").arg(to));
+    }
+    if (m_shownScope == from)
+        m_shownScope = to;
+}
+
 void SecurityForm::showScope()
 {
     m_loading = true;

@@ -35,6 +35,8 @@ public:
 
     /** Shows @p app (edited() is not emitted); the scope goes back to "All workloads". */
     void setApp(const App &app);
+    /** A process was renamed (Processes table): its settings here, and the scope picker, follow the name. */
+    void renameProcess(const QString &from, const QString &to);
     /** Writes the form into @p app's security, processes' security and containers, metadata and manifests. */
     void applyTo(App *app) const;
     /** Shows the findings of @p all for the app with prefix @p appPrefix ("apps[shop]"). */

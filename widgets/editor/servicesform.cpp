@@ -208,9 +208,10 @@ bool ServicesForm::focusField(const QString &kind, const QString &field, const Q
     BackingService::Kind k = BackingService::Kind::PostgreSQL;
     if (!BackingService::parseKind(kind, &k))
         return false;
-    const QString key = field == QLatin1String("external") ? QString()
-        : field == QLatin1String("resources")              ? (sub.isEmpty() ? QStringLiteral("cpu") : sub)
-                                                           : field;
+    // "external" and a bundled service's generated "password" are the mode's business.
+    const QString key = field == QLatin1String("external") || field == QLatin1String("password") ? QString()
+        : field == QLatin1String("resources") ? (sub.isEmpty() ? QStringLiteral("cpu") : sub)
+                                              : field;
     QWidget *target = panel(k).fields.value(key);
     if (!target)
         return false;

@@ -88,11 +88,13 @@ Findings SecretSync::missingValueWarnings(const Project &project) const
     Findings out;
     if (m_missing.isEmpty())
         return out;
-    // Env values only: for a missing registry password the render itself warns.
+    // Env values and external services' URLs only: for a missing registry password the render
+    // itself warns, and a bundled service's password is generated instead of missing.
     const QList<ProjectSecrets::Item> items = ProjectSecrets::items(project, QString());
     for (const ProjectSecrets::Item &item : items) {
-        if (item.key.kind == SecretKey::envKind() && m_missing.contains(item.fieldPath)
-            && ProjectSecrets::value(project, item).isEmpty())
+        const bool wanted
+            = item.key.kind == SecretKey::envKind() || item.key.kind == SecretKey::serviceKind();
+        if (wanted && m_missing.contains(item.fieldPath) && ProjectSecrets::value(project, item).isEmpty())
             out.append(Finding::warning(
                 tr("the keychain has no value for this secret; set it again and save"), item.fieldPath));
     }

@@ -43,16 +43,35 @@ pod's initContainers list, placed first by helmdeck.initContainers. Argument: th
       valueFrom:
         fieldRef:
           fieldPath: metadata.namespace
+    - name: HOME # kubectl's cache: the only writable place of this container
+      value: "/home/release-wait"
   resources:
     requests:
       cpu: "10m"
       memory: "32Mi"
     limits:
       memory: "64Mi"
+  {{- /*
+  Restricted whatever the app relaxes: the default image (alpine/kubectl) has no USER, so it would
+  run as root; 65534 (nobody) needs nothing of the image but kubectl and /bin/sh.
+  */}}
+  securityContext:
+    runAsNonRoot: true
+    runAsUser: 65534
+    runAsGroup: 65534
+    readOnlyRootFilesystem: true
+    allowPrivilegeEscalation: false
+    privileged: false
+    capabilities:
+      drop: ["ALL"]
+    seccompProfile:
+      type: "RuntimeDefault"
   volumeMounts:
     - name: "helmdeck-release-wait-token"
       mountPath: "/var/run/secrets/kubernetes.io/serviceaccount"
       readOnly: true
+    - name: "helmdeck-release-wait-home"
+      mountPath: "/home/release-wait"
 {{- end }}
 {{- end }}
 {{- end -}}
@@ -60,7 +79,7 @@ pod's initContainers list, placed first by helmdeck.initContainers. Argument: th
 {{- /*
 Pod volumes of a Deployment or CronJob: the storage volumes (helmdeck.volumes) plus, for a gated app,
 the projected ServiceAccount token that only the wait container mounts (automountServiceAccountToken
-is false on every pod). Argument: dict "root" $ "workload" <processes.<p> or cron.<id>>.
+is false on every pod) and the wait's writable home (its root filesystem is read-only). Argument: dict "root" $ "workload" <processes.<p> or cron.<id>>.
 */ -}}
 {{- define "helmdeck.podVolumes" -}}
 {{- $storage := include "helmdeck.volumes" .workload | trim }}
@@ -87,5 +106,8 @@ volumes:
               - path: "namespace"
                 fieldRef:
                   fieldPath: "metadata.namespace"
+  - name: "helmdeck-release-wait-home"
+    emptyDir:
+      sizeLimit: "16Mi"
 {{- end }}
 {{- end -}}

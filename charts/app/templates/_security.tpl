@@ -58,13 +58,23 @@ securityContext:
 {{- end -}}
 
 {{- /*
+"true" when sidecars are native (init containers with restartPolicy Always): nativeSidecars is set and
+the cluster is Kubernetes 1.29 or later. helm upgrade reads the cluster's version and helm template
+gets it as --kube-version (the preview and the diff read it from the same cluster), so both render
+the same. Argument: the root.
+*/ -}}
+{{- define "helmdeck.nativeSidecars" -}}
+{{- if and .Values.nativeSidecars (semverCompare ">=1.29.0-0" .Capabilities.KubeVersion.Version) }}true{{ end }}
+{{- end -}}
+
+{{- /*
 initContainers of a process's pods: its init containers, then (native sidecars, Kubernetes ≥ 1.29)
 its sidecars with restartPolicy Always. Argument: dict "root" $ "p" <process values>.
 */ -}}
 {{- define "helmdeck.initContainers" -}}
 {{- $wait := include "helmdeck.releaseWait" .root | trim }}
 {{- $list := .p.initContainers | default list }}
-{{- if .root.Values.nativeSidecars }}
+{{- if include "helmdeck.nativeSidecars" .root }}
 {{- $list = concat $list (.p.sidecars | default list) }}
 {{- end }}
 {{- if or $wait $list }}
@@ -76,7 +86,7 @@ initContainers:
 
 {{- /* Sidecars as regular containers (nativeSidecars false, a cluster older than 1.29). */ -}}
 {{- define "helmdeck.sidecarContainers" -}}
-{{- if not .root.Values.nativeSidecars }}
+{{- if not (include "helmdeck.nativeSidecars" .root) }}
 {{- range .p.sidecars | default list }}
 - {{- toYaml (omit . "restartPolicy") | trim | nindent 2 }}
 {{- end }}

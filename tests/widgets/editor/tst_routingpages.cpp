@@ -42,6 +42,7 @@ Project project()
     BackingService pg;
     p.apps[0].services = { pg };
     p.apps[0].routing.kind = RoutingSettings::Kind::HTTPRoute;
+    p.apps[0].routing.gatewayName = QStringLiteral("public");
     return p;
 }
 
@@ -175,6 +176,8 @@ private Q_SLOTS:
             << "apps[python].services[postgres].resources.cpu" << s << "postgres.cpu";
         QTest::addRow("the URL of a service that is off goes to its mode")
             << "apps[python].services[valkey].url" << s << "valkeyModeCombo";
+        QTest::addRow("a bundled service's password goes to its mode")
+            << "apps[python].services[postgres].password" << s << "postgresModeCombo";
         QTest::addRow("the URL of a bundled service goes to its mode")
             << "apps[python].services[postgres].url" << s << "postgresModeCombo";
     }

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "findingfixtures.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace FindingFixtures {
+
+int markedLine(const QByteArray &yaml)
+{
+    const QList<QByteArray> lines = yaml.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines.at(i).endsWith("# <"))
+            return i + 1;
+    }
+    return 0;
+}
+
+QString describe(const HelmDeck::Findings &findings)
+{
+    QStringList lines;
+    for (const HelmDeck::Finding &f : findings)
+        lines.append(f.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace FindingFixtures
