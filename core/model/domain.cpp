@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domain.h"
 
-#include <QHash>
 #include <QStringList>
 
 namespace HelmDeck {
@@ -45,26 +44,6 @@ QStringList domainHosts(const QList<Domain> &domains)
     for (const Domain &d : domains)
         hosts.append(d.host);
     return hosts;
-}
-
-QList<Domain> domainsWithHosts(const QList<Domain> &before, const QStringList &hosts)
-{
-    QHash<QString, int> byHost;
-    for (int i = 0; i < before.size(); ++i)
-        byHost.insert(before.at(i).hostKey(), i);
-    QList<Domain> out;
-    out.reserve(hosts.size());
-    for (int i = 0; i < hosts.size(); ++i) {
-        const int same = byHost.value(hosts.at(i).trimmed().toLower(), -1);
-        Domain d;
-        if (same >= 0)
-            d = before.at(same);
-        else if (hosts.size() == before.size())
-            d = before.at(i);
-        d.host = hosts.at(i);
-        out.append(d);
-    }
-    return out;
 }
 
 } // namespace HelmDeck

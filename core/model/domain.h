@@ -84,11 +84,4 @@ struct Domain
 /** The hosts of @p domains, in order (for messages, URLs and the host-only views). */
 QStringList domainHosts(const QList<Domain> &domains);
 
-/**
- * @p hosts as domains, each keeping the settings (path, port, TLS) of its domain in @p before: the
- * one with the same host, else — when the list kept its length, i.e. a host was edited in place —
- * the one at the same row. For views that edit hosts alone, so an edit there never drops settings.
- */
-QList<Domain> domainsWithHosts(const QList<Domain> &before, const QStringList &hosts);
-
 } // namespace HelmDeck

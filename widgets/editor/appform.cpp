@@ -43,8 +43,6 @@ AppForm::AppForm(QWidget *parent)
         tr("The image every process runs: registry/repository:tag or @sha256:digest."));
     m_namespace = addLineEdit(form, tr("Name&space:"), QStringLiteral("default"),
         tr("The Kubernetes namespace the releases are installed into."));
-    m_ingressClass = addLineEdit(form, tr("Ingress &class:"), QStringLiteral("traefik"),
-        tr("The IngressClass of the domains' Ingresses; k3s ships traefik."));
 
     form->addItem(new QSpacerItem(0, 12, QSizePolicy::Minimum, QSizePolicy::Fixed));
     form->addRow(sectionTitle(tr("Deploy"), this));
@@ -107,7 +105,6 @@ void AppForm::setApp(const App &app)
     m_name->setText(app.name);
     m_image->setText(app.image);
     m_namespace->setText(app.kubeNamespace);
-    m_ingressClass->setText(app.ingressClass);
     m_timeout->setValue(app.deployTimeoutSeconds);
     m_rollback->setChecked(app.rollbackOnFailure);
     m_predeploy->setText(app.predeploy);
@@ -120,7 +117,6 @@ void AppForm::applyTo(App *app) const
     app->name = m_name->text().trimmed();
     app->image = m_image->text().trimmed();
     app->kubeNamespace = m_namespace->text().trimmed();
-    app->ingressClass = m_ingressClass->text().trimmed();
     app->deployTimeoutSeconds = m_timeout->value();
     app->rollbackOnFailure = m_rollback->isChecked();
     app->predeploy = m_predeploy->text().trimmed();
@@ -136,8 +132,6 @@ bool AppForm::focusField(const QString &field)
         target = m_image;
     else if (field == QLatin1String("namespace") || field == QLatin1String("kubeNamespace"))
         target = m_namespace;
-    else if (field == QLatin1String("ingressClass"))
-        target = m_ingressClass;
     else if (field == QLatin1String("deployTimeoutSeconds") || field == QLatin1String("deployTimeout"))
         target = m_timeout;
     else if (field == QLatin1String("rollbackOnFailure"))

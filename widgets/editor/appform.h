@@ -13,7 +13,7 @@ class QSpinBox;
 namespace HelmDeck {
 
 /**
- * The "App" page: what the app is (name, image, namespace, ingress class) and how it is deployed
+ * The "App" page: what the app is (name, image, namespace; the ingress class is on the Routing page) and how it is deployed
  * (timeout, rollback, the predeploy/postdeploy commands from app.json). Values are taken as typed
  * (trimmed); the Validator explains bad ones as findings.
  */
@@ -29,7 +29,7 @@ public:
     void applyTo(App *app) const;
     /**
      * Focuses the editor for a field path's last part ("name", "image", "namespace"/"kubeNamespace",
-     * "ingressClass", "deployTimeoutSeconds", "rollbackOnFailure", "predeploy", "postdeploy").
+     * "deployTimeoutSeconds", "rollbackOnFailure", "predeploy", "postdeploy").
      * Returns false for a field this page does not show.
      */
     bool focusField(const QString &field);
@@ -37,7 +37,6 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *imageEdit() const { return m_image; }
     QLineEdit *namespaceEdit() const { return m_namespace; }
-    QLineEdit *ingressClassEdit() const { return m_ingressClass; }
     QSpinBox *timeoutEdit() const { return m_timeout; }
     QCheckBox *rollbackEdit() const { return m_rollback; }
 
@@ -54,7 +53,6 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_image;
     QLineEdit *m_namespace;
-    QLineEdit *m_ingressClass;
     QSpinBox *m_timeout;
     QCheckBox *m_rollback;
     QLineEdit *m_predeploy;

@@ -3,7 +3,7 @@
 
 #include "appform.h"
 #include "crontablemodel.h"
-#include "domainlistmodel.h"
+#include "domaintablemodel.h"
 #include "envtablemodel.h"
 #include "findings/fieldpath.h"
 #include "forms/combodelegate.h"
@@ -13,6 +13,8 @@
 #include "keychainnotice.h"
 #include "processtablemodel.h"
 #include "pullsecretform.h"
+#include "routingform.h"
+#include "servicesform.h"
 #include "scalingform.h"
 #include "securityform.h"
 #include "storage/mounttablemodel.h"
@@ -51,7 +53,7 @@ ProjectEditor::ProjectEditor(QWidget *parent)
     , m_pages(new FormPages(this))
     , m_appForm(new AppForm)
     , m_processModel(new ProcessTableModel(this))
-    , m_domainModel(new DomainListModel(this))
+    , m_domainModel(new DomainTableModel(this))
     , m_envModel(new EnvTableModel(this))
     , m_cronModel(new CronTableModel(this))
     , m_mountModel(new MountTableModel(this))
@@ -133,6 +135,13 @@ void ProjectEditor::setSecretStore(SecretStore *store)
 {
     m_envNotice->setStore(store);
     m_pullSecretForm->setSecretStore(store);
+    m_routingForm->setSecretStore(store);
+    m_servicesForm->setSecretStore(store);
+}
+
+void ProjectEditor::setProjectDir(const QString &dir)
+{
+    m_routingForm->setProjectDir(dir);
 }
 
 void ProjectEditor::loadApp()
@@ -186,7 +195,7 @@ void ProjectEditor::saveTables(App &app)
 
 void ProjectEditor::onEntryRenamed(const QString &from, const QString &to)
 {
-    // A renamed entry keeps its mounts: every app's mounts follow the new name. Not while the name
+    // A renamed entry keeps its mounts: every app's mounts (and services) follow the new name. Not while the name
     // is shared with another entry (typing "data" into "dat" next to an entry "dat"): the mounts
     // could no longer be told apart, so they stay, with a finding, until the user fixes them.
     const auto count = [this](const QString &name) {
@@ -200,8 +209,14 @@ void ProjectEditor::onEntryRenamed(const QString &from, const QString &to)
             if (mount.entry == from)
                 mount.entry = to;
         }
+        for (BackingService &service : m_project.apps[i].services) { // so do the services' volumes
+            if (service.storageEntry == from)
+                service.storageEntry = to;
+        }
     }
     m_mountModel->renameEntry(from, to);
+    if (m_appIndex >= 0)
+        m_servicesForm->setApp(m_project.apps.at(m_appIndex));
 }
 
 void ProjectEditor::updateChoices()
@@ -211,9 +226,17 @@ void ProjectEditor::updateChoices()
         entries.append(e.name);
     m_entryDelegate->setChoices(entries);
     m_mountModel->setEntryNames(entries);
+    m_servicesForm->setStorageEntries(entries);
     QStringList processes;
-    for (const ProcessType &p : m_processModel->processes())
+    QStringList ports { DomainTableModel::primaryPort() };
+    for (const ProcessType &p : m_processModel->processes()) {
         processes.append(p.name);
+        for (const PortMap &map : p.portMaps) {
+            if (p.isWeb())
+                ports.append(map.name());
+        }
+    }
+    m_portDelegate->setChoices(ports);
     m_targetsDelegate->setProcessTypes(processes);
     if (m_appIndex >= 0)
         m_storageEditor->model()->setDefaultNamespace(m_project.apps.at(m_appIndex).kubeNamespace);

@@ -18,7 +18,7 @@ namespace HelmDeck {
 class AppForm;
 class ComboDelegate;
 class CronTableModel;
-class DomainListModel;
+class DomainTableModel;
 class EnvTableModel;
 class FormPages;
 class HealthChecksForm;
@@ -28,16 +28,18 @@ class ProcessTableModel;
 class MonitoringForm;
 class PullSecretForm;
 class ReleaseForm;
+class RoutingForm;
 class ScalingForm;
 class SecretStore;
 class SecurityForm;
+class ServicesForm;
 class StorageEditor;
 class TableForm;
 class TargetsDelegate;
 
 /**
  * The left-hand forms. For one app of the project (a picker appears when there are several): App,
- * Processes, Domains, Env, Cron, Mounts, Pull secret, Release, Health checks, Monitoring, Scaling and
+ * Processes, Domains, Routing, Services, Env, Cron, Mounts, Pull secret, Release, Health checks, Monitoring, Scaling and
  * Security; for the project: Storage. Pages are picked from a list (FormPages). Holds the project
  * being edited; every user edit updates it and emits projectEdited(). The window passes the
  * Validator's findings back (showFindings()) so the forms show them next to the fields.
@@ -56,6 +58,8 @@ public:
         AppPage,
         ProcessesPage,
         DomainsPage,
+        RoutingPage,
+        ServicesPage,
         EnvPage,
         CronPage,
         MountsPage,
@@ -81,6 +85,8 @@ public:
     void setCurrentApp(int index);
     /** The keychain secrets go to, for the forms' session-only notices (not owned). */
     void setSecretStore(SecretStore *store);
+    /** The project file's folder, which the Routing page's certificate path is relative to ("" = unsaved). */
+    void setProjectDir(const QString &dir);
     /** Shows @p findings inline in the forms (kept for app switches). */
     void showFindings(const Findings &findings);
 
@@ -106,8 +112,10 @@ public:
     MonitoringForm *monitoringForm() const { return m_monitoringForm; }
     ScalingForm *scalingForm() const { return m_scalingForm; }
     StorageEditor *storageEditor() const { return m_storageEditor; }
+    RoutingForm *routingForm() const { return m_routingForm; }
+    ServicesForm *servicesForm() const { return m_servicesForm; }
     ProcessTableModel *processModel() const { return m_processModel; }
-    DomainListModel *domainModel() const { return m_domainModel; }
+    DomainTableModel *domainModel() const { return m_domainModel; }
     EnvTableModel *envModel() const { return m_envModel; }
     CronTableModel *cronModel() const { return m_cronModel; }
     MountTableModel *mountModel() const { return m_mountModel; }
@@ -138,7 +146,7 @@ private:
     FormPages *m_pages;
     AppForm *m_appForm;
     ProcessTableModel *m_processModel;
-    DomainListModel *m_domainModel;
+    DomainTableModel *m_domainModel;
     EnvTableModel *m_envModel;
     CronTableModel *m_cronModel;
     MountTableModel *m_mountModel;
@@ -149,6 +157,9 @@ private:
     TableForm *m_mountsForm = nullptr;
     KeychainNotice *m_envNotice = nullptr;
     PullSecretForm *m_pullSecretForm = nullptr;
+    RoutingForm *m_routingForm = nullptr;
+    ServicesForm *m_servicesForm = nullptr;
+    ComboDelegate *m_portDelegate = nullptr;
     ReleaseForm *m_releaseForm = nullptr;
     HealthChecksForm *m_healthChecksForm = nullptr;
     MonitoringForm *m_monitoringForm = nullptr;

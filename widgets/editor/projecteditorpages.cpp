@@ -4,7 +4,7 @@
 
 #include "appform.h"
 #include "crontablemodel.h"
-#include "domainlistmodel.h"
+#include "domaintablemodel.h"
 #include "envtablemodel.h"
 #include "findings/fieldpath.h"
 #include "forms/combodelegate.h"
@@ -16,9 +16,11 @@
 #include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "releaseform.h"
+#include "routingform.h"
 #include "scalingform.h"
 #include "secretvaluedelegate.h"
 #include "securityform.h"
+#include "servicesform.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storagetablemodel.h"
@@ -167,15 +169,34 @@ void ProjectEditor::registerPages()
     processes.save = [this](App *a) { a->processes = m_processModel->processes(); };
     addPage(std::move(processes));
 
-    m_domainsForm
-        = new TableForm(m_domainModel, tr("Each domain gets an Ingress routed to the web process."));
-    m_domainsForm->setStretchColumn(0);
+    m_domainsForm = new TableForm(m_domainModel,
+        tr("Each domain gets a route (Routing page) to a port map of the web process, with its own TLS."));
+    m_domainsForm->setStretchColumn(DomainTableModel::HostColumn);
+    m_portDelegate = new ComboDelegate(QStringList(), this);
+    m_domainsForm->view()->setItemDelegateForColumn(DomainTableModel::PortColumn, m_portDelegate);
+    m_domainsForm->view()->setItemDelegateForColumn(
+        DomainTableModel::TlsColumn, new ComboDelegate(DomainTableModel::tlsChoices(), this));
+    m_domainsForm->view()->setItemDelegateForColumn(
+        DomainTableModel::IssuerKindColumn, new ComboDelegate(DomainTableModel::issuerKinds(), this));
     EditorPage domains = tablePage(
         tr("Domains"), m_domainsForm, QStringLiteral("domains"),
-        [this](const QString &key) { return int(m_domainModel->domains().indexOf(key)); }, {}, 0);
-    domains.load = [this](const App &a) { m_domainModel->setDomains(domainHosts(a.domains)); };
-    domains.save = [this](App *a) { a->domains = domainsWithHosts(a->domains, m_domainModel->domains()); };
+        [this](const QString &key) { return m_domainModel->rowOf(key); },
+        { { QStringLiteral("host") }, { QStringLiteral("path") }, { QStringLiteral("port") },
+            { QStringLiteral("tls") }, { QStringLiteral("issuer") }, { QStringLiteral("issuerKind") } },
+        DomainTableModel::HostColumn);
+    domains.load = [this](const App &a) { m_domainModel->setDomains(a.domains); };
+    domains.save = [this](App *a) { a->domains = m_domainModel->domains(); };
     addPage(std::move(domains));
+
+    m_routingForm = new RoutingForm;
+    addPage(formPage(tr("Routing"), m_routingForm, { QStringLiteral("routing"), QStringLiteral("ingressClass") },
+        [this](const FieldPath &, const QString &below) { return m_routingForm->focusField(below); }));
+
+    m_servicesForm = new ServicesForm;
+    addPage(formPage(tr("Services"), m_servicesForm, { QStringLiteral("services") },
+        [this](const FieldPath &path, const QString &) {
+            return m_servicesForm->focusField(path.at(1).key, path.at(2).name, path.at(3).name);
+        }));
 
     m_envForm = new TableForm(m_envModel,
         tr("Delivered to every process through the Secret config-<app>. Values marked Secret are masked "

@@ -216,6 +216,7 @@ bool MainWindow::saveProjectAs(const QString &path)
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
+    m_editor->setProjectDir(QFileInfo(m_filePath).absolutePath());
     m_fileActions->recentFiles()->add(m_filePath);
     updateTitle();
     const quint64 generation = m_editGeneration;
@@ -278,6 +279,7 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
     m_controller->cancel();
     m_hasProject = true;
     m_filePath = filePath;
+    m_editor->setProjectDir(filePath.isEmpty() ? QString() : QFileInfo(filePath).absolutePath());
     m_editor->setProject(project);
     m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
     updateTitle(); // first, so the title has its "[*]" before the modified flag is set

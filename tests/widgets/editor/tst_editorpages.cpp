@@ -44,7 +44,8 @@ private Q_SLOTS:
     void everyPageIsListedInOrderWithItsCount()
     {
         const QStringList titles = { QStringLiteral("App"), QStringLiteral("Processes (2)"),
-            QStringLiteral("Domains (1)"), QStringLiteral("Env (0)"), QStringLiteral("Cron (1)"),
+            QStringLiteral("Domains (1)"), QStringLiteral("Routing"), QStringLiteral("Services"),
+            QStringLiteral("Env (0)"), QStringLiteral("Cron (1)"),
             QStringLiteral("Mounts (0)"), QStringLiteral("Pull secret"), QStringLiteral("Release"),
             QStringLiteral("Health checks"), QStringLiteral("Monitoring"), QStringLiteral("Scaling"),
             QStringLiteral("Security"), QStringLiteral("Storage (1)") };

@@ -115,6 +115,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addRow("app") << int(ProjectEditor::AppPage) << "page-app";
         QTest::addRow("processes") << int(ProjectEditor::ProcessesPage) << "page-processes";
+        QTest::addRow("domains") << int(ProjectEditor::DomainsPage) << "page-domains";
+        QTest::addRow("routing") << int(ProjectEditor::RoutingPage) << "page-routing";
+        QTest::addRow("services") << int(ProjectEditor::ServicesPage) << "page-services";
         QTest::addRow("env") << int(ProjectEditor::EnvPage) << "page-env";
         QTest::addRow("mounts") << int(ProjectEditor::MountsPage) << "page-mounts";
         QTest::addRow("pull secret") << int(ProjectEditor::PullSecretPage) << "page-pullsecret";

@@ -165,7 +165,6 @@ private Q_SLOTS:
         QTest::addRow("name") << "apps[python].name" << a << -1 << 0 << "name";
         QTest::addRow("app") << "apps[python]" << a << -1 << 0 << "name";
         QTest::addRow("namespace") << "apps[python].namespace" << a << -1 << 0 << "namespace";
-        QTest::addRow("ingress class") << "apps[python].ingressClass" << a << -1 << 0 << "ingressClass";
     }
 
     void jumpToField()
@@ -192,7 +191,6 @@ private Q_SLOTS:
             AppForm *form = w->editor()->appForm();
             QWidget *expected = editName == QLatin1String("image") ? form->imageEdit()
                 : editName == QLatin1String("namespace")           ? form->namespaceEdit()
-                : editName == QLatin1String("ingressClass")        ? form->ingressClassEdit()
                                                                    : form->nameEdit();
             QTRY_COMPARE(QApplication::focusWidget(), expected);
             return;
