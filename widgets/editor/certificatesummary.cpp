@@ -1,24 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "certificatesummary.h"
+#include "tls/certificatechain.h"
 
 #include <QCoreApplication>
-#include <QSslCertificate>
 
 namespace HelmDeck {
 
 CertificateSummary CertificateSummary::read(const QByteArray &pem)
 {
+    // the deploy's reader, so the page shows what the Validator and the tls-<app> release will see
     CertificateSummary out;
-    const QList<QSslCertificate> chain = QSslCertificate::fromData(pem, QSsl::Pem);
-    out.certificates = int(chain.size());
-    if (chain.isEmpty())
+    const CertificateChain chain = CertificateChain::parse(pem);
+    if (!chain.isValid()) {
+        out.error = QCoreApplication::translate("CertificateSummary", "%1 (line %2)")
+                        .arg(chain.error())
+                        .arg(chain.errorLine());
         return out;
-    const QSslCertificate &leaf = chain.constFirst();
-    out.hosts = leaf.subjectAlternativeNames().values(QSsl::DnsEntry);
-    if (out.hosts.isEmpty())
-        out.hosts = leaf.subjectInfo(QSslCertificate::CommonName);
-    out.hosts.sort(); // QMultiMap's order of equal keys differs between Qt 5 and 6
-    out.notAfter = leaf.expiryDate().toUTC();
+    }
+    out.certificates = int(chain.certificates().size());
+    out.hosts = chain.hosts();
+    out.hosts.sort();
+    out.notAfter = chain.expiry();
     return out;
 }
 
@@ -26,7 +28,7 @@ QString CertificateSummary::text(const QDateTime &now) const
 {
     const auto tr = [](const char *s) { return QCoreApplication::translate("CertificateSummary", s); };
     if (certificates == 0)
-        return tr("No PEM certificate in the file.");
+        return error.isEmpty() ? tr("No PEM certificate in the file.") : tr("Not usable: %1.").arg(error);
     const QString date = notAfter.date().toString(Qt::ISODate);
     if (expired(now))
         return tr("Covers %1; expired on %2.").arg(hosts.join(QLatin1String(", ")), date);
