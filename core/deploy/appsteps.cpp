@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsteps.h"
+#include "appstepsdetail.h"
 #include "gateprogress.h"
 #include "gatewatch.h"
 
@@ -24,13 +25,8 @@ namespace HelmDeck {
 
 namespace {
 
-const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
-
-std::function<QString(const QString &)> explainFor(const ClusterTarget &target)
-{
-    const QString context = target.context;
-    return [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
-}
+using AppStepsDetail::explainFor;
+const QString PartOf = AppStepsDetail::partOf();
 
 } // namespace
 
@@ -347,82 +343,6 @@ Step AppSteps::installOrRemovePullSecret() const
     return removeStep(QStringLiteral("pull-secret"), release);
 }
 
-Step AppSteps::liveDeployments() const
-{
-    Step s = m_commands.step(stepId(QStringLiteral("deployments")),
-        QStringLiteral("Read live Deployments of %1").arg(app().name),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-            m_namespace),
-        30000);
-    s.explainFailure = explainFor(m_options.target);
-    s.check = [](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
-        report->append(QStringLiteral("%1 live Deployment(s)").arg(LiveState::deployments(out).size()));
-        return true;
-    };
-    return s;
-}
-
-QStringList AppSteps::keepList() const
-{
-    return ValuesBuilder::imagePullSecrets(app(), m_options.pullSecretPayloads.contains(app().name));
-}
-
-QByteArray AppSteps::prunePatch() const
-{
-    const QStringList keep = keepList();
-    QJsonValue list = QJsonValue::Null; // null deletes the key in a JSON merge patch (RFC 7386)
-    if (!keep.isEmpty()) {
-        QJsonArray names;
-        for (const QString &name : keep)
-            names.append(QJsonObject { { QStringLiteral("name"), name } });
-        list = names;
-    }
-    const QJsonObject patch { { QStringLiteral("spec"),
-        QJsonObject { { QStringLiteral("template"),
-            QJsonObject { { QStringLiteral("spec"),
-                QJsonObject { { QStringLiteral("imagePullSecrets"), list } } } } } } } };
-    return QJsonDocument(patch).toJson(QJsonDocument::Compact);
-}
-
-Step AppSteps::pruneImagePullSecrets() const
-{
-    const QByteArray body = prunePatch();
-    const QStringList tail { QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
-        QString::fromUtf8(body) };
-    Step s = m_commands.step(stepId(QStringLiteral("prune")),
-        QStringLiteral("Prune imagePullSecrets of live Deployments"),
-        m_commands.kubectl(
-            QStringList { QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
-        60000);
-    s.explainFailure = explainFor(m_options.target);
-    const QStringList prefix
-        = m_commands.kubectl({ QStringLiteral("patch"), QStringLiteral("deployment") }, m_namespace);
-    QStringList shown;
-    for (const QString &word : prefix)
-        shown.append(shellQuote(word));
-    shown.append(QStringLiteral("<live Deployments of ") + PartOf + QLatin1Char('=') + app().name
-        + QStringLiteral(" whose list differs>"));
-    for (const QString &word : tail)
-        shown.append(shellQuote(word));
-    s.plannedCommand = shown.join(QLatin1Char(' '));
-    const QStringList keep = keepList();
-    const QString deployments = stepId(QStringLiteral("deployments"));
-    s.prepare = [prefix, tail, keep, deployments](PlanContext &context, Step &self, bool *skip, QString *) {
-        QStringList names;
-        const QList<LiveDeployment> live = LiveState::deployments(context.outputs.value(deployments));
-        for (const LiveDeployment &d : live) {
-            if (d.imagePullSecrets != keep)
-                names.append(d.name);
-        }
-        *skip = names.isEmpty();
-        self.argv = prefix + names + tail;
-        return true;
-    };
-    return s;
-}
-
 Step AppSteps::installApp() const
 {
     Step s = upgradeStep(QStringLiteral("app"),
@@ -485,38 +405,6 @@ Step AppSteps::gateCheck() const
     s.check = [gate](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
         if (gate)
             report->append(gate->noteEarlier(out));
-        return true;
-    };
-    return s;
-}
-
-Step AppSteps::report() const
-{
-    Step s = m_commands.step(stepId(QStringLiteral("report")),
-        m_prefix.isEmpty() ? QStringLiteral("Report") : QStringLiteral("Report %1").arg(app().name),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-            m_namespace),
-        30000);
-    s.explainFailure = explainFor(m_options.target);
-    QStringList urls;
-    const ProcessType *web = app().process(QStringLiteral("web"));
-    if (web && !web->portMaps.isEmpty()) {
-        for (const Domain &domain : app().domains)
-            urls.append(QStringLiteral("http://") + domain.hostKey() + domain.path);
-    }
-    const QString name = app().name;
-    s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
-        const QList<LiveDeployment> live = LiveState::deployments(out);
-        for (const LiveDeployment &d : live) {
-            report->append(QStringLiteral("%1: %2/%3 ready")
-                               .arg(d.process.isEmpty() ? d.name : d.process)
-                               .arg(d.readyReplicas)
-                               .arg(d.replicas));
-        }
-        for (const QString &url : urls)
-            report->append(QStringLiteral("%1 → %2").arg(name, url));
         return true;
     };
     return s;

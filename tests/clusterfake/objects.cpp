@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "objects.h"
 
+#include "claims.h"
 #include "common.h"
 #include "jobpods.h"
 #include "statefulsets.h"
@@ -129,7 +130,7 @@ static QJsonObject namespaceObject(const QString &name, const QJsonObject &entry
         { QStringLiteral("status"), QJsonObject { { QStringLiteral("phase"), s("Active") } } } };
 }
 
-static int replicasOf(const QJsonObject &deployment)
+int replicasOf(const QJsonObject &deployment)
 {
     const QJsonValue r = deployment.value(QLatin1String("spec")).toObject().value(QLatin1String("replicas"));
     return r.isUndefined() || r.isNull() ? 1 : r.toInt();
@@ -230,114 +231,6 @@ static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
     return pods;
 }
 
-static QString defaultStorageClass(const StateStore &store)
-{
-    const QJsonObject objs = store.objects();
-    for (auto it = objs.begin(); it != objs.end(); ++it) {
-        if (it.key().startsWith(QLatin1String("/StorageClass/"))
-            && metadata(it.value().toObject())
-                    .value(QLatin1String("annotations"))
-                    .toObject()
-                    .value(QLatin1String("storageclass.kubernetes.io/is-default-class"))
-                    .toString()
-                == QLatin1String("true"))
-            return nameOf(it.value().toObject());
-    }
-    return QString();
-}
-
-/** A claim waiting for its first consumer binds once a pod that mounts it is scheduled. */
-static bool mountedByPod(const StateStore &store, const QString &ns, const QString &claim)
-{
-    const QJsonObject objs = store.objects();
-    const QString prefix = ns + QStringLiteral("/Deployment/");
-    for (auto it = objs.begin(); it != objs.end(); ++it) {
-        if (!it.key().startsWith(prefix))
-            continue;
-        const QJsonObject d = it.value().toObject();
-        if (replicasOf(d) == 0)
-            continue;
-        const QJsonArray volumes = d.value(QLatin1String("spec"))
-                                       .toObject()
-                                       .value(QLatin1String("template"))
-                                       .toObject()
-                                       .value(QLatin1String("spec"))
-                                       .toObject()
-                                       .value(QLatin1String("volumes"))
-                                       .toArray();
-        for (const QJsonValue &v : volumes) {
-            if (v.toObject()
-                    .value(QLatin1String("persistentVolumeClaim"))
-                    .toObject()
-                    .value(QLatin1String("claimName"))
-                    .toString()
-                == claim)
-                return true;
-        }
-    }
-    return false;
-}
-
-static QJsonObject pvcView(const StateStore &store, QJsonObject pvc)
-{
-    const QString name = nameOf(pvc);
-    const QString ns = metadata(pvc).value(QLatin1String("namespace")).toString();
-    QJsonObject spec = pvc.value(QLatin1String("spec")).toObject();
-    if (!spec.contains(QLatin1String("storageClassName"))) {
-        const QString def = defaultStorageClass(store);
-        if (!def.isEmpty())
-            spec.insert(QStringLiteral("storageClassName"), def);
-    }
-    const QJsonValue cls = spec.value(QLatin1String("storageClassName"));
-    QString phase;
-    if (cls.toString().isEmpty()) {
-        // static binding: a named PersistentVolume must exist
-        const QString volume = spec.value(QLatin1String("volumeName")).toString();
-        phase = !volume.isEmpty()
-                && store.hasObject(StateStore::objectKey(QString(), s("PersistentVolume"), volume))
-            ? s("Bound")
-            : s("Pending");
-    } else {
-        const QString classKey = StateStore::objectKey(QString(), s("StorageClass"), cls.toString());
-        const bool waits = store.object(classKey).value(QLatin1String("volumeBindingMode")).toString()
-            == QLatin1String("WaitForFirstConsumer");
-        phase = !store.hasObject(classKey) || (waits && !mountedByPod(store, ns, name)) ? s("Pending")
-                                                                                        : s("Bound");
-    }
-    const QString forced = store.root().value(QLatin1String("pvcPhase")).toObject().value(name).toString();
-    if (!forced.isEmpty())
-        phase = forced;
-    QJsonObject status { { QStringLiteral("phase"), phase } };
-    if (phase == QLatin1String("Bound")) {
-        if (!spec.contains(QLatin1String("volumeName")))
-            spec.insert(QStringLiteral("volumeName"),
-                QString(QStringLiteral("pvc-") + metadata(pvc).value(QLatin1String("uid")).toString()));
-        status.insert(QStringLiteral("accessModes"), spec.value(QLatin1String("accessModes")));
-        status.insert(QStringLiteral("capacity"),
-            QJsonObject { { QStringLiteral("storage"),
-                spec.value(QLatin1String("resources"))
-                    .toObject()
-                    .value(QLatin1String("requests"))
-                    .toObject()
-                    .value(QLatin1String("storage")) } });
-    }
-    pvc.insert(QStringLiteral("spec"), spec);
-    pvc.insert(QStringLiteral("status"), status);
-    return pvc;
-}
-
-static QJsonObject pvView(const StateStore &store, QJsonObject pv)
-{
-    const QJsonObject ref
-        = pv.value(QLatin1String("spec")).toObject().value(QLatin1String("claimRef")).toObject();
-    const bool bound = !ref.isEmpty()
-        && store.hasObject(StateStore::objectKey(ref.value(QLatin1String("namespace")).toString(),
-            s("PersistentVolumeClaim"), ref.value(QLatin1String("name")).toString()));
-    pv.insert(QStringLiteral("status"),
-        QJsonObject { { QStringLiteral("phase"), bound ? s("Bound") : s("Available") } });
-    return pv;
-}
-
 static QList<QJsonObject> eventsIn(const StateStore &store, const QString &ns, bool all)
 {
     QList<QJsonObject> out;
@@ -396,8 +289,10 @@ QList<QJsonObject> listObjects(
             o = pvcView(store, o);
         else if (kind.kind == QLatin1String("PersistentVolume"))
             o = pvView(store, o);
-        else if (kind.kind == QLatin1String("Job") || kind.kind == QLatin1String("StatefulSet"))
-            o = kind.kind == QLatin1String("Job") ? jobView(store, o) : statefulSetView(store, o);
+        else if (kind.kind == QLatin1String("Job"))
+            o = jobView(store, o);
+        else if (kind.kind == QLatin1String("StatefulSet"))
+            o = statefulSetView(store, o);
         out.append(o);
     }
     if (kind.kind == QLatin1String("PersistentVolumeClaim"))

@@ -64,4 +64,7 @@ void deleteObject(StateStore &store, const QString &key);
 /** The k8s random-string alphabet, for deterministic pod-template hashes and pod names. */
 QString safeEncode(const QByteArray &seed, int length);
 
+/** A Deployment's or StatefulSet's spec.replicas; 1 when unset, as the API server defaults it. */
+int replicasOf(const QJsonObject &workload);
+
 } // namespace HelmDeck::ClusterFake

@@ -3,6 +3,8 @@
 
 #include "statefulsets.h"
 
+#include "objects.h"
+
 #include <QJsonArray>
 
 namespace HelmDeck::ClusterFake {
@@ -22,12 +24,6 @@ QJsonObject metadataOf(const QJsonObject &o)
 QJsonObject specOf(const QJsonObject &o)
 {
     return o.value(QLatin1String("spec")).toObject();
-}
-
-int replicasOf(const QJsonObject &sts)
-{
-    const QJsonValue r = specOf(sts).value(QLatin1String("replicas"));
-    return r.isUndefined() || r.isNull() ? 1 : r.toInt();
 }
 
 QJsonObject failureOf(const StateStore &store, const QJsonObject &sts)
