@@ -233,8 +233,8 @@ bool ChartWriter::tlsChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::tlsSecretName(app.name);
     return buildChart(QStringLiteral("tls"),
-        auxiliaryChartOverrides(
-            name, QStringLiteral("The imported certificate of the app %1 as the Secret %2").arg(app.name, name)),
+        auxiliaryChartOverrides(name,
+            QStringLiteral("The imported certificate of the app %1 as the Secret %2").arg(app.name, name)),
         ReleaseValuesBuilder::tlsValues(app), out, error);
 }
 

@@ -22,8 +22,8 @@ class ChartFiles;
  * (the reference for every key: charts/<chart>/values.yaml, docs/chart-values.md).
  *
  * Charts: "app" (the release "<app>"), "config" ("config-<app>"), "tls" ("tls-<app>"), "pull-secret"
- * ("pull-secret-<app>") and "storage" ("storage-<entry>"). Every user-typed scalar is a YAML string in values and is
- * rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO", "1e3", "true" stay strings.
+ * ("pull-secret-<app>") and "storage" ("storage-<entry>"). Every user-typed scalar is a YAML string in values
+ * and is rendered with `quote`, so "*\/5 * * * *", "@daily", "0755", "NO", "1e3", "true" stay strings.
  *
  * Directories are made 0700 and files 0600. No chart directory ever holds a secret: the env and the
  * registry payload go to separate values files (ReleaseValuesBuilder, writePrivateFile()).
@@ -102,7 +102,8 @@ public:
     /** The app chart's template files shipped in the binary, relative to the chart root
      * ("templates/deployment.yaml"), sorted. */
     static QStringList templateFiles();
-    /** The same for @p chart: "app", "config", "tls", "pull-secret" or "storage"; empty for an unknown chart. */
+    /** The same for @p chart: "app", "config", "tls", "pull-secret" or "storage"; empty for an unknown chart.
+     */
     static QStringList templateFiles(const QString &chart);
     /**
      * The keys of an auxiliary chart's Chart.yaml that ChartWriter sets: name @p name (the release) and

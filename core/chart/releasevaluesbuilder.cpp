@@ -130,8 +130,7 @@ QByteArray ReleaseValuesBuilder::tlsCertificateValues(const App &app)
     out << YAML::BeginMap;
     out << YAML::Key << "certificate" << YAML::Value << YAML::DoubleQuoted << certificate.toStdString();
     out << YAML::Key << "key" << YAML::Value << YAML::DoubleQuoted << key.toStdString();
-    out << YAML::Key << "checksum" << YAML::Value << YAML::DoubleQuoted
-        << str(tlsChecksum(certificate, key));
+    out << YAML::Key << "checksum" << YAML::Value << YAML::DoubleQuoted << str(tlsChecksum(certificate, key));
     out << YAML::EndMap;
     return finish(out);
 }

@@ -6,8 +6,8 @@
 
 #include "chart/chartnames.h"
 #include "chart/configchecksum.h"
-#include "chart/releasevalues.h"
 #include "chart/releaseplan.h"
+#include "chart/releasevalues.h"
 #include "chart/valuesbuilder.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
@@ -375,9 +375,9 @@ Step AppSteps::installApp() const
             const QString line = gate->stateLine(out);
             return line.isEmpty() ? QStringList() : QStringList { line };
         };
-        s.monitor.followArgv = m_commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f"),
-                                                      QStringLiteral("job/") + gate->jobName(),
-                                                      QStringLiteral("--all-containers") },
+        s.monitor.followArgv = m_commands.kubectl(
+            { QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + gate->jobName(),
+                QStringLiteral("--all-containers") },
             m_namespace);
         s.monitor.followWhen = [gate](const QByteArray &out) { return gate->podStarted(out); };
         s.check = [gate](PlanContext &, const QByteArray &, QStringList *report, QString *) {
@@ -394,9 +394,9 @@ Step AppSteps::gateCheck() const
 {
     const QString job = m_gate ? m_gate->jobName() : QString();
     Step s = m_commands.step(QStringLiteral("gate"), QStringLiteral("Check the release Job %1").arg(job),
-        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("job"), job,
-                               QStringLiteral("--ignore-not-found"), QStringLiteral("-o"),
-                               QStringLiteral("json") },
+        m_commands.kubectl(
+            { QStringLiteral("get"), QStringLiteral("job"), job, QStringLiteral("--ignore-not-found"),
+                QStringLiteral("-o"), QStringLiteral("json") },
             m_namespace),
         30000);
     s.echoStdout = false;

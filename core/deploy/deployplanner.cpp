@@ -44,7 +44,8 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan)
     if (!steps.app().cron.isEmpty())
         plan->steps << steps.liveCronJobs();
     plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemoveTls()
-                << steps.installOrRemovePullSecret() << steps.liveDeployments() << steps.pruneImagePullSecrets();
+                << steps.installOrRemovePullSecret() << steps.liveDeployments()
+                << steps.pruneImagePullSecrets();
     if (!steps.gateJobName().isEmpty()) // whether the release gate will run again, before it does
         plan->steps << steps.gateCheck();
     plan->steps << steps.installApp() << steps.report();

@@ -62,8 +62,9 @@ void RoutingFields::readDomain(const YAML::Node &node, const QString &path, Doma
     const QString tlsPath = Fr::child(path, "tls");
     if (m_in.readString(e, "tls", tlsPath, &mode) && e.find("tls")
         && !DomainTls::parseMode(mode, &out->tls.mode))
-        m_in.error(QStringLiteral("tls \"%1\" is not a TLS mode; use none, cert-manager, letsencrypt or imported")
-                       .arg(mode),
+        m_in.error(
+            QStringLiteral("tls \"%1\" is not a TLS mode; use none, cert-manager, letsencrypt or imported")
+                .arg(mode),
             tlsPath, m_in.project().locate(tlsPath));
     m_in.readString(e, "issuer", Fr::child(path, "issuer"), &out->tls.issuer);
     m_in.readString(e, "issuerKind", Fr::child(path, "issuerKind"), &out->tls.issuerKind);
@@ -112,8 +113,9 @@ void RoutingFields::readRouting(const YAML::Node &node, const QString &path, Rou
                 else if (server == QLatin1String("production"))
                     out->letsEncryptStaging = false;
                 else
-                    m_in.error(QStringLiteral("letsEncrypt server \"%1\" is not known; use production or staging")
-                                   .arg(server),
+                    m_in.error(
+                        QStringLiteral("letsEncrypt server \"%1\" is not known; use production or staging")
+                            .arg(server),
                         serverPath, m_in.project().locate(serverPath));
             }
         }

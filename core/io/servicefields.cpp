@@ -31,11 +31,12 @@ void ServiceFields::readApp(const YamlFieldReader::Entries &e, const QString &pa
         [&](const YAML::Node &item, int i) { readService(item, Fr::indexed(servicesPath, i), path, app); });
 }
 
-void ServiceFields::readService(const YAML::Node &node, const QString &indexPath, const QString &appPath, App *app)
+void ServiceFields::readService(
+    const YAML::Node &node, const QString &indexPath, const QString &appPath, App *app)
 {
     static const QStringList known = { QStringLiteral("kind"), QStringLiteral("external"),
-        QStringLiteral("version"), QStringLiteral("size"), QStringLiteral("storageClass"), QStringLiteral("storage"),
-        QStringLiteral("resources"), QStringLiteral("env") };
+        QStringLiteral("version"), QStringLiteral("size"), QStringLiteral("storageClass"),
+        QStringLiteral("storage"), QStringLiteral("resources"), QStringLiteral("env") };
     Fr::Entries e;
     if (!m_in.entries(node, indexPath, &e))
         return;
@@ -58,10 +59,11 @@ void ServiceFields::readService(const YAML::Node &node, const QString &indexPath
     const QString path = Fr::child(appPath, "services") + QLatin1Char('[') + kind + QLatin1Char(']');
     for (const BackingService &other : std::as_const(app->services)) {
         if (other.kind == s.kind) {
-            m_in.error(QStringLiteral("the app has two %1 services (first at line %2); an app has at most one "
-                                      "of each kind")
-                           .arg(kind)
-                           .arg(m_in.project().locate(path).line),
+            m_in.error(
+                QStringLiteral("the app has two %1 services (first at line %2); an app has at most one "
+                               "of each kind")
+                    .arg(kind)
+                    .arg(m_in.project().locate(path).line),
                 path, m_in.locationOf(node, node));
             return;
         }

@@ -20,7 +20,8 @@ struct SecretKey
     QString project; ///< projectKeyFor(project file path), or any stable id of an unsaved project
     QString app; ///< the app name
     QString kind; ///< envKind(), registryKind(), serviceKind() or tlsKind()
-    QString name; ///< the env var name, the registry host, BackingService::secretKey(), or the app name (tlsKind())
+    QString name; ///< the env var name, the registry host, BackingService::secretKey(), or the app name
+                  ///< (tlsKind())
 
     /** "env": the value of an env var marked secret (EnvVar::secret). */
     static QString envKind() { return QStringLiteral("env"); }

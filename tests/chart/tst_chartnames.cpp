@@ -39,7 +39,7 @@ void TestChartNames::releaseNameOfEachKind_data()
     QTest::newRow("the config release is prefixed with config-") << ReleaseKind::Config << "shop"
                                                                  << "config-shop";
     QTest::newRow("the imported certificate's release is prefixed with tls-") << ReleaseKind::Tls << "shop"
-                                                                             << "tls-shop";
+                                                                              << "tls-shop";
     QTest::newRow("the pull secret release is prefixed with pull-secret-")
         << ReleaseKind::PullSecret << "shop"
         << "pull-secret-shop";

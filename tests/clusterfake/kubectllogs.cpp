@@ -39,7 +39,8 @@ QStringList deploymentPodLines(const StateStore &store, const QString &pod, QStr
 } // namespace
 
 /**
- * `kubectl logs [-f] POD|job/NAME [-c C] [--all-containers] [--timestamps] [--since-time T] [--prefix] [-l SELECTOR]
+ * `kubectl logs [-f] POD|job/NAME [-c C] [--all-containers] [--timestamps] [--since-time T] [--prefix] [-l
+ * SELECTOR]
  * [--max-log-requests N]`: a Job pod's log file (-f follows it until the exit file appears); a
  * Deployment pod's podLogs lines (-f then waits until killed).
  */

@@ -259,7 +259,8 @@ int exec(const Invocation &inv, const Args &args)
         // clients (podclients.cpp) which pod they run in
         const QJsonObject service = statefulSetPod(store, ns, pod);
         if (!service.isEmpty())
-            env += containerEnvironment(store, ns, podContainer(service, args.value(QStringLiteral("container"))))
+            env += containerEnvironment(
+                       store, ns, podContainer(service, args.value(QStringLiteral("container"))))
                 + QStringList { QStringLiteral("HELMDECK_FAKE_POD=") + ns + QLatin1Char('/') + pod };
     }
     Exec e;

@@ -152,7 +152,8 @@ int main(int argc, char **argv)
     if (!known(inv.tool) && !inv.argv.isEmpty())
         inv.tool = inv.argv.takeFirst(); // "helmdeck-clusterfake kubectl get …", for debugging by hand
     if (!known(inv.tool))
-        return fail(QStringLiteral("fake: call me as helm, kubectl or a pod client (a symlink), not ") + inv.tool, 2);
+        return fail(
+            QStringLiteral("fake: call me as helm, kubectl or a pod client (a symlink), not ") + inv.tool, 2);
 
     inv.statePath = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_STATE"));
     if (inv.statePath.isEmpty())

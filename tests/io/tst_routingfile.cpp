@@ -42,9 +42,10 @@ private Q_SLOTS:
 
 void TestRoutingFile::domainsAsStringsAndMaps()
 {
-    const App app = loaded(project("    domains:\n      - www.example.com\n      - host: api.example.com\n"
-                                   "        path: /api\n        port: http-80-5000\n        tls: cert-manager\n"
-                                   "        issuer: letsencrypt-prod\n        issuerKind: Issuer\n"));
+    const App app
+        = loaded(project("    domains:\n      - www.example.com\n      - host: api.example.com\n"
+                         "        path: /api\n        port: http-80-5000\n        tls: cert-manager\n"
+                         "        issuer: letsencrypt-prod\n        issuerKind: Issuer\n"));
     QCOMPARE(app.domains.size(), 2);
     QCOMPARE(app.domains.at(0).host, QStringLiteral("www.example.com"));
     QVERIFY(app.domains.at(0).isPlain());
@@ -60,10 +61,11 @@ void TestRoutingFile::domainsAsStringsAndMaps()
 
 void TestRoutingFile::routingIsRead()
 {
-    const App app = loaded(project("    routing:\n      kind: httproute\n      gateway: {name: public, namespace: "
-                                   "gateways, section: https}\n      httpsRedirect: true\n"
-                                   "      letsEncrypt: {email: ops@example.com, server: staging}\n"
-                                   "      certificate: certs/www.pem\n"));
+    const App app
+        = loaded(project("    routing:\n      kind: httproute\n      gateway: {name: public, namespace: "
+                         "gateways, section: https}\n      httpsRedirect: true\n"
+                         "      letsEncrypt: {email: ops@example.com, server: staging}\n"
+                         "      certificate: certs/www.pem\n"));
     QCOMPARE(app.routing.kind, RoutingSettings::Kind::HTTPRoute);
     QCOMPARE(app.routing.gatewayName, QStringLiteral("public"));
     QCOMPARE(app.routing.gatewayNamespace, QStringLiteral("gateways"));
@@ -76,9 +78,10 @@ void TestRoutingFile::routingIsRead()
 
 void TestRoutingFile::servicesAreRead()
 {
-    const App app = loaded(project("    services:\n      - kind: postgres\n        version: \"16\"\n        size: 5Gi\n"
-                                   "        storageClass: local-path\n        resources: {cpu: 100m, memory: 256Mi}\n"
-                                   "        env: PG_URL\n      - kind: valkey\n        external: true\n"));
+    const App app
+        = loaded(project("    services:\n      - kind: postgres\n        version: \"16\"\n        size: 5Gi\n"
+                         "        storageClass: local-path\n        resources: {cpu: 100m, memory: 256Mi}\n"
+                         "        env: PG_URL\n      - kind: valkey\n        external: true\n"));
     QCOMPARE(app.services.size(), 2);
     const BackingService pg = app.services.at(0);
     QCOMPARE(pg.kind, BackingService::Kind::PostgreSQL);
@@ -100,17 +103,18 @@ void TestRoutingFile::servicesAreRead()
 void TestRoutingFile::roundTrip_data()
 {
     QTest::addColumn<QByteArray>("keys");
-    QTest::newRow("plain domains stay strings") << QByteArray("    domains: [a.example.com, \"*.example.com\"]\n");
-    QTest::newRow("a domain with every setting")
-        << QByteArray("    domains:\n      - host: api.example.com\n        path: /v1\n        port: http-80-5000\n"
-                      "        tls: letsencrypt\n");
-    QTest::newRow("routing with a gateway and an imported certificate")
-        << QByteArray("    domains:\n      - {host: a.example.com, tls: imported}\n    routing:\n      kind: httproute\n"
-                      "      gateway: {name: gw, section: https}\n      httpsRedirect: true\n"
-                      "      letsEncrypt: {email: a@example.com}\n      certificate: c.pem\n");
-    QTest::newRow("both services") << QByteArray(
-        "    services:\n      - {kind: postgres, storage: db, resources: {memory: 1Gi}}\n      - {kind: valkey, "
-        "external: true, env: CACHE_URL}\n");
+    QTest::newRow("plain domains stay strings")
+        << QByteArray("    domains: [a.example.com, \"*.example.com\"]\n");
+    QTest::newRow("a domain with every setting") << QByteArray(
+        "    domains:\n      - host: api.example.com\n        path: /v1\n        port: http-80-5000\n"
+        "        tls: letsencrypt\n");
+    QTest::newRow("routing with a gateway and an imported certificate") << QByteArray(
+        "    domains:\n      - {host: a.example.com, tls: imported}\n    routing:\n      kind: httproute\n"
+        "      gateway: {name: gw, section: https}\n      httpsRedirect: true\n"
+        "      letsEncrypt: {email: a@example.com}\n      certificate: c.pem\n");
+    QTest::newRow("both services") << QByteArray("    services:\n      - {kind: postgres, storage: db, "
+                                                 "resources: {memory: 1Gi}}\n      - {kind: valkey, "
+                                                 "external: true, env: CACHE_URL}\n");
 }
 
 void TestRoutingFile::roundTrip()
@@ -136,10 +140,10 @@ void TestRoutingFile::badValues_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("message");
     QTest::newRow("an unknown tls mode names the mode and the choices")
-        << QByteArray("    domains:\n      - {host: a.example.com, tls: acme}\n") << "apps[shop].domains[0].tls" << 9
-        << "none, cert-manager, letsencrypt or imported";
-    QTest::newRow("a domain map without a host")
-        << QByteArray("    domains:\n      - {path: /x}\n") << "apps[shop].domains[0]" << 9 << "needs a \"host\"";
+        << QByteArray("    domains:\n      - {host: a.example.com, tls: acme}\n")
+        << "apps[shop].domains[0].tls" << 9 << "none, cert-manager, letsencrypt or imported";
+    QTest::newRow("a domain map without a host") << QByteArray("    domains:\n      - {path: /x}\n")
+                                                 << "apps[shop].domains[0]" << 9 << "needs a \"host\"";
     QTest::newRow("an unknown key in a domain is a warning at the key")
         << QByteArray("    domains:\n      - {host: a.example.com, secretName: x}\n")
         << "apps[shop].domains[0].secretName" << 9 << "unknown key \"secretName\"";
@@ -147,16 +151,15 @@ void TestRoutingFile::badValues_data()
         << QByteArray("    routing:\n      kind: route\n") << "apps[shop].routing.kind" << 9
         << "ingress, ingressroute or httproute";
     QTest::newRow("an unknown Let's Encrypt server")
-        << QByteArray("    routing:\n      letsEncrypt: {server: prod}\n") << "apps[shop].routing.letsEncrypt.server"
-        << 9 << "production or staging";
-    QTest::newRow("an unknown service kind")
-        << QByteArray("    services:\n      - kind: mysql\n") << "apps[shop].services[0].kind" << 9
-        << "postgres or valkey";
-    QTest::newRow("a service without a kind")
-        << QByteArray("    services:\n      - {size: 1Gi}\n") << "apps[shop].services[0]" << 9 << "needs a \"kind\"";
+        << QByteArray("    routing:\n      letsEncrypt: {server: prod}\n")
+        << "apps[shop].routing.letsEncrypt.server" << 9 << "production or staging";
+    QTest::newRow("an unknown service kind") << QByteArray("    services:\n      - kind: mysql\n")
+                                             << "apps[shop].services[0].kind" << 9 << "postgres or valkey";
+    QTest::newRow("a service without a kind") << QByteArray("    services:\n      - {size: 1Gi}\n")
+                                              << "apps[shop].services[0]" << 9 << "needs a \"kind\"";
     QTest::newRow("two services of one kind")
-        << QByteArray("    services:\n      - kind: postgres\n      - kind: postgres\n") << "apps[shop].services[postgres]"
-        << 10 << "two postgres services";
+        << QByteArray("    services:\n      - kind: postgres\n      - kind: postgres\n")
+        << "apps[shop].services[postgres]" << 10 << "two postgres services";
     QTest::newRow("an unknown key in a service is a warning: a password is never a project-file key")
         << QByteArray("    services:\n      - {kind: valkey, password: x}\n")
         << "apps[shop].services[valkey].password" << 9 << "unknown key \"password\"";

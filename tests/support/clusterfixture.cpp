@@ -220,12 +220,15 @@ void ClusterFixture::setPvcPhase(const QString &claim, const QString &phase)
     edit([&](QJsonObject &s) { putIn(s, QStringLiteral("pvcPhase"), claim, phase); });
 }
 
-void ClusterFixture::setServiceDump(const QString &ns, const QString &pod, const QByteArray &data, int failAfter)
+void ClusterFixture::setServiceDump(
+    const QString &ns, const QString &pod, const QByteArray &data, int failAfter)
 {
     QJsonObject entry { { QStringLiteral("data"), QString::fromLatin1(data.toBase64()) } };
     if (failAfter >= 0)
         entry.insert(QStringLiteral("failAfter"), failAfter);
-    edit([&](QJsonObject &s) { putIn(s, QStringLiteral("serviceDumps"), ns + QLatin1Char('/') + pod, entry); });
+    edit([&](QJsonObject &s) {
+        putIn(s, QStringLiteral("serviceDumps"), ns + QLatin1Char('/') + pod, entry);
+    });
 }
 
 void ClusterFixture::addShellLessImage(const QString &image)

@@ -13,9 +13,9 @@ class QSpinBox;
 namespace HelmDeck {
 
 /**
- * The "App" page: what the app is (name, image, namespace; the ingress class is on the Routing page) and how it is deployed
- * (timeout, rollback, the predeploy/postdeploy commands from app.json). Values are taken as typed
- * (trimmed); the Validator explains bad ones as findings.
+ * The "App" page: what the app is (name, image, namespace; the ingress class is on the Routing page) and how
+ * it is deployed (timeout, rollback, the predeploy/postdeploy commands from app.json). Values are taken as
+ * typed (trimmed); the Validator explains bad ones as findings.
  */
 class AppForm : public QWidget
 {

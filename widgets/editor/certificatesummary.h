@@ -11,8 +11,8 @@ namespace HelmDeck {
 /**
  * What an imported certificate chain covers, for the Routing page: the leaf's (the first
  * certificate's) DNS names — its subject alternative names, else its common name — and when it
- * expires. Read with CertificateChain (core/tls), the deploy's reader; the deploy's own checks (hosts not covered, expired) are the
- * Validator's findings, this is only the display.
+ * expires. Read with CertificateChain (core/tls), the deploy's reader; the deploy's own checks (hosts not
+ * covered, expired) are the Validator's findings, this is only the display.
  */
 struct CertificateSummary
 {

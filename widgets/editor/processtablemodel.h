@@ -42,7 +42,6 @@ Q_SIGNALS:
     void processRenamed(const QString &from, const QString &to);
 
 public:
-
     /** "http:80:5000, https:443:5000". */
     static QString portsToText(const QList<PortMap> &maps);
     /** Parses a comma- or space-separated list of port maps; false (and @p error) on the first bad one. */

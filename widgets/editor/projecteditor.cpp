@@ -14,9 +14,9 @@
 #include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "routingform.h"
-#include "servicesform.h"
 #include "scalingform.h"
 #include "securityform.h"
+#include "servicesform.h"
 #include "storage/mounttablemodel.h"
 #include "storage/storageeditor.h"
 #include "storage/storagetablemodel.h"
@@ -195,9 +195,9 @@ void ProjectEditor::saveTables(App &app)
 
 void ProjectEditor::onEntryRenamed(const QString &from, const QString &to)
 {
-    // A renamed entry keeps its mounts: every app's mounts (and services) follow the new name. Not while the name
-    // is shared with another entry (typing "data" into "dat" next to an entry "dat"): the mounts
-    // could no longer be told apart, so they stay, with a finding, until the user fixes them.
+    // A renamed entry keeps its mounts: every app's mounts (and services) follow the new name. Not while the
+    // name is shared with another entry (typing "data" into "dat" next to an entry "dat"): the mounts could
+    // no longer be told apart, so they stay, with a finding, until the user fixes them.
     const auto count = [this](const QString &name) {
         return std::count_if(m_project.storage.cbegin(), m_project.storage.cend(),
             [&name](const StorageEntry &e) { return e.name == name; });

@@ -39,8 +39,8 @@ class TargetsDelegate;
 
 /**
  * The left-hand forms. For one app of the project (a picker appears when there are several): App,
- * Processes, Domains, Routing, Services, Env, Cron, Mounts, Pull secret, Release, Health checks, Monitoring, Scaling and
- * Security; for the project: Storage. Pages are picked from a list (FormPages). Holds the project
+ * Processes, Domains, Routing, Services, Env, Cron, Mounts, Pull secret, Release, Health checks, Monitoring,
+ * Scaling and Security; for the project: Storage. Pages are picked from a list (FormPages). Holds the project
  * being edited; every user edit updates it and emits projectEdited(). The window passes the
  * Validator's findings back (showFindings()) so the forms show them next to the fields.
  *

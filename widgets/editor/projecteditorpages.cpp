@@ -189,8 +189,9 @@ void ProjectEditor::registerPages()
     addPage(std::move(domains));
 
     m_routingForm = new RoutingForm;
-    addPage(formPage(tr("Routing"), m_routingForm, { QStringLiteral("routing"), QStringLiteral("ingressClass") },
-        [this](const FieldPath &, const QString &below) { return m_routingForm->focusField(below); }));
+    addPage(
+        formPage(tr("Routing"), m_routingForm, { QStringLiteral("routing"), QStringLiteral("ingressClass") },
+            [this](const FieldPath &, const QString &below) { return m_routingForm->focusField(below); }));
 
     m_servicesForm = new ServicesForm;
     addPage(formPage(tr("Services"), m_servicesForm, { QStringLiteral("services") },

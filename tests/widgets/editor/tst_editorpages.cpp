@@ -43,12 +43,12 @@ private Q_SLOTS:
 
     void everyPageIsListedInOrderWithItsCount()
     {
-        const QStringList titles = { QStringLiteral("App"), QStringLiteral("Processes (2)"),
-            QStringLiteral("Domains (1)"), QStringLiteral("Routing"), QStringLiteral("Services"),
-            QStringLiteral("Env (0)"), QStringLiteral("Cron (1)"),
-            QStringLiteral("Mounts (0)"), QStringLiteral("Pull secret"), QStringLiteral("Release"),
-            QStringLiteral("Health checks"), QStringLiteral("Monitoring"), QStringLiteral("Scaling"),
-            QStringLiteral("Security"), QStringLiteral("Storage (1)") };
+        const QStringList titles
+            = { QStringLiteral("App"), QStringLiteral("Processes (2)"), QStringLiteral("Domains (1)"),
+                  QStringLiteral("Routing"), QStringLiteral("Services"), QStringLiteral("Env (0)"),
+                  QStringLiteral("Cron (1)"), QStringLiteral("Mounts (0)"), QStringLiteral("Pull secret"),
+                  QStringLiteral("Release"), QStringLiteral("Health checks"), QStringLiteral("Monitoring"),
+                  QStringLiteral("Scaling"), QStringLiteral("Security"), QStringLiteral("Storage (1)") };
         FormPages *pages = m_editor->pages();
         QCOMPARE(pages->count(), int(ProjectEditor::StoragePage) + 1);
         QStringList shown;

@@ -254,7 +254,8 @@ private Q_SLOTS:
         QSignalSpy finished(deploy, &DeployController::jobFinished);
         deploy->destroyAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(m_questions.size(), 1, JobTimeoutMs);
-        QVERIFY2(m_questions.constFirst().contains(QLatin1String("shop, config-shop, tls-shop, pull-secret-shop")),
+        QVERIFY2(
+            m_questions.constFirst().contains(QLatin1String("shop, config-shop, tls-shop, pull-secret-shop")),
             qPrintable(m_questions.constFirst()));
         QVERIFY(m_questions.constFirst().contains(QLatin1String("\"shop\"")));
         if (!answer) {

@@ -228,7 +228,8 @@ private Q_SLOTS:
             QCOMPARE(finished.size(), 0);
             QVERIFY(m_cluster->callsOf(QStringLiteral("pg_restore")).isEmpty());
             for (const auto &call : m_cluster->callsOf(QStringLiteral("kubectl")))
-                QVERIFY2(!call.argv.contains(QStringLiteral("exec")), qPrintable(call.argv.join(QLatin1Char(' '))));
+                QVERIFY2(!call.argv.contains(QStringLiteral("exec")),
+                    qPrintable(call.argv.join(QLatin1Char(' '))));
         }
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     }
