@@ -4,6 +4,7 @@
 #include "appsteps.h"
 #include "appstepsdetail.h"
 
+#include "chart/valuesbuilder.h"
 #include "cluster/livestate.h"
 
 #include <QJsonArray>
