@@ -164,7 +164,8 @@ Findings HostCheck::gateway(const App &app, const LiveRoutes &live)
 {
     Findings out;
     const RoutingSettings &routing = app.routing;
-    if (routing.kind != RoutingSettings::Kind::HTTPRoute || !live.gatewayRead)
+    // without the Gateway API there is no Gateway to read: the routes' CRD check refuses that case
+    if (routing.kind != RoutingSettings::Kind::HTTPRoute || !live.gatewayRead || !live.httpRoutesServed)
         return out;
     const QString gatewayNs
         = routing.gatewayNamespace.isEmpty() ? live.kubeNamespace : routing.gatewayNamespace;

@@ -74,7 +74,9 @@ private Q_SLOTS:
                 << QStringLiteral("certificates.cert-manager.io is not installed");
         }
         QTest::newRow("Helm 4: httproute with the Gateway API served deploys")
-            << 4 << QByteArray(kHttpRoute) << QJsonArray { kind("gateway.networking.k8s.io/v1", "HTTPRoute") }
+            << 4 << QByteArray(kHttpRoute)
+            << QJsonArray { kind("gateway.networking.k8s.io/v1", "HTTPRoute"),
+                   kind("gateway.networking.k8s.io/v1", "Gateway") }
             << QString();
         QTest::newRow("Helm 4: cert-manager TLS with cert-manager served deploys")
             << 4 << QByteArray(kCertManager) << QJsonArray { kind("cert-manager.io/v1", "Certificate") }
@@ -92,6 +94,22 @@ private Q_SLOTS:
         for (const QJsonValue &k : std::as_const(extraKinds))
             kinds.append(k);
         cluster.setApiResources(kinds);
+        if (routes
+            == kHttpRoute) { // the parent Gateway the HTTPRoutes name, as a platform would have made it
+            cluster.addNamespace(QStringLiteral("gateways"));
+            cluster.addObject(QJsonObject {
+                { QStringLiteral("apiVersion"), QStringLiteral("gateway.networking.k8s.io/v1") },
+                { QStringLiteral("kind"), QStringLiteral("Gateway") },
+                { QStringLiteral("metadata"),
+                    QJsonObject { { QStringLiteral("name"), QStringLiteral("public") },
+                        { QStringLiteral("namespace"), QStringLiteral("gateways") } } },
+                { QStringLiteral("spec"),
+                    QJsonObject { { QStringLiteral("gatewayClassName"), QStringLiteral("traefik") },
+                        { QStringLiteral("listeners"),
+                            QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("http") },
+                                { QStringLiteral("protocol"), QStringLiteral("HTTP") },
+                                { QStringLiteral("port"), 80 } } } } } } });
+        }
         QTemporaryDir home;
         const QString dir = home.path();
         QFile kubeconfig(QDir(dir).filePath(QStringLiteral("kubeconfig")));
