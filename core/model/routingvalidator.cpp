@@ -31,9 +31,8 @@ bool isEmailShaped(const QString &email)
     return re.match(email).hasMatch();
 }
 
-void checkDomainTls(const App &app, const Domain &d, const QString &path, Findings *out)
+void checkDomainTls(const Domain &d, const QString &path, Findings *out)
 {
-    const QString routing = sub(app.fieldPrefix(), "routing");
     switch (d.tls.mode) {
     case DomainTls::Mode::None:
         return;
@@ -66,13 +65,7 @@ void checkDomainTls(const App &app, const Domain &d, const QString &path, Findin
                     .arg(d.host),
                 sub(path, "tls"));
         return;
-    case DomainTls::Mode::Imported:
-        if (app.routing.certificateFile.trimmed().isEmpty())
-            error(out,
-                QStringLiteral("domain \"%1\" uses the imported certificate, but routing.certificate names "
-                               "no certificate file")
-                    .arg(d.host),
-                sub(routing, "certificate"));
+    case DomainTls::Mode::Imported: // the certificate itself is TlsValidator's (a missing one too)
         return;
     }
 }
@@ -119,7 +112,7 @@ void RoutingValidator::validate(const App &app, Findings *out)
                                             : names.join(QStringLiteral(", "))),
                     sub(path, "port"));
         }
-        checkDomainTls(app, d, path, out);
+        checkDomainTls(d, path, out);
         tlsUsed = tlsUsed || d.tls.mode != DomainTls::Mode::None;
         letsEncryptUsed = letsEncryptUsed || d.tls.mode == DomainTls::Mode::LetsEncrypt;
         if (isManaged(d.tls.mode)) {

@@ -7,6 +7,7 @@
 // (tests/schema); the HTTPRoute apiVersion following the target's API versions
 // (docs/chart-values.md "Routes").
 
+#include "certfixture.h"
 #include "chartfixtures.h"
 #include "yamlpath.h"
 
@@ -29,8 +30,8 @@ QStringList everyRouteApi()
 /**
  * The shop app routed by @p kind: shop.example.com (path /, primary port https-443-5000) and
  * api.example.com (path /api, port map http-8080-7000) with TLS @p mode, *.example.com without TLS;
- * httpsRedirect on, the Gateway public/gateways section https, a Let's Encrypt address and an
- * imported certificate file.
+ * httpsRedirect on, the Gateway public/gateways section https, a Let's Encrypt address and, for
+ * tls: imported, a generated certificate covering both TLS hosts (with its key, as the keychain gives it).
  */
 App routedShop(RoutingSettings::Kind kind, DomainTls::Mode mode)
 {
@@ -51,7 +52,15 @@ App routedShop(RoutingSettings::Kind kind, DomainTls::Mode mode)
     app.routing.gatewaySection = QStringLiteral("https");
     app.routing.httpsRedirect = true;
     app.routing.letsEncryptEmail = QStringLiteral("ops@example.com");
-    app.routing.certificateFile = QStringLiteral("certs/shop.pem");
+    if (mode == DomainTls::Mode::Imported) { // a real chain covering both TLS hosts, as a load reads it
+        static TestUtil::CertFixture certs;
+        static const TestUtil::CertFixture::Pair pair = certs.make(QStringLiteral("shop"),
+            { QStringLiteral("shop.example.com"), QStringLiteral("api.example.com") });
+        app.routing.certificateFile = pair.certPath;
+        app.certificate.filePath = pair.certPath;
+        app.certificate.chainPem = pair.certPem;
+        app.certificate.key = QString::fromUtf8(pair.keyPem);
+    }
     return app;
 }
 

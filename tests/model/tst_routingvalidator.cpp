@@ -99,7 +99,7 @@ private Q_SLOTS:
 )") << E << "apps[shop].domains[0].tls" << 0 << "cannot issue wildcard certificates";
         QTest::newRow("imported without a certificate file") << shop(R"(    domains:
       - {host: shop.example.com, tls: imported}
-)") << E << "apps[shop].routing.certificate" << 0 << "names no certificate file";
+)") << E << "apps[shop].domains[0].tls" << 0 << "the app has no imported certificate";
         QTest::newRow("httproute without a Gateway") << shop(R"(    domains: [shop.example.com]
     routing:
       kind: httproute
@@ -113,20 +113,18 @@ private Q_SLOTS:
         namespace: Gate.Ways
 )") << E << "apps[shop].routing.gateway.namespace" << 12 << "DNS-1123 label";
         QTest::newRow("httproute with a redirect: the Gateway's job, a warning") << shop(R"(    domains:
-      - {host: shop.example.com, tls: imported}
+      - {host: shop.example.com, tls: cert-manager, issuer: letsencrypt-prod}
     routing:
       kind: httproute
       gateway: {name: public}
       httpsRedirect: true
-      certificate: certs/shop.pem
 )") << W << "apps[shop].routing.httpsRedirect" << 12 << "the Gateway's job";
         QTest::newRow("an Ingress class without a known redirect, a warning") << shop(
             R"(    ingressClass: haproxy
     domains:
-      - {host: shop.example.com, tls: imported}
+      - {host: shop.example.com, tls: cert-manager, issuer: letsencrypt-prod}
     routing:
       httpsRedirect: true
-      certificate: certs/shop.pem
 )") << W << "apps[shop].routing.httpsRedirect" << 11 << "gets no redirect";
     }
     void rules()
@@ -163,9 +161,10 @@ private Q_SLOTS:
       - {host: shop.example.com, tls: letsencrypt}
     routing: {kind: ingressroute, httpsRedirect: true, letsEncrypt: {email: ops@example.com, server: staging}}
 )");
-        QTest::newRow("HTTPRoute with an imported certificate and a wildcard") << shop(R"(    domains:
-      - {host: "*.example.com", tls: imported}
-    routing: {kind: httproute, gateway: {name: public, namespace: gateways, section: https}, certificate: c.pem}
+        // (an imported certificate's own rules, with a real chain: tst_tlsvalidator)
+        QTest::newRow("HTTPRoute with a cert-manager wildcard") << shop(R"(    domains:
+      - {host: "*.example.com", tls: cert-manager, issuer: dns01}
+    routing: {kind: httproute, gateway: {name: public, namespace: gateways, section: https}}
 )");
     }
     void everyKindAndModeSetUpWellIsClean()
