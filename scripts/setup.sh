@@ -2,7 +2,7 @@
 # HelmDeck set-up for a fresh Debian 12 machine.
 #   scripts/setup.sh deps     install Debian packages and fetch helm 3/4 + kubectl into .tools/
 #   scripts/setup.sh build    deps + configure + build everything (CMakePresets.json "release": Qt 5,
-#                             release with debug info, into build/)
+#                             -O2 without debug info, into build/)
 #   scripts/setup.sh run      deps + configure, build helmdeck alone, then open HelmDeck on the bundled
 #                             example (without a display: render headless and write helmdeck-example.png)
 #   scripts/setup.sh test     deps + configure + build what the tests need (preset "ci" into build/,
