@@ -80,8 +80,10 @@ private:
     /** No horizontal scroll bar, and no field or button outside the page's width or squashed. */
     static void checkFits(QWidget *page)
     {
-        const auto scrolls = page->findChildren<QScrollArea *>();
-        for (QScrollArea *scroll : scrolls) {
+        QList<QScrollArea *> scrolls = page->findChildren<QScrollArea *>();
+        if (auto *own = qobject_cast<QScrollArea *>(page)) // a form page is its own scroll area
+            scrolls.prepend(own);
+        for (QScrollArea *scroll : std::as_const(scrolls)) {
             if (!scroll->isVisible() || !scroll->widget())
                 continue;
             QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
@@ -168,6 +170,19 @@ private Q_SLOTS:
         QTest::qWait(100);
         checkFits(pages->currentWidget());
         shoot(name);
+        if (page != ProjectEditor::ServicesPage)
+            return;
+        // the fields a rename pins, scrolled into view
+        auto *claim = pages->currentWidget()->findChild<QLineEdit *>(QStringLiteral("postgres.claim"));
+        QVERIFY(claim);
+        QCOMPARE(claim->text(), QStringLiteral("data-shop-postgres-0"));
+        for (QWidget *w = claim->parentWidget(); w; w = w->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(w))
+                scroll->ensureWidgetVisible(claim);
+        }
+        QTest::qWait(50);
+        QVERIFY(claim->visibleRegion().boundingRect().width() == claim->width());
+        shoot(name + QStringLiteral("-pinned"));
     }
 
     void theProgressPanelButtonsAreWhole_data()
