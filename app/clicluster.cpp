@@ -11,6 +11,7 @@
 #include "deploy/storageplanner.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
+#include "model/servicerename.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -209,6 +210,8 @@ int runDeployLike(const QString &command, const QStringList &args)
         if (i < 0)
             return;
         renamed.apps[i].name = newName;
+        // what the rename plan deployed with: the services keep the old name's data (its findings said so)
+        ServiceRename::pin(&renamed.apps[i], s.appName);
         QString error;
         if (!ProjectFile::save(renamed, projectFile, &error)) {
             printErr(QStringLiteral(

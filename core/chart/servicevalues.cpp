@@ -21,8 +21,8 @@ void emitCommon(YAML::Emitter &out, const App &app, const BackingService &s)
     emitString(out, "kind", BackingService::kindName(s.kind));
     emitString(out, "secretName", s.resourceName(app.name));
     out << YAML::Key << "port" << YAML::Value << ServiceValues::port(s.kind);
-    emitString(out, "user", app.name);
-    emitString(out, "database", app.name);
+    emitString(out, "user", s.effectiveUser(app.name).trimmed());
+    emitString(out, "database", s.effectiveDatabase(app.name).trimmed());
 }
 
 } // namespace
@@ -45,8 +45,10 @@ void ServiceValues::emitApp(YAML::Emitter &out, const App &app)
         emitString(out, "image", s.image());
         emitString(out, "size", s.size.trimmed());
         emitString(out, "storageClass", s.storageClass.trimmed());
-        // a storage entry's claim is named after the entry (the storage-<entry> release)
-        emitString(out, "claimName", s.storageEntry.trimmed());
+        // a storage entry's claim is named after the entry (the storage-<entry> release); an existing
+        // claim (pinned by a rename) is used as it is
+        const QString entry = s.storageEntry.trimmed();
+        emitString(out, "claimName", entry.isEmpty() ? s.claim.trimmed() : entry);
         out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
         if (!s.cpu.trimmed().isEmpty())

@@ -6,8 +6,10 @@
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "hostcheck.h"
+#include "model/servicerename.h"
 #include "postdeploysteps.h"
 #include "preflight.h"
+#include "servicesteps.h"
 
 namespace HelmDeck {
 
@@ -35,12 +37,14 @@ QString where(const DeployOptions &options, const QString &kubeNamespace)
 
 /** The deploy steps of @p steps' app, in docs/architecture.md §3 order, after the preflight and cluster
  * checks. */
-void appendDeploySteps(const AppSteps &steps, Plan *plan)
+void appendDeploySteps(const AppSteps &steps, Plan *plan, const QList<Step> &beforeApp = {})
 {
     plan->steps << steps.releaseLockCheck();
     // the checks that have nothing to look at are left out, so the dry-run shows what will run
     if (steps.namesStorageClasses())
         plan->steps << steps.storageClassCheck();
+    if (ServiceSteps::namesClaims(steps.app()))
+        plan->steps << ServiceSteps::claimCheck(steps);
     if (!steps.app().cron.isEmpty())
         plan->steps << steps.liveCronJobs();
     plan->steps << steps.ensureNamespace() << steps.installConfig() << steps.installOrRemoveTls()
@@ -48,7 +52,7 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan)
                 << steps.pruneImagePullSecrets();
     if (!steps.gateJobName().isEmpty()) // whether the release gate will run again, before it does
         plan->steps << steps.gateCheck();
-    plan->steps << steps.installApp() << steps.report();
+    plan->steps << beforeApp << steps.installApp() << steps.report();
 }
 
 } // namespace
@@ -185,6 +189,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     const App &oldApp = oldTarget->apps.at(index);
     auto renamed = std::make_shared<Project>(*oldTarget);
     renamed->apps[index].name = newName;
+    // the bundled services keep the old name's role, database and claim (their data was made for it)
+    const Findings pinned = ServiceRename::pin(&renamed->apps[index], appName);
     QMap<QString, QByteArray> payloads = options.pullSecretPayloads;
     if (payloads.contains(appName))
         payloads.insert(newName, payloads.take(appName));
@@ -201,6 +207,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     preflight += HostCheck::hosts(*renamed, index, newOptions.target, newOptions.liveRoutes, {}, appName,
         options.target.namespaceFor(project.apps.at(index).kubeNamespace));
     preflight += HostCheck::gateway(renamed->apps.at(index), newOptions.liveRoutes);
+    findings->append(pinned); // info: what the rename pinned
     findings->append(preflight);
     const ClusterCommands &commands = steps.commands();
     const QString ns = steps.kubeNamespace();
@@ -252,9 +259,9 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
               return true;
           };
     plan.steps << resolveNew << resolve;
-    appendDeploySteps(steps, &plan);
-
     const int timeout = oldApp.deployTimeoutSeconds;
+    appendDeploySteps(steps, &plan, ServiceSteps::stopOldServices(steps, oldApp, oldNs, timeout));
+
     for (const QString &release : oldReleases) {
         Step s = commands.step(QStringLiteral("uninstall-old-") + release,
             QStringLiteral("Uninstall %1 (old name)").arg(release),
@@ -266,6 +273,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
         s.explainFailure = resolve.explainFailure;
         plan.steps << s;
     }
+    plan.steps << ServiceSteps::restartOldServices(
+        steps, oldApp, oldNs, QStringLiteral("uninstall-old-") + ChartNames::appReleaseName(appName));
     return plan;
 }
 

@@ -36,7 +36,8 @@ void ServiceFields::readService(
 {
     static const QStringList known = { QStringLiteral("kind"), QStringLiteral("external"),
         QStringLiteral("version"), QStringLiteral("size"), QStringLiteral("storageClass"),
-        QStringLiteral("storage"), QStringLiteral("resources"), QStringLiteral("env") };
+        QStringLiteral("storage"), QStringLiteral("resources"), QStringLiteral("env"), QStringLiteral("user"),
+        QStringLiteral("database"), QStringLiteral("claim") };
     Fr::Entries e;
     if (!m_in.entries(node, indexPath, &e))
         return;
@@ -76,6 +77,9 @@ void ServiceFields::readService(
     m_in.readString(e, "storageClass", Fr::child(path, "storageClass"), &s.storageClass);
     m_in.readString(e, "storage", Fr::child(path, "storage"), &s.storageEntry);
     m_in.readString(e, "env", Fr::child(path, "env"), &s.envName);
+    m_in.readString(e, "user", Fr::child(path, "user"), &s.user);
+    m_in.readString(e, "database", Fr::child(path, "database"), &s.database);
+    m_in.readString(e, "claim", Fr::child(path, "claim"), &s.claim);
     if (const auto *resources = e.find("resources")) {
         const QString resourcesPath = Fr::child(path, "resources");
         m_in.record(resourcesPath, resources->value, resources->keyNode);
@@ -118,6 +122,12 @@ void ServiceFields::writeApp(YAML::Emitter &out, const App &app)
         }
         if (!s.envName.isEmpty())
             YamlEmit::stringField(out, "env", s.envName);
+        if (!s.user.isEmpty())
+            YamlEmit::stringField(out, "user", s.user);
+        if (!s.database.isEmpty())
+            YamlEmit::stringField(out, "database", s.database);
+        if (!s.claim.isEmpty())
+            YamlEmit::stringField(out, "claim", s.claim);
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;

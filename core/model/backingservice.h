@@ -27,6 +27,9 @@ namespace HelmDeck {
  * of one replica, its headless Service, a Secret with the credentials (generated once by
  * HelmDeck, kept in the keychain under SecretStore kind "service", key "<app>/<kind>", the same
  * on every render and deploy). Credentials and external URLs never reach the project file.
+ * Without `storage` or `claim` the data lives in the StatefulSet's own claim templateClaimName()
+ * ("data-<app>-<kind>-0"), which Kubernetes keeps when the StatefulSet is deleted; ServiceRename
+ * pins user, database and claim to the old name's when the app is renamed.
  */
 struct BackingService
 {
@@ -44,6 +47,10 @@ struct BackingService
     QString cpu; ///< CPU request ("100m"); "" = none
     QString memory; ///< memory request ("256Mi"); "" = none
     QString envName; ///< "" = defaultEnvName()
+    QString user; ///< PostgreSQL role; "" = the app's name (effectiveUser())
+    QString database; ///< PostgreSQL database; "" = the app's name (effectiveDatabase())
+    /** An existing PersistentVolumeClaim's name used instead of the StatefulSet's own; "" = none. */
+    QString claim;
     /**
      * From the keychain, never in the project file (ProjectSecrets fills it): the generated password
      * of a bundled service (ServiceCredentials::generatePassword()), or an external service's URL.
@@ -61,6 +68,16 @@ struct BackingService
 
     QString effectiveVersion() const { return version.isEmpty() ? defaultVersion(kind) : version; }
     QString effectiveEnvName() const { return envName.isEmpty() ? defaultEnvName(kind) : envName; }
+    QString effectiveUser(const QString &app) const { return user.isEmpty() ? app : user; }
+    QString effectiveDatabase(const QString &app) const { return database.isEmpty() ? app : database; }
+    /**
+     * "data-<app>-<kind>-0": the claim Kubernetes makes from the StatefulSet's volumeClaimTemplate
+     * "data" for its one pod, when neither storageEntry nor claim is set.
+     */
+    QString templateClaimName(const QString &app) const
+    {
+        return QStringLiteral("data-") + resourceName(app) + QStringLiteral("-0");
+    }
     /** "<app>-postgres" / "<app>-valkey": the StatefulSet, its Service and its Secret. */
     QString resourceName(const QString &app) const { return app + QLatin1Char('-') + kindName(kind); }
     /** "<app>/<kind>": the keychain key of the generated password or the external URL. */
@@ -72,7 +89,8 @@ struct BackingService
     {
         return kind == o.kind && external == o.external && version == o.version && size == o.size
             && storageClass == o.storageClass && storageEntry == o.storageEntry && cpu == o.cpu
-            && memory == o.memory && envName == o.envName && credential == o.credential;
+            && memory == o.memory && envName == o.envName && user == o.user && database == o.database
+            && claim == o.claim && credential == o.credential;
     }
     bool operator!=(const BackingService &o) const { return !(*this == o); }
 };

@@ -44,6 +44,51 @@ void checkBundled(const Project &project, const BackingService &s, const QString
                            "\"storage\" to get a volume of its own")
                 .arg(entry),
             sub(path, "storage"));
+    const QString claim = s.claim.trimmed();
+    static const QRegularExpression dns1123(
+        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
+    if (!claim.isEmpty() && !entry.isEmpty())
+        error(out,
+            QStringLiteral("both \"storage\" and \"claim\" are set: the data lives in one volume; "
+                           "keep one of them"),
+            sub(path, "claim"));
+    else if (!claim.isEmpty() && (claim.size() > 253 || !dns1123.match(claim).hasMatch()))
+        error(out,
+            QStringLiteral("claim \"%1\" is not a PersistentVolumeClaim name: lower-case letters, "
+                           "digits, '-' and '.'")
+                .arg(claim),
+            sub(path, "claim"));
+    // PostgreSQL's own limit (NAMEDATALEN - 1); the image's entrypoint quotes them, so '-' is fine
+    static const QRegularExpression pgName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_$-]{0,62}$"));
+    const std::pair<const char *, QString> names[] = { { "user", s.user }, { "database", s.database } };
+    for (const auto &name : names) {
+        if (name.second.isEmpty())
+            continue;
+        if (s.kind != BackingService::Kind::PostgreSQL)
+            warning(out,
+                QStringLiteral("\"%1\" does nothing for a Valkey service: it has no users or databases")
+                    .arg(QLatin1String(name.first)),
+                sub(path, name.first));
+        else if (!pgName.match(name.second).hasMatch())
+            error(out,
+                QStringLiteral("%1 \"%2\" is not a PostgreSQL name: up to 63 letters, digits, '_', '$' "
+                               "or '-', not starting with a digit")
+                    .arg(QLatin1String(name.first), name.second),
+                sub(path, name.first));
+    }
+    QStringList pinned;
+    if (!claim.isEmpty())
+        pinned << QStringLiteral("claim \"%1\"").arg(claim);
+    if (s.kind == BackingService::Kind::PostgreSQL && !s.user.isEmpty())
+        pinned << QStringLiteral("user \"%1\"").arg(s.user);
+    if (s.kind == BackingService::Kind::PostgreSQL && !s.database.isEmpty())
+        pinned << QStringLiteral("database \"%1\"").arg(s.database);
+    if (!pinned.isEmpty())
+        info(out,
+            QStringLiteral("the %1 service uses %2 instead of the app's own (a rename pins them so the "
+                           "data stays reachable; remove them only to start with an empty volume)")
+                .arg(BackingService::kindName(s.kind), pinned.join(QStringLiteral(", "))),
+            path);
 }
 
 void checkExternal(const BackingService &s, const QString &path, Findings *out)
@@ -54,6 +99,9 @@ void checkExternal(const BackingService &s, const QString &path, Findings *out)
         { "storageClass", !s.storageClass.isEmpty() },
         { "storage", !s.storageEntry.isEmpty() },
         { "resources", !s.cpu.isEmpty() || !s.memory.isEmpty() },
+        { "user", !s.user.isEmpty() },
+        { "database", !s.database.isEmpty() },
+        { "claim", !s.claim.isEmpty() },
     };
     for (const auto &key : bundledOnly) {
         if (key.second)

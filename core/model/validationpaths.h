@@ -24,6 +24,11 @@ inline void warning(Findings *out, const QString &message, const QString &path)
     out->append(Finding::warning(message, path));
 }
 
+inline void info(Findings *out, const QString &message, const QString &path)
+{
+    out->append(Finding::info(message, path));
+}
+
 /** "path.key" */
 inline QString sub(const QString &path, const char *key)
 {

@@ -92,6 +92,18 @@ const App *constAppOf(const Project &project, const QString &name)
     return i < 0 ? nullptr : &project.apps.at(i);
 }
 
+/** True when one of @p current (a bundled service's password) holds @p value in @p project. */
+bool movedTo(const QList<ProjectSecrets::Item> &current, const Project &project, const QString &value)
+{
+    if (value.isEmpty())
+        return false;
+    for (const ProjectSecrets::Item &item : current) {
+        if (item.generateIfMissing && ProjectSecrets::value(project, item) == value)
+            return true;
+    }
+    return false;
+}
+
 /** What store() does: write what has a value, remove what @p previous had and the edit took away. */
 QList<Operation> storeOperations(const Project &previous, const Project &project, const QString &projectKey)
 {
@@ -121,8 +133,14 @@ QList<Operation> storeOperations(const Project &previous, const Project &project
         }
     }
     for (const ProjectSecrets::Item &old : before) {
-        if (!currentKeys.contains(old.key.toString()))
-            out.append(Operation { Operation::Kind::Remove, old });
+        if (currentKeys.contains(old.key.toString()))
+            continue;
+        // A bundled service's password outlives its service and its app: the data volume it opens
+        // stays in the cluster, and the service added again reads it back. It goes only when its
+        // value moved to another key (a renamed app), which the writes above store.
+        if (old.generateIfMissing && !movedTo(current, project, ProjectSecrets::value(previous, old)))
+            continue;
+        out.append(Operation { Operation::Kind::Remove, old });
     }
     return out;
 }

@@ -38,8 +38,10 @@ namespace HelmDeck {
  *  - the registry password when the pull secret's registry or username was cleared or changed (a new
  *    registry is a new key; the old one is removed; with a new username and no password the stored
  *    one belonged to the old username and is removed too), or the app was renamed or removed.
- * A bundled service's password is never removed because its value is empty (the data on its volume
- * was initialised with it), only when the service, or its app, is gone.
+ * A bundled service's password is never removed because its value is empty, nor when the service or
+ * its app is gone: the claim with the data initialised for it stays in the cluster, and the service
+ * added again must read it back (fill()) rather than generate one that data rejects. It is removed
+ * only when its value moved to another key (a renamed app: written under the new name's key).
  * An empty value that was empty in @p previous too (e.g. the keychain was locked when the project was
  * opened) is left alone: nothing says the user cleared it, and deleting would lose it.
  */

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statestore.h"
 
+#include <QJsonArray>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -140,13 +142,60 @@ QString StateStore::objectKey(const QString &ns, const QString &kind, const QStr
     return ns + QLatin1Char('/') + kind + QLatin1Char('/') + name;
 }
 
+namespace {
+
+int statefulSetReplicas(const QJsonObject &sts)
+{
+    const QJsonValue r = sts.value(QLatin1String("spec")).toObject().value(QLatin1String("replicas"));
+    return r.isUndefined() || r.isNull() ? 1 : r.toInt();
+}
+
+} // namespace
+
+void StateStore::keepStatefulSetClaims(const QString &key, int keptReplicas)
+{
+    // Kubernetes' StatefulSet controller made a claim per volumeClaimTemplate and pod; it never
+    // deletes them (persistentVolumeClaimRetentionPolicy Retain): a scale-down or a delete of the
+    // StatefulSet leaves them, now as claims of their own.
+    if (!key.contains(QLatin1String("/StatefulSet/")) || !hasObject(key))
+        return;
+    const QJsonObject sts = object(key);
+    const int replicas = statefulSetReplicas(sts);
+    if (keptReplicas >= replicas)
+        return;
+    const QString ns = key.section(QLatin1Char('/'), 0, 0);
+    const QString name = key.section(QLatin1Char('/'), 2);
+    const QJsonArray templates
+        = sts.value(QLatin1String("spec")).toObject().value(QLatin1String("volumeClaimTemplates")).toArray();
+    for (const QJsonValue &t : templates) {
+        const QJsonObject meta = t.toObject().value(QLatin1String("metadata")).toObject();
+        for (int i = 0; i < replicas; ++i) {
+            const QString claim = meta.value(QLatin1String("name")).toString() + QLatin1Char('-') + name
+                + QLatin1Char('-') + QString::number(i);
+            const QString claimKey = objectKey(ns, QStringLiteral("PersistentVolumeClaim"), claim);
+            if (hasObject(claimKey))
+                continue;
+            QJsonObject claimMeta { { QStringLiteral("name"), claim }, { QStringLiteral("namespace"), ns } };
+            if (meta.contains(QLatin1String("labels")))
+                claimMeta.insert(QStringLiteral("labels"), meta.value(QLatin1String("labels")));
+            putSection(QStringLiteral("objects"), claimKey,
+                QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+                    { QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim") },
+                    { QStringLiteral("metadata"), claimMeta },
+                    { QStringLiteral("spec"), t.toObject().value(QLatin1String("spec")) } });
+        }
+    }
+}
+
 void StateStore::putObject(const QString &key, const QJsonObject &object)
 {
+    keepStatefulSetClaims(key, statefulSetReplicas(object));
     putSection(QStringLiteral("objects"), key, object);
 }
 
 void StateStore::removeObject(const QString &key)
 {
+    keepStatefulSetClaims(key, 0);
     putSection(QStringLiteral("objects"), key, QJsonValue(QJsonValue::Undefined));
 }
 

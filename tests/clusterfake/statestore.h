@@ -60,6 +60,11 @@ public:
     void setRevisions(const QString &ns, const QString &release, const QJsonArray &revisions);
 
 private:
+    /**
+     * Before the StatefulSet at @p key changes to @p keptReplicas pods (0: deleted): stores the claims
+     * of its volumeClaimTemplates for the pods that go, as Kubernetes keeps them (README.md).
+     */
+    void keepStatefulSetClaims(const QString &key, int keptReplicas);
     void putSection(const QString &section, const QString &key, const QJsonValue &value);
 
     QString m_path;

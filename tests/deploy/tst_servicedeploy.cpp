@@ -55,7 +55,8 @@ private Q_SLOTS:
     void credentialsAreGeneratedOnceAndIdenticalAcrossDeploys();
     void twoRendersAfterTheKeychainFillAreIdentical_data() { majors_data(); }
     void twoRendersAfterTheKeychainFillAreIdentical();
-    void savingNeverDropsABundledPasswordButRemovingTheServiceDoes();
+    void savingNeverDropsABundledPasswordNorDoesRemovingTheService();
+    void aRenameMovesTheBundledPasswordToTheNewName();
     void externalServiceWithoutAUrlIsRefusedBeforeAnyChange();
     void generatedPasswordsAreLongAndUrlSafe();
 
@@ -207,7 +208,7 @@ void TestServiceDeploy::twoRendersAfterTheKeychainFillAreIdentical()
     removeStored(project);
 }
 
-void TestServiceDeploy::savingNeverDropsABundledPasswordButRemovingTheServiceDoes()
+void TestServiceDeploy::savingNeverDropsABundledPasswordNorDoesRemovingTheService()
 {
     const Project project = serviceProject();
     removeStored(project);
@@ -228,13 +229,58 @@ void TestServiceDeploy::savingNeverDropsABundledPasswordButRemovingTheServiceDoe
     const SecretKey pgKey = ServiceCredentials::key(key, QStringLiteral("shop"), project.apps[0].services[0]);
     QCOMPARE(fresh.readSync(pgKey).value, password);
 
-    // the service removed: its password goes with it
+    // the service removed: its data volume stays in the cluster, and so does its password here
     Project without = filled;
     without.apps[0].services.removeFirst();
     saved = ProjectSecrets::storeSync(&store, filled, without, key);
     QVERIFY(saved.ok());
-    QCOMPARE(saved.removed, QStringList { QStringLiteral("apps[shop].services[postgres].password") });
-    QCOMPARE(fresh.readSync(pgKey).status, SecretStore::Status::NotFound);
+    QVERIFY2(saved.removed.isEmpty(), qPrintable(saved.removed.join(QLatin1Char(' '))));
+    QCOMPARE(fresh.readSync(pgKey).value, password);
+
+    // added again (as the form adds it: no credential) and saved: it reads the same password back
+    saved = ProjectSecrets::storeSync(&store, without, project, key);
+    QVERIFY(saved.ok());
+    Project readded = project;
+    const ProjectSecrets::Report report = ProjectSecrets::fillSync(&fresh, &readded, key);
+    QVERIFY(report.ok());
+    QVERIFY2(!report.generated.contains(QStringLiteral("apps[shop].services[postgres].password")),
+        "no new password: the old data directory would reject it");
+    QCOMPARE(readded.apps[0].services[0].credential, password);
+
+    // the app removed: still kept (its claims outlive it too)
+    Project noApp = filled;
+    noApp.apps.clear();
+    saved = ProjectSecrets::storeSync(&store, filled, noApp, key);
+    QVERIFY(saved.ok());
+    QCOMPARE(fresh.readSync(pgKey).value, password);
+    removeStored(project);
+}
+
+void TestServiceDeploy::aRenameMovesTheBundledPasswordToTheNewName()
+{
+    // as `helmdeck rename` and a save after renaming in the window do: the values move to the new keys
+    const Project project = serviceProject();
+    removeStored(project);
+    const QString key = SecretKey::projectKeyFor(m_file);
+    SecretStore store(SecretStore::Backend::SystemKeychain);
+    Project filled = project;
+    QVERIFY(ProjectSecrets::fillSync(&store, &filled, key).ok());
+    const QString password = filled.apps[0].services[0].credential;
+    Project moved = filled;
+    moved.apps[0].name = QStringLiteral("store");
+    const ProjectSecrets::Report saved = ProjectSecrets::storeSync(&store, filled, moved, key);
+    QVERIFY(saved.ok());
+    QVERIFY(saved.removed.contains(QStringLiteral("apps[shop].services[postgres].password")));
+    SecretStore fresh(SecretStore::Backend::SystemKeychain);
+    const BackingService &pg = project.apps[0].services[0];
+    QCOMPARE(fresh.readSync(ServiceCredentials::key(key, QStringLiteral("store"), pg)).value, password);
+    QCOMPARE(fresh.readSync(ServiceCredentials::key(key, QStringLiteral("shop"), pg)).status,
+        SecretStore::Status::NotFound);
+    Project storeProject = project;
+    storeProject.apps[0].name = QStringLiteral("store");
+    SecretStore cleanup(SecretStore::Backend::SystemKeychain);
+    for (const BackingService &s : storeProject.apps[0].services)
+        cleanup.removeSync(ServiceCredentials::key(key, QStringLiteral("store"), s));
     removeStored(project);
 }
 

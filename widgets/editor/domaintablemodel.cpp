@@ -84,24 +84,33 @@ QVariant DomainTableModel::data(const QModelIndex &index, int role) const
             return certManager ? d.tls.issuerKind : QString();
         }
     } else if (role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case HostColumn:
-            return tr("One route per domain, to the web process. \"*.example.com\" is a wildcard.");
-        case PathColumn:
-            return tr("The path prefix routed to the app; \"/\" is everything.");
-        case PortColumn:
-            return tr("The web process's port map the route goes to; \"primary\" is the one HelmDeck picks "
-                      "(http:80 first).");
-        case TlsColumn:
-            return tr("cert-manager: an issuer the cluster has; Let's Encrypt: an ACME issuer HelmDeck "
-                      "creates (Routing page); imported: the certificate of the Routing page.");
-        case IssuerColumn:
-        case IssuerKindColumn:
-            return certManager ? tr("The cert-manager issuer that signs the certificate.")
-                               : tr("Only for TLS cert-manager.");
-        }
+        // the whole value first: a narrow table elides it (ColumnFitter)
+        const QString value = data(index, Qt::DisplayRole).toString();
+        const QString about = toolTip(index.column(), certManager);
+        return value.isEmpty() ? about : value + QStringLiteral("\n\n") + about;
     }
     return QVariant();
+}
+
+QString DomainTableModel::toolTip(int column, bool certManager)
+{
+    switch (column) {
+    case HostColumn:
+        return tr("One route per domain, to the web process. \"*.example.com\" is a wildcard.");
+    case PathColumn:
+        return tr("The path prefix routed to the app; \"/\" is everything.");
+    case PortColumn:
+        return tr("The web process's port map the route goes to; \"primary\" is the one HelmDeck picks "
+                  "(http:80 first).");
+    case TlsColumn:
+        return tr("cert-manager: an issuer the cluster has; Let's Encrypt: an ACME issuer HelmDeck "
+                  "creates (Routing page); imported: the certificate of the Routing page.");
+    case IssuerColumn:
+    case IssuerKindColumn:
+        return certManager ? tr("The cert-manager issuer that signs the certificate.")
+                           : tr("Only for TLS cert-manager.");
+    }
+    return QString();
 }
 
 QVariant DomainTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -120,7 +129,7 @@ QVariant DomainTableModel::headerData(int section, Qt::Orientation orientation, 
     case IssuerColumn:
         return tr("Issuer");
     case IssuerKindColumn:
-        return tr("Issuer kind");
+        return tr("Kind"); // the issuer's: short, so the table fits a narrow window
     }
     return QVariant();
 }

@@ -11,6 +11,7 @@
 #include "forms/hintlabel.h"
 #include "healthchecksform.h"
 #include "keychainnotice.h"
+#include "model/servicerename.h"
 #include "processtablemodel.h"
 #include "pullsecretform.h"
 #include "routingform.h"
@@ -141,6 +142,7 @@ void ProjectEditor::setSecretStore(SecretStore *store)
 
 void ProjectEditor::setProjectDir(const QString &dir)
 {
+    m_saved = !dir.isEmpty();
     m_routingForm->setProjectDir(dir);
 }
 
@@ -168,10 +170,17 @@ void ProjectEditor::onPageEdited(int number)
         if (m_appIndex < 0)
             return;
         App &app = m_project.apps[m_appIndex];
+        const QString before = app.name;
         if (page.table)
             saveTables(app);
         else if (page.save)
             page.save(&app);
+        // A renamed app of a saved project may have deployed its services under the old name: they keep
+        // that name's data (ServiceRename; docs/project-file.md, "Renaming an app"). Not for a project
+        // never saved (an import being named), whose services cannot have run yet.
+        if (m_saved && app.name != before && !before.isEmpty() && !app.name.isEmpty()
+            && !ServiceRename::pin(&app, before).isEmpty())
+            m_servicesForm->setApp(app);
     }
     Q_EMIT projectEdited();
 }

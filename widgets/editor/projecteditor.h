@@ -138,6 +138,7 @@ private:
 
     Project m_project;
     Findings m_findings;
+    bool m_saved = false; ///< the project has a file (setProjectDir()): its apps may have been deployed
     int m_appIndex = -1;
     std::vector<EditorPage> m_pageTable; ///< page number → its registration (registerPages())
     QStackedWidget *m_stack;

@@ -171,7 +171,7 @@ void ProjectEditor::registerPages()
 
     m_domainsForm = new TableForm(m_domainModel,
         tr("Each domain gets a route (Routing page) to a port map of the web process, with its own TLS."));
-    m_domainsForm->setStretchColumn(DomainTableModel::HostColumn);
+    m_domainsForm->setFitColumns(DomainTableModel::HostColumn); // no sideways scrolling at 1024 px
     m_portDelegate = new ComboDelegate(QStringList(), this);
     m_domainsForm->view()->setItemDelegateForColumn(DomainTableModel::PortColumn, m_portDelegate);
     m_domainsForm->view()->setItemDelegateForColumn(

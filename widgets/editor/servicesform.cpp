@@ -31,7 +31,15 @@ const TextField textFields[] = {
     { "cpu", &BackingService::cpu },
     { "memory", &BackingService::memory },
     { "env", &BackingService::envName },
+    { "claim", &BackingService::claim },
+    { "user", &BackingService::user }, // PostgreSQL only: Valkey's panel has no such line edit
+    { "database", &BackingService::database },
 };
+
+QLineEdit *lineEdit(const QHash<QString, QWidget *> &fields, const char *key)
+{
+    return qobject_cast<QLineEdit *>(fields.value(QString::fromLatin1(key)));
+}
 
 } // namespace
 
@@ -76,16 +84,24 @@ void ServicesForm::buildPanel(BackingService::Kind kind, QVBoxLayout *layout)
     {
         const char *key;
         QString label, placeholder, hint;
+        bool pgOnly = false;
     } rowsOf[] = {
         { "version", tr("&Version:"), BackingService::defaultVersion(kind), versionHint },
         { "size", tr("Si&ze:"), QStringLiteral("1Gi"), tr("The PersistentVolumeClaim's size.") },
         { "storageClass", tr("Storage c&lass:"), tr("the cluster's default"), QString() },
+        { "claim", tr("Existing cla&im:"), tr("none: the StatefulSet's own"),
+            tr("A PersistentVolumeClaim that holds the data, e.g. the old name's after a rename.") },
         { "cpu", tr("C&PU request:"), QStringLiteral("100m"), QString() },
         { "memory", tr("&Memory request:"), QStringLiteral("256Mi"), QString() },
+        { "user", tr("Use&r:"), tr("the app's name"), QString(), true },
+        { "database", tr("&Database:"), tr("the app's name"),
+            tr("PostgreSQL creates them with the data directory only: keep them with its data."), true },
         { "env", tr("&Env var:"), BackingService::defaultEnvName(kind),
             tr("The name the URL reaches the app as.") },
     };
     for (const auto &r : rowsOf) {
+        if (r.pgOnly && !pg)
+            continue;
         const QString key = QString::fromLatin1(r.key);
         FindingLabel *finding = nullptr;
         QLineEdit *edit = rows.addLineEdit(r.label, r.placeholder, r.hint, &finding);
@@ -131,8 +147,10 @@ void ServicesForm::setApp(const App &app)
             }
         }
         p.mode->setCurrentIndex(mode);
-        for (const TextField &f : textFields)
-            static_cast<QLineEdit *>(p.fields.value(QString::fromLatin1(f.key)))->setText(s.*f.member);
+        for (const TextField &f : textFields) {
+            if (QLineEdit *edit = lineEdit(p.fields, f.key))
+                edit->setText(s.*f.member);
+        }
         const int entry = p.storage->findText(s.storageEntry);
         if (entry < 0 && !s.storageEntry.isEmpty())
             p.storage->addItem(s.storageEntry); // a name the project does not have: the Validator says so
@@ -154,9 +172,10 @@ void ServicesForm::applyTo(App *app) const
         BackingService s;
         s.kind = kind;
         s.external = p.mode->currentIndex() == External;
-        for (const TextField &f : textFields)
-            s.*f.member
-                = static_cast<QLineEdit *>(p.fields.value(QString::fromLatin1(f.key)))->text().trimmed();
+        for (const TextField &f : textFields) {
+            if (const QLineEdit *edit = lineEdit(p.fields, f.key))
+                s.*f.member = edit->text().trimmed();
+        }
         s.storageEntry = p.storage->currentIndex() > 0 ? p.storage->currentText() : QString();
         s.credential = s.external ? p.url->text().trimmed() : p.password;
         services.append(s);
@@ -245,8 +264,11 @@ void ServicesForm::updateState()
         const int mode = p.mode->currentIndex();
         const bool bundled = mode == Bundled;
         const bool entry = p.storage->currentIndex() > 0;
-        for (const char *key : { "version", "cpu", "memory" })
-            p.fields.value(QString::fromLatin1(key))->setEnabled(bundled);
+        for (const char *key : { "version", "cpu", "memory", "user", "database" }) {
+            if (QWidget *w = p.fields.value(QString::fromLatin1(key)))
+                w->setEnabled(bundled);
+        }
+        p.fields.value(QStringLiteral("claim"))->setEnabled(bundled && !entry);
         p.fields.value(QStringLiteral("size"))->setEnabled(bundled && !entry);
         p.fields.value(QStringLiteral("storageClass"))->setEnabled(bundled && !entry);
         p.storage->setEnabled(bundled);

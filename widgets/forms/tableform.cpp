@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tableform.h"
 
+#include "columnfitter.h"
 #include "editabletablemodel.h"
 #include "findinglabel.h"
 #include "hintlabel.h"
@@ -83,6 +84,11 @@ void TableForm::setStretchColumn(int column)
     QHeaderView *header = m_view->horizontalHeader();
     for (int c = 0; c < m_model->columnCount(); ++c)
         header->setSectionResizeMode(c, c == column ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
+void TableForm::setFitColumns(int column)
+{
+    new ColumnFitter(m_view, column);
 }
 
 void TableForm::focusCell(int row, int column)

@@ -29,6 +29,11 @@ public:
     EditableTableModel *model() const { return m_model; }
     /** The column that takes the spare width (the others fit their contents). */
     void setStretchColumn(int column);
+    /**
+     * Instead of setStretchColumn(): the columns always fit the table's width (ColumnFitter), @p column
+     * taking the spare width; cells too long are elided rather than the table scrolling sideways.
+     */
+    void setFitColumns(int column);
     /** Selects and focuses one cell, scrolling to it (used to jump to a finding). */
     void focusCell(int row, int column);
     /** The text of the "why was that refused" line; empty when hidden. */

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
@@ -115,6 +116,28 @@ ProgressPanel::ProgressPanel(QWidget *parent)
 }
 
 ProgressPanel::~ProgressPanel() = default;
+
+void ProgressPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateButtonTexts();
+}
+
+void ProgressPanel::updateButtonTexts()
+{
+    // The buttons' text needs their text's width; the status keeps at least its 100 px. When the
+    // panel is narrower (a side dock, a large scale factor), the buttons drop their text for their
+    // icon, which the tool tip explains, rather than be cut off at the panel's edge.
+    const QString copyText = tr("Copy Log");
+    const QString cancelText = tr("Cancel");
+    const QFontMetrics metrics = m_copy->fontMetrics();
+    const int iconOnly = m_copy->iconSize().width() + metrics.height() * 2;
+    const int withText = metrics.horizontalAdvance(copyText) + metrics.horizontalAdvance(cancelText)
+        + 2 * iconOnly + m_status->minimumWidth() + 4 * layout()->spacing() + 16;
+    const bool compact = width() < withText && !m_copy->icon().isNull() && !m_cancel->icon().isNull();
+    m_copy->setText(compact ? QString() : copyText);
+    m_cancel->setText(compact ? QString() : cancelText);
+}
 
 void ProgressPanel::setRunner(Runner *runner)
 {

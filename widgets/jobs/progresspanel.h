@@ -68,7 +68,12 @@ Q_SIGNALS:
     /** A run ended (after the panel showed it and notified). */
     void jobFinished(const HelmDeck::RunResult &result);
 
+protected:
+    /** Below the width the buttons need with their text, they show only their icons (never cut off). */
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void updateButtonTexts();
     void onRunStarted(const QString &title);
     void onStepStateChanged(int row, StepState state);
     void onOutputAppended(int row, const QString &line);
