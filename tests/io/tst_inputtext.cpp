@@ -5,6 +5,8 @@
 // product's own entry points; the suite's CTest timeout bounds every row.
 #include "inputreadtest.h"
 
+#include "model/securityvalidator.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void findings();
     void lineEnds_data();
     void lineEnds();
+    void manifests_data();
+    void manifests();
 };
 
 namespace {
@@ -199,6 +203,43 @@ void TestInputText::lineEnds()
     QCOMPARE(crInfo.location.file, dir.filePath(QStringLiteral("Procfile")));
     QCOMPARE(crInfo.location.line, 1);
     QCOMPARE(crInfo.fieldPath, QStringLiteral("apps[demo]"));
+}
+
+// Extra manifests hold several documents: the guarded multi-document read (YamlGuard::loadAll).
+void TestInputText::manifests_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("fragment");
+
+    QTest::newRow("a manifest of the single byte comma is a syntax error in bounded time")
+        << QByteArray(",") << 1 << QStringLiteral("YAML syntax error");
+    QTest::newRow("a comma after a manifest's first document is a syntax error, not endless documents")
+        << QByteArray("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n---\n,\n") << 6
+        << QStringLiteral("YAML syntax error");
+    QTest::newRow("an alias bomb in a manifest is refused by its expanded size")
+        << aliasBomb("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n", "") << 10
+        << QStringLiteral("aliases expand it past");
+    QTest::newRow("a duplicate key in a manifest is an error naming both lines")
+        << QByteArray("apiVersion: v1\nkind: ConfigMap\nkind: Secret\nmetadata:\n  name: a\n") << 3
+        << QStringLiteral("lines 2 and 3");
+}
+
+void TestInputText::manifests()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, line);
+    QFETCH(QString, fragment);
+    const RawManifest manifest { QStringLiteral("extra.yaml"), QStringLiteral("/p/manifests/extra.yaml"),
+        content };
+    const Findings findings
+        = SecurityValidator::checkManifest(manifest, QStringLiteral("apps[demo].manifests"));
+    const Finding error = firstOf(findings, Finding::Severity::Error);
+    QVERIFY2(error.message.contains(fragment), qPrintable(dump(findings)));
+    QVERIFY2(error.message.startsWith(QStringLiteral("extra.yaml: ")), qPrintable(error.message));
+    QCOMPARE(error.location.file, manifest.filePath);
+    QCOMPARE(error.location.line, line);
+    QCOMPARE(error.fieldPath, QStringLiteral("apps[demo].manifests"));
 }
 
 QTEST_GUILESS_MAIN(TestInputText)
