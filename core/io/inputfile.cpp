@@ -80,8 +80,6 @@ qint64 InputFile::cap(InputKind kind)
         return 16 * MiB;
     case InputKind::Certificate:
         return 256 * KiB;
-    case InputKind::Values:
-        return 16 * MiB;
     case InputKind::Manifest:
         return 1 * MiB;
     case InputKind::ChartFile:
@@ -107,8 +105,6 @@ QString InputFile::kindName(InputKind kind)
         return QStringLiteral("Helm registry config");
     case InputKind::Certificate:
         return QStringLiteral("certificate file");
-    case InputKind::Values:
-        return QStringLiteral("values file");
     case InputKind::Manifest:
         return QStringLiteral("manifest");
     case InputKind::ChartFile:

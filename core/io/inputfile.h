@@ -18,9 +18,8 @@ enum class InputKind
     DockerConfig, ///< ~/.docker/config.json or a file given as the pull-secret source
     HelmRegistryConfig, ///< helm's registry/config.json (the docker config format)
     Certificate, ///< an imported TLS certificate chain (PEM)
-    Values, ///< Helm values and other YAML the user points HelmDeck at
     Manifest, ///< an extra manifest or a kustomization file
-    ChartFile ///< a file of a chart HelmDeck reads back (Chart.yaml, Chart.lock, ...)
+    ChartFile ///< a file of a chart HelmDeck packages or reads (Chart.yaml, Chart.lock, values.yaml, ...)
 };
 
 /** What reading one file produced. ok is false when a finding is an error; data is then empty. */
