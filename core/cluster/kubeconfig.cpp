@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kubeconfig.h"
 
+#include "io/inputfile.h"
+#include "io/textcheck.h"
+#include "io/yamlguard.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 #include <string>
 #include <utility>
@@ -126,13 +131,14 @@ bool KubeConfig::writeSingleContext(const QProcessEnvironment &environment, cons
     };
     try {
         for (const QString &file : merged.m_files) {
-            QFile in(file);
-            if (!in.open(QIODevice::ReadOnly))
-                continue;
-            const QByteArray yaml = in.readAll();
-            const YAML::Node doc
-                = YAML::Load(std::string(yaml.constData(), static_cast<size_t>(yaml.size())));
-            if (!doc.IsMap())
+            const InputRead in = InputFile::readText(file, InputKind::Kubeconfig);
+            YAML::Node doc;
+            Findings ignored; // load() reported these files' problems already
+            SourceLocation second;
+            if (!in.ok
+                || !YamlGuard::loadOne(in.data, file, QStringLiteral("kubeconfig"), QString(), YamlLimits(),
+                    &doc, &ignored, &second)
+                || !doc.IsMap())
                 continue;
             const QDir dir = QFileInfo(file).absoluteDir();
             if (file == context->file)
@@ -221,8 +227,19 @@ const KubeContext *KubeConfig::context(const QString &name) const
 bool KubeConfig::parse(
     const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings)
 {
+    // UTF-8, one document, bounded depth and alias expansion, no duplicate key (docs/inputs.md)
+    QByteArray bytes = yaml;
+    YAML::Node doc;
+    SourceLocation second;
+    if (!TextCheck::check(&bytes, fileName, QStringLiteral("kubeconfig"), QString(), findings)
+        || !YamlGuard::loadOne(
+            bytes, fileName, QStringLiteral("kubeconfig"), QString(), YamlLimits(), &doc, findings, &second))
+        return false;
+    if (second.line > 0)
+        findings->append(Finding::warning(
+            QStringLiteral("this kubeconfig holds more than one YAML document; only the first is read"),
+            QString(), second));
     try {
-        const YAML::Node doc = YAML::Load(std::string(yaml.constData(), static_cast<size_t>(yaml.size())));
         if (doc.IsNull())
             return true; // an empty file is a valid, empty kubeconfig for kubectl too
         if (!doc.IsMap()) {
@@ -246,7 +263,11 @@ bool KubeConfig::parse(
                     .arg(describe(contexts)),
                 QString(), locationOf(fileName, contexts.Mark())));
         } else if (contexts && contexts.IsSequence()) {
-            QStringList seenHere;
+            // hash sets, so 50 000 contexts load in linear time
+            QSet<QString> seenHere;
+            QSet<QString> known;
+            for (const KubeContext &c : std::as_const(merged->m_contexts))
+                known.insert(c.name);
             int index = 0;
             for (const YAML::Node &entry : contexts) {
                 const int i = index++;
@@ -268,9 +289,10 @@ bool KubeConfig::parse(
                             QString(), locationOf(fileName, entry.Mark())));
                     continue;
                 }
-                seenHere.append(name);
-                if (merged->context(name))
+                seenHere.insert(name);
+                if (known.contains(name))
                     continue; // an earlier file defines it: the first file wins
+                known.insert(name);
                 KubeContext c;
                 c.name = name;
                 c.cluster = scalarOf(body["cluster"]);
@@ -322,20 +344,16 @@ KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
 
     for (const QString &path : std::as_const(candidates)) {
         const QFileInfo info(path);
-        if (!info.exists())
-            continue; // kubectl ignores missing files in the list
-        QFile file(path);
-        if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
-            SourceLocation where;
-            where.file = path;
-            config.m_findings.append(Finding::error(
-                QStringLiteral("cannot read this kubeconfig file: %1")
-                    .arg(info.isDir() ? QStringLiteral("it is a directory") : file.errorString()),
-                QString(), where));
+        if (!info.exists() && !info.isSymLink())
+            continue; // kubectl ignores missing files in the list (a broken or looping link is reported)
+        // regular files only, bounded, never blocking on a FIFO (docs/inputs.md)
+        const InputRead in = InputFile::readBytes(path, InputKind::Kubeconfig);
+        if (!in.ok) {
+            config.m_findings.append(in.findings);
             continue;
         }
         config.m_files.append(path);
-        parse(file.readAll(), path, &config, &config.m_findings);
+        parse(in.data, path, &config, &config.m_findings);
     }
     return config;
 }

@@ -3,10 +3,10 @@
 #include "namesuggestion.h"
 
 #include "appjson.h"
+#include "inputfile.h"
 #include "procfile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -17,13 +17,12 @@ namespace HelmDeck {
 
 namespace {
 
-bool readAll(const QString &path, QByteArray *out)
+// Present means "there is something by that name": a FIFO, a directory or a broken link named
+// Procfile is refused by InputFile with its reason, never skipped as if absent.
+bool present(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    *out = f.readAll();
-    return true;
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
 }
 
 // "apps[x].processes[web].replicas" → "web"; empty when the path is not under processes[...].
@@ -50,8 +49,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             QStringLiteral("app folder %1 does not exist").arg(dir), QString(), folderLocation));
         return r;
     }
-    const bool hasProcfile = QFileInfo(procfilePath).isFile();
-    const bool hasAppJson = QFileInfo(appJsonPath).isFile();
+    const bool hasProcfile = present(procfilePath);
+    const bool hasAppJson = present(appJsonPath);
     if (!hasProcfile && !hasAppJson) {
         r.findings.append(Finding::error(
             QStringLiteral("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
@@ -84,12 +83,10 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
 
     // Procfile: the process types.
     if (hasProcfile) {
-        QByteArray data;
-        if (!readAll(procfilePath, &data)) {
-            r.findings.append(Finding::error(QStringLiteral("cannot read %1").arg(procfilePath), prefix,
-                SourceLocation { procfilePath, 0, 0 }));
-        } else {
-            const ProcfileParseResult pr = Procfile::parse(data, procfilePath);
+        const InputRead in = InputFile::readText(procfilePath, InputKind::Procfile, prefix);
+        r.findings += in.findings;
+        if (in.ok) {
+            const ProcfileParseResult pr = Procfile::parse(in.data, procfilePath);
             for (Finding f : pr.findings) {
                 f.fieldPath = f.fieldPath.isEmpty() ? prefix : field(f.fieldPath);
                 r.findings.append(f);
@@ -133,12 +130,10 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // app.json: formation, health checks, cron, deploy scripts.
     QStringList scaledByFormation;
     if (hasAppJson) {
-        QByteArray data;
-        if (!readAll(appJsonPath, &data)) {
-            r.findings.append(Finding::error(QStringLiteral("cannot read %1").arg(appJsonPath), prefix,
-                SourceLocation { appJsonPath, 0, 0 }));
-        } else {
-            const AppJsonResult ar = AppJson::parse(data, appJsonPath, prefix);
+        const InputRead in = InputFile::readText(appJsonPath, InputKind::AppJson, prefix);
+        r.findings += in.findings;
+        if (in.ok) {
+            const AppJsonResult ar = AppJson::parse(in.data, appJsonPath, prefix);
             r.findings += ar.findings;
             QStringList names;
             for (const ProcessType &p : std::as_const(app.processes))

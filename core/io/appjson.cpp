@@ -2,13 +2,18 @@
 #include "appjson.h"
 
 #include "appjsonparser.h"
+#include "textcheck.h"
 
 namespace HelmDeck {
 
 AppJsonResult AppJson::parse(const QByteArray &data, const QString &fileName, const QString &fieldPrefix)
 {
     AppJsonResult r;
-    AppJsonParser(data, fileName, fieldPrefix, &r).run();
+    // UTF-8 and no NUL before Qt's parser sees the bytes (it would replace them); CR-only lines normalised
+    QByteArray text = data;
+    if (!TextCheck::check(&text, fileName, QStringLiteral("app.json"), fieldPrefix, &r.findings))
+        return r;
+    AppJsonParser(text, fileName, fieldPrefix, &r).run();
     r.ok = !hasErrors(r.findings);
     return r;
 }

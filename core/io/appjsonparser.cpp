@@ -2,6 +2,7 @@
 #include "appjsonparser.h"
 
 #include "healthcheckreader.h"
+#include "jsonkeycheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +24,9 @@ void AppJsonParser::run()
             QStringLiteral("app.json has a block comment that is never closed"), path(QString()), l));
         return;
     }
+    // duplicate keys and depth before QJsonDocument: Qt keeps the last of a repeated key silently
+    if (!JsonKeyCheck::check(json, m_fileName, QStringLiteral("app.json"), path(QString()), &m_r->findings))
+        return;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -172,9 +176,7 @@ void AppJsonParser::parseHealthChecks(const QJsonValue &v)
 
 void AppJsonParser::parseCheck(const QString &proc, const QJsonObject &o, const QString &ep, int fileIndex)
 {
-    int kept = 0; // field paths index the checks kept for this process
-    for (const AppJsonHealthCheck &c : std::as_const(m_r->healthChecks))
-        kept += c.process == proc ? 1 : 0;
+    const int kept = m_checksKept.value(proc); // field paths index the checks kept for this process
     const QString rel = QStringLiteral("processes[%1].healthchecks[%2]").arg(proc).arg(kept);
     const QString jsonPath = QStringLiteral("healthchecks.%1[%2]").arg(proc).arg(fileIndex);
     const QString name = o.value(QStringLiteral("name")).toString();
@@ -192,6 +194,7 @@ void AppJsonParser::parseCheck(const QString &proc, const QJsonObject &o, const 
     if (!hr.keep)
         return;
     m_r->healthChecks.append(AppJsonHealthCheck { proc, hr.check, loc(ep) });
+    m_checksKept[proc] = kept + 1;
     record(rel, ep);
     for (const auto &f : hr.fields)
         record(rel + QLatin1Char('.') + f.first, child(ep, f.second));

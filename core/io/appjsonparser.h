@@ -4,6 +4,7 @@
 #include "appjson.h"
 #include "jsonwithcomments.h"
 #include "keysuggester.h"
+#include "lineindex.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -15,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace HelmDeck {
 
@@ -30,6 +33,7 @@ public:
         , m_fileName(fileName)
         , m_prefix(prefix)
         , m_r(r)
+        , m_lines(data)
     { }
 
     void run();
@@ -44,7 +48,7 @@ private:
             const auto it = m_offsets.constFind(p);
             if (it != m_offsets.constEnd()) {
                 SourceLocation l { m_fileName, 0, 0 };
-                JsonWithComments::lineColumn(m_data, it.value(), &l.line, &l.column);
+                m_lines.lineColumn(it.value(), &l.line, &l.column);
                 return l;
             }
             if (p.isEmpty())
@@ -75,12 +79,20 @@ private:
     // QJsonObject sorts keys; walk them in file order so findings and lists follow the file.
     QStringList orderedKeys(const QJsonObject &o, const QString &ptr) const
     {
-        QStringList keys = o.keys();
-        std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
-            return m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(a), 0)
-                < m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(b), 0);
-        });
-        return keys;
+        // each key's offset is looked up once, not once per comparison
+        const QStringList keys = o.keys();
+        std::vector<std::pair<int, int>> order; // (offset, index in keys)
+        order.reserve(size_t(keys.size()));
+        for (int i = 0; i < keys.size(); ++i)
+            order.emplace_back(
+                m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(keys.at(i)), 0), i);
+        std::stable_sort(order.begin(), order.end(),
+            [](const std::pair<int, int> &a, const std::pair<int, int> &b) { return a.first < b.first; });
+        QStringList out;
+        out.reserve(keys.size());
+        for (const auto &entry : order)
+            out.append(keys.at(entry.second));
+        return out;
     }
     static QString child(const QString &ptr, const QString &key)
     {
@@ -142,6 +154,8 @@ private:
     const QString m_prefix;
     AppJsonResult *m_r;
     QHash<QString, int> m_offsets;
+    LineIndex m_lines; // m_data's line starts: a location is O(log lines), not a scan from the top
+    QHash<QString, int> m_checksKept; // process → health checks kept so far
 };
 
 } // namespace HelmDeck

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "certificateloader.h"
 
+#include "inputfile.h"
+
 #include <QDir>
-#include <QFile>
 
 namespace HelmDeck {
 
@@ -20,18 +21,15 @@ void CertificateLoader::load(const QString &path, const QString &baseDir, Import
     if (path.trimmed().isEmpty())
         return;
     out->filePath = QDir::cleanPath(QDir(baseDir).absoluteFilePath(path.trimmed()));
-    QFile file(out->filePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out->readError = QStringLiteral("cannot read the certificate file: %1").arg(file.errorString());
+    // regular files only, bounded (docs/inputs.md); DER or PEM, so bytes: TlsValidator checks the content
+    static_assert(MaxFileBytes == 256 * 1024, "InputFile::cap(InputKind::Certificate) says the same");
+    InputRead in = InputFile::readBytes(out->filePath, InputKind::Certificate);
+    if (!in.ok) {
+        out->readError = in.findings.isEmpty() ? QStringLiteral("cannot read the certificate file")
+                                               : in.findings.first().message;
         return;
     }
-    // read one byte more than allowed, so an oversized file is noticed without reading it all
-    const QByteArray data = file.read(MaxFileBytes + 1);
-    if (data.size() > MaxFileBytes) {
-        out->readError = QStringLiteral("the certificate file is over %1 KiB: not a certificate chain")
-                             .arg(MaxFileBytes / 1024);
-        return;
-    }
+    const QByteArray data = in.data;
     out->chainPem = data;
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kustomizefolder.h"
 
+#include "inputfile.h"
+
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 
 namespace HelmDeck {
 
@@ -30,13 +32,20 @@ QString KustomizeFolder::resolve(const QString &path, const QString &baseDir, QS
                      .arg(path, dir.absolutePath());
         return QString();
     }
-    QFile file(dir.filePath(QStringLiteral("kustomization.yaml")));
-    if (!file.open(QIODevice::ReadOnly)) {
+    const QString file = dir.filePath(QStringLiteral("kustomization.yaml"));
+    if (!QFileInfo(file).exists() && !QFileInfo(file).isSymLink()) {
         *error = QStringLiteral("the kustomize folder \"%1\" has no readable kustomization.yaml").arg(path);
         return QString();
     }
+    // regular files only, bounded (docs/inputs.md)
+    const InputRead in = InputFile::readText(file, InputKind::Manifest);
+    if (!in.ok) {
+        *error = in.findings.isEmpty() ? QStringLiteral("cannot read %1").arg(file)
+                                       : in.findings.first().message;
+        return QString();
+    }
     // The chart's output reaches kustomize only as this resource (docs/deploy.md).
-    if (!file.readAll().contains("helmdeck-rendered.yaml")) {
+    if (!in.data.contains("helmdeck-rendered.yaml")) {
         *error = QStringLiteral(
             "%1/kustomization.yaml does not list helmdeck-rendered.yaml under resources: the app's "
             "rendered manifests would not be post-rendered")

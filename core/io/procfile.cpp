@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "procfile.h"
 #include "namesuggestion.h"
+#include "textcheck.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -84,6 +85,9 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
 {
     ProcfileParseResult r;
     QByteArray bytes = data;
+    // UTF-8 and no NUL before decoding (fromUtf8 would replace or cut); lone CRs become line ends
+    if (!TextCheck::check(&bytes, fileName, QStringLiteral("Procfile"), QString(), &r.findings))
+        return r;
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));

@@ -2,12 +2,12 @@
 #include "projectfile.h"
 
 #include "certificateloader.h"
+#include "inputfile.h"
 #include "kustomizefolder.h"
 #include "projectreader.h"
 #include "projectwriter.h"
 #include "rawmanifestloader.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -15,15 +15,15 @@ namespace HelmDeck {
 
 ProjectLoadResult ProjectFile::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // bounded, regular files only, UTF-8 checked (docs/inputs.md)
+    InputRead in = InputFile::readText(path, InputKind::ProjectFile);
+    if (!in.ok) {
         ProjectLoadResult result;
-        result.findings.append(
-            Finding::error(QStringLiteral("cannot read the project file: %1").arg(file.errorString()),
-                QString(), SourceLocation { path, 0, 0 }));
+        result.findings = in.findings;
         return result;
     }
-    ProjectLoadResult result = parse(file.readAll(), path);
+    ProjectLoadResult result = parse(in.data, path);
+    result.findings = in.findings + result.findings;
     if (result.ok) { // extra manifests, kustomize folders and certificates live next to the project file
         const QString baseDir = QFileInfo(path).absolutePath();
         result.findings.append(RawManifestLoader::loadAll(&result.project, baseDir));

@@ -10,6 +10,8 @@
 #include "scalingfields.h"
 #include "securityfields.h"
 #include "storagereader.h"
+#include "textcheck.h"
+#include "yamlguard.h"
 
 #include <algorithm>
 #include <vector>
@@ -23,26 +25,29 @@ ProjectReader::ProjectReader(const QString &fileName)
 ProjectLoadResult ProjectReader::read(const QByteArray &data)
 {
     m_project.sources.insert(QString(), SourceLocation { m_fileName, 0, 0 });
-    std::vector<YAML::Node> documents;
-    try {
-        documents = YAML::LoadAll(std::string(data.constData(), size_t(data.size())));
-    } catch (const YAML::Exception &ex) {
-        const SourceLocation where { m_fileName, ex.mark.line < 0 ? 0 : ex.mark.line + 1,
-            ex.mark.column < 0 ? 0 : ex.mark.column + 1 };
-        error(QStringLiteral("YAML syntax error: %1").arg(text(ex.msg)), QString(), where);
-    }
-    if (!m_failed) {
-        if (documents.empty() || documents.front().IsNull()) {
-            error(QStringLiteral("the file is empty; a project file starts with \"schemaVersion: %1\"")
-                      .arg(Project::SchemaVersion),
-                QString(), SourceLocation { m_fileName, 1, 1 });
-        } else if (documents.size() > 1) {
-            error(QStringLiteral("the file holds %1 YAML documents; a project file holds one")
-                      .arg(documents.size()),
-                QString(), locationOf(documents.at(1), documents.at(1)));
-        } else {
-            readTop(documents.front());
-        }
+    // one document, no anchors or aliases, bounded depth: no input hangs or crashes the reader
+    YamlLimits limits;
+    limits.allowAliases = false;
+    limits.checkDuplicateKeys = false; // checkKeys() reports them with the field path
+    YAML::Node document;
+    SourceLocation second;
+    QByteArray text = data; // UTF-8 and no NUL before yaml-cpp decodes it; lone CRs normalised
+    if (!TextCheck::check(&text, m_fileName, QStringLiteral("project file"), QString(), &m_findings)) {
+        m_failed = true;
+    } else if (!YamlGuard::loadOne(text, m_fileName, QStringLiteral("project file"), QString(), limits,
+                   &document, &m_findings, &second)) {
+        m_failed = true;
+    } else if (document.IsNull()) {
+        error(QStringLiteral("the file is empty; a project file starts with \"schemaVersion: %1\"")
+                  .arg(Project::SchemaVersion),
+            QString(), SourceLocation { m_fileName, 1, 1 });
+    } else if (second.line > 0) {
+        error(QStringLiteral("the file holds 2 YAML documents or more (the second starts at line %1); a "
+                             "project file holds one")
+                  .arg(second.line),
+            QString(), second);
+    } else {
+        readTop(document);
     }
 
     // In file order, however the reading went.
@@ -128,7 +133,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     if (app.name.isEmpty())
         return;
     const QString path = app.fieldPrefix();
-    if (m_project.appIndex(app.name) >= 0) {
+    if (m_project.sources.contains(path)) { // a hash look-up: 50 000 apps stay linear
         error(QStringLiteral("app \"%1\" is defined twice (first at line %2); app names must be unique")
                   .arg(app.name)
                   .arg(m_project.locate(path).line),
@@ -235,7 +240,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     if (process.name.isEmpty())
         return;
     const QString path = app->fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']');
-    if (app->processIndex(process.name) >= 0) {
+    if (m_project.sources.contains(path)) { // recorded below when first read; linear overall
         error(
             QStringLiteral("process \"%1\" is defined twice in app \"%2\" (first at line %3); process names "
                            "must be unique within an app")

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rawmanifestloader.h"
 
+#include "inputfile.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace HelmDeck {
-
-namespace {
-constexpr qint64 MaxManifestBytes = 1024 * 1024; // a manifest, not a data dump
-}
 
 Findings RawManifestLoader::loadAll(Project *project, const QString &baseDir)
 {
@@ -20,8 +17,10 @@ Findings RawManifestLoader::loadAll(Project *project, const QString &baseDir)
             continue;
         const QString field = app.fieldPrefix() + QStringLiteral(".manifests");
         Findings f = load(app.manifestsPath, baseDir, field, &app.extraManifests);
-        for (Finding &finding : f)
-            finding.location = project->locate(field);
+        for (Finding &finding : f) {
+            if (!finding.location.isValid()) // a file's own findings keep its name, line and column
+                finding.location = project->locate(field);
+        }
         out.append(f);
     }
     return out;
@@ -42,21 +41,21 @@ Findings RawManifestLoader::load(
             fieldPath));
         return findings;
     }
-    const QFileInfoList files = dir.entryInfoList(
-        { QStringLiteral("*.yaml"), QStringLiteral("*.yml") }, QDir::Files | QDir::Readable, QDir::Name);
+    const QFileInfoList files = dir.entryInfoList({ QStringLiteral("*.yaml"), QStringLiteral("*.yml") },
+        QDir::Files | QDir::System | QDir::Readable, QDir::Name);
     for (const QFileInfo &info : files) {
-        if (info.size() > MaxManifestBytes) {
-            findings.append(Finding::warning(
-                QStringLiteral("%1 is over 1 MiB and is not added").arg(info.fileName()), fieldPath));
-            continue;
+        // regular files only, bounded, UTF-8 checked (docs/inputs.md); a refused file is a warning
+        const InputRead in = InputFile::readText(info.absoluteFilePath(), InputKind::Manifest, fieldPath);
+        for (Finding f : in.findings) {
+            if (f.severity == Finding::Severity::Error) {
+                f.severity = Finding::Severity::Warning;
+                f.message += QStringLiteral("; it is not added");
+            }
+            findings.append(f);
         }
-        QFile file(info.absoluteFilePath());
-        if (!file.open(QIODevice::ReadOnly)) {
-            findings.append(Finding::warning(
-                QStringLiteral("cannot read %1: %2").arg(info.fileName(), file.errorString()), fieldPath));
+        if (!in.ok)
             continue;
-        }
-        out->append(RawManifest { info.fileName(), info.absoluteFilePath(), file.readAll() });
+        out->append(RawManifest { info.fileName(), info.absoluteFilePath(), in.data });
     }
     if (files.isEmpty())
         findings.append(Finding::warning(

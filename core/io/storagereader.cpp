@@ -33,7 +33,7 @@ void StorageReader::readEntry(const YAML::Node &node, int index)
         return;
     const QString path = entry.fieldPrefix();
     Project &project = m_in.project();
-    if (project.storageIndex(entry.name) >= 0) {
+    if (project.sources.contains(path)) { // recorded below when first read; linear overall
         m_in.error(
             QStringLiteral("storage entry \"%1\" is defined twice (first at line %2); entry names must be "
                            "unique")

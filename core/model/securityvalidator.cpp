@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "securityvalidator.h"
 
+#include "io/yamlguard.h"
+
 #include "resourcequantity.h"
 #include "storagevalidator.h"
 #include "validationpaths.h"
@@ -217,12 +219,13 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
             SourceLocation { manifest.filePath, line, line > 0 ? 1 : 0 });
         out.append(f);
     };
+    // every document, bounded, through the guard: LoadAll() itself loops forever on "," (docs/inputs.md)
     std::vector<YAML::Node> docs;
-    try {
-        docs = YAML::LoadAll(std::string(manifest.content.constData(), size_t(manifest.content.size())));
-    } catch (const YAML::Exception &ex) {
-        fail(QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(ex.msg)),
-            ex.mark.line < 0 ? 0 : ex.mark.line + 1);
+    Findings read;
+    if (!YamlGuard::loadAll(manifest.content, manifest.filePath, QStringLiteral("manifest"), fieldPath,
+            YamlLimits(), &docs, &read)) {
+        for (const Finding &f : std::as_const(read))
+            fail(f.message, f.location.line);
         return out;
     }
     for (const YAML::Node &doc : docs) {

@@ -3,6 +3,8 @@
 
 #include "chartpackager.h"
 
+#include "io/yamlguard.h"
+
 #include <QCryptographicHash>
 #include <QStringList>
 
@@ -144,10 +146,13 @@ ChartManifest ChartManifest::build(const ChartPackage &package, const QDateTime 
 {
     ChartManifest out;
     YAML::Node meta;
-    try {
-        meta = YAML::Load(package.chartYaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        out.error = QStringLiteral("%1/Chart.yaml: %2").arg(package.name, QString::fromStdString(e.what()));
+    Findings findings; // one document, bounded, through the guard (docs/inputs.md)
+    SourceLocation second;
+    const QString file = package.name + QStringLiteral("/Chart.yaml");
+    if (!YamlGuard::loadOne(package.chartYaml, file, QStringLiteral("chart file"), QString(), YamlLimits(),
+            &meta, &findings, &second)) {
+        const Finding first = findings.value(0);
+        out.error = QStringLiteral("%1: %2").arg(first.location.toString(), first.message);
         return out;
     }
     // The config: Chart.yaml's metadata in the field order of Helm's Metadata struct.

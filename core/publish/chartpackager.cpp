@@ -2,6 +2,8 @@
 #include "chartpackager.h"
 
 #include "helmignore.h"
+#include "io/inputfile.h"
+#include "io/yamlguard.h"
 #include "semanticversion.h"
 #include "yamlscalaredit.h"
 
@@ -32,19 +34,37 @@ struct File
 /** Reads @p path (a regular file inside the chart) up to the limit; false with @p error. */
 bool readBounded(const QString &path, const QString &shown, QByteArray *out, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(shown, f.errorString());
-        return false;
-    }
-    *out = f.read(ChartPackager::MaxFileBytes + 1);
-    if (out->size() > ChartPackager::MaxFileBytes) {
+    static_assert(
+        ChartPackager::MaxFileBytes == 5 * 1024 * 1024, "InputFile::cap(InputKind::ChartFile) is the same");
+    const QFileInfo info(path);
+    if (info.isFile() && info.size() > ChartPackager::MaxFileBytes) {
         *error = QStringLiteral("%1: larger than %2 MiB, Helm's limit for one file of a chart")
                      .arg(shown)
                      .arg(ChartPackager::MaxFileBytes / (1024 * 1024));
         return false;
     }
+    // regular files only, never blocking on a FIFO, bounded (docs/inputs.md)
+    const InputRead in = InputFile::readBytes(path, InputKind::ChartFile);
+    if (!in.ok) {
+        *error = QStringLiteral("%1: %2").arg(
+            shown, in.findings.isEmpty() ? QStringLiteral("cannot read") : in.findings.first().message);
+        return false;
+    }
+    *out = in.data;
     return true;
+}
+
+/** @p data as one YAML document through the guard (docs/inputs.md); false with "shown: why". */
+bool loadYaml(const QByteArray &data, const QString &shown, YAML::Node *out, QString *error)
+{
+    Findings findings;
+    SourceLocation second;
+    if (YamlGuard::loadOne(
+            data, shown, QStringLiteral("chart file"), QString(), YamlLimits(), out, &findings, &second))
+        return true;
+    const Finding first = findings.value(0);
+    *error = QStringLiteral("%1: %2").arg(first.location.toString(), first.message);
+    return false;
 }
 
 /** The chart's files, walked like Helm's directory loader, sorted by path. */
@@ -140,12 +160,8 @@ bool checkLock(const QList<File> &files, const QString &lockName, QString *error
         if (f.relative != QLatin1String("Chart.lock"))
             continue;
         YAML::Node lock;
-        try {
-            lock = YAML::Load(f.data.toStdString());
-        } catch (const YAML::Exception &e) {
-            *error = QStringLiteral("%1: %2").arg(lockName, QString::fromStdString(e.what()));
+        if (!loadYaml(f.data, lockName, &lock, error))
             return false;
-        }
         const YAML::Node deps = lock.IsMap() ? lock["dependencies"] : YAML::Node();
         if (!deps.IsDefined() || !deps.IsSequence())
             return true;
@@ -303,12 +319,8 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
         return out;
     }
     YAML::Node meta;
-    try {
-        meta = YAML::Load(chart->data.toStdString());
-    } catch (const YAML::Exception &e) {
-        out.error = QStringLiteral("%1: %2").arg(chartName, QString::fromStdString(e.what()));
+    if (!loadYaml(chart->data, chartName, &meta, &out.error))
         return out;
-    }
     if (!meta.IsMap()) {
         out.error = chartName + QStringLiteral(": not a mapping");
         return out;

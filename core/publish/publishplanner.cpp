@@ -5,6 +5,8 @@
 #include "packageplanner.h"
 #include "publishstate.h"
 
+#include "io/inputfile.h"
+#include "io/yamlguard.h"
 #include "job/worker.h"
 
 #include <QDir>
@@ -26,11 +28,15 @@ const QString ImageField = QStringLiteral("publish.imageRepository");
 /** The scalar at @p path of the YAML file @p file; empty when absent or unreadable. */
 QString yamlScalar(const QString &file, const QStringList &path)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > ChartPackager::MaxFileBytes)
+    // bounded, regular files only, and yaml-cpp only through the guard (docs/inputs.md)
+    const InputRead in = InputFile::readText(file, InputKind::ChartFile);
+    Findings ignored; // unreadable means "absent" here; packaging reports the file itself
+    YAML::Node node;
+    if (!in.ok
+        || !YamlGuard::loadOne(
+            in.data, file, QStringLiteral("chart file"), QString(), YamlLimits(), &node, &ignored))
         return QString();
     try {
-        YAML::Node node = YAML::Load(f.readAll().toStdString());
         for (const QString &key : path) {
             if (!node.IsMap())
                 return QString();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yamlscalaredit.h"
 
+#include "io/yamlguard.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <string>
@@ -62,13 +64,19 @@ int scalarEnd(const QByteArray &text, int pos)
 
 bool load(const QByteArray &text, YAML::Node *root, QString *error)
 {
-    try {
-        *root = YAML::Load(std::string(text.constData(), size_t(text.size())));
+    // one document, bounded depth and alias expansion (docs/inputs.md)
+    Findings findings;
+    SourceLocation second;
+    if (YamlGuard::loadOne(
+            text, QString(), QStringLiteral("chart file"), QString(), YamlLimits(), root, &findings, &second))
         return true;
-    } catch (const YAML::Exception &e) {
-        *error = QString::fromStdString(e.what());
-        return false;
-    }
+    const Finding first = findings.value(0);
+    *error = first.location.line > 0 ? QStringLiteral("line %1, column %2: %3")
+                                           .arg(first.location.line)
+                                           .arg(first.location.column)
+                                           .arg(first.message)
+                                     : first.message;
+    return false;
 }
 
 } // namespace

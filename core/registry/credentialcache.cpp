@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "credentialcache.h"
 
+#include "io/inputfile.h"
+
 #include "credentialresolver.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QMutexLocker>
 
@@ -37,11 +38,13 @@ void addFile(QCryptographicHash *hash, const QString &path)
     }
     addField(hash, QString::number(info.size()));
     addField(hash, QString::number(info.lastModified().toMSecsSinceEpoch()));
-    QFile file(path);
-    if (info.size() <= MaxHashedFileBytes && file.open(QIODevice::ReadOnly))
-        addField(hash,
-            QString::fromLatin1(
-                QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex()));
+    // through InputFile: a FIFO or device named as a config must not block or feed the hash forever
+    const InputRead in = info.size() <= MaxHashedFileBytes
+        ? InputFile::readBytes(path, InputKind::DockerConfig)
+        : InputRead();
+    if (in.ok && in.data.size() <= MaxHashedFileBytes)
+        addField(
+            hash, QString::fromLatin1(QCryptographicHash::hash(in.data, QCryptographicHash::Sha256).toHex()));
     else
         addField(hash, QStringLiteral("unread"));
 }

@@ -93,7 +93,8 @@ bool CredentialResolver::resolve(const QString &host, Credential *out, QString *
         return false;
     }
     for (const QString &path : m_files) {
-        if (path.isEmpty() || !QFileInfo::exists(path))
+        // a broken or looping link is read, so DockerConfig::load reports it instead of it being skipped
+        if (path.isEmpty() || (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()))
             continue;
         switch (resolveInFile(path, normalized, out, error)) {
         case Found::Yes:

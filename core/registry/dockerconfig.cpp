@@ -3,7 +3,11 @@
 
 #include "registryhost.h"
 
-#include <QFile>
+#include "io/inputfile.h"
+#include "io/jsonkeycheck.h"
+#include "io/textcheck.h"
+
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -24,6 +28,16 @@ QString lineColumn(const QByteArray &bytes, int offset)
         }
     }
     return QString::number(line) + QLatin1Char(':') + QString::number(offset - lineStart + 1);
+}
+
+// "file:line:column: message" of the first error (these messages name keys, never values)
+QString firstError(const Findings &findings)
+{
+    for (const Finding &f : findings) {
+        if (f.severity == Finding::Severity::Error)
+            return f.location.toString() + QStringLiteral(": ") + f.message;
+    }
+    return QString();
 }
 
 QString quotedKey(const QString &section, const QString &key)
@@ -87,24 +101,35 @@ bool parseAuthEntry(
 
 bool DockerConfig::load(const QString &path, DockerConfig *out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+    // bounded, regular files only (docs/inputs.md); Helm's registry config has the same format
+    const bool helm = QDir::fromNativeSeparators(path).endsWith(QLatin1String("helm/registry/config.json"));
+    const InputRead in
+        = InputFile::readBytes(path, helm ? InputKind::HelmRegistryConfig : InputKind::DockerConfig);
+    if (!in.ok) {
+        *error = firstError(in.findings);
         return false;
     }
-    return parse(file.readAll(), path, out, error);
+    return parse(in.data, path, out, error);
 }
 
 bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, DockerConfig *out, QString *error)
 {
     DockerConfig config;
     config.m_fileName = fileName;
-    if (bytes.trimmed().isEmpty()) {
+    // UTF-8, no NUL, no duplicate key, bounded depth, before Qt's parser sees the text
+    QByteArray text = bytes;
+    Findings findings;
+    if (!TextCheck::check(&text, fileName, QStringLiteral("docker config"), QString(), &findings)
+        || !JsonKeyCheck::check(text, fileName, QStringLiteral("docker config"), QString(), &findings)) {
+        *error = firstError(findings);
+        return false;
+    }
+    if (text.trimmed().isEmpty()) {
         *out = config;
         return true;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *error = fileName + QLatin1Char(':') + lineColumn(bytes, int(parseError.offset))
             + QStringLiteral(": not JSON: ") + parseError.errorString();

@@ -31,6 +31,9 @@ const QString ValkeyAuth
  * ones VALKEY). */
 bool looksLikeDump(const QString &file, bool postgres)
 {
+    // a dump is large and binary, so no InputFile cap; but never open a FIFO or a device (docs/inputs.md)
+    if (!QFileInfo(file).isFile())
+        return false;
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
         return false;

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading big inputs (issue 13, docs/inputs.md): import of an app.json with 300 000 env vars, a
+// kubeconfig with 50 000 contexts, a project file with 50 000 processes (and the same with 50 000
+// apps and 50 000 storage entries), a one-line 600 KB app.json. Each case runs in a child process of
+// its own, so its peak memory (getrusage's max RSS) is its own. Prints the file size, the wall time
+// of the read, yaml-cpp's own time for one YAML::Load of the same text (the floor of a YAML read,
+// taken after the peak RSS), the validator's time and the peak RSS. Usage: bench_inputs [--runs N] [CASE...]
+#include "cluster/kubeconfig.h"
+#include "io/appimporter.h"
+#include "io/projectfile.h"
+#include "model/validator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace HelmDeck;
+
+namespace {
+
+bool write(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray appJsonEnv(int n, bool oneLine)
+{
+    QByteArray j = "{\"env\": {";
+    for (int i = 0; i < n; ++i) {
+        j += i ? "," : "";
+        j += oneLine ? "" : "\n  ";
+        j += "\"VAR_" + QByteArray::number(i) + "\": \"value-" + QByteArray::number(i) + "\"";
+    }
+    return j + (oneLine ? "}}" : "\n}}\n");
+}
+
+QByteArray kubeconfig(int n)
+{
+    QByteArray y = "apiVersion: v1\nkind: Config\ncurrent-context: ctx-0\nclusters:\n";
+    for (int i = 0; i < n; ++i)
+        y += "- name: cluster-" + QByteArray::number(i) + "\n  cluster:\n    server: https://10.0."
+            + QByteArray::number(i % 250) + ".1:6443\n";
+    y += "contexts:\n";
+    for (int i = 0; i < n; ++i)
+        y += "- name: ctx-" + QByteArray::number(i) + "\n  context:\n    cluster: cluster-"
+            + QByteArray::number(i) + "\n    user: user-" + QByteArray::number(i) + "\n    namespace: ns-"
+            + QByteArray::number(i) + "\n";
+    return y;
+}
+
+QByteArray project(int apps, int processesPerApp, int storage)
+{
+    QByteArray y = "schemaVersion: 1\napps:\n";
+    for (int a = 0; a < apps; ++a) {
+        y += "  - name: app-" + QByteArray::number(a) + "\n    image: \"r.example/app:1\"\n    processes:\n";
+        for (int p = 0; p < processesPerApp; ++p)
+            y += "      - name: p-" + QByteArray::number(p) + "\n        command: \"run "
+                + QByteArray::number(p) + "\"\n        replicas: 1\n";
+    }
+    if (storage > 0) {
+        y += "storage:\n";
+        for (int s = 0; s < storage; ++s)
+            y += "  - name: data-" + QByteArray::number(s) + "\n    size: 1Gi\n";
+    }
+    return y;
+}
+
+// One case, in this process: prepare the file (not timed), read it (timed), print one line.
+int runCase(const QString &name)
+{
+    QTemporaryDir dir;
+    const QString appDir = dir.filePath(QStringLiteral("app"));
+    QDir().mkpath(appDir);
+    QString file;
+    QByteArray bytes;
+    if (name == QLatin1String("appjson-300k-env")) {
+        file = QDir(appDir).filePath(QStringLiteral("app.json"));
+        bytes = appJsonEnv(300000, false);
+    } else if (name == QLatin1String("appjson-600k-one-line")) {
+        file = QDir(appDir).filePath(QStringLiteral("app.json"));
+        bytes = appJsonEnv(22000, true);
+    } else if (name == QLatin1String("kubeconfig-50k-contexts")) {
+        file = dir.filePath(QStringLiteral("kubeconfig"));
+        bytes = kubeconfig(50000);
+    } else if (name == QLatin1String("project-50k-processes")) {
+        file = dir.filePath(QStringLiteral("helmdeck.yaml"));
+        bytes = project(1, 50000, 0);
+    } else if (name == QLatin1String("project-50k-apps")) {
+        file = dir.filePath(QStringLiteral("helmdeck.yaml"));
+        bytes = project(50000, 1, 0);
+    } else if (name == QLatin1String("project-50k-storage")) {
+        file = dir.filePath(QStringLiteral("helmdeck.yaml"));
+        bytes = project(1, 1, 50000);
+    } else {
+        std::fprintf(stderr, "unknown case %s\n", qPrintable(name));
+        return 2;
+    }
+    if (!write(file, bytes) || !write(QDir(appDir).filePath(QStringLiteral("Procfile")), "web: run\n"))
+        return 2;
+
+    QElapsedTimer t;
+    t.start();
+    int items = 0;
+    int errors = 0;
+    qint64 validateMs = -1;
+    if (name.startsWith(QLatin1String("appjson"))) {
+        const ImportResult r
+            = AppImporter::importFolder(appDir, QStringLiteral("app"), QStringLiteral("r.example/app:1"));
+        items = r.project.apps.isEmpty() ? 0 : int(r.project.apps.first().env.size());
+        errors = int(std::count_if(r.findings.begin(), r.findings.end(),
+            [](const Finding &f) { return f.severity == Finding::Severity::Error; }));
+    } else if (name.startsWith(QLatin1String("kubeconfig"))) {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("KUBECONFIG"), file);
+        const KubeConfig k = KubeConfig::load(env);
+        items = int(k.contexts().size());
+        errors = int(k.findings().size());
+    } else {
+        const ProjectLoadResult r = ProjectFile::load(file);
+        items = int(r.project.apps.size() + r.project.storage.size());
+        for (const App &a : r.project.apps)
+            items += int(a.processes.size());
+        errors = r.ok ? 0 : 1;
+        QElapsedTimer v;
+        v.start();
+        const Findings f = Validator::validate(r.project);
+        validateMs = v.elapsed();
+        Q_UNUSED(f);
+    }
+    const qint64 ms = t.elapsed();
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    // yaml-cpp's own cost on the same text (one YAML::Load, tree destroyed), the floor of a YAML read
+    qint64 floorMs = -1;
+    if (!name.startsWith(QLatin1String("appjson"))) {
+        QElapsedTimer f;
+        f.start();
+        {
+            const YAML::Node n = YAML::Load(std::string(bytes.constData(), size_t(bytes.size())));
+            Q_UNUSED(n);
+        }
+        floorMs = f.elapsed();
+    }
+    std::printf("%-24s %5.1f MB  read %6lld ms  (yaml-cpp Load alone %6lld ms)  validate %6lld ms  peak RSS "
+                "%6.1f MB  items %6d  errors %d\n",
+        qPrintable(name), bytes.size() / 1e6, static_cast<long long>(ms - qMax<qint64>(validateMs, 0)),
+        static_cast<long long>(floorMs), static_cast<long long>(validateMs), usage.ru_maxrss / 1024.0, items,
+        errors);
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    if (args.size() == 2 && args.first() == QLatin1String("--case"))
+        return runCase(args.at(1));
+    int runs = 1;
+    if (args.size() >= 2 && args.first() == QLatin1String("--runs")) {
+        runs = qMax(1, args.at(1).toInt());
+        args = args.mid(2);
+    }
+    if (args.isEmpty())
+        args = QStringList { QStringLiteral("appjson-300k-env"), QStringLiteral("appjson-600k-one-line"),
+            QStringLiteral("kubeconfig-50k-contexts"), QStringLiteral("project-50k-processes"),
+            QStringLiteral("project-50k-apps"), QStringLiteral("project-50k-storage") };
+    for (int run = 0; run < runs; ++run) {
+        for (const QString &c : std::as_const(args)) {
+            QProcess child;
+            child.setProcessChannelMode(QProcess::ForwardedChannels);
+            child.start(app.applicationFilePath(), { QStringLiteral("--case"), c });
+            child.waitForFinished(-1);
+        }
+    }
+    return 0;
+}

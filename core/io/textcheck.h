@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/finding.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace HelmDeck {
+
+/**
+ * The encoding rules every text file HelmDeck reads keeps (docs/inputs.md), checked on the bytes
+ * before anything decodes them, so nothing is replaced (U+FFFD) or cut at a NUL:
+ *
+ *  - UTF-8 only (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF); a leading BOM is
+ *    allowed. The first invalid sequence is an error naming its line, column and byte.
+ *  - No NUL byte: the first one is an error naming its line and column.
+ *  - "\r\n" and "\n" end lines. A lone "\r" (old Mac line ends) is rewritten to "\n" in place, with
+ *    one info finding naming the first one's line; the size and every byte offset stay the same.
+ *
+ * Lines and columns are 1-based; columns count characters (code points), the BOM not counted.
+ */
+class TextCheck
+{
+public:
+    /**
+     * Checks @p data (and normalises lone CRs in it). @p what names the file in messages ("Procfile");
+     * findings carry SourceLocation { fileName, line, column } and @p fieldPath.
+     * @return false after an error finding
+     */
+    static bool check(QByteArray *data, const QString &fileName, const QString &what,
+        const QString &fieldPath, Findings *findings);
+};
+
+} // namespace HelmDeck
