@@ -133,6 +133,16 @@ int parse(QCommandLineParser &p, const QStringList &args, int positionals, const
     return -1;
 }
 
+/**
+ * What executePlan prints before the plan: a plan that runs reports its preflight findings in its
+ * first step ("Preflight checks"), so printing them here too would show each twice. A dry run (no
+ * step runs) and a refused plan (none runs) print them all.
+ */
+Findings printedBeforeRun(const Findings &findings, bool dryRun)
+{
+    return dryRun || hasErrors(findings) ? findings : Findings();
+}
+
 int runDeployLike(const QString &command, const QStringList &args)
 {
     QCommandLineParser p;
@@ -170,9 +180,10 @@ int runDeployLike(const QString &command, const QStringList &args)
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
     Findings findings;
-    if (command == QLatin1String("destroy"))
-        return executePlan(
-            DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings), findings, dryRun);
+    if (command == QLatin1String("destroy")) {
+        const Plan plan = DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings);
+        return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
+    }
 
     if (!rename)
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
@@ -185,15 +196,30 @@ int runDeployLike(const QString &command, const QStringList &args)
     Plan plan = planned();
     // What the target serves (the same read as `render --context` and the window's preview), so the
     // preflight refuses routes and TLS whose CRDs are missing before any change. Read only for a plan
-    // that nothing else refused, and never for a dry run: those leave the cluster untouched.
-    if (!dryRun && !hasErrors(findings)) {
-        s.options.renderTarget
-            = readRenderTarget(s.options.target.context, s.options.target.kubeNamespace, s.options.kubectl);
+    // that nothing else refused; for a dry run too (it only reads: the dry run tells what the deploy
+    // would refuse), unless the host check found the cluster unreachable already.
+    if (!hasErrors(findings)) {
+        const LiveRoutes &live = s.options.liveRoutes;
+        QString unreachable; // why the cluster could not be asked, a sentence
+        if (live.read && !live.reachable)
+            unreachable = QStringLiteral("Cannot reach the cluster of context \"%1\": %2.")
+                              .arg(s.options.target.context, live.error);
+        else
+            s.options.renderTarget = readRenderTarget(s.options.target.context,
+                s.options.target.kubeNamespace, s.options.kubectl, dryRun ? &unreachable : nullptr);
+        if (dryRun && !unreachable.isEmpty()) {
+            // one line, and the plan as it would be tried (the live reads' warning would repeat it)
+            if (!live.reachable)
+                s.options.liveRoutes = LiveRoutes();
+            printErr(QStringLiteral("helmdeck: note: %1 The plan below was not checked against the cluster "
+                                    "(CRDs, hosts, parent Gateway).")
+                         .arg(unreachable));
+        }
         plan = planned();
     }
     if (!rename)
-        return executePlan(plan, findings, dryRun);
-    return executePlan(plan, findings, dryRun, [&s, newName] {
+        return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
+    return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun, [&s, newName] {
         // the cluster has the new name: so must the project file (and the keychain entries)
         QString projectFile = s.projectPath;
         if (QFileInfo(projectFile).isDir())
@@ -308,13 +334,16 @@ int runStorage(const QStringList &args)
     const QString entry = positional.at(1);
     Findings findings;
     const Project &project = s.loaded.project;
+    Plan plan;
     if (action == QLatin1String("create"))
-        return executePlan(StoragePlanner::create(project, entry, s.options, &findings), findings, dryRun);
-    if (action == QLatin1String("destroy"))
-        return executePlan(StoragePlanner::destroy(project, entry, s.options, &findings), findings, dryRun);
-    if (action == QLatin1String("status"))
-        return executePlan(StoragePlanner::status(project, entry, s.options, &findings), findings, dryRun);
-    return executePlan(StoragePlanner::wait(project, entry, s.options, timeout, &findings), findings, dryRun);
+        plan = StoragePlanner::create(project, entry, s.options, &findings);
+    else if (action == QLatin1String("destroy"))
+        plan = StoragePlanner::destroy(project, entry, s.options, &findings);
+    else if (action == QLatin1String("status"))
+        plan = StoragePlanner::status(project, entry, s.options, &findings);
+    else
+        plan = StoragePlanner::wait(project, entry, s.options, timeout, &findings);
+    return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
 }
 
 } // namespace

@@ -168,7 +168,7 @@ int parseArguments(QCommandLineParser &p, const QStringList &args, int count, co
 }
 
 RenderTarget readRenderTarget(
-    const QString &context, const QString &namespaceName, const KubectlTool &kubectl)
+    const QString &context, const QString &namespaceName, const KubectlTool &kubectl, QString *unreachable)
 {
     RenderTarget target { context, namespaceName, QString(), {} };
     ClusterCapabilities capabilities(kubectl);
@@ -180,7 +180,9 @@ RenderTarget readRenderTarget(
     });
     capabilities.request(ClusterTarget { context, namespaceName, QString() });
     loop.exec();
-    if (!versions.reachable)
+    if (unreachable)
+        *unreachable = versions.reachable ? QString() : versions.message;
+    else if (!versions.reachable)
         printErr(QStringLiteral("helmdeck: note: ") + versions.message);
     target.kubeVersion = versions.kubeVersion;
     target.apiVersions = versions.apiVersions;

@@ -33,10 +33,11 @@ void printFindings(const Findings &findings);
 /**
  * What @p context's cluster serves (Kubernetes and API versions, through ClusterCapabilities and
  * @p kubectl), as a RenderTarget for @p namespaceName, so `render --context` and `diff` render what
- * the window's preview shows. An unreachable cluster prints a note and leaves helm's defaults.
+ * the window's preview shows. An unreachable cluster prints a note and leaves helm's defaults; with
+ * @p unreachable the note is not printed but kept there (empty when the cluster answered).
  */
-RenderTarget readRenderTarget(
-    const QString &context, const QString &namespaceName, const KubectlTool &kubectl);
+RenderTarget readRenderTarget(const QString &context, const QString &namespaceName,
+    const KubectlTool &kubectl, QString *unreachable = nullptr);
 /** @p data to @p path atomically (QSaveFile, unbuffered), or to stdout for "" / "-". */
 bool writeOutput(const QString &path, const QByteArray &data);
 /** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */

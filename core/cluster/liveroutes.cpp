@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "liveroutes.h"
 
+#include "clustererrors.h"
 #include "livestate.h"
 #include "toolprobe.h"
+#include "traefikrule.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,6 +120,31 @@ QList<LiveRoute> LiveRoutes::fromHttpRoutes(const QByteArray &json)
     return out;
 }
 
+QList<LiveRoute> LiveRoutes::fromIngressRoutes(
+    const QByteArray &json, const QString &group, QList<UnreadRoute> *unread)
+{
+    QList<LiveRoute> out;
+    const QJsonArray list = LiveState::listItems(json);
+    for (const QJsonValue &v : list) {
+        const QJsonObject route = v.toObject();
+        const LiveRoute base = owner(QStringLiteral("IngressRoute.") + group, route);
+        const QJsonArray routes
+            = route.value(QStringLiteral("spec")).toObject().value(QStringLiteral("routes")).toArray();
+        for (int i = 0; i < routes.size(); ++i) {
+            const QString match = routes.at(i).toObject().value(QStringLiteral("match")).toString();
+            QList<TraefikRule::HostPath> held;
+            QString error;
+            if (!TraefikRule::parse(match, &held, &error)) {
+                unread->append({ base, QStringLiteral("rule %1 (%2): %3").arg(i + 1).arg(match, error) });
+                continue;
+            }
+            for (const TraefikRule::HostPath &hp : std::as_const(held))
+                out.append(with(base, hp.host, hp.path));
+        }
+    }
+    return out;
+}
+
 LiveRoutes LiveRoutes::load(const ClusterCommands &commands, const QString &kubeNamespace,
     const QString &gatewayName, const QString &gatewayNamespace, const QProcessEnvironment &environment,
     int timeoutMs)
@@ -138,6 +165,15 @@ LiveRoutes LiveRoutes::load(const ClusterCommands &commands, const QString &kube
     const ToolProbe canI = kubectl({ QStringLiteral("auth"), QStringLiteral("can-i"), QStringLiteral("list"),
                                        QStringLiteral("ingresses"), QStringLiteral("--all-namespaces") },
         QString());
+    const ClusterErrors::Kind canIError = ClusterErrors::classify(QString::fromUtf8(canI.stderrData));
+    if (!canI.exitedOk
+        && (!canI.started || canI.timedOut || canIError == ClusterErrors::Kind::Unreachable
+            || canIError == ClusterErrors::Kind::CredentialsRejected)) {
+        // every further call would fail the same way (and wait as long): ask nothing more
+        live.reachable = false;
+        live.error = failure(canI);
+        return live;
+    }
     live.allNamespaces = canI.exitedOk && firstLine(canI.stdoutData) == QLatin1String("yes");
     const QStringList scope = live.allNamespaces ? QStringList { QStringLiteral("-A") } : QStringList();
     const QString ns = live.allNamespaces ? QString() : kubeNamespace;
@@ -155,8 +191,23 @@ LiveRoutes LiveRoutes::load(const ClusterCommands &commands, const QString &kube
     if (routes.exitedOk) {
         live.httpRoutesServed = true;
         live.routes += fromHttpRoutes(routes.stdoutData);
-    } else if (!routes.stderrData.contains("doesn't have a resource type") && live.error.isEmpty()) {
-        live.error = failure(routes); // no Gateway API on the cluster: nothing to check, silently
+    } else if (routes.stderrData.contains("doesn't have a resource type")) {
+        live.httpRoutesMissing = true; // no Gateway API on the cluster: nothing to check, silently
+    } else if (live.error.isEmpty()) {
+        live.error = failure(routes);
+    }
+
+    // Traefik's CRDs moved from traefik.containo.us to traefik.io (v2.10); a cluster may serve both
+    for (const QString &group : { QStringLiteral("traefik.io"), QStringLiteral("traefik.containo.us") }) {
+        const ToolProbe traefik = kubectl(
+            QStringList { QStringLiteral("get"), QStringLiteral("ingressroutes.") + group } + scope + json,
+            ns);
+        if (traefik.exitedOk) {
+            live.ingressRouteGroups.append(group);
+            live.routes += fromIngressRoutes(traefik.stdoutData, group, &live.unread);
+        } else if (!traefik.stderrData.contains("doesn't have a resource type") && live.error.isEmpty()) {
+            live.error = failure(traefik);
+        }
     }
 
     if (!gatewayName.isEmpty()) {

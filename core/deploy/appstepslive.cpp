@@ -109,8 +109,12 @@ Step AppSteps::report() const
     QStringList urls;
     const ProcessType *web = app().process(QStringLiteral("web"));
     if (web && !web->portMaps.isEmpty()) {
-        for (const Domain &domain : app().domains)
-            urls.append(QStringLiteral("http://") + domain.hostKey() + domain.path);
+        for (const Domain &domain : app().domains) {
+            // a domain with TLS (cert-manager, Let's Encrypt, imported) is served over HTTPS
+            const QString scheme = domain.tls.mode == DomainTls::Mode::None ? QStringLiteral("http://")
+                                                                            : QStringLiteral("https://");
+            urls.append(scheme + domain.hostKey() + domain.path);
+        }
     }
     const QString name = app().name;
     s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {

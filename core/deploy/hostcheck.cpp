@@ -33,6 +33,14 @@ QString describe(const LiveRoute &route)
     return QStringLiteral("%1 %2/%3").arg(route.kind, route.kubeNamespace, route.name);
 }
 
+/** "of release blog in namespace blog", or "made by no release". */
+QString owned(const LiveRoute &route)
+{
+    return route.release.isEmpty()
+        ? QStringLiteral("made by no release")
+        : QStringLiteral("of release %1 in namespace %2").arg(route.release, route.releaseNamespace);
+}
+
 QString domainField(const App &app, int i)
 {
     return app.fieldPrefix() + QStringLiteral(".domains[%1]").arg(i);
@@ -115,11 +123,28 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
         return out;
     const App &app = project.apps.at(appIndex);
     const QString ns = target.namespaceFor(app.kubeNamespace);
+    const QString domainsField = app.fieldPrefix() + QStringLiteral(".domains");
+    if (!live.reachable) {
+        out.append(Finding::warning(
+            QStringLiteral("the cluster could not be reached (%1): the hosts of app %2 were not checked")
+                .arg(live.error, app.name),
+            domainsField));
+        return out;
+    }
     if (!live.error.isEmpty())
         out.append(Finding::warning(
             QStringLiteral("the hosts of app %1 could not all be checked against the cluster: %2")
                 .arg(app.name, live.error),
-            app.fieldPrefix() + QStringLiteral(".domains")));
+            domainsField));
+    for (const UnreadRoute &u : live.unread) {
+        if (app.domains.isEmpty() || ownedBy(u.object, app.name, ns)
+            || ownedBy(u.object, formerName, formerNamespace))
+            continue; // the app's own objects are replaced by this deploy
+        out.append(Finding::warning(
+            QStringLiteral("%1 %2 cannot be read: %3; the hosts it routes were not checked against app %4")
+                .arg(describe(u.object), owned(u.object), u.reason, app.name),
+            domainsField));
+    }
     for (int i = 0; i < app.domains.size(); ++i) {
         const Domain &domain = app.domains.at(i);
         const QString wanted = domain.hostKey() + trimmedPath(domain.path);
@@ -137,9 +162,7 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
                     domainField(app, i)));
                 continue;
             }
-            const QString other = r.release.isEmpty()
-                ? QStringLiteral("made by no release")
-                : QStringLiteral("of release %1 in namespace %2").arg(r.release, r.releaseNamespace);
+            const QString other = owned(r);
             const QString advice = j >= 0
                 ? QStringLiteral("app %1 of this project still lists it: remove it there first")
                       .arg(r.release)
@@ -151,12 +174,21 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
                 domainField(app, i)));
         }
     }
-    if (!app.domains.isEmpty())
-        out.append(Finding::info(
-            QStringLiteral("hosts of app %1 checked against the live Ingresses%2 in %3")
-                .arg(app.name, live.httpRoutesServed ? QStringLiteral(" and HTTPRoutes") : QString(),
-                    live.scope()),
-            app.fieldPrefix() + QStringLiteral(".domains")));
+    if (!app.domains.isEmpty()) {
+        QStringList kinds { QStringLiteral("Ingresses") };
+        if (live.httpRoutesServed)
+            kinds.append(QStringLiteral("HTTPRoutes"));
+        if (!live.ingressRouteGroups.isEmpty())
+            kinds.append(
+                QStringLiteral("IngressRoutes (%1)").arg(live.ingressRouteGroups.join(QStringLiteral(", "))));
+        const QString listed = kinds.size() == 1
+            ? kinds.first()
+            : QStringList(kinds.mid(0, kinds.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ")
+                + kinds.last();
+        out.append(Finding::info(QStringLiteral("hosts of app %1 checked against the live %2 in %3")
+                                     .arg(app.name, listed, live.scope()),
+            domainsField));
+    }
     return out;
 }
 
@@ -165,7 +197,8 @@ Findings HostCheck::gateway(const App &app, const LiveRoutes &live)
     Findings out;
     const RoutingSettings &routing = app.routing;
     // without the Gateway API there is no Gateway to read: the routes' CRD check refuses that case
-    if (routing.kind != RoutingSettings::Kind::HTTPRoute || !live.gatewayRead || !live.httpRoutesServed)
+    // (an HTTPRoute listing that failed otherwise, e.g. Forbidden, does not excuse a missing Gateway)
+    if (routing.kind != RoutingSettings::Kind::HTTPRoute || !live.gatewayRead || live.httpRoutesMissing)
         return out;
     const QString gatewayNs
         = routing.gatewayNamespace.isEmpty() ? live.kubeNamespace : routing.gatewayNamespace;
@@ -179,10 +212,10 @@ Findings HostCheck::gateway(const App &app, const LiveRoutes &live)
     }
     if (!live.gatewayFound) {
         out.append(Finding::error(
-            QStringLiteral(
-                "the parent Gateway %1 of app %2 does not exist in the cluster: its HTTPRoutes would "
-                "route nothing (create the Gateway, or fix routing.gateway)")
-                .arg(name, app.name),
+            QStringLiteral("the parent Gateway %1 in namespace %2 of app %3 does not exist in the cluster: "
+                           "its HTTPRoutes would never be served (create the Gateway, or fix "
+                           "routing.gateway.name / routing.gateway.namespace)")
+                .arg(routing.gatewayName, gatewayNs, app.name),
             field));
         return out;
     }

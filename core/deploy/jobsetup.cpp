@@ -154,12 +154,10 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     if (request.requireSecretValues)
         r.options.missingSecrets = missingSecrets(r.project, app.name);
     // Nothing is read for a job refused already (a bad context, the preflight's own errors: a
-    // secret without a value, an image without a registry…); a dry run reads only when the live
-    // hosts can change its plan (another app may give a host up).
+    // secret without a value, an image without a registry…). A dry run reads too (it only reads):
+    // it tells what the deploy would refuse (docs/deploy.md "Hosts").
     const bool refused = hasErrors(r.findings) || hasErrors(Preflight::deploy(r.project, app, r.options));
-    const bool shapesPlan = !request.planOnly || r.project.apps.size() > 1;
-    if (request.readLiveRoutes && routed && !refused && shapesPlan && r.options.kubectl.isValid()
-        && !context.isEmpty()) {
+    if (request.readLiveRoutes && routed && !refused && r.options.kubectl.isValid() && !context.isEmpty()) {
         const ClusterCommands commands(r.options.helm, r.options.kubectl, r.options.target);
         const QString ns = r.options.target.namespaceFor(app.kubeNamespace);
         const bool gateway = app.routing.kind == RoutingSettings::Kind::HTTPRoute;

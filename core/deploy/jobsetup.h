@@ -74,10 +74,10 @@ public:
         /**
          * The job deploys the app (deploy, rename): read what the cluster routes and the app's parent
          * Gateway into DeployOptions::liveRoutes (LiveRoutes::load; only for an app with domains or
-         * routing kind httproute; not for a job whose Preflight::deploy fails already; with planOnly only for
-         * a project of several apps, where it can change the plan), and resolve the credentials and missing
-         * secrets of every app of the project that gives up a host to it too (HostCheck::givers: the plan
-         * deploys them first).
+         * routing kind httproute; not for a job whose Preflight::deploy fails already; with planOnly too:
+         * it only reads, and the dry run shows what the deploy would refuse), and resolve the credentials and
+         * missing secrets of every app of the project that gives up a host to it too (HostCheck::givers: the
+         * plan deploys them first).
          */
         bool readLiveRoutes = false;
         /**

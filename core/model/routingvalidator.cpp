@@ -87,7 +87,8 @@ void RoutingValidator::validate(const App &app, Findings *out)
     const RoutingSettings &r = app.routing;
     const QString routing = sub(app.fieldPrefix(), "routing");
     const ProcessType *web = app.process(QStringLiteral("web"));
-    QString firstIssuer;
+    QString firstIssuer; // the issuer of the first cert-manager domain that names one, and its host
+    QString firstHost;
     bool letsEncryptUsed = false;
     bool tlsUsed = false;
     for (int i = 0; i < app.domains.size(); ++i) {
@@ -115,17 +116,24 @@ void RoutingValidator::validate(const App &app, Findings *out)
         checkDomainTls(d, path, out);
         tlsUsed = tlsUsed || d.tls.mode != DomainTls::Mode::None;
         letsEncryptUsed = letsEncryptUsed || d.tls.mode == DomainTls::Mode::LetsEncrypt;
-        if (isManaged(d.tls.mode)) {
+        // a cert-manager domain without an issuer has its own error above: it conflicts with nothing
+        const bool named = d.tls.mode == DomainTls::Mode::LetsEncrypt || !d.tls.issuer.trimmed().isEmpty();
+        if (isManaged(d.tls.mode) && named) {
             const QString key = issuerKey(d);
-            if (firstIssuer.isEmpty())
+            const QString host
+                = d.host.trimmed().isEmpty() ? QStringLiteral("#%1").arg(i + 1) : d.host.trimmed();
+            if (firstIssuer.isEmpty()) {
                 firstIssuer = key;
-            else if (key != firstIssuer)
+                firstHost = host;
+            } else if (key != firstIssuer) {
                 error(out,
                     QStringLiteral(
-                        "domain \"%1\" names issuer %2, another domain %3: the app's cert-manager "
-                        "domains share one Certificate (Secret tls-%4-web), so they name one issuer")
-                        .arg(d.host, key, firstIssuer, app.name),
+                        "domain \"%1\" names issuer %2 but domain \"%3\" names issuer %4: the "
+                        "app's cert-manager domains share one Certificate (Secret tls-%5-web), so "
+                        "they name one issuer; give \"%1\" issuer %4 too, or move it to another app")
+                        .arg(host, key, firstHost, firstIssuer, app.name),
                     sub(path, d.tls.mode == DomainTls::Mode::LetsEncrypt ? "tls" : "issuer"));
+            }
         }
     }
     if (letsEncryptUsed) {

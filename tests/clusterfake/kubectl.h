@@ -16,8 +16,11 @@ QString serverGitVersion(const QJsonObject &stateRoot);
 int kubectlApiVersions(const Invocation &inv);
 /** `kubectl api-resources [--no-headers] [-o name]`: the state's `apiResources` as kubectl's table. */
 int kubectlApiResources(const Invocation &inv, const Args &args);
-/** The state's `apiResources` list @p kind (a kind of the fake's own when the key is absent). */
-bool servesKind(const QJsonObject &root, const QString &kind);
+/**
+ * The state's `apiResources` list @p kind in its API group, any version (every kind of the fake's own
+ * when the key is absent; the built-in groups always).
+ */
+bool servesKind(const QJsonObject &root, const ResourceKind &kind);
 /**
  * `kubectl auth can-i VERB RESOURCE [-A|--all-namespaces] [-n NS] [--quiet]`: "yes" (exit 0), or
  * "no" (exit 1) when an entry of the state's `rbacDenied` matches (kubectlauth.cpp).

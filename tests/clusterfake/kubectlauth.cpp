@@ -29,7 +29,7 @@ bool denied(const QJsonObject &root, const QString &verb, const QString &plural,
 
 int refusedList(const QJsonObject &root, const ResourceKind &kind, bool allNamespaces, const QString &ns)
 {
-    if (!servesKind(root, kind.kind)) {
+    if (!servesKind(root, kind)) {
         writeErr(QStringLiteral("error: the server doesn't have a resource type \"%1\"\n").arg(kind.plural));
         return 1;
     }

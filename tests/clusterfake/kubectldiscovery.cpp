@@ -107,16 +107,19 @@ int kubectlVersion(const Invocation &inv, const Args &args)
     return 0;
 }
 
-bool servesKind(const QJsonObject &root, const QString &kind)
+bool servesKind(const QJsonObject &root, const ResourceKind &kind)
 {
     static const QStringList builtIn { QString(), QStringLiteral("apps"), QStringLiteral("batch"),
         QStringLiteral("storage.k8s.io"), QStringLiteral("networking.k8s.io") };
-    const ResourceKind *k = findResource(kind);
-    if (!root.contains(QLatin1String("apiResources")) || (k && builtIn.contains(k->group)))
+    if (!root.contains(QLatin1String("apiResources")) || builtIn.contains(kind.group))
         return true; // the fake's own kinds; a built-in kind is always served
     const QList<ApiResource> resources = apiResources(root);
-    return std::any_of(
-        resources.cbegin(), resources.cend(), [&](const ApiResource &r) { return r.kind == kind; });
+    return std::any_of(resources.cbegin(), resources.cend(), [&](const ApiResource &r) {
+        const QString group = r.apiVersion.contains(QLatin1Char('/'))
+            ? r.apiVersion.section(QLatin1Char('/'), 0, 0)
+            : QString();
+        return r.kind == kind.kind && group == kind.group; // any version of the kind's group
+    });
 }
 
 int kubectlApiVersions(const Invocation &inv)

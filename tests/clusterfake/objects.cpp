@@ -46,6 +46,12 @@ const QList<ResourceKind> &resourceKinds()
             true },
         { s("ServiceMonitor"), s("monitoring.coreos.com"), s("v1"), s("servicemonitors"),
             { s("servicemonitor") }, true },
+        // Traefik's CRDs: traefik.io since v2.10, traefik.containo.us before (a bare "ingressroutes"
+        // means the first, as kubectl resolves it to its preferred group)
+        { s("IngressRoute"), s("traefik.io"), s("v1alpha1"), s("ingressroutes"), { s("ingressroute") },
+            true },
+        { s("IngressRoute"), s("traefik.containo.us"), s("v1alpha1"), s("ingressroutes"),
+            { s("ingressroute") }, true },
     };
     return kinds;
 }
@@ -72,10 +78,19 @@ const ResourceKind *findResource(const QString &typeName)
 
 ResourceKind resourceForKind(const QString &kind, const QString &apiVersion)
 {
+    const QString group
+        = apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
+    const ResourceKind *first = nullptr;
     for (const ResourceKind &k : resourceKinds()) {
-        if (k.kind == kind)
+        if (k.kind != kind)
+            continue;
+        if (apiVersion.isEmpty() || k.group == group)
             return k;
+        if (!first)
+            first = &k;
     }
+    if (first)
+        return *first; // a known kind under another group/version, e.g. HTTPRoute v1beta1
     static const QStringList clusterScoped { s("ClusterRole"), s("ClusterRoleBinding"),
         s("CustomResourceDefinition"), s("PriorityClass"), s("IngressClass"), s("Node") };
     ResourceKind r;
@@ -257,6 +272,17 @@ static QList<QJsonObject> eventsIn(const StateStore &store, const QString &ns, b
     return out;
 }
 
+/** @p object (by its apiVersion; none given: any) is of @p kind's API group. */
+static bool sameGroup(const ResourceKind &kind, const QJsonObject &object)
+{
+    const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
+    if (apiVersion.isEmpty())
+        return true;
+    const QString group
+        = apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
+    return group == kind.group;
+}
+
 QList<QJsonObject> listObjects(
     const StateStore &store, const ResourceKind &kind, const QString &ns, bool allNamespaces)
 {
@@ -283,6 +309,8 @@ QList<QJsonObject> listObjects(
         if (!key.contains(kindPart) || (!all && !key.startsWith(ns + kindPart)))
             continue;
         QJsonObject o = it.value().toObject();
+        if (!sameGroup(kind, o))
+            continue; // IngressRoute of traefik.io is not listed as one of traefik.containo.us
         if (kind.kind == QLatin1String("Deployment"))
             o = deploymentView(store, o);
         else if (kind.kind == QLatin1String("PersistentVolumeClaim"))

@@ -202,6 +202,7 @@ void TestClusterFakeKubectlGet::discoveryAnswersFromState_data()
         << QStringList { QStringLiteral("apps/v1"), QStringLiteral("batch/v1"),
                QStringLiteral("gateway.networking.k8s.io/v1"), QStringLiteral("monitoring.coreos.com/v1"),
                QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"),
+               QStringLiteral("traefik.containo.us/v1alpha1"), QStringLiteral("traefik.io/v1alpha1"),
                QStringLiteral("v1") }
         << QStringLiteral("httproutes gateway.networking.k8s.io/v1 true HTTPRoute");
     QTest::newRow("a k3s cluster without the Gateway API serves what the state names")

@@ -173,8 +173,8 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         QVERIFY2(preflightOutput(r).contains(QStringLiteral(
-                     "hosts of app shop checked against the live Ingresses and HTTPRoutes in all "
-                     "namespaces (RBAC allows listing them)")),
+                     "hosts of app shop checked against the live Ingresses, HTTPRoutes and IngressRoutes "
+                     "(traefik.io, traefik.containo.us) in all namespaces (RBAC allows listing them)")),
             qPrintable(preflightOutput(r)));
         QCOMPARE(cluster.release(Shop, Shop).size(), 2);
     }
@@ -303,7 +303,8 @@ private Q_SLOTS:
             found = found
                 || (f.severity == Finding::Severity::Error
                     && f.fieldPath == QStringLiteral("apps[shop].routing.gateway.name")
-                    && f.message.contains(QStringLiteral("gateways/private of app shop does not exist")));
+                    && f.message.contains(
+                        QStringLiteral("Gateway private in namespace gateways of app shop does not exist")));
         }
         QVERIFY(found);
     }
