@@ -85,9 +85,15 @@ void JobSetup::start(const Request &request, const Callback &done)
             Findings findings;
             if (!request.requireSecretValues) {
                 // a render or a plan only shows an empty value; a deploy is refused in Preflight instead
-                for (const QString &field : report.missing)
-                    findings.append(Finding::warning(
-                        QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+                const QString why = store->isPersistent()
+                    ? QStringLiteral("no value stored in the keychain; it renders empty")
+                    : QStringLiteral("no system keychain to read it from; it renders empty");
+                for (const QString &field : report.missing) {
+                    // the registry password does not render empty: PullSecretResolution falls back
+                    // to the docker config and says so
+                    if (!field.endsWith(QLatin1String(".pullSecret.password")))
+                        findings.append(Finding::warning(why, field, where));
+                }
             }
             for (const QString &field : report.generated)
                 findings.append(Finding::info(

@@ -59,6 +59,8 @@ public:
     using Callback = std::function<void(const Result &)>;
 
     static constexpr int DefaultTimeoutMs = 10000;
+    /** How long one keychain operation may take before the store falls back (below DefaultTimeoutMs). */
+    static constexpr int DefaultAnswerTimeoutMs = 5000;
 
     explicit SecretStore(Backend backend = Backend::SystemKeychain, QObject *parent = nullptr);
     ~SecretStore() override;
@@ -76,6 +78,9 @@ public:
     QString statusMessage() const;
     /** Why the keychain can't be used (the keychain's error text); empty while persistent. */
     QString unavailableReason() const { return m_reason; }
+    /** The bound on one keychain operation, in milliseconds (see the class comment); 0 = none. */
+    int answerTimeoutMs() const { return m_answerTimeoutMs; }
+    void setAnswerTimeoutMs(int ms) { m_answerTimeoutMs = ms; }
 
     void read(const SecretKey &key, const Callback &done);
     /** Stores @p value under @p key, replacing what was there. */
@@ -112,6 +117,7 @@ private:
     void deliver(const Callback &done, const Result &result);
 
     bool m_persistent = true;
+    int m_answerTimeoutMs = DefaultAnswerTimeoutMs;
     QString m_reason;
     QHash<QString, QString> m_session;
 };
