@@ -46,6 +46,12 @@ const QList<ResourceKind> &resourceKinds()
             true },
         { s("ServiceMonitor"), s("monitoring.coreos.com"), s("v1"), s("servicemonitors"),
             { s("servicemonitor") }, true },
+        // cert-manager, as the example project's cluster has it (examples/guestbook: letsencrypt)
+        { s("Certificate"), s("cert-manager.io"), s("v1"), s("certificates"), { s("certificate"), s("cert") },
+            true },
+        { s("Issuer"), s("cert-manager.io"), s("v1"), s("issuers"), { s("issuer") }, true },
+        { s("ClusterIssuer"), s("cert-manager.io"), s("v1"), s("clusterissuers"), { s("clusterissuer") },
+            false },
     };
     return kinds;
 }
