@@ -75,6 +75,7 @@ void fillSecrets(const QString &projectPath, Loaded *l)
     if (ProjectSecrets::items(l->project, key).isEmpty())
         return;
     SecretStore store;
+    store.setAnswerTimeoutMs(SecretStore::DefaultAnswerTimeoutMs); // a silent keychain: fall back, say so
     const ProjectSecrets::Report report = ProjectSecrets::fillSync(&store, &l->project, key);
     const SourceLocation where { projectPath, 0, 0 };
     const QString why = store.isPersistent()

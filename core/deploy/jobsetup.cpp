@@ -70,8 +70,10 @@ void JobSetup::start(const Request &request, const Callback &done)
         runWorker(request, Findings(), done);
         return;
     }
-    if (!m_store)
+    if (!m_store) {
         m_store = new SecretStore(SecretStore::Backend::SystemKeychain, this);
+        m_store->setAnswerTimeoutMs(SecretStore::DefaultAnswerTimeoutMs); // never wait on a silent keychain
+    }
     const quint64 generation = m_generation;
     SecretStore *store = m_store;
     const QPointer<JobSetup> self(this); // the store may outlive this set-up

@@ -66,7 +66,7 @@ public:
      * How long the window's own store waits for one keychain answer (ms) before it keeps secrets
      * for the session only: a project with secrets is shown at most about this long after opening.
      */
-    static constexpr int KeychainAnswerTimeoutMs = 3000;
+    static constexpr int KeychainAnswerTimeoutMs = 5000;
 
     /**
      * Keeps secrets in the system keychain, falling back to the session (SecretStore) when it is
