@@ -75,11 +75,23 @@ void fillSecrets(const QString &projectPath, Loaded *l)
     if (ProjectSecrets::items(l->project, key).isEmpty())
         return;
     SecretStore store;
+    store.setAnswerTimeoutMs(SecretStore::DefaultAnswerTimeoutMs); // a silent keychain: fall back, say so
     const ProjectSecrets::Report report = ProjectSecrets::fillSync(&store, &l->project, key);
     const SourceLocation where { projectPath, 0, 0 };
-    for (const QString &field : report.missing)
-        l->findings.append(Finding::warning(
-            QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+    const QString why = store.isPersistent()
+        ? QStringLiteral("no value stored in the keychain; it renders empty")
+        : QStringLiteral("no system keychain to read it from; it renders empty");
+    for (const QString &field : report.missing) {
+        // without its password the pull secret is resolved from the docker and Helm config instead
+        const bool registry = field.endsWith(QLatin1String(".pullSecret.password"));
+        l->findings.append(Finding::warning(registry
+                ? QStringLiteral("no registry password %1; the pull secret uses the docker and Helm registry "
+                                 "config instead")
+                      .arg(store.isPersistent() ? QStringLiteral("stored in the keychain")
+                                                : QStringLiteral("without a system keychain"))
+                : why,
+            field, where));
+    }
     for (const QString &error : report.errors)
         l->findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
     if (!store.isPersistent())

@@ -70,8 +70,10 @@ void JobSetup::start(const Request &request, const Callback &done)
         runWorker(request, Findings(), done);
         return;
     }
-    if (!m_store)
+    if (!m_store) {
         m_store = new SecretStore(SecretStore::Backend::SystemKeychain, this);
+        m_store->setAnswerTimeoutMs(SecretStore::DefaultAnswerTimeoutMs); // never wait on a silent keychain
+    }
     const quint64 generation = m_generation;
     SecretStore *store = m_store;
     const QPointer<JobSetup> self(this); // the store may outlive this set-up
@@ -85,9 +87,15 @@ void JobSetup::start(const Request &request, const Callback &done)
             Findings findings;
             if (!request.requireSecretValues) {
                 // a render or a plan only shows an empty value; a deploy is refused in Preflight instead
-                for (const QString &field : report.missing)
-                    findings.append(Finding::warning(
-                        QStringLiteral("no value stored in the keychain; it renders empty"), field, where));
+                const QString why = store->isPersistent()
+                    ? QStringLiteral("no value stored in the keychain; it renders empty")
+                    : QStringLiteral("no system keychain to read it from; it renders empty");
+                for (const QString &field : report.missing) {
+                    // the registry password does not render empty: PullSecretResolution falls back
+                    // to the docker config and says so
+                    if (!field.endsWith(QLatin1String(".pullSecret.password")))
+                        findings.append(Finding::warning(why, field, where));
+                }
             }
             for (const QString &field : report.generated)
                 findings.append(Finding::info(

@@ -21,6 +21,7 @@ struct Operation
     };
     Kind kind = Kind::Read;
     ProjectSecrets::Item item;
+    bool generated = false; ///< a write of a password fill() has just generated
 };
 
 // One secret at a time: a keychain may prompt, and the reports stay in field order.
@@ -46,11 +47,23 @@ void step(const QSharedPointer<Chain> &chain)
     const ProjectSecrets::Item item = op.item;
     const auto finished = [chain, op](const SecretStore::Result &r) {
         if (r.status == SecretStore::Status::NotFound && op.kind == Operation::Kind::Read
-            && op.item.generateIfMissing) {
-            // a bundled service's first password: made once, written at once (ServiceCredentials)
+            && op.item.generateIfMissing && chain->store->isPersistent()) {
+            // a bundled service's first password: made once, written at once (ServiceCredentials).
+            // Never into the session store: a database initialised with a password that is gone
+            // when the program ends could not be reached again (docs/project-file.md, "Services").
             ProjectSecrets::setValue(&chain->project, op.item, ServiceCredentials::generatePassword());
-            chain->operations.insert(chain->next, Operation { Operation::Kind::Write, op.item });
-            chain->report.generated.append(op.item.fieldPath);
+            chain->operations.insert(chain->next, Operation { Operation::Kind::Write, op.item, true });
+        } else if (r.status == SecretStore::Status::Ok && op.generated && chain->store->isPersistent()) {
+            chain->report.generated.append(op.item.fieldPath); // generated and stored, not before
+        } else if (r.status == SecretStore::Status::Ok && op.generated) {
+            // the keychain went away during the write: the password is in the session store only
+            ProjectSecrets::setValue(&chain->project, op.item, QString());
+            chain->operations.insert(chain->next, Operation { Operation::Kind::Remove, op.item });
+            chain->report.missing.append(op.item.fieldPath);
+        } else if (r.status == SecretStore::Status::Error && op.generated) {
+            // not stored: the value must not be used (the next fill would make another one)
+            ProjectSecrets::setValue(&chain->project, op.item, QString());
+            chain->report.errors.append(op.item.fieldPath + QStringLiteral(": ") + r.error);
         } else if (r.status == SecretStore::Status::NotFound)
             chain->report.missing.append(op.item.fieldPath);
         else if (r.status == SecretStore::Status::Error)

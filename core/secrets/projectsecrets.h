@@ -24,7 +24,9 @@ namespace HelmDeck {
  *    SecretKey::registry(projectKey, app, registry), into PullSecretSettings::password;
  *  - every backing service's credential → ServiceCredentials::key(), into BackingService::credential:
  *    a bundled service's password (which fill() generates and stores when the keychain has none:
- *    Report::generated) or an external service's URL;
+ *    Report::generated; never without a system keychain — SecretStore::isPersistent() false —, where
+ *    it is Report::missing instead, as a password kept for the session only would lock the data
+ *    out once the program ends) or an external service's URL;
  *  - the imported certificate's key, when routing.certificate is set → SecretKey::tls(projectKey, app),
  *    into App::certificate.key (ImportedCertificate).
  * Their field paths ("apps[shop].env[TOKEN]", "apps[shop].pullSecret.password",
@@ -59,7 +61,8 @@ public:
     struct Report
     {
         QStringList missing; ///< fill: field paths with nothing stored (their values stay as they were)
-        /** fill: bundled services' passwords generated now and written to the keychain (field paths). */
+        /** fill: bundled services' passwords generated now and written to the system keychain (field paths).
+         */
         QStringList generated;
         /** store: field paths (as @p previous spelled them) whose keychain entry was deleted (or already
          * gone). */

@@ -133,21 +133,37 @@ void SecretStore::run(Operation op, const QString &name, const QString &value, c
     job->setAutoDelete(true);
     job->setInsecureFallback(false); // never a clear-text settings file
     job->setKey(name);
-    connect(job, &QKeychain::Job::finished, this, [this, op, name, value, done](QKeychain::Job *finished) {
-        const QKeychain::Error error = finished->error();
-        if (error == QKeychain::NoError) {
-            const auto *readJob = qobject_cast<QKeychain::ReadPasswordJob *>(finished);
-            done(result(Status::Ok, readJob ? readJob->textData() : QString()));
-        } else if (error == QKeychain::EntryNotFound) {
-            done(result(op == Operation::Remove ? Status::Ok : Status::NotFound));
-        } else if (isUnavailable(error)) {
-            switchToSession(finished->errorString());
+    // Whichever comes first settles the operation: the keychain's answer or the answer timeout.
+    const auto settled = QSharedPointer<bool>::create(false);
+    connect(job, &QKeychain::Job::finished, this,
+        [this, op, name, value, done, settled](QKeychain::Job *finished) {
+            if (*settled)
+                return; // answered after the timeout: the store is in session mode already
+            *settled = true;
+            const QKeychain::Error error = finished->error();
+            if (error == QKeychain::NoError) {
+                const auto *readJob = qobject_cast<QKeychain::ReadPasswordJob *>(finished);
+                done(result(Status::Ok, readJob ? readJob->textData() : QString()));
+            } else if (error == QKeychain::EntryNotFound) {
+                done(result(op == Operation::Remove ? Status::Ok : Status::NotFound));
+            } else if (isUnavailable(error)) {
+                switchToSession(finished->errorString());
+                done(runInSession(op, name, value));
+            } else {
+                done(result(Status::Error, QString(),
+                    QStringLiteral("the system keychain refused access: %1").arg(finished->errorString())));
+            }
+        });
+    if (m_answerTimeoutMs > 0) {
+        QTimer::singleShot(m_answerTimeoutMs, this, [this, op, name, value, done, settled]() {
+            if (*settled)
+                return;
+            *settled = true;
+            switchToSession(QStringLiteral("the system keychain did not answer within %1 s")
+                                .arg(m_answerTimeoutMs / 1000.0));
             done(runInSession(op, name, value));
-        } else {
-            done(result(Status::Error, QString(),
-                QStringLiteral("the system keychain refused access: %1").arg(finished->errorString())));
-        }
-    });
+        });
+    }
     job->start();
 #else
     Q_UNUSED(op)

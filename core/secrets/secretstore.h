@@ -59,6 +59,13 @@ public:
     using Callback = std::function<void(const Result &)>;
 
     static constexpr int DefaultTimeoutMs = 10000;
+    /**
+     * A bound for one keychain operation that front ends choose (setAnswerTimeoutMs): below
+     * DefaultTimeoutMs, so a ...Sync() call sees the session fallback rather than its own timeout.
+     * Generous on purpose: the first call of a process opens the Secret Service session (a
+     * Diffie-Hellman exchange) and may create the keyring's collection, slow on a loaded machine.
+     */
+    static constexpr int DefaultAnswerTimeoutMs = 8000;
 
     explicit SecretStore(Backend backend = Backend::SystemKeychain, QObject *parent = nullptr);
     ~SecretStore() override;
@@ -76,6 +83,10 @@ public:
     QString statusMessage() const;
     /** Why the keychain can't be used (the keychain's error text); empty while persistent. */
     QString unavailableReason() const { return m_reason; }
+    /** The bound on one keychain operation, in milliseconds (see the class comment); 0 (the default) = none.
+     */
+    int answerTimeoutMs() const { return m_answerTimeoutMs; }
+    void setAnswerTimeoutMs(int ms) { m_answerTimeoutMs = ms; }
 
     void read(const SecretKey &key, const Callback &done);
     /** Stores @p value under @p key, replacing what was there. */
@@ -112,6 +123,7 @@ private:
     void deliver(const Callback &done, const Result &result);
 
     bool m_persistent = true;
+    int m_answerTimeoutMs = 0;
     QString m_reason;
     QHash<QString, QString> m_session;
 };

@@ -157,7 +157,8 @@ inline Project guestbook()
     return loaded.project;
 }
 
-/** An app of the example that gets every release: a pull secret (a payload) and one storage entry. */
+/** An app of the example that gets every release: a pull secret (a payload) and one storage entry
+ * (its imported certificate adds tls-guestbook). */
 inline QMap<QString, QByteArray> payloads()
 {
     return { { QStringLiteral("guestbook"),

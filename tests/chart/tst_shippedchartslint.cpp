@@ -52,7 +52,8 @@ void TestShippedChartsLint::writtenChartLints_data()
     QTest::addColumn<int>("major");
     QTest::addColumn<QString>("release");
     const QList<PlannedRelease> releases = ReleasePlan::releases(exampleWithStorage(), payloads());
-    QCOMPARE(releases.size(), 6); // config, pull-secret, three storage entries, the app
+    // config, tls (the example imports a certificate), pull-secret, three storage entries, the app
+    QCOMPARE(releases.size(), 7);
     for (int major : { 3, 4 }) {
         for (const PlannedRelease &r : releases)
             QTest::newRow(

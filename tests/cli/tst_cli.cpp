@@ -242,7 +242,9 @@ void TestCli::secretsRedactedUnlessAsked()
 {
     const QString helm = TestUtil::helm(4);
     QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
-    const QByteArray canary = QByteArrayLiteral("postgres://guestbook@db.internal:5432/guestbook").toBase64();
+    // DATABASE_URL comes from the bundled PostgreSQL: "postgres://guestbook:<password>@…". Its first
+    // 21 bytes encode to a fixed base64 prefix whatever the generated password is.
+    const QByteArray canary = QByteArrayLiteral("postgres://guestbook:").toBase64();
     const Run masked = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
     QVERIFY2(masked.exitCode == 0, masked.err.constData());
     QVERIFY(masked.out.contains("kind: Secret"));
@@ -289,7 +291,9 @@ void TestCli::folderWithProjectUsesIt()
     QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
     QTemporaryDir tmp;
     const QString src = TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/");
-    for (const char *name : { "Procfile", "app.json", "helmdeck.yaml" })
+    QVERIFY(QDir(tmp.path()).mkpath(QStringLiteral("tls")));
+    for (const char *name :
+        { "Procfile", "app.json", "helmdeck.yaml", "tls/wildcard.guestbook.example.com.pem" })
         QVERIFY(QFile::copy(src + QLatin1String(name), tmp.filePath(QLatin1String(name))));
     const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, tmp.path() });
     QVERIFY2(r.exitCode == 0, r.err.constData());
@@ -352,22 +356,44 @@ void TestCli::globalDefaultsApply()
     f.close();
     QProcessEnvironment env = testEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    // The example names its own registry login (pullSecret.registry/username), and an app with its
+    // own pull secret settings never inherits the defaults: they apply to a copy without them.
+    const QByteArray exampleYaml = TestUtil::readFile(example());
+    const int from = exampleYaml.indexOf("    pullSecret:\n");
+    QVERIFY(from > 0);
+    QCOMPARE(exampleYaml.mid(from), // the app's last key, so the copy simply ends before it
+        QByteArray(
+            "    pullSecret:\n      registry: \"registry.example.com\"\n      username: \"deploy\"\n"));
+    QTemporaryDir copy;
+    QVERIFY(QDir(copy.path()).mkpath(QStringLiteral("tls")));
+    const QString project = copy.filePath(QStringLiteral("helmdeck.yaml"));
+    QFile out(project);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(exampleYaml.left(from));
+    out.close();
+    const QString chain = QStringLiteral("tls/wildcard.guestbook.example.com.pem");
+    QVERIFY(
+        QFile::copy(QFileInfo(example()).absolutePath() + QLatin1Char('/') + chain, copy.filePath(chain)));
 
-    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() }, env);
+    const Run r = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, project }, env);
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
     if (exitCode != 0) {
         QVERIFY2(r.err.contains(expected), r.err.constData());
         QVERIFY2(r.err.contains(settings.toUtf8()), r.err.constData()); // names the file
         QVERIFY(r.out.isEmpty());
-        QCOMPARE(helmdeck({ QStringLiteral("check"), example() }, env).exitCode, 1);
+        QCOMPARE(helmdeck({ QStringLiteral("check"), project }, env).exitCode, 1);
         return;
     }
     QVERIFY2(r.out.contains(expected), r.out.constData());
+    // the example itself keeps its own pull secret settings: the defaults are not inherited
+    const Run own = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() }, env);
+    QVERIFY2(own.exitCode == 0, own.err.constData());
+    QVERIFY(!own.out.contains("regcred"));
     // every workload of the example (two Deployments, two CronJobs, the release gate's Job) carries them
     QCOMPARE(r.out.count("imagePullSecrets:"), 5);
     QVERIFY(!r.out.contains("# Release: pull-secret-"));
     // the same project without the settings: no names
-    const Run plain = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, example() });
+    const Run plain = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm, project });
     QVERIFY2(plain.exitCode == 0, plain.err.constData());
     QVERIFY(!plain.out.contains("regcred"));
 }

@@ -52,6 +52,12 @@ const QList<ResourceKind> &resourceKinds()
             true },
         { s("IngressRoute"), s("traefik.containo.us"), s("v1alpha1"), s("ingressroutes"),
             { s("ingressroute") }, true },
+        // cert-manager, as the example project's cluster has it (examples/guestbook: letsencrypt)
+        { s("Certificate"), s("cert-manager.io"), s("v1"), s("certificates"), { s("certificate"), s("cert") },
+            true },
+        { s("Issuer"), s("cert-manager.io"), s("v1"), s("issuers"), { s("issuer") }, true },
+        { s("ClusterIssuer"), s("cert-manager.io"), s("v1"), s("clusterissuers"), { s("clusterissuer") },
+            false },
     };
     return kinds;
 }

@@ -200,10 +200,10 @@ void TestClusterFakeKubectlGet::discoveryAnswersFromState_data()
     QTest::newRow("an untouched state serves the fake's own version and kinds")
         << QString() << QJsonArray() << QStringLiteral("v1.34.1-fake") << QStringLiteral("34")
         << QStringList { QStringLiteral("apps/v1"), QStringLiteral("batch/v1"),
-               QStringLiteral("gateway.networking.k8s.io/v1"), QStringLiteral("monitoring.coreos.com/v1"),
-               QStringLiteral("networking.k8s.io/v1"), QStringLiteral("storage.k8s.io/v1"),
-               QStringLiteral("traefik.containo.us/v1alpha1"), QStringLiteral("traefik.io/v1alpha1"),
-               QStringLiteral("v1") }
+               QStringLiteral("cert-manager.io/v1"), QStringLiteral("gateway.networking.k8s.io/v1"),
+               QStringLiteral("monitoring.coreos.com/v1"), QStringLiteral("networking.k8s.io/v1"),
+               QStringLiteral("storage.k8s.io/v1"), QStringLiteral("traefik.containo.us/v1alpha1"),
+               QStringLiteral("traefik.io/v1alpha1"), QStringLiteral("v1") }
         << QStringLiteral("httproutes gateway.networking.k8s.io/v1 true HTTPRoute");
     QTest::newRow("a k3s cluster without the Gateway API serves what the state names")
         << QStringLiteral("v1.31.4+k3s1")

@@ -25,6 +25,13 @@ CliRunFixture::CliRunFixture()
     m_project = QDir(m_home.path()).filePath(QStringLiteral("helmdeck.yaml"));
     if (!QFile::copy(TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml"), m_project))
         m_error = QStringLiteral("cannot copy examples/guestbook/helmdeck.yaml to ") + m_project;
+    // the imported certificate's chain, which routing.certificate names relative to the project
+    const QString chain = QStringLiteral("tls/wildcard.guestbook.example.com.pem");
+    QDir(m_home.path()).mkpath(QStringLiteral("tls"));
+    if (!QFile::copy(TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/") + chain,
+            QDir(m_home.path()).filePath(chain)))
+        m_error = QStringLiteral("cannot copy examples/guestbook/") + chain + QStringLiteral(" to ")
+            + m_home.path();
 }
 
 void CliRunFixture::start(QProcess &process, const QStringList &args) const

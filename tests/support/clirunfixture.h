@@ -20,7 +20,8 @@ namespace TestUtil {
  * The command line (TestUtil::cliBinary()) as a user runs its run commands (run, runs, logs, enter,
  * cron), against the cluster fake: a ClusterFixture with Helm 4 whose cluster has the guestbook
  * example's web Deployment live (guestbookWeb()), a private HOME (no kubeconfig, no user settings),
- * HELMDECK_HELM/HELMDECK_KUBECTL on the fake, and a copy of examples/guestbook/helmdeck.yaml there.
+ * HELMDECK_HELM/HELMDECK_KUBECTL on the fake, and a copy of examples/guestbook/helmdeck.yaml (and its
+ * certificate chain, tls/) there.
  *
  *     TestUtil::CliRunFixture fixture;
  *     QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));

@@ -61,6 +61,8 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
     , m_secrets(store ? store : new SecretStore(SecretStore::Backend::SystemKeychain, this))
     , m_secretSync(new SecretSync(m_secrets, this))
 {
+    if (!store) // a keychain that does not answer must not keep the project from opening
+        m_secrets->setAnswerTimeoutMs(KeychainAnswerTimeoutMs);
     Icons::installFallbackTheme();
     setWindowIcon(Icons::appIcon());
     setObjectName(QStringLiteral("HelmDeckMainWindow"));

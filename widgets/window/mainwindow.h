@@ -62,7 +62,16 @@ public:
 
     /** Uses the helm found by HelmTool::detect() ($HELMDECK_HELM, then PATH). */
     explicit MainWindow(QWidget *parent = nullptr);
-    /** Keeps secrets in the system keychain, falling back to the session (SecretStore). */
+    /**
+     * How long the window's own store waits for one keychain answer (ms) before it keeps secrets
+     * for the session only: a project with secrets is shown at most about this long after opening.
+     */
+    static constexpr int KeychainAnswerTimeoutMs = 5000;
+
+    /**
+     * Keeps secrets in the system keychain, falling back to the session (SecretStore) when it is
+     * missing or does not answer within KeychainAnswerTimeoutMs.
+     */
     explicit MainWindow(const HelmTool &helm, QWidget *parent = nullptr);
     /** Keeps secrets in @p store (not owned; it must outlive the window), e.g. a session-only one. */
     MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent = nullptr);

@@ -42,6 +42,11 @@ void SecretSync::fill(const Project &project, const QString &path, const FillDon
             self->m_stored = filled; // what the keychain holds now: a later save removes what edits take away
             self->m_storedKey = key;
             Findings findings;
+            if (!self->m_store->isPersistent() && !report.missing.isEmpty())
+                findings.append(Finding::warning(
+                    tr("the system keychain is unavailable (%1): the project is open without its "
+                       "secrets (%2); they render empty, and a deploy that needs them is refused")
+                        .arg(self->m_store->unavailableReason(), report.missing.join(QStringLiteral(", ")))));
             for (const QString &error : report.errors)
                 findings.append(
                     Finding::warning(tr("cannot read a secret from the keychain: %1").arg(error)));
@@ -88,15 +93,22 @@ Findings SecretSync::missingValueWarnings(const Project &project) const
     Findings out;
     if (m_missing.isEmpty())
         return out;
-    // Env values and external services' URLs only: for a missing registry password the render
-    // itself warns, and a bundled service's password is generated instead of missing.
+    // For a missing registry password the render itself warns (the docker config is used instead);
+    // a bundled service's password is generated instead of missing while there is a keychain.
+    const bool noKeychain = !m_store->isPersistent();
     const QList<ProjectSecrets::Item> items = ProjectSecrets::items(project, QString());
     for (const ProjectSecrets::Item &item : items) {
-        const bool wanted
-            = item.key.kind == SecretKey::envKind() || item.key.kind == SecretKey::serviceKind();
-        if (wanted && m_missing.contains(item.fieldPath) && ProjectSecrets::value(project, item).isEmpty())
-            out.append(Finding::warning(
-                tr("the keychain has no value for this secret; set it again and save"), item.fieldPath));
+        const bool wanted = item.key.kind != SecretKey::registryKind();
+        if (!wanted || !m_missing.contains(item.fieldPath) || !ProjectSecrets::value(project, item).isEmpty())
+            continue;
+        QString message = tr("the keychain has no value for this secret; set it again and save");
+        if (item.key.kind == SecretKey::tlsKind())
+            message = tr("the keychain has no key for the imported certificate: choose it on the Routing "
+                         "page (or helmdeck certs import); a deploy is refused without it");
+        if (noKeychain)
+            message = tr("no system keychain: this secret has no value; it renders empty and a deploy "
+                         "is refused");
+        out.append(Finding::warning(message, item.fieldPath));
     }
     return out;
 }
