@@ -7,8 +7,8 @@
 #   tests and widgettests: the target reuses the header of one carrier target per kind (a suite has
 #   one or two files; a header of its own would cost more than it saves). The carriers are made by
 #   helmdeck_pch_carriers() with the suites' own compile options.
-# GCC checks each use: a .gch built with other macros is ignored and the header is read as text, so
-# a mismatch costs time, never correctness.
+# GCC checks each use, and CMake adds -Winvalid-pch to a target that reuses a header: one built
+# with other macros (QT_GUI_LIB changes QTest) is a warning, an error with WARNINGS_AS_ERRORS.
 option(HELMDECK_PCH "Precompile the common Qt, yaml-cpp and standard headers (faster builds)" ON)
 
 if(HELMDECK_PCH AND CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache")
