@@ -5,6 +5,7 @@
 #include "clicommon.h"
 
 #include "io/certificateloader.h"
+#include "io/inputfile.h"
 #include "io/projectfile.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -23,9 +24,6 @@ namespace HelmDeck {
 namespace {
 
 using namespace CliCommon;
-
-/** A PEM key is a few KiB; anything bigger is not one. */
-constexpr qint64 MaxKeyBytes = 64 * 1024;
 
 void printOut(const QString &text)
 {
@@ -97,20 +95,36 @@ int runImport(QCommandLineParser &p, Target &t)
             QStringLiteral("%1:%2: error: %3").arg(cert.filePath).arg(chain.errorLine()).arg(chain.error()));
         return Cli::Failed;
     }
-    QFile keyFile(keyPath);
-    if (!keyFile.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: error: cannot read the key: %2").arg(keyPath, keyFile.errorString()));
+    // the guarded read (docs/inputs.md): a FIFO, device or link loop is refused at once, never read
+    const InputRead keyRead = InputFile::readBytes(keyPath, InputKind::PrivateKey);
+    if (!keyRead.ok) {
+        printFindings(keyRead.findings);
         return Cli::Failed;
     }
-    const QByteArray key = keyFile.read(MaxKeyBytes + 1);
-    if (key.size() > MaxKeyBytes) {
-        printErr(
-            QStringLiteral("%1: error: over %2 KiB: not a PEM key").arg(keyPath).arg(MaxKeyBytes / 1024));
-        return Cli::Failed;
-    }
+    const QByteArray key = keyRead.data;
     const QString mismatch = chain.keyMismatch(key);
     if (!mismatch.isEmpty()) {
         printErr(QStringLiteral("%1: error: %2").arg(keyPath, mismatch));
+        return Cli::Failed;
+    }
+
+    // what `check` and a deploy would refuse is refused here too, before anything is stored
+    if (chain.expiry() < QDateTime::currentDateTimeUtc()) {
+        printErr(QStringLiteral("%1: error: the certificate expired on %2; nothing imported")
+                     .arg(cert.filePath, chain.expiry().toString(Qt::ISODate)));
+        return Cli::Failed;
+    }
+    QStringList uncovered;
+    for (const Domain &d : t.app().domains) {
+        if (d.tls.mode == DomainTls::Mode::Imported && !chain.covers(d.hostKey()))
+            uncovered.append(d.hostKey());
+    }
+    if (!uncovered.isEmpty()) {
+        printErr(
+            QStringLiteral("%1: error: the certificate (%2) does not cover %3, which has tls: imported in "
+                           "%4; nothing imported")
+                .arg(cert.filePath, chain.hosts().join(QStringLiteral(", ")),
+                    uncovered.join(QStringLiteral(", ")), t.projectPath));
         return Cli::Failed;
     }
 
@@ -137,11 +151,6 @@ int runImport(QCommandLineParser &p, Target &t)
     printErr(QStringLiteral("imported %1 for %2: covers %3, expires %4; the key is in the keychain")
                  .arg(t.app().routing.certificateFile, t.app().name, chain.hosts().join(QStringLiteral(", ")),
                      chain.expiry().toString(Qt::ISODate)));
-    for (const Domain &d : t.app().domains) {
-        if (d.tls.mode == DomainTls::Mode::Imported && !chain.covers(d.hostKey()))
-            printErr(QStringLiteral("%1: warning: %2 has tls: imported but the certificate does not cover it")
-                         .arg(t.projectPath, d.hostKey()));
-    }
     if (!t.app().usesImportedCertificate())
         printErr(
             QStringLiteral("%1: note: no domain of %2 has tls: imported yet; tls-%2 is deployed once one has")

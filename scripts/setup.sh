@@ -100,7 +100,7 @@ case "$cmd" in
   run)
     deps
     configure release "$BUILD"
-    cmake --build "$BUILD" -j"$(nproc)" --target helmdeck
+    cmake --build "$BUILD" -j"$(nproc)" --target helmdeck helmdeck-cli
     if [ -n "${DISPLAY:-}" ]; then
       exec "$BUILD/bin/helmdeck" "$ROOT/examples/guestbook/helmdeck.yaml"
     fi

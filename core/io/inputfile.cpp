@@ -80,6 +80,8 @@ qint64 InputFile::cap(InputKind kind)
         return 16 * MiB;
     case InputKind::Certificate:
         return 256 * KiB;
+    case InputKind::PrivateKey:
+        return 64 * KiB; // an RSA 16384-bit key in PEM is about 12 KiB
     case InputKind::Manifest:
         return 1 * MiB;
     case InputKind::ChartFile:
@@ -105,6 +107,8 @@ QString InputFile::kindName(InputKind kind)
         return QStringLiteral("Helm registry config");
     case InputKind::Certificate:
         return QStringLiteral("certificate file");
+    case InputKind::PrivateKey:
+        return QStringLiteral("private key file");
     case InputKind::Manifest:
         return QStringLiteral("manifest");
     case InputKind::ChartFile:

@@ -18,6 +18,7 @@ enum class InputKind
     DockerConfig, ///< ~/.docker/config.json or a file given as the pull-secret source
     HelmRegistryConfig, ///< helm's registry/config.json (the docker config format)
     Certificate, ///< an imported TLS certificate chain (PEM)
+    PrivateKey, ///< the private key of an imported certificate (PEM; read into the keychain only)
     Manifest, ///< an extra manifest or a kustomization file
     ChartFile ///< a file of a chart HelmDeck packages or reads (Chart.yaml, Chart.lock, values.yaml, ...)
 };

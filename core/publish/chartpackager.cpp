@@ -356,6 +356,13 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
             return out;
         }
     }
+    // values.yaml is read by every helm that installs the chart: what helm would refuse (a duplicate
+    // key, a syntax error) is refused before it is published (docs/inputs.md)
+    if (values) {
+        YAML::Node parsed;
+        if (!loadYaml(values->data, shownDir + QStringLiteral("/values.yaml"), &parsed, &out.error))
+            return out;
+    }
     if (!checkLock(files, shownDir + QStringLiteral("/Chart.lock"), &out.error))
         return out;
     // Entries go under the chart's name, as helm package writes them, whatever the folder is called.

@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace HelmDeck;
 
 namespace {
@@ -53,7 +55,54 @@ private Q_SLOTS:
         QVERIFY2(m_certs.isValid(), qPrintable(m_certs.error()));
         m_www = m_certs.make(QStringLiteral("www"), { QStringLiteral("www.example.com") });
         m_other = m_certs.make(QStringLiteral("other"), { QStringLiteral("www.example.com") });
-        QVERIFY2(m_www.ok && m_other.ok, qPrintable(m_certs.error()));
+        m_api = m_certs.make(QStringLiteral("api"), { QStringLiteral("api.example.com") });
+        QVERIFY2(m_www.ok && m_other.ok && m_api.ok, qPrintable(m_certs.error()));
+    }
+
+    void importRefusesBeforeAnythingChanges_data()
+    {
+        QTest::addColumn<QString>("cert"); // www | api
+        QTest::addColumn<QString>("key"); // www | fifo | zero
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a key that is a FIFO is refused at once, never read")
+            << QStringLiteral("www") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+        QTest::newRow("a key that links to /dev/zero is refused as a device")
+            << QStringLiteral("www") << QStringLiteral("zero") << QStringLiteral("device");
+        QTest::newRow("a chain that does not cover a tls: imported domain is refused") << QStringLiteral(
+            "api") << QStringLiteral("api") << QStringLiteral("does not cover www.example.com");
+    }
+    void importRefusesBeforeAnythingChanges()
+    {
+        QFETCH(QString, cert);
+        QFETCH(QString, key);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString projectPath = dir.filePath(QStringLiteral("helmdeck.yaml"));
+        QFile project(projectPath);
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write(ProjectYaml);
+        project.close();
+        const TestUtil::CertFixture::Pair &pair = cert == QLatin1String("api") ? m_api : m_www;
+        QString keyPath = pair.keyPath;
+        if (key == QLatin1String("fifo")) {
+            keyPath = dir.filePath(QStringLiteral("fifo.key"));
+            QVERIFY(::mkfifo(QFile::encodeName(keyPath).constData(), 0600) == 0);
+        } else if (key == QLatin1String("zero")) {
+            keyPath = dir.filePath(QStringLiteral("zero.key"));
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), keyPath));
+        }
+        const CliTest::Run r
+            = CliTest::run({ QStringLiteral("certs"), QStringLiteral("import"), QStringLiteral("shop"),
+                               QStringLiteral("--cert"), pair.certPath, QStringLiteral("--key"), keyPath,
+                               QStringLiteral("--project"), projectPath },
+                CliTest::environment(), dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QCOMPARE(readFile(projectPath), ProjectYaml); // nothing changed
+        SecretStore store;
+        QVERIFY(store.readSync(SecretKey::tls(SecretKey::projectKeyFor(projectPath), QStringLiteral("shop")))
+                    .status
+            != SecretStore::Status::Ok);
     }
 
     void importShowRenderAndRemove()
@@ -166,7 +215,7 @@ private Q_SLOTS:
 
 private:
     TestUtil::CertFixture m_certs;
-    TestUtil::CertFixture::Pair m_www, m_other;
+    TestUtil::CertFixture::Pair m_www, m_other, m_api;
 };
 
 QTEST_GUILESS_MAIN(TestCliCerts)

@@ -306,6 +306,10 @@ void TestChartPackager::refuses_data()
     QTest::newRow("a locked dependency missing from charts/")
         << str("lock dependencies:\n- name: redis\n  version: 19.0.0\n  repository: oci://r\n")
         << str("web-chart/Chart.lock:2: dependency redis 19.0.0 is not in charts/");
+    QTest::newRow("a key twice in values.yaml names both lines, as helm would refuse it")
+        << str("values image: a\nimage: b\n") << str("web-chart/values.yaml:2");
+    QTest::newRow("values.yaml holding the single byte , is a syntax error, never a hang")
+        << str("values ,") << str("web-chart/values.yaml:1");
     QTest::newRow("a bad .helmignore names its line")
         << str("ignore ok\n**/x\n")
         << str("web-chart/.helmignore: line 2: double-star (**) syntax is not supported");
@@ -332,6 +336,8 @@ void TestChartPackager::refuses()
             dir + QLatin1Char('/') + rest.section(QLatin1Char(' '), 0, 0)));
     } else if (verb == QLatin1String("lock")) {
         QVERIFY(writeFile(dir + str("/Chart.lock"), rest.toUtf8()));
+    } else if (verb == QLatin1String("values")) {
+        QVERIFY(writeFile(dir + str("/values.yaml"), rest.toUtf8()));
     } else if (verb == QLatin1String("ignore")) {
         QVERIFY(writeFile(dir + str("/.helmignore"), rest.toUtf8()));
     }

@@ -4,12 +4,12 @@
 #include "certificatesummary.h"
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
+#include "io/inputfile.h"
 #include "keychainnotice.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -23,8 +23,11 @@ namespace HelmDeck {
 
 namespace {
 
-/** A PEM key or chain is a few KiB; anything bigger is not one (as CertificateLoader's limit). */
-constexpr qint64 maxPemBytes = 256 * 1024;
+/** The first finding's message: why a guarded read refused the file. */
+QString firstMessage(const Findings &findings)
+{
+    return findings.isEmpty() ? QString() : findings.constFirst().message;
+}
 
 /** @p edit with a "Choose…" button after it, as one field (focus goes to the edit). */
 QWidget *withButton(QLineEdit *edit, QPushButton *button, QWidget *owner)
@@ -257,25 +260,23 @@ void RoutingForm::chooseCertificate(const QString &path)
     m_chain.filePath = absolutePath(stored);
     m_chain.chainPem.clear();
     m_chain.readError.clear();
-    QFile file(m_chain.filePath);
     if (stored.isEmpty()) {
         m_chain.filePath.clear();
-    } else if (!file.open(QIODevice::ReadOnly)) {
-        m_chain.readError = file.errorString();
-    } else if (file.size() > maxPemBytes) {
-        m_chain.readError = tr("the file is larger than %1 KiB").arg(maxPemBytes / 1024);
     } else {
-        m_chain.chainPem = file.readAll();
+        // the guarded read (docs/inputs.md): a FIFO or device never blocks the window
+        const InputRead read = InputFile::readBytes(m_chain.filePath, InputKind::Certificate);
+        if (read.ok)
+            m_chain.chainPem = read.data;
+        else
+            m_chain.readError = firstMessage(read.findings);
     }
     userEdit();
 }
 
 bool RoutingForm::chooseKey(const QString &path)
 {
-    QFile file(path);
-    QByteArray pem;
-    if (file.open(QIODevice::ReadOnly) && file.size() <= maxPemBytes)
-        pem = file.readAll();
+    const InputRead read = InputFile::readBytes(path, InputKind::PrivateKey);
+    const QByteArray pem = read.ok ? read.data : QByteArray();
     if (!pem.contains("-----BEGIN ") || !pem.contains("PRIVATE KEY-----")) {
         m_keyStatus->setText(QStringLiteral("\u2716 ")
             + tr("%1 holds no PEM private key; the key was not changed.").arg(QFileInfo(path).fileName()));
@@ -321,11 +322,12 @@ void RoutingForm::updateState()
     QString error = m_chain.readError;
     const QString named = m_certificate->text().trimmed();
     if (pem.isEmpty() && error.isEmpty() && !named.isEmpty()) {
-        QFile file(absolutePath(named)); // a project opened without the loader: read for the display only
-        if (file.open(QIODevice::ReadOnly) && file.size() <= maxPemBytes)
-            pem = file.readAll();
+        // a project opened without the loader: read for the display only
+        const InputRead read = InputFile::readBytes(absolutePath(named), InputKind::Certificate);
+        if (read.ok)
+            pem = read.data;
         else
-            error = file.errorString();
+            error = firstMessage(read.findings);
     }
     if (named.isEmpty())
         m_certificateInfo->clear();
