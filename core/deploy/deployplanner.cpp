@@ -213,7 +213,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     const QString ns = steps.kubeNamespace();
     const QString oldNs = oldApp.kubeNamespace;
     plan.title = QStringLiteral("Rename %1 to %2 on %3").arg(appName, newName, where(options, ns));
-    plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+    // the step shows the pins too: a running plan prints its findings only there
+    plan.steps << steps.preflight(pinned + preflight) << steps.clusterCheck();
 
     // Resolve both names' releases before anything changes (Dokku's rename looked them up after
     // deleting the old properties and searched the wrong namespace, reference §3.4).
