@@ -158,6 +158,30 @@ private:
     qint64 m_total = 0;
 };
 
+/**
+ * @p body (which returns false after its own fail()) with every way yaml-cpp can throw turned into one
+ * fail() finding at the place it names: a limit (Stop), a syntax error, memory, anything else.
+ */
+template <typename Body, typename Fail>
+bool guarded(const Body &body, const Fail &fail, const QString &fileName, const QString &what)
+{
+    try {
+        return body();
+    } catch (const Stop &stop) {
+        return fail(stop.message, at(fileName, stop.mark));
+    } catch (const YAML::Exception &e) {
+        return fail(QStringLiteral("YAML syntax error: %1; the %2 is not valid YAML").arg(text(e.msg), what),
+            at(fileName, e.mark));
+    } catch (const std::bad_alloc &) {
+        return fail(QStringLiteral("the %1 is too big to read as YAML (out of memory)").arg(what),
+            SourceLocation { fileName, 0, 0 });
+    } catch (const std::exception &e) {
+        return fail(
+            QStringLiteral("the %1 cannot be read as YAML: %2").arg(what, QString::fromLocal8Bit(e.what())),
+            SourceLocation { fileName, 0, 0 });
+    }
+}
+
 } // namespace
 
 bool YamlGuard::loadOne(const QByteArray &data, const QString &fileName, const QString &what,
@@ -175,48 +199,42 @@ bool YamlGuard::loadOne(const QByteArray &data, const QString &fileName, const Q
         return false;
     };
     const std::string input(data.constData(), size_t(data.size()));
-    try {
-        // Pass 1: events only, within the limits; at most three document steps (see yamlguard.h).
-        std::istringstream stream(input);
-        YAML::Parser parser(stream);
-        Checker first(limits, maxNodes, what);
-        if (parser.HandleNextDocument(first)) {
-            Checker second(limits, maxNodes, what);
-            if (parser.HandleNextDocument(second) && second.started) {
-                Checker third(limits, maxNodes, what);
-                const bool more = parser.HandleNextDocument(third) && third.started;
-                const bool stuck
-                    = second.start.pos == first.start.pos || (more && third.start.pos == second.start.pos);
-                if (stuck) {
-                    const YAML::Mark m = second.start.pos == first.start.pos ? second.start : third.start;
-                    const int pos = qBound(0, m.pos, int(data.size()) - 1);
-                    return fail(QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key "
-                                               "should start")
-                                    .arg(QString::fromUtf8(data.mid(pos, 1))),
-                        at(fileName, m));
+    const bool parsed = guarded(
+        [&]() {
+            // Pass 1: events only, within the limits; at most three document steps (see yamlguard.h).
+            std::istringstream stream(input);
+            YAML::Parser parser(stream);
+            Checker first(limits, maxNodes, what);
+            if (parser.HandleNextDocument(first)) {
+                Checker second(limits, maxNodes, what);
+                if (parser.HandleNextDocument(second) && second.started) {
+                    Checker third(limits, maxNodes, what);
+                    const bool more = parser.HandleNextDocument(third) && third.started;
+                    const bool stuck = second.start.pos == first.start.pos
+                        || (more && third.start.pos == second.start.pos);
+                    if (stuck) {
+                        const YAML::Mark m = second.start.pos == first.start.pos ? second.start : third.start;
+                        const int pos = qBound(0, m.pos, int(data.size()) - 1);
+                        return fail(
+                            QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key "
+                                           "should start")
+                                .arg(QString::fromUtf8(data.mid(pos, 1))),
+                            at(fileName, m));
+                    }
+                    if (!secondDocument)
+                        return fail(QStringLiteral("the %1 holds more than one YAML document; it holds one")
+                                        .arg(what),
+                            at(fileName, second.hasNode ? second.firstNode : second.start));
+                    *secondDocument = at(fileName, second.hasNode ? second.firstNode : second.start);
                 }
-                if (!secondDocument)
-                    return fail(
-                        QStringLiteral("the %1 holds more than one YAML document; it holds one").arg(what),
-                        at(fileName, second.hasNode ? second.firstNode : second.start));
-                *secondDocument = at(fileName, second.hasNode ? second.firstNode : second.start);
             }
-        }
-        // Pass 2: the tree of the first document (YAML::Load reads one document).
-        *out = YAML::Load(input);
-    } catch (const Stop &stop) {
-        return fail(stop.message, at(fileName, stop.mark));
-    } catch (const YAML::Exception &e) {
-        return fail(QStringLiteral("YAML syntax error: %1; the %2 is not valid YAML").arg(text(e.msg), what),
-            at(fileName, e.mark));
-    } catch (const std::bad_alloc &) {
-        return fail(QStringLiteral("the %1 is too big to read as YAML (out of memory)").arg(what),
-            SourceLocation { fileName, 0, 0 });
-    } catch (const std::exception &e) {
-        return fail(
-            QStringLiteral("the %1 cannot be read as YAML: %2").arg(what, QString::fromLocal8Bit(e.what())),
-            SourceLocation { fileName, 0, 0 });
-    }
+            // Pass 2: the tree of the first document (YAML::Load reads one document).
+            *out = YAML::Load(input);
+            return true;
+        },
+        fail, fileName, what);
+    if (!parsed)
+        return false;
     if (limits.checkDuplicateKeys && !checkDuplicateKeys(*out, fileName, what, fieldPath, findings)) {
         *out = YAML::Node();
         return false;
@@ -237,44 +255,38 @@ bool YamlGuard::loadAll(const QByteArray &data, const QString &fileName, const Q
         return false;
     };
     const std::string input(data.constData(), size_t(data.size()));
-    try {
-        // Pass 1: every document's events within the limits, each step moving through the text.
-        std::istringstream stream(input);
-        YAML::Parser parser(stream);
-        int previous = -1;
-        for (int count = 0;; ++count) {
-            Checker doc(limits, maxNodes, what);
-            if (!parser.HandleNextDocument(doc) || !doc.started)
-                break;
-            if (doc.start.pos <= previous) {
-                const int pos = qBound(0, doc.start.pos, int(data.size()) - 1);
-                return fail(
-                    QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key should "
-                                   "start; the %2 is not valid YAML")
-                        .arg(QString::fromUtf8(data.mid(pos, 1)), what),
-                    at(fileName, doc.start));
+    const bool parsed = guarded(
+        [&]() {
+            // Pass 1: every document's events within the limits, each step moving through the text.
+            std::istringstream stream(input);
+            YAML::Parser parser(stream);
+            int previous = -1;
+            for (int count = 0;; ++count) {
+                Checker doc(limits, maxNodes, what);
+                if (!parser.HandleNextDocument(doc) || !doc.started)
+                    break;
+                if (doc.start.pos <= previous) {
+                    const int pos = qBound(0, doc.start.pos, int(data.size()) - 1);
+                    return fail(
+                        QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key should "
+                                       "start; the %2 is not valid YAML")
+                            .arg(QString::fromUtf8(data.mid(pos, 1)), what),
+                        at(fileName, doc.start));
+                }
+                if (count >= maxDocuments)
+                    return fail(QStringLiteral("the %1 holds more than %2 YAML documents")
+                                    .arg(what)
+                                    .arg(maxDocuments),
+                        at(fileName, doc.start));
+                previous = doc.start.pos;
             }
-            if (count >= maxDocuments)
-                return fail(
-                    QStringLiteral("the %1 holds more than %2 YAML documents").arg(what).arg(maxDocuments),
-                    at(fileName, doc.start));
-            previous = doc.start.pos;
-        }
-        // Pass 2: pass 1 reached the end, so LoadAll() does too.
-        *out = YAML::LoadAll(input);
-    } catch (const Stop &stop) {
-        return fail(stop.message, at(fileName, stop.mark));
-    } catch (const YAML::Exception &e) {
-        return fail(QStringLiteral("YAML syntax error: %1; the %2 is not valid YAML").arg(text(e.msg), what),
-            at(fileName, e.mark));
-    } catch (const std::bad_alloc &) {
-        return fail(QStringLiteral("the %1 is too big to read as YAML (out of memory)").arg(what),
-            SourceLocation { fileName, 0, 0 });
-    } catch (const std::exception &e) {
-        return fail(
-            QStringLiteral("the %1 cannot be read as YAML: %2").arg(what, QString::fromLocal8Bit(e.what())),
-            SourceLocation { fileName, 0, 0 });
-    }
+            // Pass 2: pass 1 reached the end, so LoadAll() does too.
+            *out = YAML::LoadAll(input);
+            return true;
+        },
+        fail, fileName, what);
+    if (!parsed)
+        return false;
     if (limits.checkDuplicateKeys) {
         bool ok = true;
         for (const YAML::Node &doc : *out)
