@@ -2,6 +2,7 @@
 // HostCheck: which live Ingress/HTTPRoute holds a host + path an app wants, which app of the project
 // gives a host up, and the parent Gateway's HTTPS listener (docs/deploy.md "Hosts"). Pure: no cluster.
 #include "deploy/hostcheck.h"
+#include "findingfixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,15 +38,7 @@ LiveRoutes liveWith(const QList<LiveRoute> &routes)
     return live;
 }
 
-QStringList messages(const Findings &findings, Finding::Severity severity)
-{
-    QStringList out;
-    for (const Finding &f : findings) {
-        if (f.severity == severity)
-            out.append(f.message);
-    }
-    return out;
-}
+using FindingFixtures::messages;
 
 } // namespace
 

@@ -5,6 +5,7 @@
 // HostRegexp too) pass, and a wildcard host is a different host than the names below it
 // (docs/deploy.md "Hosts").
 #include "deployfixtures.h"
+#include "findingfixtures.h"
 
 #include "chart/chartnames.h"
 #include "cluster/liveroutes.h"
@@ -68,15 +69,7 @@ bool helmChanged(const TestUtil::ClusterFixture &cluster)
     });
 }
 
-QStringList messagesOf(const Findings &findings, Finding::Severity severity)
-{
-    QStringList out;
-    for (const Finding &f : findings) {
-        if (f.severity == severity)
-            out.append(f.message);
-    }
-    return out;
-}
+const auto messagesOf = FindingFixtures::messages;
 
 } // namespace
 

@@ -24,4 +24,14 @@ QString describe(const HelmDeck::Findings &findings)
     return lines.join(QLatin1Char('\n'));
 }
 
+QStringList messages(const HelmDeck::Findings &findings, HelmDeck::Finding::Severity severity)
+{
+    QStringList out;
+    for (const HelmDeck::Finding &f : findings) {
+        if (f.severity == severity)
+            out.append(f.message);
+    }
+    return out;
+}
+
 } // namespace FindingFixtures

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 /** Helpers for suites that check findings against a project file written in the test. */
 namespace FindingFixtures {
@@ -13,5 +14,7 @@ namespace FindingFixtures {
 int markedLine(const QByteArray &yaml);
 /** Every finding as Finding::toString(), one a line (for QVERIFY2 messages). */
 QString describe(const HelmDeck::Findings &findings);
+/** The messages of the findings of @p severity, in order. */
+QStringList messages(const HelmDeck::Findings &findings, HelmDeck::Finding::Severity severity);
 
 } // namespace FindingFixtures
