@@ -84,9 +84,10 @@ private:
             KubectlTool::detect(QDir(m_cluster->binDir()).filePath(QStringLiteral("kubectl"))));
         w->resize(1024, 700);
         w->show();
-        if (!w->openProject(path))
+        // The keychain fill hands the project back asynchronously; a loaded machine may take a while.
+        QSignalSpy opened(w.get(), &MainWindow::projectOpened);
+        if (!w->openProject(path) || (opened.isEmpty() && !opened.wait(WaitMs)))
             return nullptr;
-        QTest::qWait(200);
         return w;
     }
 
