@@ -11,4 +11,15 @@ bool AppIdentities::isValidCronSuffix(const QString &suffix)
     return re.match(suffix).hasMatch();
 }
 
+QString AppIdentities::liveCronSuffix(
+    const QMap<QString, QString> &cronSuffixes, const QString &app, const CronTask &task)
+{
+    const QString own = cronSuffixes.value(task.taskId());
+    if (isValidCronSuffix(own))
+        return own;
+    const QString dokkuId = task.dokkuCronId(app);
+    const QString dokku = dokkuId.isEmpty() ? QString() : cronSuffixes.value(dokkuId);
+    return isValidCronSuffix(dokku) ? dokku : QString();
+}
+
 } // namespace HelmDeck
