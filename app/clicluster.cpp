@@ -72,8 +72,9 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
 {
     s->projectPath = projectPath;
     s->loaded = load(projectPath, QString(), QString(), false); // JobSetup reads the keychain
-    s->loaded.findings
-        = StrictMode::apply(s->loaded.findings, StrictMode::isOn(s->loaded.project, needs.strict));
+    // --strict, or the project's strict: true for a job that deploys (as JobSetup decides it)
+    s->loaded.findings = StrictMode::apply(
+        s->loaded.findings, needs.strict || (needs.liveRoutes && StrictMode::isOn(s->loaded.project, false)));
     printFindings(s->loaded.findings);
     if (!s->loaded.ok || hasErrors(s->loaded.findings))
         return Cli::Failed;
@@ -109,6 +110,7 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     request.planOnly = needs.dryRun;
     request.readLiveRoutes = needs.liveRoutes;
     request.strict = needs.strict;
+    request.deploys = needs.liveRoutes; // deploy, rename
     const JobSetup::Result result = setUp(request);
     printFindings(result.findings);
     if (!result.ok())

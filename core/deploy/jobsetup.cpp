@@ -127,7 +127,7 @@ JobSetup::Result JobSetup::resolve(const Request &request)
 {
     Result r;
     r.appName = request.appName;
-    r.options.strict = StrictMode::isOn(request.project, request.strict);
+    r.options.strict = request.strict || (request.deploys && StrictMode::isOn(request.project, false));
     // The user's defaults apply to jobs as to the preview; the request's project stays as it is.
     GlobalSettings settings;
     if (request.settings)

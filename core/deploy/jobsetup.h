@@ -90,9 +90,14 @@ public:
         /**
          * `--strict`: every warning is an error (StrictMode), in Result::findings and, through
          * DeployOptions::strict, in the planners' preflight. The project's `strict: true` turns it on
-         * as well, so the window's Deploy honours the project setting.
+         * as well for a job that deploys (Request::deploys), so the window's Deploy honours it.
          */
         bool strict = false;
+        /**
+         * The job deploys the app (deploy, rename): the project's `strict: true` applies to it. Other
+         * jobs (destroy, diff, storage actions) are strict only with Request::strict.
+         */
+        bool deploys = false;
         /** KUBECONFIG, HOME, DOCKER_CONFIG, PATH for the kubeconfig and the credential helpers. */
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     };

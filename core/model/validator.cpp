@@ -232,6 +232,13 @@ void checkDomains(const App &app, QHash<QString, QString> *owners, Findings *out
             QStringLiteral("the app has domains but no \"web\" process; domains route to the web process, so "
                            "no Ingress is made"),
             sub(app.fieldPrefix(), "domains"));
+    // Dokku's import warns when a formation does this; a project file can say it too
+    const ProcessType *web = app.process(QStringLiteral("web"));
+    if (!app.domains.isEmpty() && web && web->replicas == 0 && !web->scaling.autoscaling.isEnabled())
+        warning(out,
+            QStringLiteral(
+                "web runs 0 replicas, so the app's domains route to no pods; scale it to 1 or more"),
+            sub(keyed(app.fieldPrefix(), "processes", QStringLiteral("web")), "replicas"));
 }
 
 void checkApp(const App &app, Findings *out)
