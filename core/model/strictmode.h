@@ -11,9 +11,10 @@ namespace HelmDeck {
  * error, so nothing read or ignored passes silently — unknown app.json or project-file keys, a
  * formation that scales a process with domains to 0, app.json features HelmDeck does not run,
  * health-check fields it does not support, and every other warning. It is on with `--strict` on
- * `check`, `render` and `deploy`, or with the project file's top-level `strict: true` (which the
- * window's Deploy honours too). The one place findings are turned: JobSetup (its own findings, and
- * DeployOptions::strict for the planners' preflight) and the command line's check and render.
+ * `check`, `render` and `deploy`, or with the project file's top-level `strict: true` for check,
+ * render and the jobs that deploy (the window's Deploy honours it too). Findings are turned where
+ * a job gathers them: JobSetup (its own findings, and DeployOptions::strict for the deploy and rename
+ * preflight, which then counts the validator's warnings too) and the command line's check and render.
  */
 class StrictMode
 {

@@ -3,12 +3,15 @@
 // project's strict: true} → the finding's severity and whether the job is refused — through the
 // import, the project file and the validator, and through JobSetup and the deploy preflight (what
 // the window's Deploy and `helmdeck deploy` run). The command line's exit codes: tst_clistrict.
+#include "deployfixtures.h"
+
 #include "deploy/deployplanner.h"
 #include "deploy/jobsetup.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
 #include "model/strictmode.h"
 #include "model/validator.h"
+#include "strictkinds.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,13 +21,6 @@
 using namespace HelmDeck;
 
 namespace {
-
-enum class Mode
-{
-    Off,
-    Flag, ///< --strict (JobSetup::Request::strict)
-    Project ///< strict: true in the project file
-};
 
 const Finding *findingWith(const Findings &findings, const QString &text)
 {
@@ -49,30 +45,6 @@ QString dump(const Findings &findings)
     return out.join(QLatin1Char('\n'));
 }
 
-// A project file of app "shop" whose web process is @p web (a YAML flow map's inside) and @p extra app keys.
-QByteArray projectText(Mode mode, const QByteArray &image, const QByteArray &web, const QByteArray &extra)
-{
-    return QByteArray("schemaVersion: 1\n") + (mode == Mode::Project ? "strict: true\n" : "")
-        + "apps:\n  - name: shop\n    image: " + image
-        + "\n    processes:\n      - {name: web, command: serve, " + web + ", ports: [\"http:80:5000\"]}\n" + extra;
-}
-
-void addModes(const char *kind, const QByteArray &image, const QByteArray &web, const QByteArray &extra,
-    const char *message)
-{
-    const struct
-    {
-        const char *name;
-        Mode mode;
-        bool error;
-    } modes[] = { { "strict off: a warning", Mode::Off, false }, { "--strict: an error", Mode::Flag, true },
-        { "strict: true in the project: an error", Mode::Project, true } };
-    for (const auto &m : modes)
-        QTest::addRow("%s, %s", kind, m.name)
-            << projectText(m.mode, image, web, extra) << (m.mode == Mode::Flag) << QString::fromUtf8(message)
-            << m.error;
-}
-
 } // namespace
 
 class TestStrictMode : public QObject
@@ -84,18 +56,7 @@ class TestStrictMode : public QObject
 
     JobSetup::Request request(const Project &project, bool strict, bool deploys) const
     {
-        JobSetup::Request r;
-        r.project = project;
-        r.appName = QStringLiteral("shop");
-        r.environment = m_env;
-        r.settings = GlobalSettings();
-        HelmTool helm;
-        helm.program = QStringLiteral("/usr/bin/helm");
-        helm.major = 3;
-        r.helm = helm;
-        KubectlTool kubectl;
-        kubectl.program = QStringLiteral("/usr/bin/kubectl");
-        r.kubectl = kubectl;
+        JobSetup::Request r = DeployFixtures::jobSetupRequest(project, m_env);
         r.strict = strict;
         r.deploys = deploys;
         return r;
@@ -118,32 +79,7 @@ private Q_SLOTS:
     }
 
     // An app folder imported on the fly has no project file, so only --strict applies to it.
-    void importedFolder_data()
-    {
-        QTest::addColumn<QByteArray>("appJson");
-        QTest::addColumn<bool>("strict");
-        QTest::addColumn<QString>("message");
-        const struct
-        {
-            const char *kind, *appJson, *message;
-        } kinds[] = {
-            { "an unknown app.json key", R"({"crons": []})", "\"crons\"" },
-            { "a formation scaling web (the domains' process) to 0",
-                R"({"formation": {"web": {"quantity": 0}}})", "scales web to 0" },
-            { "an app.json feature HelmDeck does not run (autoscaling)",
-                R"({"formation": {"web": {"autoscaling": {"min_quantity": 1}}}})",
-                "is not supported by HelmDeck" },
-            { "an unsupported health-check field (content)",
-                R"({"healthchecks": {"web": [{"type": "startup", "path": "/", "content": "ok"}]}})",
-                "\"content\" matching is not supported" },
-        };
-        for (const auto &k : kinds) {
-            QTest::addRow("%s, strict off: a warning", k.kind)
-                << QByteArray(k.appJson) << false << QString::fromUtf8(k.message);
-            QTest::addRow("%s, --strict: an error", k.kind)
-                << QByteArray(k.appJson) << true << QString::fromUtf8(k.message);
-        }
-    }
+    void importedFolder_data() { StrictKinds::addAppJsonRows(""); }
     void importedFolder()
     {
         QFETCH(QByteArray, appJson);
@@ -168,26 +104,14 @@ private Q_SLOTS:
         QVERIFY(findingWith(all, QStringLiteral("read Procfile"))->severity == Finding::Severity::Info);
     }
 
-    void projectFile_data()
-    {
-        QTest::addColumn<QByteArray>("file");
-        QTest::addColumn<bool>("flag");
-        QTest::addColumn<QString>("message");
-        QTest::addColumn<bool>("error");
-        const QByteArray image("registry.example.com/shop:1");
-        addModes("an unknown project-file key", image, "replica: 2", "", "unknown key");
-        addModes("web scaled to 0 while the app has domains", image, "replicas: 0",
-            "    domains: [shop.example.com]\n", "route to no pods");
-        addModes("an unsupported health-check field (content)", image,
-            "healthchecks: [{type: startup, path: /, content: ok}]", "", "unknown key \"content\"");
-        addModes("an image without a registry", "shop:1", "replicas: 1", "", "names no registry");
-    }
+    void projectFile_data() { StrictKinds::addProjectRows(); }
     void projectFile()
     {
         QFETCH(QByteArray, file);
         QFETCH(bool, flag);
         QFETCH(QString, message);
-        QFETCH(bool, error);
+        QFETCH(bool, strict);
+        const bool error = strict;
         const ProjectLoadResult r = ProjectFile::parse(file, QStringLiteral("helmdeck.yaml"));
         QVERIFY2(r.ok, qPrintable(dump(r.findings)));
         QCOMPARE(r.project.strict, file.contains("strict: true"));
@@ -201,23 +125,14 @@ private Q_SLOTS:
     }
 
     // The deploy path (the window's Deploy and `helmdeck deploy`): JobSetup, then the preflight.
-    void deployPreflight_data()
-    {
-        QTest::addColumn<QByteArray>("file");
-        QTest::addColumn<bool>("flag");
-        QTest::addColumn<QString>("message");
-        QTest::addColumn<bool>("error");
-        addModes(
-            "a loopback registry image", "localhost:5000/shop:1", "replicas: 1", "", "loopback registry");
-        addModes("web scaled to 0 while the app has domains", "registry.example.com/shop:1", "replicas: 0",
-            "    domains: [shop.example.com]\n", "route to no pods");
-    }
+    void deployPreflight_data() { StrictKinds::addDeployRows(); }
     void deployPreflight()
     {
         QFETCH(QByteArray, file);
         QFETCH(bool, flag);
         QFETCH(QString, message);
-        QFETCH(bool, error);
+        QFETCH(bool, strict);
+        const bool error = strict;
         const ProjectLoadResult loaded = ProjectFile::parse(file, QStringLiteral("helmdeck.yaml"));
         QVERIFY2(loaded.ok, qPrintable(dump(loaded.findings)));
         const JobSetup::Result setup = JobSetup::resolve(request(loaded.project, flag, true));
@@ -243,8 +158,7 @@ private Q_SLOTS:
     void theProjectSettingLeavesJobsThatDoNotDeployAlone()
     {
         const ProjectLoadResult loaded
-            = ProjectFile::parse(projectText(Mode::Project, "localhost:5000/shop:1", "replicas: 1", ""),
-                QStringLiteral("helmdeck.yaml"));
+            = ProjectFile::parse(StrictKinds::strictLoopbackProject(), QStringLiteral("helmdeck.yaml"));
         QVERIFY(loaded.ok);
         QVERIFY(!JobSetup::resolve(request(loaded.project, false, false))
                      .options.strict); // destroy, diff, storage
