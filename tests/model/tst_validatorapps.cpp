@@ -122,6 +122,16 @@ void TestValidatorApps::rules_data()
       - name: web
         replicas: 0
 )"));
+    QTest::newRow("web at 0 replicas while the app has domains") << withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    domains: [shop.example.com]
+    processes:
+      - name: web
+        replicas: 0
+        ports: ["http:80:5000"]
+)") << 1 << W << QStringLiteral("apps[shop].processes[web].replicas")
+                                                                 << 8 << QStringLiteral("route to no pods");
     QTest::newRow("replicas negative") << withHeader(R"(
   - name: shop
     image: registry.example.com/shop:1.0
