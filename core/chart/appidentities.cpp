@@ -14,6 +14,8 @@ bool AppIdentities::isValidCronSuffix(const QString &suffix)
 QString AppIdentities::liveCronSuffix(
     const QMap<QString, QString> &cronSuffixes, const QString &app, const CronTask &task)
 {
+    if (cronSuffixes.isEmpty())
+        return QString(); // nothing live (every preview render): Dokku's id is not worth computing
     const QString own = cronSuffixes.value(task.taskId());
     if (isValidCronSuffix(own))
         return own;
