@@ -13,6 +13,7 @@
 #include "io/appimporter.h"
 #include "io/projectfile.h"
 #include "model/globalsettings.h"
+#include "model/strictmode.h"
 #include "model/validator.h"
 #include "render/renderjob.h"
 
@@ -143,6 +144,9 @@ int runCheckOrRender(const QStringList &args, bool render)
         p.addOption({ QStringLiteral("namespace"),
             QStringLiteral("Render into this namespace instead of the apps' own."), QStringLiteral("NS") });
     }
+    p.addOption({ QStringLiteral("strict"),
+        QStringLiteral(
+            "Treat every warning as an error (exit 1); the project's \"strict: true\" does too.") });
     p.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A helmdeck.yaml, or an app folder."));
     if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR"));
         rc >= 0)
@@ -158,6 +162,8 @@ int runCheckOrRender(const QStringList &args, bool render)
         l.project = global.applied(l.project);
         findings += Validator::validate(l.project);
     }
+    const bool strict = StrictMode::isOn(l.project, p.isSet(QStringLiteral("strict")));
+    findings = StrictMode::apply(findings, strict);
     printFindings(findings);
     if (!l.ok || hasErrors(findings))
         return Cli::Failed;
@@ -187,11 +193,13 @@ int runCheckOrRender(const QStringList &args, bool render)
         loop.exec();
     // Validation findings were printed above; print only what rendering added.
     Findings renderFindings;
-    for (const Finding &f : result.findings) {
+    for (const Finding &f : StrictMode::apply(result.findings, strict)) {
         if (!findings.contains(f))
             renderFindings.append(f);
     }
     printFindings(renderFindings);
+    if (result.ok && hasErrors(renderFindings))
+        return Cli::Failed; // strict mode: a warning of the render
     if (!result.ok) {
         if (renderFindings.isEmpty() && !result.errorText.isEmpty())
             printErr(QStringLiteral("helmdeck: error: helm template failed: ") + result.errorText.trimmed());
@@ -210,9 +218,9 @@ QString Cli::commandsHelp()
     return QStringLiteral(
         "Commands (run 'COMMAND --help' for each):\n"
         "  import APP_DIR       write a project file from a Procfile and app.json\n"
-        "  render PROJECT       print every release's manifests\n"
-        "  check PROJECT        print findings only\n"
-        "  deploy PROJECT       deploy an app (--dry-run prints the plan)\n"
+        "  render PROJECT       print every release's manifests (--strict: warnings fail it)\n"
+        "  check PROJECT        print findings only (--strict: warnings fail it)\n"
+        "  deploy PROJECT       deploy an app (--dry-run prints the plan; --strict)\n"
         "  diff PROJECT         what a deploy would change\n"
         "  destroy PROJECT      uninstall an app's releases\n"
         "  rename NEW PROJECT   deploy under a new name, then remove the old one\n"

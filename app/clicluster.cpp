@@ -12,6 +12,7 @@
 #include "io/projectfile.h"
 #include "job/runner.h"
 #include "model/servicerename.h"
+#include "model/strictmode.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -71,6 +72,9 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
 {
     s->projectPath = projectPath;
     s->loaded = load(projectPath, QString(), QString(), false); // JobSetup reads the keychain
+    // --strict, or the project's strict: true for a job that deploys (as JobSetup decides it)
+    s->loaded.findings = StrictMode::apply(
+        s->loaded.findings, needs.strict || (needs.liveRoutes && StrictMode::isOn(s->loaded.project, false)));
     printFindings(s->loaded.findings);
     if (!s->loaded.ok || hasErrors(s->loaded.findings))
         return Cli::Failed;
@@ -105,6 +109,8 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     request.requireSecretValues = needs.secretValues && !needs.dryRun;
     request.planOnly = needs.dryRun;
     request.readLiveRoutes = needs.liveRoutes;
+    request.strict = needs.strict;
+    request.deploys = needs.liveRoutes; // deploy, rename
     const JobSetup::Result result = setUp(request);
     printFindings(result.findings);
     if (!result.ok())
@@ -156,6 +162,9 @@ int runDeployLike(const QString &command, const QStringList &args)
     addClusterOptions(p);
     addAppOption(p);
     if (command == QLatin1String("deploy")) {
+        p.addOption({ QStringLiteral("strict"),
+            QStringLiteral(
+                "Treat every warning as an error (exit 1); the project's \"strict: true\" does too.") });
         p.addOption({ QStringLiteral("restart"),
             QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
             QStringLiteral("PROCESS") });
@@ -177,6 +186,7 @@ int runDeployLike(const QString &command, const QStringList &args)
     needs.secretValues = command != QLatin1String("destroy");
     needs.dryRun = dryRun;
     needs.liveRoutes = command != QLatin1String("destroy");
+    needs.strict = command == QLatin1String("deploy") && p.isSet(QStringLiteral("strict"));
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
     Findings findings;

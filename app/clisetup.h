@@ -27,6 +27,7 @@ struct Needs
     bool secretValues = false; ///< writes the app's secrets: a missing value blocks (Preflight)
     bool dryRun = false; ///< prints the plan only: credential errors are warnings then
     bool liveRoutes = false; ///< deploys the app: its hosts are checked against the cluster (JobSetup)
+    bool strict = false; ///< --strict: every warning is an error (StrictMode; the project's strict too)
     QString appName; ///< the app a positional argument names (service commands); empty = --app
 };
 

@@ -121,14 +121,51 @@ QStringList ChartNames::appReleasesInInstallOrder(const QString &app)
     return { configReleaseName(app), tlsReleaseName(app), pullSecretReleaseName(app), appReleaseName(app) };
 }
 
+namespace {
+
+// The first @p max characters of @p name without trailing '-' (a DNS-1123 label ends alphanumeric).
+QString cutLabel(const QString &name, int max)
+{
+    QString out = name.left(max);
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
+    return out;
+}
+
+} // namespace
+
+QString ChartNames::cronAppPart(const QString &app)
+{
+    return cutLabel(app, MaxCronAppPart);
+}
+
+QString ChartNames::cronSuffix(const QString &app, const CronTask &task)
+{
+    if (app.size() <= MaxCronAppPart)
+        return task.shortId();
+    const QByteArray input = app.toUtf8() + '\n' + task.taskId().toUtf8();
+    return QString::fromLatin1(QCryptographicHash::hash(input, QCryptographicHash::Sha1).toHex().left(10));
+}
+
 QString ChartNames::cronJobName(const QString &app, const CronTask &task)
 {
-    return cronJobName(app, task.shortId());
+    return cronJobName(app, cronSuffix(app, task));
 }
 
 QString ChartNames::cronJobName(const QString &app, const QString &suffix)
 {
-    return app + QStringLiteral("-cron-") + suffix;
+    return cronJobPrefix(app) + suffix;
+}
+
+QString ChartNames::cronJobPrefix(const QString &app)
+{
+    return cronAppPart(app) + QStringLiteral("-cron-");
+}
+
+QString ChartNames::manualCronJobName(const QString &cronJob, const QString &suffix)
+{
+    const QString tail = QStringLiteral("-manual-") + suffix;
+    return cutLabel(cronJob, 63 - int(tail.size())) + tail;
 }
 
 QString ChartNames::cronContainerName(const QString &app)

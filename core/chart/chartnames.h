@@ -61,14 +61,36 @@ public:
     /** The same releases in install order: { "config-<app>", "tls-<app>", "pull-secret-<app>", "<app>" }. */
     static QStringList appReleasesInInstallOrder(const QString &app);
 
+    /** CronJob names are at most 52 characters: Kubernetes appends an 11-char suffix to their Jobs. */
+    static constexpr int MaxCronJobName = 52;
+    /** "-cron-" + 10 hex leave 36 characters of the app name in a CronJob name. */
+    static constexpr int MaxCronAppPart = MaxCronJobName - 16;
     /**
-     * "<app>-cron-<shortId>" (10 hex chars, CronTask::shortId()). Stable for the same task, new for a
-     * changed command or schedule. Must stay ≤ 52 chars: Kubernetes appends an 11-char suffix to
-     * the Jobs a CronJob creates (Validator enforces the app-name bound).
+     * The app part of a CronJob name: @p app itself when it has at most MaxCronAppPart (36)
+     * characters, else its first 36 with trailing '-' dropped (a DNS-1123 label may not end in '-').
+     */
+    static QString cronAppPart(const QString &app);
+    /**
+     * The 10-hex suffix a task's CronJob is derived with when no live one is reused: CronTask::shortId()
+     * for an app name that fits whole (the names Dokku and earlier HelmDecks gave stay), else the first
+     * 10 hex of sha1(app + '\n' + taskId()), since two apps can share a cut name. Stable across renders.
+     */
+    static QString cronSuffix(const QString &app, const CronTask &task);
+    /**
+     * "<cronAppPart(app)>-cron-<cronSuffix()>": a DNS-1123 label of at most 52 characters for every
+     * app name up to the 53-character release limit (docs/project-file.md "Cron task"). Stable for the
+     * same task, new for a changed command or schedule.
      */
     static QString cronJobName(const QString &app, const CronTask &task);
-    /** "<app>-cron-<suffix>" for a suffix reused from a live CronJob (AppIdentities). */
+    /** "<cronAppPart(app)>-cron-<suffix>" for a suffix reused from a live CronJob (AppIdentities). */
     static QString cronJobName(const QString &app, const QString &suffix);
+    /** "<cronAppPart(app)>-cron-": what every CronJob name of @p app starts with. */
+    static QString cronJobPrefix(const QString &app);
+    /**
+     * "<cronJob>-manual-<suffix>" (suffix: 5 chars), the Job `helmdeck cron run` creates from a
+     * CronJob; the CronJob part is cut (no trailing '-') so the whole fits a label value (63).
+     */
+    static QString manualCronJobName(const QString &cronJob, const QString &suffix);
     /** "<app>-cron": the container of every cron Job (Dokku's name). */
     static QString cronContainerName(const QString &app);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingvalues.h"
+#include "model/resourcequantity.h"
 
 #include <QRegularExpression>
 
@@ -107,7 +108,7 @@ void ScalingValues::emitCron(YAML::Emitter &out, const CronTask &task)
         if (!cpu.trimmed().isEmpty())
             quoted(out, "cpu", cpu.trimmed());
         if (!memory.trimmed().isEmpty())
-            quoted(out, "memory", memory.trimmed());
+            quoted(out, "memory", ResourceQuantity::kubernetesMemory(memory));
         out << YAML::EndMap;
     };
     out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;

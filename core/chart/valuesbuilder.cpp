@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "valuesbuilder.h"
+#include "model/resourcequantity.h"
 
 #include "chartnames.h"
 #include "configchecksum.h"
@@ -91,7 +92,8 @@ void emitResources(YAML::Emitter &out, const ProcessType &p)
         if (!cpu.trimmed().isEmpty())
             out << YAML::Key << "cpu" << YAML::Value << YAML::DoubleQuoted << str(cpu.trimmed());
         if (!memory.trimmed().isEmpty())
-            out << YAML::Key << "memory" << YAML::Value << YAML::DoubleQuoted << str(memory.trimmed());
+            out << YAML::Key << "memory" << YAML::Value << YAML::DoubleQuoted
+                << str(ResourceQuantity::kubernetesMemory(memory));
         out << YAML::EndMap;
     };
     out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
@@ -258,8 +260,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
                     + QStringLiteral("].command"));
         }
         // a live CronJob of the same task keeps its name, whatever suffix it was given
-        const QString live = identities.cronSuffixes.value(task.taskId());
-        const QString suffix = AppIdentities::isValidCronSuffix(live) ? live : task.shortId();
+        const QString live = AppIdentities::liveCronSuffix(identities.cronSuffixes, app.name, task);
+        const QString suffix = live.isEmpty() ? ChartNames::cronSuffix(app.name, task) : live;
         out << YAML::Key << YAML::DoubleQuoted << str(suffix) << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
             << str(ChartNames::cronJobName(app.name, suffix));

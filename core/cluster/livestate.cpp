@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livestate.h"
 
+#include "chart/chartnames.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,20 +43,25 @@ QString annotation(const QJsonObject &object, const QString &key)
 QMap<QString, QString> LiveState::cronSuffixes(const QByteArray &cronJobsJson, const QString &app)
 {
     QMap<QString, QString> out;
-    const QString prefix = app + QStringLiteral("-cron-");
+    const QString prefix = ChartNames::cronJobPrefix(app);
     const QJsonArray list = items(cronJobsJson);
-    for (const QJsonValue &v : list) {
-        const QJsonObject cronJob = v.toObject();
-        const QString id = annotation(cronJob, QStringLiteral("helmdeck.dev/cron-id"));
-        if (id.isEmpty())
-            continue;
-        QString suffix = annotation(cronJob, QStringLiteral("helmdeck.dev/job-suffix"));
-        const QString name
-            = at(cronJob, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
-        if (suffix.isEmpty() && name.startsWith(prefix))
-            suffix = name.mid(prefix.size());
-        if (AppIdentities::isValidCronSuffix(suffix) && !out.contains(id))
-            out.insert(id, suffix);
+    // HelmDeck's own annotations first, then Dokku's (scheduler-k3s names its CronJobs the same way:
+    // dokku.com/cron-id, dokku.com/job-suffix), so a HelmDeck id always wins a clash.
+    const QStringList owners = { QStringLiteral("helmdeck.dev"), QStringLiteral("dokku.com") };
+    for (const QString &owner : owners) {
+        for (const QJsonValue &v : list) {
+            const QJsonObject cronJob = v.toObject();
+            const QString id = annotation(cronJob, owner + QStringLiteral("/cron-id"));
+            if (id.isEmpty())
+                continue;
+            QString suffix = annotation(cronJob, owner + QStringLiteral("/job-suffix"));
+            const QString name
+                = at(cronJob, { QStringLiteral("metadata") }).value(QStringLiteral("name")).toString();
+            if (suffix.isEmpty() && name.startsWith(prefix))
+                suffix = name.mid(prefix.size());
+            if (AppIdentities::isValidCronSuffix(suffix) && !out.contains(id))
+                out.insert(id, suffix);
+        }
     }
     return out;
 }

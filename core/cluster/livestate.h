@@ -72,8 +72,9 @@ class LiveState
 {
 public:
     /** `kubectl get cronjobs -l app.kubernetes.io/part-of=<app> -o json` → task id → suffix (annotations
-     * helmdeck.dev/cron-id, helmdeck.dev/job-suffix, else the name after "<app>-cron-"). Invalid suffixes are
-     * dropped. */
+     * helmdeck.dev/cron-id, helmdeck.dev/job-suffix, else the name after ChartNames::cronJobPrefix();
+     * then the same from Dokku's dokku.com/cron-id and dokku.com/job-suffix, keyed by Dokku's id,
+     * CronTask::dokkuCronId(), never over a HelmDeck id). Invalid suffixes are dropped. */
     static QMap<QString, QString> cronSuffixes(const QByteArray &cronJobsJson, const QString &app);
     static QList<LiveDeployment> deployments(const QByteArray &deploymentsJson);
     /** Process type → deployment id, from deployments(). */

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deployplanner.h"
 
+#include "model/strictmode.h"
+
 #include "appsteps.h"
 #include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
@@ -100,6 +102,7 @@ Plan DeployPlanner::deploy(
         preflight += Preflight::image(giver);
         preflight += Preflight::secretValues(giver, options);
     }
+    preflight = StrictMode::apply(preflight, options.strict);
     findings->append(preflight);
 
     plan.title = options.restartProcesses.isEmpty()
@@ -207,6 +210,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     preflight += HostCheck::hosts(*renamed, index, newOptions.target, newOptions.liveRoutes, {}, appName,
         options.target.namespaceFor(project.apps.at(index).kubeNamespace));
     preflight += HostCheck::gateway(renamed->apps.at(index), newOptions.liveRoutes);
+    preflight = StrictMode::apply(preflight, options.strict);
     findings->append(pinned); // info: what the rename pinned
     findings->append(preflight);
     const ClusterCommands &commands = steps.commands();

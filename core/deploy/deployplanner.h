@@ -65,6 +65,8 @@ struct DeployOptions
     int podCheckIntervalMs = 10000;
     /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
     int podFailureGraceMs = 30000;
+    /** Strict mode (StrictMode; set by JobSetup): the deploy and rename preflight's warnings are errors. */
+    bool strict = false;
 };
 
 /**

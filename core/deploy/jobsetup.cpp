@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobsetup.h"
 
+#include "model/strictmode.h"
+
 #include "cluster/kubeconfig.h"
 #include "hostcheck.h"
 #include "preflight.h"
@@ -116,7 +118,7 @@ void JobSetup::runWorker(const Request &request, const Findings &secretFindings,
     m_worker.start([request](const std::function<bool()> &) { return resolve(request); },
         [this, done, secretFindings](Result result) {
             m_running = false;
-            result.findings = secretFindings + result.findings;
+            result.findings = StrictMode::apply(secretFindings + result.findings, result.options.strict);
             done(result);
         });
 }
@@ -125,6 +127,7 @@ JobSetup::Result JobSetup::resolve(const Request &request)
 {
     Result r;
     r.appName = request.appName;
+    r.options.strict = request.strict || (request.deploys && StrictMode::isOn(request.project, false));
     // The user's defaults apply to jobs as to the preview; the request's project stays as it is.
     GlobalSettings settings;
     if (request.settings)
@@ -154,8 +157,10 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     r.options.kubectl = request.kubectl ? *request.kubectl : KubectlTool::detect(request.kubectlProgram);
 
     const int index = r.project.appIndex(request.appName);
-    if (index < 0)
+    if (index < 0) {
+        r.findings = StrictMode::apply(r.findings, r.options.strict);
         return r;
+    }
     const App &app = r.project.apps.at(index);
     QList<App> apps { app }; // the app, then the apps that give a host up to it
     const bool routed = !app.domains.isEmpty() || app.routing.kind == RoutingSettings::Kind::HTTPRoute;
@@ -192,6 +197,7 @@ JobSetup::Result JobSetup::resolve(const Request &request)
         for (const App &a : apps.mid(1)) // the givers': the app's own are in already
             r.options.missingSecrets += missingSecrets(r.project, a.name);
     }
+    r.findings = StrictMode::apply(r.findings, r.options.strict);
     return r;
 }
 

@@ -32,7 +32,9 @@ class SecretStore;
  *  3. with Request::readLiveRoutes, what the cluster routes (DeployOptions::liveRoutes);
  *  4. the app's secrets that have no value (DeployOptions::missingSecrets), which
  *     Preflight::secretValues() turns into errors for the jobs that write secrets
- *     (Request::requireSecretValues).
+ *     (Request::requireSecretValues);
+ *  5. strict mode (Request::strict or the project's `strict: true`): every warning of the result
+ *     an error, and DeployOptions::strict set so the deploy and rename preflight do the same.
  *
  * Steps 2–4 cover the apps that give a host up to the app too (they deploy first in its plan).
  * The result comes back on this object's thread, later, never from inside start(); one set-up at a
@@ -85,6 +87,17 @@ public:
          * the plan can still be shown.
          */
         bool planOnly = false;
+        /**
+         * `--strict`: every warning is an error (StrictMode), in Result::findings and, through
+         * DeployOptions::strict, in the planners' preflight. The project's `strict: true` turns it on
+         * as well for a job that deploys (Request::deploys), so the window's Deploy honours it.
+         */
+        bool strict = false;
+        /**
+         * The job deploys the app (deploy, rename): the project's `strict: true` applies to it. Other
+         * jobs (destroy, diff, storage actions) are strict only with Request::strict.
+         */
+        bool deploys = false;
         /** KUBECONFIG, HOME, DOCKER_CONFIG, PATH for the kubeconfig and the credential helpers. */
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     };

@@ -101,7 +101,9 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
     out.append(secretValues(app, options));
     const Findings validation = Validator::validate(project);
     for (const Finding &f : validation) {
-        if (f.severity == Finding::Severity::Error)
+        // strict mode: the warnings count too (DeployPlanner makes them errors)
+        if (f.severity == Finding::Severity::Error
+            || (options.strict && f.severity == Finding::Severity::Warning))
             out.append(f);
     }
     out.append(image(app));

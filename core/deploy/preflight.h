@@ -10,8 +10,9 @@ namespace HelmDeck {
  * as findings on the app's field paths. Errors block the plan; warnings are shown.
  *
  *  - helm and kubectl were found, and a kube context is chosen;
- *  - the project's validation errors (Validator: names and limits — release ≤ 53, CronJob ≤ 52,
- *    label values ≤ 63, DNS-1123 —, a domain routed by two apps, schedules, ports, storage);
+ *  - the project's validation errors (Validator: names and limits — release ≤ 53, label values ≤ 63,
+ *    DNS-1123 —, a domain routed by two apps, schedules, ports, storage), and with
+ *    DeployOptions::strict its warnings too (DeployPlanner turns them into errors, StrictMode);
  *  - the image names a registry a cluster can pull from: a reference without a registry host is a
  *    local-only tag (`docker build -t app` makes those) and is refused — Docker Hub images are
  *    written "docker.io/<user>/<repo>"; a loopback registry (localhost, 127.0.0.1) is a warning:

@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace HelmDeck {
 
 // The rules are listed in appimporter.h. One more: the Procfile "release" entry is Dokku's release
@@ -33,6 +35,12 @@ QString processOfPath(const QString &path, const QString &prefix)
         return QString();
     const int end = path.indexOf(QLatin1Char(']'), head.size());
     return end < 0 ? QString() : path.mid(head.size(), end - head.size());
+}
+
+// "1 cron task", "2 cron tasks"
+QString counted(qsizetype n, const QString &one, const QString &many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
 }
 
 } // namespace
@@ -81,8 +89,11 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     QHash<QString, SourceLocation> sources;
     sources.insert(prefix, SourceLocation { hasProcfile ? procfilePath : appJsonPath, 0, 0 });
 
+    QString procfileSummary = QStringLiteral("no Procfile");
+    QString appJsonSummary = QStringLiteral("no app.json");
     // Procfile: the process types.
     if (hasProcfile) {
+        procfileSummary = QStringLiteral("Procfile: not read");
         const InputRead in = InputFile::readText(procfilePath, InputKind::Procfile, prefix);
         r.findings += in.findings;
         if (in.ok) {
@@ -91,6 +102,12 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                 f.fieldPath = f.fieldPath.isEmpty() ? prefix : field(f.fieldPath);
                 r.findings.append(f);
             }
+            const bool release = std::any_of(pr.entries.cbegin(), pr.entries.cend(),
+                [](const ProcfileEntry &e) { return e.name == QLatin1String("release"); });
+            procfileSummary = QStringLiteral("Procfile: ")
+                + counted(pr.entries.size() - (release ? 1 : 0), QStringLiteral("process type"),
+                    QStringLiteral("process types"))
+                + (release ? QStringLiteral(", a release command") : QString());
             for (const ProcfileEntry &e : pr.entries) {
                 if (e.name == QLatin1String("release")) {
                     const QString rf = field(QStringLiteral("release.command"));
@@ -130,11 +147,24 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // app.json: formation, health checks, cron, deploy scripts.
     QStringList scaledByFormation;
     if (hasAppJson) {
+        appJsonSummary = QStringLiteral("app.json: not read");
         const InputRead in = InputFile::readText(appJsonPath, InputKind::AppJson, prefix);
         r.findings += in.findings;
         if (in.ok) {
             const AppJsonResult ar = AppJson::parse(in.data, appJsonPath, prefix);
             r.findings += ar.findings;
+            QStringList read
+                = { counted(ar.cron.size(), QStringLiteral("cron task"), QStringLiteral("cron tasks")),
+                      counted(ar.formation.size(), QStringLiteral("formation entry"),
+                          QStringLiteral("formation entries")),
+                      counted(ar.healthChecks.size(), QStringLiteral("health check"),
+                          QStringLiteral("health checks")),
+                      counted(ar.env.size(), QStringLiteral("env var"), QStringLiteral("env vars")) };
+            if (!ar.services.isEmpty())
+                read << counted(ar.services.size(), QStringLiteral("add-on"), QStringLiteral("add-ons"));
+            if (!ar.predeploy.isEmpty() || !ar.postdeploy.isEmpty())
+                read << QStringLiteral("deploy scripts");
+            appJsonSummary = QStringLiteral("app.json: ") + read.join(QStringLiteral(", "));
             QStringList names;
             for (const ProcessType &p : std::as_const(app.processes))
                 names << p.name;
@@ -156,8 +186,14 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                     p.replicas = f.quantity;
                     scaledByFormation << p.name;
                 }
-                if (f.exposed && p.portMaps.isEmpty())
-                    p.portMaps = { PortMap() };
+                if (f.exposed && p.portMaps.isEmpty()) {
+                    // Dokku's port map for an exposed non-web process is http-5000-5000: the Service
+                    // <app>-<type> answers on 5000 (web keeps its http:80:5000)
+                    PortMap exposed;
+                    if (!p.isWeb())
+                        exposed.hostPort = 5000;
+                    p.portMaps = { exposed };
+                }
             }
             for (const AppJsonHealthCheck &h : ar.healthChecks) {
                 const int i = app.processIndex(h.process);
@@ -243,6 +279,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             "image runs as a numeric non-root USER"),
         field(QStringLiteral("security.runAsNonRoot")), SourceLocation()));
 
+    r.summary = procfileSummary + QStringLiteral("; ") + appJsonSummary;
+    r.findings.append(Finding::info(QStringLiteral("read ") + r.summary, prefix, folderLocation));
     r.project.apps.append(app);
     r.project.sources = sources;
     r.ok = !hasErrors(r.findings);

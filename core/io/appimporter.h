@@ -14,6 +14,13 @@ struct ImportResult
     Project project; ///< one app; project.sources maps field paths to Procfile/app.json lines
     Findings findings;
     bool ok = false;
+    /**
+     * One line saying what was read from each file, e.g. "Procfile: 3 process types; app.json:
+     * 2 cron tasks, 1 formation entry, 0 health checks, 4 env vars" ("no Procfile" / "no app.json"
+     * for a file that is not there, "not read" for one refused). Also the last finding, an info
+     * on the folder, so every front end shows it (docs/importing.md).
+     */
+    QString summary;
 };
 
 /**
@@ -37,8 +44,9 @@ struct ImportResult
  *    A formation entry or health check for a type the Procfile does not declare: warning, ignored.
  *    web scaled to 0: warning (the app's domains route to web).
  *  - Port maps: web gets Dokku's default http:80:5000; a non-web type with
- *    formation.<type>.service.exposed gets http:80:5000 too (Dokku exposes it with PORT=5000);
- *    other types get none, so no Service.
+ *    formation.<type>.service.exposed gets http:5000:5000, the port map Dokku gives it (its Service
+ *    <app>-<type> answers on port 5000, the pod listens on PORT=5000); other types get none, so no
+ *    Service.
  *  - No Procfile: one "web" process with an empty command (the image's own CMD, as Dokku runs
  *    Dockerfile apps).
  *  - A cron command that is exactly a Procfile type name runs that type's command (Dokku: cron

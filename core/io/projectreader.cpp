@@ -66,7 +66,7 @@ ProjectLoadResult ProjectReader::read(const QByteArray &data)
 void ProjectReader::readTop(const YAML::Node &root)
 {
     static const QStringList known = { QStringLiteral("schemaVersion"), QStringLiteral("kubeContext"),
-        QStringLiteral("apps"), QStringLiteral("storage") };
+        QStringLiteral("strict"), QStringLiteral("apps"), QStringLiteral("storage") };
     Entries e;
     if (!entries(root, QString(), &e))
         return;
@@ -97,6 +97,7 @@ void ProjectReader::readTop(const YAML::Node &root)
     m_project.schemaVersion = version;
     checkKeys(e, QString(), known);
     readString(e, "kubeContext", QStringLiteral("kubeContext"), &m_project.kubeContext);
+    readBool(e, "strict", QStringLiteral("strict"), &m_project.strict);
     forEachItem(
         e, "apps", QStringLiteral("apps"), [this](const YAML::Node &item, int i) { readApp(item, i); });
     StorageReader storage(*this);

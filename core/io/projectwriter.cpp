@@ -33,6 +33,10 @@ QByteArray ProjectWriter::write(const Project &project)
     out << Project::SchemaVersion; // always the version this build writes
     if (!project.kubeContext.isEmpty())
         YamlEmit::stringField(out, "kubeContext", project.kubeContext);
+    if (project.strict) {
+        YamlEmit::key(out, "strict");
+        out << true;
+    }
     YamlEmit::key(out, "apps");
     if (project.apps.isEmpty())
         out << YAML::Flow; // "apps: []" rather than a dangling "[]" line

@@ -41,8 +41,8 @@ struct EnvVar
  * (effectivePullSecretMode() is FromCredentials and some registry of the image needs them).
  *
  * Name rules (checked by Validator): DNS-1123 label; "<app>" ≤ 53 (Helm release names);
- * "<app>-cron-<10 hex>" ≤ 52 (Kubernetes appends an 11-char suffix to a CronJob's Jobs),
- * so apps with cron tasks have names ≤ 36.
+ * CronJob names are derived to fit 52 characters (ChartNames::cronJobName(): the app name cut to 36
+ * plus "-cron-<10 hex>"), so any app name can have cron tasks.
  */
 struct App
 {

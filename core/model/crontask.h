@@ -31,6 +31,15 @@ struct CronTask
     /** 40 lower-case hex chars: sha1(taskId()). Used as a label value. */
     QString idHash() const;
 
+    /**
+     * The id Dokku's cron plugin gives this task in its dokku.com/cron-id annotation:
+     * lower-case base36 (github.com/multiformats/go-base36) of "<app>===<command>===<schedule>", as
+     * written. Empty when that text is over MaxDokkuIdInput bytes (the conversion is quadratic;
+     * such an id would not fit an annotation anyway).
+     */
+    QString dokkuCronId(const QString &app) const;
+    static constexpr int MaxDokkuIdInput = 4096;
+
     static QStringList concurrencyPolicies();
 };
 

@@ -23,6 +23,8 @@ struct Project
 
     int schemaVersion = SchemaVersion;
     QString kubeContext; ///< empty = the kubeconfig's current context
+    /** Top-level `strict: true`: every warning of a check, render or deploy is an error (StrictMode). */
+    bool strict = false;
     QList<App> apps;
     QList<StorageEntry> storage; ///< names unique within the project; each is release "storage-<name>"
 

@@ -7,6 +7,18 @@
 
 namespace HelmDeck {
 
+bool ResourceQuantity::isBareMemory(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^[0-9]+$"));
+    return re.match(text.trimmed()).hasMatch();
+}
+
+QString ResourceQuantity::kubernetesMemory(const QString &text)
+{
+    const QString t = text.trimmed();
+    return isBareMemory(t) ? t + QStringLiteral("Mi") : t;
+}
+
 bool ResourceQuantity::parse(const QString &text, ResourceQuantity *out)
 {
     // The exponent alternative comes first so "1E3" reads as 1000, and "1E" as one exa.

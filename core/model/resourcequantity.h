@@ -17,6 +17,13 @@ struct ResourceQuantity
 
     /** Parses @p text; false when it is not a quantity. */
     static bool parse(const QString &text, ResourceQuantity *out);
+    /**
+     * True for a memory value that is a bare whole number ("256"): Dokku's scheduler-k3s reads it as
+     * MiB, so HelmDeck does too (docs/project-file.md "Process", resources).
+     */
+    static bool isBareMemory(const QString &text);
+    /** A memory value as Kubernetes must be given it: "256" → "256Mi", anything else trimmed as written. */
+    static QString kubernetesMemory(const QString &text);
 };
 
 } // namespace HelmDeck

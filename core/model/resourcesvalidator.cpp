@@ -28,7 +28,10 @@ void ResourcesValidator::validate(const ContainerResources &resources, const QSt
         const QString p = sub(base, q.key);
         if (q.value.isEmpty())
             continue;
-        if (!ResourceQuantity::parse(q.value, &parsed[i])) {
+        // a bare whole number of memory is MiB, as Dokku reads it
+        const bool bare = q.memory && ResourceQuantity::isBareMemory(q.value);
+        if (!ResourceQuantity::parse(
+                bare ? ResourceQuantity::kubernetesMemory(q.value) : q.value, &parsed[i])) {
             error(out,
                 QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
                     .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
@@ -45,11 +48,11 @@ void ResourcesValidator::validate(const ContainerResources &resources, const QSt
                 QStringLiteral("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
                     .arg(q.value),
                 p);
-        else if (q.memory && parsed[i].suffix.isEmpty() && parsed[i].value < 1024 * 1024)
-            warning(out,
-                QStringLiteral("\"%1\" is %1 bytes: Kubernetes reads a bare number as bytes (Dokku read it "
-                               "as MiB); write %1Mi if that was meant")
-                    .arg(q.value),
+        else if (bare)
+            info(out,
+                QStringLiteral("\"%1\" is read as %2 (MiB), as Dokku reads a bare number of memory; "
+                               "write %2 to say so")
+                    .arg(q.value, ResourceQuantity::kubernetesMemory(q.value)),
                 p);
     }
     for (int i = 0; i < 2; ++i) {

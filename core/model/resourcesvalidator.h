@@ -10,9 +10,10 @@ namespace HelmDeck {
  * A container's resources, as the process and cron rules of Validator check them (ProcessValidator,
  * ScalingValidator; docs/project-file.md): each of "<base>.requests.cpu", "….requests.memory",
  * "….limits.cpu", "….limits.memory" a Kubernetes quantity (ResourceQuantity), not negative, a
- * request not above its limit (the API server refuses that); warnings for memory in milli-bytes
- * ("128m") and small bare numbers ("512" is bytes to Kubernetes, MiB to Dokku). Empty values are not
- * set and not checked.
+ * request not above its limit (the API server refuses that); a warning for memory in milli-bytes
+ * ("128m"); an info finding for a bare whole number of memory ("512"), which is read as MiB as
+ * Dokku reads it (ResourceQuantity::kubernetesMemory() renders "512Mi"). Empty values are not set and
+ * not checked.
  */
 class ResourcesValidator
 {

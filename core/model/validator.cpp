@@ -32,9 +32,6 @@ using namespace ValidationPaths;
 constexpr int LabelMax = 63;
 constexpr int SubdomainMax = 253;
 constexpr int ReleaseMax = 53;
-constexpr int CronJobMax = 52;
-// "<app>-cron-<10 hex>": 6 + 10 characters around the app name.
-constexpr int CronAppMax = CronJobMax - 16;
 
 QString labelRule(const QString &what, const QString &value)
 {
@@ -70,17 +67,6 @@ void checkAppName(const App &app, Findings *out)
                 .arg(ReleaseMax)
                 .arg(ReleaseMax - (longest.size() - app.name.size()))
                 .arg(ChartNames::configReleaseName(app.name), longest),
-            path);
-    if (!app.cron.isEmpty() && app.name.size() > CronAppMax)
-        error(out,
-            QStringLiteral(
-                "app name \"%1\" is %2 characters, too long for cron tasks: CronJobs are named "
-                "\"<app>-cron-<10 hex>\" and Kubernetes allows CronJob names of at most %3, so an app "
-                "with cron tasks has a name of at most %4 characters")
-                .arg(app.name)
-                .arg(app.name.size())
-                .arg(CronJobMax)
-                .arg(CronAppMax),
             path);
     // Services "<app>-<proc>" are DNS-1035 labels: they must start with a letter.
     if (app.name.at(0).isDigit()) {
@@ -246,6 +232,13 @@ void checkDomains(const App &app, QHash<QString, QString> *owners, Findings *out
             QStringLiteral("the app has domains but no \"web\" process; domains route to the web process, so "
                            "no Ingress is made"),
             sub(app.fieldPrefix(), "domains"));
+    // Dokku's import warns when a formation does this; a project file can say it too
+    const ProcessType *web = app.process(QStringLiteral("web"));
+    if (!app.domains.isEmpty() && web && web->replicas == 0 && !web->scaling.autoscaling.isEnabled())
+        warning(out,
+            QStringLiteral(
+                "web runs 0 replicas, so the app's domains route to no pods; scale it to 1 or more"),
+            sub(keyed(app.fieldPrefix(), "processes", QStringLiteral("web")), "replicas"));
 }
 
 void checkApp(const App &app, Findings *out)

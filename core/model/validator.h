@@ -14,7 +14,7 @@ namespace HelmDeck {
  *  - app and process names: DNS-1123 labels (Kubernetes object names; Dokku process names are
  *    [a-z0-9-], 1–63 chars, starting and ending alphanumeric, as procfile-util's strict mode checks)
  *  - Helm release names ≤ 53 (Helm's limit: release name + ".v<rev>" must fit a Secret name label)
- *  - CronJob names ≤ 52 (Kubernetes appends an 11-char suffix to a CronJob's Job names)
+ *  - CronJob names need no check: ChartNames::cronJobName() derives them to fit 52 characters
  *  - label values ≤ 63 (Kubernetes label value limit)
  *  - cron schedules: 5 fields with values, ranges, steps and lists in range, or an @ descriptor
  *  - port maps: ports 1..65535, known schemes, no duplicate host port per process

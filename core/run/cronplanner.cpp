@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cronplanner.h"
 
+#include "chart/appidentities.h"
+
 #include "chart/chartnames.h"
 #include "cluster/clustercommands.h"
 #include "cluster/clustererrors.h"
@@ -61,15 +63,21 @@ Step cronJobsStep(const ClusterCommands &commands, const Target &t, std::shared_
     s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     const QString app = t.app.name;
     const QString task = t.taskId;
-    s.check = [app, task, cronName](
+    CronTask cronTask;
+    for (const CronTask &c : t.app.cron) {
+        if (c.taskId() == task)
+            cronTask = c;
+    }
+    s.check = [app, task, cronTask, cronName](
                   PlanContext &, const QByteArray &json, QStringList *report, QString *err) {
-        const QMap<QString, QString> suffixes = LiveState::cronSuffixes(json, app);
-        if (!suffixes.contains(task)) {
+        const QString suffix
+            = AppIdentities::liveCronSuffix(LiveState::cronSuffixes(json, app), app, cronTask);
+        if (suffix.isEmpty()) {
             *err = QStringLiteral("cron task %1 of %2 is not deployed (no live CronJob): deploy it first")
                        .arg(task, app);
             return false;
         }
-        *cronName = ChartNames::cronJobName(app, suffixes.value(task));
+        *cronName = ChartNames::cronJobName(app, suffix);
         report->append(QStringLiteral("cronjob/%1").arg(*cronName));
         return true;
     };
@@ -87,7 +95,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
     const QString suffix = RunPlanner::randomSuffix().left(5);
     for (const CronTask &task : t.app.cron) {
         const QString planned
-            = ChartNames::cronJobName(t.app.name, task) + QStringLiteral("-manual-") + suffix;
+            = ChartNames::manualCronJobName(ChartNames::cronJobName(t.app.name, task), suffix);
         if (task.taskId() == taskId && planned.size() > MaxJobName) {
             *error
                 = QStringLiteral("the Job name %1 is longer than %2 characters").arg(planned).arg(MaxJobName);
@@ -112,7 +120,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
         60000);
     create.explainFailure = explain;
     create.prepare = [head, suffix, cronName, outcome](PlanContext &, Step &self, bool *, QString *err) {
-        outcome->jobName = *cronName + QStringLiteral("-manual-") + suffix;
+        outcome->jobName = ChartNames::manualCronJobName(*cronName, suffix);
         if (outcome->jobName.size() > MaxJobName) {
             *err = QStringLiteral("the Job name %1 is longer than %2 characters")
                        .arg(outcome->jobName)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runjob.h"
+#include "model/resourcequantity.h"
 
 #include "chart/chartnames.h"
 #include "chart/securityvalues.h"
@@ -38,7 +39,7 @@ QJsonObject resourcesOf(const ProcessType &p)
         if (!cpu.trimmed().isEmpty())
             g.insert(QStringLiteral("cpu"), cpu.trimmed());
         if (!memory.trimmed().isEmpty())
-            g.insert(QStringLiteral("memory"), memory.trimmed());
+            g.insert(QStringLiteral("memory"), ResourceQuantity::kubernetesMemory(memory));
         if (!g.isEmpty())
             out.insert(key, g);
     };

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <functional>
+
 using namespace HelmDeck;
 using namespace DeployFixtures;
 
@@ -41,6 +43,31 @@ private:
         if (!r.result.ok)
             qWarning() << "deploy failed:" << r.result.message;
         return r.result.ok && r.finishedCount == 1;
+    }
+
+    /**
+     * Replaces the live CronJob @p from of namespace shop by a copy named @p to whose annotations
+     * @p edit rewrote (a CronJob an earlier version, a user or Dokku made); false when it failed.
+     */
+    static bool replaceLiveCronJob(TestUtil::ClusterFixture &cluster, const QString &from, const QString &to,
+        const std::function<void(QJsonObject *annotations)> &edit)
+    {
+        QJsonObject cronJob = cluster.object(QStringLiteral("shop"), QStringLiteral("CronJob"), from);
+        if (cronJob.isEmpty())
+            return false;
+        QJsonObject metadata = cronJob[QStringLiteral("metadata")].toObject();
+        metadata[QStringLiteral("name")] = to;
+        QJsonObject annotations = metadata[QStringLiteral("annotations")].toObject();
+        edit(&annotations);
+        metadata[QStringLiteral("annotations")] = annotations;
+        cronJob[QStringLiteral("metadata")] = metadata;
+        const auto removed = cluster.run(QStringLiteral("kubectl"),
+            { QStringLiteral("delete"), QStringLiteral("cronjob"), from, QStringLiteral("-n"),
+                QStringLiteral("shop") });
+        if (removed.exitCode != 0)
+            return false;
+        cluster.addObject(cronJob);
+        return true;
     }
 
 private Q_SLOTS:
@@ -282,10 +309,22 @@ private Q_SLOTS:
             QCOMPARE(live.at(0)[QStringLiteral("name")].toString(), QStringLiteral("regcred"));
     }
 
-    void cronNamesAreReused_data() { addHelmRows(); }
+    // A live CronJob keeps its name: one an earlier version (or a user) named, and one Dokku's
+    // scheduler-k3s made, found by dokku.com/cron-id (base36 of "<app>===<command>===<schedule>") and
+    // dokku.com/job-suffix.
+    void cronNamesAreReused_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::addColumn<bool>("dokku");
+        for (const int major : { 3, 4 }) {
+            QTest::addRow("helm%d, a CronJob under another suffix", major) << major << false;
+            QTest::addRow("helm%d, a CronJob Dokku made", major) << major << true;
+        }
+    }
     void cronNamesAreReused()
     {
         QFETCH(int, major);
+        QFETCH(bool, dokku);
         TestUtil::ClusterFixture cluster(major);
         QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
         cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
@@ -296,19 +335,22 @@ private Q_SLOTS:
         const QString derived = QStringLiteral("shop-cron-") + task.shortId();
         QVERIFY(!cluster.object(QStringLiteral("shop"), QStringLiteral("CronJob"), derived).isEmpty());
 
-        // a live CronJob for the same task under another suffix (made by an earlier version or by hand)
-        QJsonObject cronJob = cluster.object(QStringLiteral("shop"), QStringLiteral("CronJob"), derived);
-        QJsonObject metadata = cronJob[QStringLiteral("metadata")].toObject();
-        metadata[QStringLiteral("name")] = QStringLiteral("shop-cron-abcdef0123");
-        QJsonObject annotations = metadata[QStringLiteral("annotations")].toObject();
-        annotations[QStringLiteral("helmdeck.dev/job-suffix")] = QStringLiteral("abcdef0123");
-        metadata[QStringLiteral("annotations")] = annotations;
-        cronJob[QStringLiteral("metadata")] = metadata;
-        const auto removed = cluster.run(QStringLiteral("kubectl"),
-            { QStringLiteral("delete"), QStringLiteral("cronjob"), derived, QStringLiteral("-n"),
-                QStringLiteral("shop") });
-        QCOMPARE(removed.exitCode, 0);
-        cluster.addObject(cronJob);
+        // a live CronJob for the same task under another suffix (made by an earlier version, by hand, or
+        // by Dokku with its own annotations only)
+        const QString live
+            = dokku ? QStringLiteral("shop-cron-0a1b2c3d4e") : QStringLiteral("shop-cron-abcdef0123");
+        const QString dokkuId = task.dokkuCronId(QStringLiteral("shop"));
+        QVERIFY(replaceLiveCronJob(cluster, derived, live, [&](QJsonObject *annotations) {
+            const QString suffix = live.mid(QStringLiteral("shop-cron-").size());
+            if (!dokku) {
+                annotations->insert(QStringLiteral("helmdeck.dev/job-suffix"), suffix);
+                return;
+            }
+            annotations->remove(QStringLiteral("helmdeck.dev/cron-id"));
+            annotations->remove(QStringLiteral("helmdeck.dev/job-suffix"));
+            annotations->insert(QStringLiteral("dokku.com/cron-id"), dokkuId);
+            annotations->insert(QStringLiteral("dokku.com/job-suffix"), suffix);
+        }));
 
         // deploy again with one more task: the old task keeps the live name, the new one gets its own
         CronTask report;
@@ -319,9 +361,7 @@ private Q_SLOTS:
         const QJsonArray revisions = cluster.release(QStringLiteral("shop"), QStringLiteral("shop"));
         QCOMPARE(revisions.size(), 2);
         const QString manifest = revisions.last()[QStringLiteral("manifest")].toString();
-        QVERIFY2(
-            !document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-abcdef0123")).isEmpty(),
-            qPrintable(manifest));
+        QVERIFY2(!document(manifest, QStringLiteral("CronJob"), live).isEmpty(), qPrintable(manifest));
         QVERIFY(document(manifest, QStringLiteral("CronJob"), derived).isEmpty());
         QVERIFY(
             !document(manifest, QStringLiteral("CronJob"), QStringLiteral("shop-cron-") + report.shortId())
@@ -333,7 +373,7 @@ private Q_SLOTS:
         const QString third = cluster.release(QStringLiteral("shop"), QStringLiteral("shop"))
                                   .last()[QStringLiteral("manifest")]
                                   .toString();
-        QVERIFY(document(third, QStringLiteral("CronJob"), QStringLiteral("shop-cron-abcdef0123")).isEmpty());
+        QVERIFY(document(third, QStringLiteral("CronJob"), live).isEmpty());
         QVERIFY(!document(third, QStringLiteral("CronJob"),
             QStringLiteral("shop-cron-") + project.apps[0].cron[0].shortId())
                      .isEmpty());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JobSetup: the one job set-up of the window and the command line — target, tools, the user's
 // defaults, keychain values and the secrets that have none (docs/architecture.md §2).
+#include "deployfixtures.h"
+
 #include "deploy/jobsetup.h"
 #include "deploy/preflight.h"
 #include "secrets/projectsecrets.h"
@@ -55,19 +57,7 @@ class TestJobSetup : public QObject
 
     JobSetup::Request request(const Project &project) const
     {
-        JobSetup::Request r;
-        r.project = project;
-        r.appName = QStringLiteral("shop");
-        r.environment = m_env;
-        r.settings = GlobalSettings();
-        HelmTool helm;
-        helm.program = QStringLiteral("/usr/bin/helm");
-        helm.major = 3;
-        r.helm = helm;
-        KubectlTool kubectl;
-        kubectl.program = QStringLiteral("/usr/bin/kubectl");
-        r.kubectl = kubectl;
-        return r;
+        return DeployFixtures::jobSetupRequest(project, m_env);
     }
 
 private Q_SLOTS:

@@ -116,7 +116,9 @@ void TestAppImporterRules::formationSemantics()
     QCOMPARE(worker->command, QStringLiteral("./worker --queue=default"));
     QCOMPARE(mailer->replicas, 0); // not in the formation: Dokku's default for non-web types
     QCOMPARE(web->portMaps, (QList<PortMap> { PortMap() }));
-    QCOMPARE(worker->portMaps, (QList<PortMap> { PortMap() })); // service.exposed → a Service on 5000
+    // service.exposed → Dokku's http-5000-5000: the Service shop-worker answers on 5000, as under Dokku
+    QCOMPARE(worker->portMaps.size(), 1);
+    QCOMPARE(worker->portMaps.constFirst().toString(), QStringLiteral("http:5000:5000"));
     QVERIFY(mailer->portMaps.isEmpty());
     QVERIFY(app.process(QStringLiteral("clock")) == nullptr);
     const Finding *idle = find(r.findings, QStringLiteral("start with 0 replicas"));

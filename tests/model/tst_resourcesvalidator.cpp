@@ -44,9 +44,7 @@ QStringList findingsUnder(const Findings &all, const QString &base)
         if (!f.fieldPath.startsWith(base + QLatin1Char('.')))
             continue;
         out.append(QStringLiteral("%1 %2: %3")
-                       .arg(f.severity == Finding::Severity::Error ? QStringLiteral("error")
-                                                                   : QStringLiteral("warning"),
-                           f.fieldPath.mid(base.size() + 1), f.message));
+                       .arg(Finding::severityName(f.severity), f.fieldPath.mid(base.size() + 1), f.message));
     }
     out.sort();
     return out;
@@ -70,6 +68,7 @@ void TestResourcesValidator::processesAndCronTasksGetTheSameFindings_data()
     QTest::addColumn<QString>("message");
     const auto E = Finding::Severity::Error;
     const auto W = Finding::Severity::Warning;
+    const auto I = Finding::Severity::Info;
     QTest::newRow("a CPU request that is not a quantity")
         << ContainerResources { QStringLiteral("lots"), QString(), QString(), QString() } << E
         << QStringLiteral("requests.cpu") << QStringLiteral("not a Kubernetes quantity");
@@ -82,9 +81,13 @@ void TestResourcesValidator::processesAndCronTasksGetTheSameFindings_data()
     QTest::newRow("memory in milli-bytes")
         << ContainerResources { QString(), QStringLiteral("128m"), QString(), QString() } << W
         << QStringLiteral("requests.memory") << QStringLiteral("thousandths of a byte");
-    QTest::newRow("a bare memory number under a mebibyte")
-        << ContainerResources { QString(), QString(), QString(), QStringLiteral("512") } << W
-        << QStringLiteral("limits.memory") << QStringLiteral("bytes");
+    // Dokku reads a bare number of memory as MiB, and so does HelmDeck (an info says so)
+    QTest::newRow("a bare memory number is MiB, as in Dokku")
+        << ContainerResources { QString(), QString(), QString(), QStringLiteral("512") } << I
+        << QStringLiteral("limits.memory") << QStringLiteral("is read as 512Mi (MiB)");
+    QTest::newRow("a bare memory request is compared with its limit in MiB")
+        << ContainerResources { QString(), QStringLiteral("1024"), QString(), QStringLiteral("512Mi") } << E
+        << QStringLiteral("requests.memory") << QStringLiteral("above its limit");
 }
 
 void TestResourcesValidator::processesAndCronTasksGetTheSameFindings()
@@ -97,8 +100,7 @@ void TestResourcesValidator::processesAndCronTasksGetTheSameFindings()
     const QStringList process = findingsUnder(all, QStringLiteral("apps[shop].processes[web].resources"));
     const QStringList cron = findingsUnder(all, QStringLiteral("apps[shop].cron[0].resources"));
     QCOMPARE(cron, process);
-    const QString kind
-        = severity == Finding::Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+    const QString kind = Finding::severityName(severity);
     bool found = false;
     for (const QString &line : process)
         found = found

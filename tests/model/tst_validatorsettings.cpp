@@ -55,7 +55,8 @@ void TestValidatorSettings::rules_data()
             memory: 128m
 )") << 1 << W << QStringLiteral("apps[shop].processes[web].resources.requests.memory")
                                            << 9 << QStringLiteral("thousandths of a byte");
-    QTest::newRow("memory as a small bare number") << withHeader(R"(
+    QTest::newRow("memory as a bare number is MiB, as in Dokku")
+        << withHeader(R"(
   - name: shop
     image: registry.example.com/shop:1.0
     processes:
@@ -63,8 +64,9 @@ void TestValidatorSettings::rules_data()
         resources:
           requests:
             memory: 512
-)") << 1 << W << QStringLiteral("apps[shop].processes[web].resources.requests.memory")
-                                                   << 9 << QStringLiteral("write 512Mi");
+)") << 1 << Finding::Severity::Info
+        << QStringLiteral("apps[shop].processes[web].resources.requests.memory") << 9
+        << QStringLiteral("is read as 512Mi (MiB), as Dokku reads");
     QTest::newRow("request above limit") << withHeader(R"(
   - name: shop
     image: registry.example.com/shop:1.0

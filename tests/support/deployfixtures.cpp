@@ -139,4 +139,21 @@ QString document(const QString &manifest, const QString &kind, const QString &na
     return QString();
 }
 
+JobSetup::Request jobSetupRequest(const Project &project, const QProcessEnvironment &environment)
+{
+    JobSetup::Request r;
+    r.project = project;
+    r.appName = QStringLiteral("shop");
+    r.environment = environment;
+    r.settings = GlobalSettings();
+    HelmTool helm;
+    helm.program = QStringLiteral("/usr/bin/helm");
+    helm.major = 3;
+    r.helm = helm;
+    KubectlTool kubectl;
+    kubectl.program = QStringLiteral("/usr/bin/kubectl");
+    r.kubectl = kubectl;
+    return r;
+}
+
 } // namespace DeployFixtures

@@ -3,6 +3,7 @@
 
 #include "clusterfixture.h"
 #include "deploy/deployplanner.h"
+#include "deploy/jobsetup.h"
 #include "job/runner.h"
 #include "model/project.h"
 
@@ -26,6 +27,13 @@ HelmDeck::Project sampleProject();
 
 /** helm and kubectl from @p cluster's bin dir, context "test", pods polled every 200 ms with no grace. */
 HelmDeck::DeployOptions options(const TestUtil::ClusterFixture &cluster);
+/**
+ * A JobSetup request for app "shop" of @p project in @p environment, with the user's defaults empty
+ * and helm 3 and kubectl named (/usr/bin/helm, /usr/bin/kubectl) so nothing is probed: for
+ * JobSetup::resolve() (which then reads only the kubeconfig of @p environment).
+ */
+HelmDeck::JobSetup::Request jobSetupRequest(
+    const HelmDeck::Project &project, const QProcessEnvironment &environment);
 
 /** What one run emitted. */
 struct Run

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crontablemodel.h"
 
+#include "chart/chartnames.h"
+
 #include <algorithm>
 
 namespace HelmDeck {
@@ -8,6 +10,15 @@ namespace HelmDeck {
 CronTableModel::CronTableModel(QObject *parent)
     : EditableTableModel(parent)
 { }
+
+void CronTableModel::setAppName(const QString &appName)
+{
+    if (m_appName == appName)
+        return;
+    m_appName = appName;
+    if (!m_tasks.isEmpty())
+        Q_EMIT dataChanged(index(0, CronJobColumn), index(int(m_tasks.size()) - 1, CronJobColumn));
+}
 
 void CronTableModel::setTasks(const QList<CronTask> &tasks)
 {
@@ -55,7 +66,13 @@ QVariant CronTableModel::data(const QModelIndex &index, int role) const
             return t.command;
         case ConcurrencyColumn:
             return t.concurrencyPolicy;
+        case CronJobColumn:
+            return ChartNames::cronJobName(m_appName, t);
         }
+    } else if (role == Qt::ToolTipRole && index.column() == CronJobColumn) {
+        return tr("The CronJob's name, derived from the app name (cut to fit Kubernetes' 52 characters) "
+                  "and the task; it changes when the schedule or command does. A CronJob already in the "
+                  "cluster keeps its name.");
     } else if (role == Qt::ToolTipRole && index.column() == ScheduleColumn) {
         return tr("Five cron fields (minute hour day month weekday) or @hourly, @daily, @weekly, @monthly, "
                   "@yearly.");
@@ -76,6 +93,8 @@ QVariant CronTableModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Concurrency");
     case SuspendColumn:
         return tr("Suspend");
+    case CronJobColumn:
+        return tr("CronJob");
     }
     return QVariant();
 }
@@ -86,6 +105,8 @@ Qt::ItemFlags CronTableModel::flags(const QModelIndex &index) const
         return Qt::NoItemFlags;
     if (index.column() == SuspendColumn)
         return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsUserCheckable;
+    if (index.column() == CronJobColumn)
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled;
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }
 
@@ -150,7 +171,12 @@ bool CronTableModel::setData(const QModelIndex &index, const QVariant &value, in
     if (*field == text)
         return true;
     *field = text;
-    return changed(index);
+    const bool done = changed(index);
+    if (field != &t.concurrencyPolicy) { // the schedule and command make the task's id
+        const QModelIndex name = this->index(index.row(), CronJobColumn);
+        Q_EMIT dataChanged(name, name);
+    }
+    return done;
 }
 
 bool CronTableModel::insertRows(int row, int count, const QModelIndex &parent)

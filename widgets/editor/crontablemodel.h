@@ -11,7 +11,10 @@ namespace HelmDeck {
 /**
  * The cron tasks of one app: schedule, command, concurrency policy (Allow | Forbid | Replace) and a
  * suspend check box. Schedules are accepted as typed (the Validator explains a bad one); an empty
- * schedule or an unknown policy is refused. The optional task id is kept across edits.
+ * schedule or an unknown policy is refused. The optional task id is kept across edits. A read-only
+ * last column shows the CronJob name each task is derived to (ChartNames::cronJobName() for the app
+ * name given to setAppName(): at most 52 characters, stable across renders; a CronJob already live
+ * keeps the name it has).
  */
 class CronTableModel : public EditableTableModel
 {
@@ -23,11 +26,14 @@ public:
         CommandColumn,
         ConcurrencyColumn,
         SuspendColumn,
+        CronJobColumn, ///< read-only: the derived CronJob name
         ColumnCount
     };
 
     explicit CronTableModel(QObject *parent = nullptr);
 
+    /** The app the tasks belong to, for the CronJob column (the names are derived from it). */
+    void setAppName(const QString &appName);
     /** Replaces the rows (a model reset; edited() is not emitted). */
     void setTasks(const QList<CronTask> &tasks);
     const QList<CronTask> &tasks() const { return m_tasks; }
@@ -50,6 +56,7 @@ private:
     bool setSuspend(const QModelIndex &index, const QVariant &value, int role);
 
     QList<CronTask> m_tasks;
+    QString m_appName;
 };
 
 } // namespace HelmDeck

@@ -227,7 +227,10 @@ void ProjectEditor::registerPages()
             { QStringLiteral("concurrencyPolicy"), QStringLiteral("concurrency") },
             { QStringLiteral("suspend") } },
         CronTableModel::ScheduleColumn);
-    cron.load = [this](const App &a) { m_cronModel->setTasks(a.cron); };
+    cron.load = [this](const App &a) {
+        m_cronModel->setAppName(a.name);
+        m_cronModel->setTasks(a.cron);
+    };
     cron.save = [this](App *a) { a->cron = m_cronModel->tasks(); };
     addPage(std::move(cron));
 

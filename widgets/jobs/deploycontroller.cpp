@@ -264,6 +264,7 @@ void DeployController::prepare(bool isJob, Needs needs, const QString &what, con
     request.resolveCredentials = needs != Needs::Target;
     request.requireSecretValues = needs == Needs::Write;
     request.readLiveRoutes = needs == Needs::Write; // deploy, rename: hosts checked (HostCheck)
+    request.deploys = needs == Needs::Write; // the project's strict: true applies (StrictMode)
     request.environment = m_environment;
     m_window->showStatus(tr("%1: preparing...").arg(what));
     m_setup->start(request, [this, what, next](const JobSetup::Result &prepared) {

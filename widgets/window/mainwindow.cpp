@@ -189,6 +189,8 @@ bool MainWindow::importFolder(const QString &dir)
     m_secretSync->forget();
     // An import exists only in memory until saved: dirty from the start, so closing asks.
     setProject(r.project, QString(), true);
+    // what was read from each file (also the findings list's last info)
+    statusBar()->showMessage(tr("Imported %1").arg(r.summary), 15000);
     return true;
 }
 

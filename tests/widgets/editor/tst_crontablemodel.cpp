@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/crontablemodel.h"
 
+#include "chart/chartnames.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -56,6 +58,26 @@ private Q_SLOTS:
         QVERIFY(!(model.flags(model.index(0, CronTableModel::SuspendColumn)) & Qt::ItemIsEditable));
         QCOMPARE(model.rowOf(QStringLiteral("nightly-report")), 0);
         QCOMPARE(model.rowOf(sample().at(1).taskId()), 1);
+    }
+
+    void theCronJobColumnShowsTheDerivedName()
+    {
+        CronTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTasks(sample());
+        const QString longName = QString(45, QLatin1Char('z'));
+        model.setAppName(longName);
+        for (int row = 0; row < 2; ++row) {
+            const QModelIndex cell = model.index(row, CronTableModel::CronJobColumn);
+            QCOMPARE(cell.data().toString(), ChartNames::cronJobName(longName, sample().at(row)));
+            QVERIFY(!(model.flags(cell) & Qt::ItemIsEditable));
+            QVERIFY(!model.setData(cell, QStringLiteral("mine")));
+        }
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setAppName(QStringLiteral("shop"));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.index(0, CronTableModel::CronJobColumn).data().toString(),
+            ChartNames::cronJobName(QStringLiteral("shop"), sample().at(0)));
     }
 
     void setData_data()

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The project editor's page table (ProjectEditor::registerPages()): every page is listed in order
-// with its count, and a finding's field path goes to the page that owns that field.
+// with its count, and a finding's field path goes to the page that owns that field; the Cron form
+// shows each task's derived CronJob name.
+#include "chart/chartnames.h"
+#include "editor/crontablemodel.h"
 #include "editor/projecteditor.h"
 #include "forms/formpages.h"
+#include "forms/tableform.h"
 #include "windowfixture.h"
 
+#include <QHeaderView>
+#include <QTableView>
 #include <QTest>
 
 using namespace HelmDeck;
@@ -118,6 +124,44 @@ private Q_SLOTS:
         pages->setCurrentIndex(ProjectEditor::MountsPage);
         QVERIFY(!m_editor->focusField(path));
         QCOMPARE(pages->currentIndex(), int(ProjectEditor::MountsPage));
+    }
+
+    // The Cron form shows the name each task's CronJob is derived to (cut to fit 52 characters).
+    void theCronFormShowsEachTasksCronJobName_data()
+    {
+        QTest::addColumn<QString>("app");
+        QTest::addRow("a short app name is kept whole") << "python";
+        QTest::addRow("a 41-character app name is cut to 36") << QString(41, QLatin1Char('k'));
+    }
+    void theCronFormShowsEachTasksCronJobName()
+    {
+        QFETCH(QString, app);
+        Project p = project();
+        p.apps[0].name = app;
+        m_editor->setProject(p);
+        m_editor->pages()->setCurrentIndex(ProjectEditor::CronPage);
+        QTableView *view = m_editor->cronForm()->view();
+        QTRY_VERIFY(view->isVisible());
+        const CronTask task = p.apps.at(0).cron.at(0);
+        const QModelIndex cell = view->model()->index(0, CronTableModel::CronJobColumn);
+        QCOMPARE(view->model()->headerData(CronTableModel::CronJobColumn, Qt::Horizontal).toString(),
+            QStringLiteral("CronJob"));
+        QCOMPARE(cell.data().toString(), ChartNames::cronJobName(app, task));
+        QVERIFY(cell.data().toString().size() <= 52);
+        QVERIFY(!(cell.flags() & Qt::ItemIsEditable)); // read-only: derived, never typed
+        QVERIFY(!view->isColumnHidden(CronTableModel::CronJobColumn));
+        QVERIFY(view->horizontalHeader()->sectionSize(CronTableModel::CronJobColumn) > 0);
+        const QRect rect = view->visualRect(cell);
+        QVERIFY2(
+            rect.isValid() && rect.left() < view->viewport()->width(), "the CronJob column is off screen");
+
+        // a changed schedule is a new task: the shown name follows at once
+        QVERIFY(view->model()->setData(
+            view->model()->index(0, CronTableModel::ScheduleColumn), QStringLiteral("@hourly")));
+        CronTask changed = task;
+        changed.schedule = QStringLiteral("@hourly");
+        QCOMPARE(cell.data().toString(), ChartNames::cronJobName(app, changed));
+        QVERIFY(cell.data().toString() != ChartNames::cronJobName(app, task));
     }
 };
 

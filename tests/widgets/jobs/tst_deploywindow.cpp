@@ -367,6 +367,42 @@ private Q_SLOTS:
         QVERIFY2(jobCalls(*m_cluster).isEmpty(), qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
         QVERIFY(deploy->deployAction()->isEnabled());
     }
+
+    // The window's Deploy honours the project's strict: true (JobSetup::Request::deploys): a warning
+    // the deploy would only show (a loopback registry) refuses it; without the setting it asks.
+    void theProjectsStrictSettingTurnsAWarningIntoARefusal_data()
+    {
+        QTest::addColumn<bool>("strict");
+        QTest::addRow("strict: true refuses the deploy") << true;
+        QTest::addRow("without it the deploy goes on to the confirmation") << false;
+    }
+    void theProjectsStrictSettingTurnsAWarningIntoARefusal()
+    {
+        QFETCH(bool, strict);
+        Project project = DeployFixtures::sampleProject();
+        project.apps[0].image = QStringLiteral("localhost:5000/shop:1"); // a warning: a loopback registry
+        project.strict = strict;
+        auto w = openWindow(project, strict ? QStringLiteral("strict.yaml") : QStringLiteral("lenient.yaml"));
+        QVERIFY(w);
+        m_answer = false; // a confirmation, if asked, is cancelled: nothing runs either way
+        m_cluster->clearCalls();
+        DeployController *deploy = w->deployController();
+        QSignalSpy refused(deploy, &DeployController::planRefused);
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        deploy->deploy();
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() + shown.count() > 0; }, JobTimeoutMs));
+        QCOMPARE(refused.count(), strict ? 1 : 0);
+        QCOMPARE(shown.count(), strict ? 0 : 1);
+        bool listed = false;
+        for (const Finding &f : w->findingsModel()->findings())
+            listed = listed
+                || (f.severity == Finding::Severity::Error
+                    && f.message.contains(QLatin1String("loopback registry"))
+                    && f.message.endsWith(QLatin1String("(an error in strict mode)")));
+        QCOMPARE(listed, strict);
+        QVERIFY2(jobCalls(*m_cluster).filter(QStringLiteral("upgrade")).isEmpty(),
+            qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
+    }
 };
 
 QTEST_MAIN(TestDeployWindow)

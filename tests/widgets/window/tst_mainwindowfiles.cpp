@@ -3,6 +3,8 @@
 // missing Helm, the dock layout.
 #include "mainwindowtest.h"
 
+#include <QStatusBar>
+
 class TestMainWindowFiles : public MainWindowTestBase
 {
     Q_OBJECT
@@ -161,6 +163,12 @@ private Q_SLOTS:
         // The importer's warnings (no image given; "crons" is probably "cron") are listed.
         QVERIFY2(w->findingsModel()->count(Finding::Severity::Warning) >= 1,
             qPrintable(findingsText(w->findingsModel())));
+        // what was read from each file: in the findings list and in the status bar
+        const QString summary = QStringLiteral("Procfile: 2 process types; app.json: 1 cron task, 0 "
+                                               "formation entries, 0 health checks, 0 env vars");
+        QVERIFY2(findingsText(w->findingsModel()).contains(QStringLiteral("read ") + summary),
+            qPrintable(findingsText(w->findingsModel())));
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Imported ") + summary);
         QVERIFY(rendered.wait(RenderTimeoutMs));
         QVERIFY(WindowFixture::waitForRender(w.get()));
     }
