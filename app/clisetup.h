@@ -28,6 +28,7 @@ struct Needs
     bool dryRun = false; ///< prints the plan only: credential errors are warnings then
     bool liveRoutes = false; ///< deploys the app: its hosts are checked against the cluster (JobSetup)
     QString appName; ///< the app a positional argument names (service commands); empty = --app
+    QString renameTo; ///< rename: the new name (the live objects are read for its releases)
 };
 
 /** --help, --context, --namespace, --dry-run, --helm, --kubectl */

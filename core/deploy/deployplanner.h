@@ -6,6 +6,7 @@
 #include "cluster/kubectltool.h"
 #include "cluster/liveroutes.h"
 #include "job/plan.h"
+#include "liveownership.h"
 #include "model/finding.h"
 #include "model/project.h"
 #include "render/rendertarget.h"
@@ -61,6 +62,19 @@ struct DeployOptions
      * and an app of the project that gives a host up is deployed first (HostCheck). Not read = no check.
      */
     LiveRoutes liveRoutes;
+    /**
+     * The live objects the app's releases would create and the claims of the entries it mounts, read
+     * by JobSetup before planning (Request::readLiveRoutes, LiveOwnership::load): an object another
+     * release or no release has, or a mounted entry without a claim, refuses the deploy (OwnershipCheck).
+     * Not read = no check.
+     */
+    LiveOwnership liveOwnership;
+    /**
+     * Create the storage entries the app mounts whose claims liveOwnership found missing, in the same
+     * plan (`helm upgrade --install storage-<entry>` after the namespace, before config-<app>) instead
+     * of refusing the deploy (`helmdeck deploy --create-storage`).
+     */
+    bool createStorage = false;
     /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
     int podCheckIntervalMs = 10000;
     /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
