@@ -100,6 +100,11 @@ struct DeployOptions
  * live object holds it, its entry no longer lists it) is deployed first in the same plan — its
  * steps from the release-lock check to its report, ids prefixed "<app>/" — then this app.
  *
+ * Ownership and storage (OwnershipCheck, from DeployOptions::liveOwnership): an object the app's
+ * releases would create that another release or no release has, or a mounted entry without a claim
+ * (unless DeployOptions::createStorage: then its storage-<entry> release is installed after the
+ * namespace), is a preflight error. Deploy and rename plans end with ChangeSummary's step.
+ *
  * Errors found while planning (an unknown app, a chart that cannot be written) come back in
  * @p findings and the plan is empty.
  */

@@ -246,6 +246,10 @@ private Q_SLOTS:
         cluster.clearCalls();
         const JobSetup::Result second = JobSetup::resolve(request(cluster, sampleProject()));
         QVERIFY(second.options.liveOwnership.foreign.isEmpty());
+        // every kind the releases render was listed (one call each) and read
+        QVERIFY2(second.options.liveOwnership.warnings.isEmpty(),
+            qPrintable(second.options.liveOwnership.warnings.join(QLatin1Char('\n'))));
+        QVERIFY(second.options.liveOwnership.objectCount > 3);
         Findings findings;
         const Plan plan = planned(cluster, second, &findings);
         QVERIFY2(!hasErrors(findings), qPrintable(messages(findings, Finding::Severity::Error)));
