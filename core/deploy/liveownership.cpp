@@ -120,7 +120,9 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
                     .arg(release.name, error));
             continue;
         }
-        const ManifestSet set = ManifestSet::parse(release.name, probe.stdoutData, release.kind);
+        // `helm test` hooks are no part of the release's objects (helm gives them no ownership marks)
+        const ManifestSet set
+            = ManifestSet::parse(release.name, probe.stdoutData, release.kind).withoutTests();
         for (const Manifest &m : set.documents()) {
             if (m.kind.isEmpty() || m.name.isEmpty() || m.kind == QLatin1String("Invalid"))
                 continue;

@@ -41,7 +41,7 @@ struct ForeignObject
  *  1. the app's releases — config-<app>, tls-<app> and pull-secret-<app> when the plan installs
  *     them, and <app> — are rendered as the deploy renders them (ReleasePlan's charts, `helm template`
  *     with the release's 0600 values file in a private temporary directory, removed before load()
- *     returns; no post-renderer, no live cron names);
+ *     returns; no post-renderer, no live cron names, no `helm test` hooks);
  *  2. for each kind they render, one `kubectl get <kind>[.<group>] NAME… --ignore-not-found -o json`
  *     in the app's namespace (bounded: one call per kind, never one per object, each with
  *     `--request-timeout=10s` and @p timeoutMs);

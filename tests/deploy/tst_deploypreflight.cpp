@@ -261,6 +261,23 @@ private Q_SLOTS:
             qPrintable(r.output.join(QLatin1Char('\n'))));
     }
 
+    void aLeftoverHelmTestPodIsNoObjectOfTheRelease()
+    {
+        TestUtil::ClusterFixture cluster(3);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
+        cluster.addNamespace(Shop);
+        addMediaClaim(cluster);
+        // what `helm test shop` leaves: a hook, without the release's ownership marks
+        cluster.addObject(object(QStringLiteral("v1"), QStringLiteral("Pod"),
+            QStringLiteral("shop-test-connection"), QString(), false));
+        const JobSetup::Result setup = JobSetup::resolve(request(cluster, sampleProject()));
+        QVERIFY2(setup.options.liveOwnership.foreign.isEmpty(),
+            qPrintable(setup.options.liveOwnership.foreign.value(0).name));
+        for (const QString &line : commandLines(cluster, QStringLiteral("kubectl")))
+            QVERIFY2(!line.contains(QStringLiteral("test-connection")), qPrintable(line));
+    }
+
     void theDryRunRefusesAForeignObjectToo()
     {
         TestUtil::ClusterFixture cluster(4);
