@@ -8,10 +8,13 @@
 #include "render/manifestset.h"
 #include "render/renderplan.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 namespace HelmDeck {
 

@@ -15,6 +15,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace HelmDeck;
 using namespace DeployFixtures;
 
