@@ -130,6 +130,10 @@ private Q_SLOTS:
                         && words.value(1) == QLatin1String("template")),
                 qPrintable(call));
         }
+        // every kind the example renders (HPA, PDB, Role… too) was looked up
+        QVERIFY2(!r.err.contains(QStringLiteral("could not be listed")), qPrintable(r.err));
+        QVERIFY2(cli.clusterCalls().filter(QStringLiteral(" get poddisruptionbudget.policy ")).size() == 1,
+            qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
         QVERIFY2(cli.clusterCalls().filter(QStringLiteral(" get secret ")).size() == 1,
             qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
