@@ -111,6 +111,7 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     request.readLiveRoutes = needs.liveRoutes;
     request.strict = needs.strict;
     request.deploys = needs.liveRoutes; // deploy, rename
+    request.renameTo = needs.renameTo;
     const JobSetup::Result result = setUp(request);
     printFindings(result.findings);
     if (!result.ok())
@@ -169,6 +170,12 @@ int runDeployLike(const QString &command, const QStringList &args)
             QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
             QStringLiteral("PROCESS") });
     }
+    if (command != QLatin1String("destroy")) {
+        p.addOption({ QStringLiteral("create-storage"),
+            QStringLiteral(
+                "Create the storage entries the app mounts that have no claim yet, in the same plan "
+                "(else the deploy is refused).") });
+    }
     if (rename)
         p.addPositionalArgument(QStringLiteral("NEW"), QStringLiteral("The new app name."));
     p.addPositionalArgument(
@@ -187,6 +194,7 @@ int runDeployLike(const QString &command, const QStringList &args)
     needs.dryRun = dryRun;
     needs.liveRoutes = command != QLatin1String("destroy");
     needs.strict = command == QLatin1String("deploy") && p.isSet(QStringLiteral("strict"));
+    needs.renameTo = rename ? positional.constFirst() : QString();
     if (const int rc = prepare(p, positional.constLast(), needs, &s); rc >= 0)
         return rc;
     Findings findings;
@@ -197,6 +205,7 @@ int runDeployLike(const QString &command, const QStringList &args)
 
     if (!rename)
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
+    s.options.createStorage = p.isSet(QStringLiteral("create-storage"));
     const QString newName = rename ? positional.constFirst() : QString();
     auto planned = [&] {
         findings.clear();
@@ -221,6 +230,7 @@ int runDeployLike(const QString &command, const QStringList &args)
             // one line, and the plan as it would be tried (the live reads' warning would repeat it)
             if (!live.reachable)
                 s.options.liveRoutes = LiveRoutes();
+            s.options.liveOwnership = LiveOwnership(); // its warning would say the same again
             printErr(QStringLiteral("helmdeck: note: %1 The plan below was not checked against the cluster "
                                     "(CRDs, hosts, parent Gateway).")
                          .arg(unreachable));

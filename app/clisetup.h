@@ -29,6 +29,7 @@ struct Needs
     bool liveRoutes = false; ///< deploys the app: its hosts are checked against the cluster (JobSetup)
     bool strict = false; ///< --strict: every warning is an error (StrictMode; the project's strict too)
     QString appName; ///< the app a positional argument names (service commands); empty = --app
+    QString renameTo; ///< rename: the new name (the live objects are read for its releases)
 };
 
 /** --help, --context, --namespace, --dry-run, --helm, --kubectl */

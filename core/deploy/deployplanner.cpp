@@ -4,14 +4,17 @@
 #include "model/strictmode.h"
 
 #include "appsteps.h"
+#include "changesummary.h"
 #include "chart/chartnames.h"
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "hostcheck.h"
 #include "model/servicerename.h"
+#include "ownershipcheck.h"
 #include "postdeploysteps.h"
 #include "preflight.h"
 #include "servicesteps.h"
+#include "storageplanner.h"
 
 namespace HelmDeck {
 
@@ -57,6 +60,28 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan, const QList<Step> &bef
     plan->steps << beforeApp << steps.installApp() << steps.report();
 }
 
+/**
+ * With DeployOptions::createStorage: the install of every entry the app mounts whose claim is missing
+ * (OwnershipCheck::missingClaims), right after the app's namespace step (docs/deploy.md "Preflight").
+ */
+void insertStorageSteps(
+    const std::shared_ptr<Project> &project, const AppSteps &steps, const DeployOptions &options, Plan *plan)
+{
+    if (!options.createStorage)
+        return;
+    QList<Step> installs;
+    const QStringList missing = OwnershipCheck::missingClaims(steps.app(), options);
+    for (const QString &entry : missing) {
+        const int e = project->storageIndex(entry);
+        if (e >= 0)
+            installs << StoragePlanner::installStep(project, e, steps.commands(), plan->workDir->path(),
+                steps.stepId(QStringLiteral("storage-") + entry));
+    }
+    const int at = plan->indexOf(steps.stepId(QStringLiteral("namespace"))) + 1;
+    for (int i = 0; i < installs.size(); ++i)
+        plan->steps.insert(at + i, installs.at(i));
+}
+
 } // namespace
 
 Plan DeployPlanner::deploy(
@@ -91,6 +116,9 @@ Plan DeployPlanner::deploy(
     const QList<int> givers = HostCheck::givers(project, index, options.target, options.liveRoutes);
     preflight += HostCheck::hosts(project, index, options.target, options.liveRoutes, givers);
     preflight += HostCheck::gateway(target->apps.at(index), options.liveRoutes);
+    // objects helm would stop on half-way, claims a pod would wait for (docs/deploy.md "Preflight")
+    preflight += OwnershipCheck::objects(target->apps.at(index), options);
+    preflight += OwnershipCheck::storage(target->apps.at(index), options);
     QList<AppSteps> giverSteps;
     QStringList giverNames;
     for (const int g : givers) {
@@ -117,6 +145,7 @@ Plan DeployPlanner::deploy(
     for (const AppSteps &g : std::as_const(giverSteps))
         appendDeploySteps(g, &plan); // the same steps as its own deploy: its Ingress goes away
     appendDeploySteps(steps, &plan);
+    insertStorageSteps(target, steps, options, &plan);
     if (options.restartProcesses.isEmpty()) {
         // once the release is ready (docs/run.md: postdeploy)
         QList<Step> postdeploy;
@@ -126,6 +155,7 @@ Plan DeployPlanner::deploy(
                 Finding::error(error, app.fieldPrefix() + QStringLiteral(".scripts.postdeploy")));
         plan.steps << postdeploy;
     }
+    ChangeSummary::attach(&plan); // what it changed, also after a failure or cancel
     return plan;
 }
 
@@ -210,6 +240,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     preflight += HostCheck::hosts(*renamed, index, newOptions.target, newOptions.liveRoutes, {}, appName,
         options.target.namespaceFor(project.apps.at(index).kubeNamespace));
     preflight += HostCheck::gateway(renamed->apps.at(index), newOptions.liveRoutes);
+    preflight += OwnershipCheck::objects(renamed->apps.at(index), newOptions); // read for the new name
+    preflight += OwnershipCheck::storage(renamed->apps.at(index), newOptions);
     preflight = StrictMode::apply(preflight, options.strict);
     findings->append(pinned); // info: what the rename pinned
     findings->append(preflight);
@@ -266,6 +298,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     plan.steps << resolveNew << resolve;
     const int timeout = oldApp.deployTimeoutSeconds;
     appendDeploySteps(steps, &plan, ServiceSteps::stopOldServices(steps, oldApp, oldNs, timeout));
+    insertStorageSteps(renamed, steps, newOptions, &plan);
 
     for (const QString &release : oldReleases) {
         Step s = commands.step(QStringLiteral("uninstall-old-") + release,
@@ -280,6 +313,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     }
     plan.steps << ServiceSteps::restartOldServices(
         steps, oldApp, oldNs, QStringLiteral("uninstall-old-") + ChartNames::appReleaseName(appName));
+    ChangeSummary::attach(&plan);
     return plan;
 }
 

@@ -6,6 +6,7 @@
 #include "cluster/kubectltool.h"
 #include "cluster/liveroutes.h"
 #include "job/plan.h"
+#include "liveownership.h"
 #include "model/finding.h"
 #include "model/project.h"
 #include "render/rendertarget.h"
@@ -61,6 +62,19 @@ struct DeployOptions
      * and an app of the project that gives a host up is deployed first (HostCheck). Not read = no check.
      */
     LiveRoutes liveRoutes;
+    /**
+     * The live objects the app's releases would create and the claims of the entries it mounts, read
+     * by JobSetup before planning (Request::readLiveRoutes, LiveOwnership::load): an object another
+     * release or no release has, or a mounted entry without a claim, refuses the deploy (OwnershipCheck).
+     * Not read = no check.
+     */
+    LiveOwnership liveOwnership;
+    /**
+     * Create the storage entries the app mounts whose claims liveOwnership found missing, in the same
+     * plan (`helm upgrade --install storage-<entry>` after the namespace, before config-<app>) instead
+     * of refusing the deploy (`helmdeck deploy --create-storage`).
+     */
+    bool createStorage = false;
     /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
     int podCheckIntervalMs = 10000;
     /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
@@ -87,6 +101,11 @@ struct DeployOptions
  * Ingress or HTTPRoute is a preflight error; an app of the project that gave the host up (its
  * live object holds it, its entry no longer lists it) is deployed first in the same plan — its
  * steps from the release-lock check to its report, ids prefixed "<app>/" — then this app.
+ *
+ * Ownership and storage (OwnershipCheck, from DeployOptions::liveOwnership): an object the app's
+ * releases would create that another release or no release has, or a mounted entry without a claim
+ * (unless DeployOptions::createStorage: then its storage-<entry> release is installed after the
+ * namespace), is a preflight error. Deploy and rename plans end with ChangeSummary's step.
  *
  * Errors found while planning (an unknown app, a chart that cannot be written) come back in
  * @p findings and the plan is empty.

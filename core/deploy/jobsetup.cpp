@@ -5,6 +5,7 @@
 
 #include "cluster/kubeconfig.h"
 #include "hostcheck.h"
+#include "model/servicerename.h"
 #include "preflight.h"
 #include "registry/pullsecretresolution.h"
 #include "secrets/projectsecrets.h"
@@ -198,6 +199,22 @@ JobSetup::Result JobSetup::resolve(const Request &request)
             r.options.missingSecrets += missingSecrets(r.project, a.name);
     }
     r.findings = StrictMode::apply(r.findings, r.options.strict);
+    // what helm would stop on half-way, read only for a job nothing refused (docs/deploy.md "Preflight")
+    if (request.readLiveRoutes && !refused && !hasErrors(r.findings) && r.options.kubectl.isValid()
+        && r.options.helm.isValid() && !context.isEmpty() && r.options.liveRoutes.reachable) {
+        Project project = r.project;
+        QMap<QString, QByteArray> payloads = r.options.pullSecretPayloads;
+        if (!request.renameTo.isEmpty()) { // the new name's releases, as DeployPlanner::rename renders them
+            project.apps[index].name = request.renameTo;
+            ServiceRename::pin(&project.apps[index], app.name);
+            if (payloads.contains(app.name))
+                payloads.insert(request.renameTo, payloads.take(app.name));
+        }
+        const ClusterCommands commands(r.options.helm, r.options.kubectl, r.options.target);
+        r.options.liveOwnership
+            = LiveOwnership::load(project, index, commands, payloads, request.environment);
+        r.options.liveOwnership.projectFile = request.projectFile;
+    }
     return r;
 }
 

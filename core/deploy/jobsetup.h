@@ -29,7 +29,9 @@ class SecretStore;
  *     Request::kubeNamespace, else each app's own; helm and kubectl (given, or detected: a version
  *     check that may take seconds); the pull-secret payload of the app, when asked
  *     (PullSecretResolution: credential helpers are child processes);
- *  3. with Request::readLiveRoutes, what the cluster routes (DeployOptions::liveRoutes);
+ *  3. with Request::readLiveRoutes, what the cluster routes (DeployOptions::liveRoutes), and then,
+ *     when nothing refused the job already, the live objects its releases would create and the
+ *     claims it mounts (DeployOptions::liveOwnership);
  *  4. the app's secrets that have no value (DeployOptions::missingSecrets), which
  *     Preflight::secretValues() turns into errors for the jobs that write secrets
  *     (Request::requireSecretValues);
@@ -82,6 +84,12 @@ public:
          * plan deploys them first).
          */
         bool readLiveRoutes = false;
+        /**
+         * With readLiveRoutes: the objects the app's releases would create and the claims of the
+         * entries it mounts are read too (DeployOptions::liveOwnership, LiveOwnership::load) — under
+         * this name when the job is a rename (its releases are the new name's), else the app's.
+         */
+        QString renameTo;
         /**
          * Nothing will run (--dry-run prints the plan): the credentials' errors are warnings, so
          * the plan can still be shown.

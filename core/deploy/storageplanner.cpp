@@ -196,26 +196,31 @@ Plan StoragePlanner::create(
         report->append(claimSummary(live));
         return true;
     };
-    PlannedRelease release;
-    const QList<PlannedRelease> releases = ReleasePlan::releases(*e.project, {});
-    for (const PlannedRelease &r : releases) {
-        if (r.kind == PlannedRelease::Kind::Storage && r.storageIndex == e.index)
-            release = r;
-    }
-    const QString chartDir = QDir(plan.workDir->path()).filePath(QStringLiteral("charts/") + release.name);
-    Step install = commands.step(QStringLiteral("install"), QStringLiteral("Install %1").arg(release.name),
-        commands.helmUpgrade(release.name, chartDir, QString(), e.ns, false, 0, false));
+    Step install = installStep(e.project, e.index, commands, plan.workDir->path(), QStringLiteral("install"));
     install.explainFailure = classes.explainFailure;
-    const std::shared_ptr<const Project> p = e.project;
-    const QString root = plan.workDir->path();
-    install.prepare = [p, release, root](PlanContext &, Step &, bool *, QString *error) {
-        QString dir, values, field;
-        return ReleasePlan::write(*p, release, {}, QString(), root, &dir, &values, error, &field);
-    };
     Step ns = commands.ensureNamespaceStep(e.ns);
     ns.explainFailure = classes.explainFailure;
     plan.steps << classes << claim << ns << install;
     return plan;
+}
+
+Step StoragePlanner::installStep(const std::shared_ptr<const Project> &project, int storageIndex,
+    const ClusterCommands &commands, const QString &root, const QString &id)
+{
+    PlannedRelease release;
+    const QList<PlannedRelease> releases = ReleasePlan::releases(*project, {});
+    for (const PlannedRelease &r : releases) {
+        if (r.kind == PlannedRelease::Kind::Storage && r.storageIndex == storageIndex)
+            release = r;
+    }
+    const QString chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
+    Step install = commands.step(id, QStringLiteral("Install %1").arg(release.name),
+        commands.helmUpgrade(release.name, chartDir, QString(), release.kubeNamespace, false, 0, false));
+    install.prepare = [project, release, root](PlanContext &, Step &, bool *, QString *error) {
+        QString dir, values, field;
+        return ReleasePlan::write(*project, release, {}, QString(), root, &dir, &values, error, &field);
+    };
+    return install;
 }
 
 Plan StoragePlanner::destroy(

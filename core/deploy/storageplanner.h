@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cluster/clustercommands.h"
 #include "deployplanner.h"
+
+#include <memory>
 
 namespace HelmDeck {
 
@@ -26,6 +29,14 @@ public:
         const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
     static Plan status(
         const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);
+    /**
+     * The step that installs the release of entry @p storageIndex of @p project (`helm upgrade
+     * --install storage-<entry>` in the entry's namespace; its chart written into @p root by the
+     * step's prepare hook), with step id @p id: `storage create`'s, and a deploy's that creates the
+     * entries it mounts (DeployOptions::createStorage).
+     */
+    static Step installStep(const std::shared_ptr<const Project> &project, int storageIndex,
+        const ClusterCommands &commands, const QString &root, const QString &id);
     static Plan wait(const Project &project, const QString &entry, const DeployOptions &options,
         int timeoutSeconds, Findings *findings);
 };

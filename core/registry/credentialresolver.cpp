@@ -92,13 +92,18 @@ bool CredentialResolver::resolve(const QString &host, Credential *out, QString *
         *error = QStringLiteral("no registry host given");
         return false;
     }
+    QString emptyAnswer; // the first helper that answered an empty username and secret
     for (const QString &path : m_files) {
         // a broken or looping link is read, so DockerConfig::load reports it instead of it being skipped
         if (path.isEmpty() || (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()))
             continue;
         switch (resolveInFile(path, normalized, out, error)) {
         case Found::Yes:
-            return true;
+            if (!out->isEmpty())
+                return true;
+            if (emptyAnswer.isEmpty())
+                emptyAnswer = out->source;
+            break;
         case Found::Error:
             *out = Credential();
             return false;
@@ -107,6 +112,7 @@ bool CredentialResolver::resolve(const QString &host, Credential *out, QString *
         }
     }
     *out = Credential();
+    out->source = emptyAnswer; // still no credential, but callers that need one can say which helper failed
     return true;
 }
 
@@ -215,9 +221,13 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
                      .arg(program, chosenBy);
         return Found::Error;
     }
-    if (secret.toString().isEmpty() && username.toString().isEmpty())
-        return Found::No; // an empty answer is no credential, like the not-found reply
     Credential c;
+    if (secret.toString().isEmpty() && username.toString().isEmpty()) {
+        // an empty answer is no credential, like the not-found reply; resolve() keeps where it came from
+        c.source = program + QStringLiteral(" (") + chosenBy + QLatin1Char(')');
+        *out = c;
+        return Found::Yes;
+    }
     c.serverAddress = RegistryHost::configKey(host);
     c.source = program + QStringLiteral(" (") + chosenBy + QLatin1Char(')');
     c.secret = secret.toString();

@@ -69,7 +69,9 @@ public:
      * Resolves @p host ("ghcr.io", "127.0.0.1:5000", or a key such as "https://index.docker.io/v1/").
      * Returns false with @p error on a broken file or a failing helper. Returns true otherwise;
      * @p out is then the credential found, or empty (no username, no secret) when nothing is
-     * configured for the host. A found credential may still lack a username or a secret (an auths
+     * configured for the host — when a credential helper answered an empty username and secret, that
+     * empty @p out keeps the helper in Credential::source (the search still goes on to the later
+     * files). A found credential may still lack a username or a secret (an auths
      * entry with only one of them); callers that need both check Credential::isUsernamePassword().
      */
     bool resolve(const QString &host, Credential *out, QString *error) const;

@@ -59,6 +59,15 @@ bool PullSecretBuilder::build(const QStringList &images, Result *out, QString *e
             problems.append(QStringLiteral("registry %1: %2").arg(host, why));
             continue;
         }
+        if (credential.isEmpty() && !credential.source.isEmpty()) {
+            // a helper that answers empty credentials (a locked or logged-out store): the pods would
+            // be created without a pull secret and fail to pull (docs/deploy.md "Preflight")
+            problems.append(QStringLiteral("registry %1: %2 answered an empty username and password; a pull "
+                                           "secret is never written without them (log in again: docker "
+                                           "login %1)")
+                                .arg(host, credential.source));
+            continue;
+        }
         if (credential.isEmpty()) {
             result.hostsWithoutCredential.append(host);
             continue;

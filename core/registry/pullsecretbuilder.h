@@ -24,7 +24,8 @@ class CredentialResolver;
  *
  * Only the registries the app's images use are included (unlike Dokku, which copied the whole
  * docker config, https://dokku.com/docs/advanced-usage/registry-management/). A host with no credential
- * configured is left out and listed in Result::hostsWithoutCredential (public images need none).
+ * configured is left out and listed in Result::hostsWithoutCredential (public images need none); a
+ * credential helper that answered an empty username and password is an error naming it.
  *
  * Refused, with an error naming the host and where the credential came from: an empty username or
  * password, an identity token or a registry token (the kubelet understands only username/password

@@ -105,7 +105,9 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
         // no entry names a storage class: no class check; the cron tasks need the live CronJobs
         // the example has a predeploy command: its release gate Job is checked before the install
-        QCOMPARE(lines.size(), 14);
+        QCOMPARE(lines.size(), 15);
+        QVERIFY(lines.at(14).startsWith(
+            QStringLiteral("14. Summary of changes (also after a failure or cancel)")));
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
         QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Check that no release of guestbook is locked: ")));
         QVERIFY(lines.at(4).startsWith(QStringLiteral("4. Read live CronJobs of guestbook: ")));
@@ -118,13 +120,22 @@ private Q_SLOTS:
         QVERIFY(lines.at(12).startsWith(QStringLiteral("12. Install guestbook and wait: ")));
         QVERIFY2(lines.at(12).contains(waitFlag), qPrintable(lines.at(12)));
         QVERIFY(lines.at(12).contains(QStringLiteral("--kube-context k3s --namespace default")));
-        // the dry run reads what a deploy would check (hosts, CRDs), and writes nothing
+        // the dry run reads what a deploy would check (hosts, CRDs, the objects its releases would
+        // create, rendered with helm template), and writes nothing
         for (const QString &call : cli.clusterCalls()) {
             const QStringList words = call.split(QLatin1Char(' '));
-            QVERIFY2(words.value(0) == QLatin1String("kubectl")
-                    && (words.contains(QStringLiteral("get")) || words.contains(QStringLiteral("auth"))),
+            QVERIFY2((words.value(0) == QLatin1String("kubectl")
+                         && (words.contains(QStringLiteral("get")) || words.contains(QStringLiteral("auth"))))
+                    || (words.value(0) == QLatin1String("helm")
+                        && words.value(1) == QLatin1String("template")),
                 qPrintable(call));
         }
+        // every kind the example renders (HPA, PDB, Role… too) was looked up
+        QVERIFY2(!r.err.contains(QStringLiteral("could not be listed")), qPrintable(r.err));
+        QVERIFY2(cli.clusterCalls().filter(QStringLiteral(" get poddisruptionbudget.policy ")).size() == 1,
+            qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
+        QVERIFY2(cli.clusterCalls().filter(QStringLiteral(" get secret ")).size() == 1,
+            qPrintable(cli.clusterCalls().join(QLatin1Char('\n'))));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
 
         // --context and --namespace name the target
@@ -142,8 +153,8 @@ private Q_SLOTS:
         QVERIFY2(cli.isValid(), qPrintable(cli.error()));
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("[1/13] Preflight checks")));
-        QVERIFY(r.err.contains(QStringLiteral("[13/13] Report: succeeded")));
+        QVERIFY(r.err.contains(QStringLiteral("[1/14] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[13/14] Report: succeeded")));
         // the release gate (the example's predeploy) ran, and the app step says so
         QVERIFY2(r.err.contains(QStringLiteral("release Job guestbook-release-")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral(": complete\n")), qPrintable(r.err));
@@ -215,7 +226,14 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
-        QVERIFY(!r.err.contains(QStringLiteral("[7/13]")));
+        QVERIFY(!r.err.contains(QStringLiteral("[7/14]")));
+        // the summary of what changed and what not (docs/deploy.md "What it changed")
+        QVERIFY2(r.err.contains(QStringLiteral("[14/14] Summary of changes")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(
+                     QStringLiteral("stopped at: Install config-guestbook (it may have changed part of it")),
+            qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("not changed: Install guestbook and wait")), qPrintable(r.err));
         QVERIFY(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook")).isEmpty());
     }
 

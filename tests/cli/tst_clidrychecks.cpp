@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `helmdeck deploy --dry-run` runs the read-only cluster checks a deploy runs (hosts, CRDs, the
-// parent Gateway) and refuses what the deploy would refuse, writing nothing; an unreachable cluster
-// is one line and the plan is still printed; a real deploy prints each finding once — against the
-// cluster fake (docs/deploy.md "Hosts").
+// parent Gateway, objects of another owner, mounted storage without a claim) and refuses what the deploy
+// would refuse, writing nothing; an unreachable cluster is one line and the plan is still printed; a real
+// deploy prints each finding once — against the cluster fake (docs/deploy.md "Hosts").
 #include "clitestutil.h"
 #include "clusterfixture.h"
 
@@ -148,6 +148,14 @@ private Q_SLOTS:
                 << QStringLiteral(
                        "is already routed by IngressRoute.traefik.io blog/blog-www of release blog");
         }
+        QTest::newRow("helm3: a Secret the config release would create, made by no release")
+            << 3 << QStringLiteral("secret")
+            << QStringLiteral(
+                   "Secret default/config-shop, which release config-shop would create, already exists "
+                   "made by no Helm release");
+        QTest::newRow("helm4: a mounted storage entry without a claim")
+            << 4 << QStringLiteral("storage")
+            << QStringLiteral("storage entry data, mounted by app shop, has no claim in namespace default");
         QTest::newRow("helm4: routes of a kind whose CRD the cluster lacks")
             << 4 << QStringLiteral("crd")
             << QStringLiteral("ingressroutes.traefik.io (and middlewares.traefik.io) is not installed");
@@ -165,6 +173,9 @@ private Q_SLOTS:
             routes += "    routing: {kind: ingressroute}\n";
         if (scene == QLatin1String("gateway"))
             routes += "    routing: {kind: httproute, gateway: {name: public, namespace: gateways}}\n";
+        if (scene == QLatin1String("storage"))
+            routes += "    mounts: [{entry: data, containerPath: /data}]\nstorage:\n  - {name: data, size: "
+                      "1Gi}\n";
         Scene s(major, routes);
         QVERIFY2(s.cluster.isValid(), qPrintable(s.cluster.error()));
         s.cluster.addNamespace(QStringLiteral("blog"));
@@ -173,6 +184,11 @@ private Q_SLOTS:
         if (scene == QLatin1String("ingressroute"))
             s.cluster.addObject(
                 ingressRoute(QStringLiteral("blog-www"), QStringLiteral("Host(`shop.example.com`)")));
+        if (scene == QLatin1String("secret"))
+            s.cluster.addObject(QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+                { QStringLiteral("kind"), QStringLiteral("Secret") },
+                { QStringLiteral("metadata"),
+                    meta(QStringLiteral("default"), QStringLiteral("config-shop"), QString()) } });
         if (scene == QLatin1String("crd"))
             s.cluster.setApiResources(QJsonArray { kind("v1", "Namespace"), kind("apps/v1", "Deployment"),
                 kind("networking.k8s.io/v1", "Ingress") });

@@ -48,6 +48,8 @@ QList<OptionSpec> kubectlSpecs(const QString &command)
     else if (command == QLatin1String("delete"))
         specs += { flag("ignore-not-found"), OptionSpec { QStringLiteral("wait"), QString(), false, true },
             valued("timeout"), valued("selector", "l"), valued("cascade") };
+    else if (command == QLatin1String("label") || command == QLatin1String("annotate"))
+        specs += { flag("overwrite") };
     else if (command == QLatin1String("version"))
         specs += { flag("client"), valued("output", "o") };
     else if (command == QLatin1String("api-resources"))
@@ -258,7 +260,8 @@ int runKubectl(const Invocation &inv)
     static const QStringList known { QStringLiteral("get"), QStringLiteral("apply"), QStringLiteral("create"),
         QStringLiteral("patch"), QStringLiteral("delete"), QStringLiteral("version"), QStringLiteral("auth"),
         QStringLiteral("wait"), QStringLiteral("api-versions"), QStringLiteral("api-resources"),
-        QStringLiteral("logs"), QStringLiteral("attach"), QStringLiteral("exec") };
+        QStringLiteral("logs"), QStringLiteral("attach"), QStringLiteral("exec"), QStringLiteral("label"),
+        QStringLiteral("annotate") };
     if (command == QLatin1String("kustomize")) { // client-only: the real kubectl (a post-render)
         const QString real = QString::fromLocal8Bit(qgetenv("HELMDECK_FAKE_REAL_KUBECTL"));
         if (real.isEmpty())
@@ -295,6 +298,8 @@ int runKubectl(const Invocation &inv)
         return kubectlApply(inv, args, store, command == QLatin1String("create"));
     if (command == QLatin1String("patch"))
         return kubectlPatch(args, store);
+    if (command == QLatin1String("label") || command == QLatin1String("annotate"))
+        return kubectlLabelOrAnnotate(args, store, command == QLatin1String("annotate"));
     return kubectlDelete(args, store);
 }
 

@@ -58,6 +58,8 @@ QList<ApiResource> apiResources(const QJsonObject &root)
         return out;
     }
     for (const ResourceKind &k : resourceKinds()) {
+        if (!k.discovered)
+            continue;
         QStringList shortNames;
         for (const QString &alias : k.aliases) {
             if (alias != k.kind.toLower())
@@ -110,7 +112,8 @@ int kubectlVersion(const Invocation &inv, const Args &args)
 bool servesKind(const QJsonObject &root, const ResourceKind &kind)
 {
     static const QStringList builtIn { QString(), QStringLiteral("apps"), QStringLiteral("batch"),
-        QStringLiteral("storage.k8s.io"), QStringLiteral("networking.k8s.io") };
+        QStringLiteral("storage.k8s.io"), QStringLiteral("networking.k8s.io"), QStringLiteral("autoscaling"),
+        QStringLiteral("policy"), QStringLiteral("rbac.authorization.k8s.io") };
     if (!root.contains(QLatin1String("apiResources")) || builtIn.contains(kind.group))
         return true; // the fake's own kinds; a built-in kind is always served
     const QList<ApiResource> resources = apiResources(root);

@@ -17,6 +17,11 @@ class StateStore;
 int kubectlApply(const Invocation &inv, const Args &args, StateStore &store, bool create);
 /** `kubectl patch TYPE NAME --type merge -p JSON`: a JSON merge patch of one stored object. */
 int kubectlPatch(const Args &args, StateStore &store);
+/**
+ * `kubectl label|annotate TYPE NAME k=v… [k-]… [--overwrite]` (@p annotate): sets or removes labels or
+ * annotations of one stored object; a changed value needs --overwrite, as in kubectl (kubectlmeta.cpp).
+ */
+int kubectlLabelOrAnnotate(const Args &args, StateStore &store, bool annotate);
 /** `kubectl delete TYPE NAME... [--ignore-not-found]`. */
 int kubectlDelete(const Args &args, StateStore &store);
 

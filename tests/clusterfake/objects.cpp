@@ -58,6 +58,14 @@ const QList<ResourceKind> &resourceKinds()
         { s("Issuer"), s("cert-manager.io"), s("v1"), s("issuers"), { s("issuer") }, true },
         { s("ClusterIssuer"), s("cert-manager.io"), s("v1"), s("clusterissuers"), { s("clusterissuer") },
             false },
+        // built-in kinds the app chart renders, for `get` only (see ResourceKind::discovered)
+        { s("HorizontalPodAutoscaler"), s("autoscaling"), s("v2"), s("horizontalpodautoscalers"),
+            { s("horizontalpodautoscaler"), s("hpa") }, true, false },
+        { s("PodDisruptionBudget"), s("policy"), s("v1"), s("poddisruptionbudgets"),
+            { s("poddisruptionbudget"), s("pdb") }, true, false },
+        { s("Role"), s("rbac.authorization.k8s.io"), s("v1"), s("roles"), { s("role") }, true, false },
+        { s("RoleBinding"), s("rbac.authorization.k8s.io"), s("v1"), s("rolebindings"), { s("rolebinding") },
+            true, false },
     };
     return kinds;
 }

@@ -19,6 +19,13 @@ struct ResourceKind
     QString plural; ///< "deployments"
     QStringList aliases; ///< "deployment", "deploy"
     bool namespaced = true;
+    /**
+     * Listed by `kubectl api-resources` / `api-versions` when the state has no `apiResources`. False
+     * for the built-in kinds `get` models only so a preflight can look up what the charts render
+     * (HorizontalPodAutoscaler, PodDisruptionBudget, Role, RoleBinding): the default discovery, and
+     * so every render's --api-versions, stay what they were.
+     */
+    bool discovered = true;
 
     QString apiVersion() const { return group.isEmpty() ? version : group + QLatin1Char('/') + version; }
     /** "deployments.apps", as NotFound errors name it. */

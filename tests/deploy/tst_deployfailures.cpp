@@ -121,8 +121,8 @@ private Q_SLOTS:
         QVERIFY2(r.result.message.contains(plan.steps.at(failing).title), qPrintable(r.result.message));
         QVERIFY2(r.result.message.contains(expected, Qt::CaseInsensitive), qPrintable(r.result.message));
         QCOMPARE(r.states.at(failing), StepState::Failed);
-        for (int i = failing + 1; i < plan.steps.size(); ++i)
-            QCOMPARE(r.states.at(i), StepState::Pending);
+        for (int i = failing + 1; i < plan.steps.size(); ++i) // the summary runs after a failure too
+            QCOMPARE(r.states.at(i), plan.steps.at(i).always ? StepState::Succeeded : StepState::Pending);
 
         // nothing ran after the failing call (pod polls of the failing step aside)
         QStringList calls;

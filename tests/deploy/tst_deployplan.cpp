@@ -439,7 +439,8 @@ private Q_SLOTS:
             QStringLiteral("9. Uninstall pull-secret-shop (not needed): "),
             QStringLiteral("10. Read live Deployments of shop: "),
             QStringLiteral("11. Prune imagePullSecrets of live Deployments: "),
-            QStringLiteral("12. Install shop and wait: "), QStringLiteral("13. Report: ") };
+            QStringLiteral("12. Install shop and wait: "), QStringLiteral("13. Report: "),
+            QStringLiteral("14. Summary of changes (also after a failure or cancel)") };
         QCOMPARE(lines.size(), titles.size() + 1);
         for (int i = 0; i < titles.size(); ++i)
             QVERIFY2(lines.at(i + 1).startsWith(titles.at(i)), qPrintable(lines.at(i + 1)));

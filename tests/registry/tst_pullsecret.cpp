@@ -182,6 +182,13 @@ void TestPullSecret::refused_data()
         << QStringLiteral("emptyuser.example.com/a")
         << QStringLiteral("registry emptyuser.example.com (credential from docker-credential-test "
                           "(credHelpers[\"emptyuser.example.com\"] in %DOCKER%)): the username is empty");
+    QTest::newRow("helper answers an empty username and password")
+        << QByteArray(R"({"credHelpers":{"empty.example.com":"test"}})")
+        << QStringLiteral("empty.example.com/a")
+        << QStringLiteral(
+               "registry empty.example.com: docker-credential-test (credHelpers[\"empty.example.com\"] "
+               "in %DOCKER%) answered an empty username and password; a pull secret is never "
+               "written without them");
     QTest::newRow("identity token")
         << QByteArray(R"({"credHelpers":{"token.example.com":"test"}})")
         << QStringLiteral("token.example.com/a")

@@ -18,6 +18,7 @@ case "$host" in
   store.example.com) printf '{"ServerURL":"store.example.com","Username":"store-user","Secret":"store-secret-55d0"}\n' ;;
   token.example.com) printf '{"ServerURL":"token.example.com","Username":"<token>","Secret":"identity-token-abc1"}\n' ;;
   emptyuser.example.com) printf '{"ServerURL":"emptyuser.example.com","Username":"","Secret":"pw-only-0e"}\n' ;;
+  empty.example.com) printf '{"ServerURL":"empty.example.com","Username":"","Secret":""}\n' ;;
   fail.example.com) echo "boom: keychain locked" >&2; exit 1 ;;
   garbage.example.com) echo "Secret=garbage-secret-77 is not json" ;;
   slow.example.com) sleep 5 ;;

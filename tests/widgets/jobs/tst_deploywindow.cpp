@@ -135,6 +135,17 @@ private Q_SLOTS:
         m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
         QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
         m_cluster->addStorageClass(QStringLiteral("longhorn"));
+        // the claim of the entry the sample project mounts: a deploy refuses a mounted entry without
+        // one (docs/deploy.md "Refused before it starts")
+        m_cluster->addObject(QJsonObject { { QStringLiteral("apiVersion"), QStringLiteral("v1") },
+            { QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim") },
+            { QStringLiteral("metadata"),
+                QJsonObject { { QStringLiteral("name"), QStringLiteral("media") },
+                    { QStringLiteral("namespace"), QStringLiteral("shop") } } },
+            { QStringLiteral("spec"),
+                QJsonObject {
+                    { QStringLiteral("accessModes"), QJsonArray { QStringLiteral("ReadWriteOnce") } },
+                    { QStringLiteral("storageClassName"), QStringLiteral("longhorn") } } } });
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         QFile kubeconfig(m_dir->filePath(QStringLiteral("kubeconfig")));
