@@ -131,6 +131,9 @@ private:
     void markDiffOutdated();
     QString diffSubject() const;
     bool confirm(const QString &title, const QString &text);
+    /** After a deploy refused for a pending release: asks "Roll back and deploy?" and runs it with recover.
+     */
+    void offerRecovery(const RunResult &result);
     void showJobFindings(const Findings &findings);
 
     WindowServices *m_window;
@@ -142,6 +145,8 @@ private:
     ProgressPanel *m_panel;
     QDockWidget *m_dock;
     QPointer<DeployConfirmDialog> m_dialog;
+    Plan m_lastDeploy; ///< the deploy plan last started from the confirmation
+    std::function<void()> m_recoverDeploy; ///< that deploy again with DeployOptions::recover, until it ends
     JobSetup *m_setup;
     KubectlTool m_kubectl; ///< remembered once found (a missing one is looked for again)
     bool m_kubectlKnown = false;
