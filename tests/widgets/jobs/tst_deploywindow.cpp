@@ -432,9 +432,9 @@ private Q_SLOTS:
         QStringList helm;
         for (const auto &call : m_cluster->callsOf(QStringLiteral("helm")))
             helm.append(call.argv.join(QLatin1Char(' ')));
-        const int uninstalled = int(helm.indexOf(QRegularExpression(QStringLiteral("^uninstall shop "))));
+        const int uninstalled = int(helm.indexOf(QRegularExpression(QStringLiteral("uninstall shop .*"))));
         const int installed
-            = int(helm.indexOf(QRegularExpression(QStringLiteral("^upgrade --install shop "))));
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("upgrade --install shop .*"))));
         QVERIFY2(uninstalled >= 0 && installed > uninstalled, qPrintable(helm.join(QLatin1Char('\n'))));
         QVERIFY(deploy->progressPanel()->model()->logText().contains(
             QLatin1String("uninstalled shop (it was pending-install")));
