@@ -9,7 +9,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -267,6 +270,64 @@ private Q_SLOTS:
         const QByteArray file = TestUtil::readFile(cli.project);
         QVERIFY(file.contains("name: \"visitors\""));
         QVERIFY(!file.contains("name: \"guestbook\""));
+    }
+
+    void aPendingReleaseIsRefusedThenRecovered_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::newRow("helm3") << 3;
+        QTest::newRow("helm4") << 4;
+    }
+    void aPendingReleaseIsRefusedThenRecovered()
+    {
+        QFETCH(int, major);
+        CliEnv cli(major);
+        QVERIFY2(cli.isValid(), qPrintable(cli.error()));
+        for (int i = 0; i < 2; ++i) // two revisions: the second is left pending
+            QCOMPARE(cli.helmdeck({ QStringLiteral("deploy"), cli.project }).exitCode, 0);
+        QJsonObject state = cli.cluster.state();
+        QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
+        QJsonArray revisions = releases.value(QStringLiteral("default/guestbook")).toArray();
+        QJsonObject last = revisions.last().toObject();
+        last[QStringLiteral("status")] = QStringLiteral("pending-upgrade");
+        revisions[revisions.size() - 1] = last;
+        releases[QStringLiteral("default/guestbook")] = revisions;
+        state[QStringLiteral("releases")] = releases;
+        cli.cluster.setState(state);
+
+        const Run refused = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("release guestbook is pending-upgrade"))
+                && refused.err.contains(QStringLiteral("--recover")),
+            qPrintable(refused.err));
+
+        const Run dry = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--recover"),
+            QStringLiteral("--dry-run"), cli.project });
+        QVERIFY2(
+            dry.out.contains(QStringLiteral("Recover guestbook if an interrupted helm left it pending: ")),
+            qPrintable(dry.out));
+
+        cli.cluster.clearCalls();
+        const Run r = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--recover"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("rolled guestbook back from pending-upgrade to revision 1")),
+            qPrintable(r.err));
+        QStringList helm;
+        for (const QString &c : cli.clusterCalls()) {
+            if (c.startsWith(QStringLiteral("helm ")))
+                helm.append(c);
+        }
+        const int rolledBack
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("helm rollback guestbook 1 .*"))));
+        const int upgraded
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("helm upgrade --install guestbook .*"))));
+        QVERIFY2(rolledBack >= 0 && upgraded > rolledBack, qPrintable(helm.join(QLatin1Char('\n'))));
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook"))
+                     .last()
+                     .toObject()
+                     .value(QStringLiteral("status"))
+                     .toString(),
+            QStringLiteral("deployed"));
     }
 
     void diffShowsChanges()
