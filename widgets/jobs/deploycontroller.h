@@ -38,7 +38,10 @@ class WindowServices;
  * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
  * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
  * and an error message; nothing starts then, so nothing is half-run. Destroy and the storage
- * actions that remove something ask first, naming the releases. One job runs at a time.
+ * actions that remove something ask first, naming the releases. One job runs at a time. A deploy
+ * refused because a release of the app is pending (DeployPlanner::refusedForPendingRelease) asks
+ * "Roll back and deploy?" and, on yes, runs the same deploy planned with DeployOptions::recover
+ * (docs/deploy.md, "Recovering").
  *
  * It reaches the window only through WindowServices (docs/architecture.md §5). Questions go through
  * setConfirmPrompt() (default: WindowServices::confirm()), errors through WindowServices::reportError(),
