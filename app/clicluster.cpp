@@ -169,6 +169,9 @@ int runDeployLike(const QString &command, const QStringList &args)
         p.addOption({ QStringLiteral("restart"),
             QStringLiteral("Restart only this process type (repeatable): the others do not roll."),
             QStringLiteral("PROCESS") });
+        p.addOption({ QStringLiteral("recover"),
+            QStringLiteral("A release an interrupted helm left pending: roll it back to its last deployed "
+                           "revision (pending-install: uninstall it) first, then deploy.") });
     }
     if (command != QLatin1String("destroy")) {
         p.addOption({ QStringLiteral("create-storage"),
@@ -203,8 +206,10 @@ int runDeployLike(const QString &command, const QStringList &args)
         return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
     }
 
-    if (!rename)
+    if (!rename) {
         s.options.restartProcesses = p.values(QStringLiteral("restart"));
+        s.options.recover = p.isSet(QStringLiteral("recover"));
+    }
     s.options.createStorage = p.isSet(QStringLiteral("create-storage"));
     const QString newName = rename ? positional.constFirst() : QString();
     auto planned = [&] {

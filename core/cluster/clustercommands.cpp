@@ -85,6 +85,21 @@ QStringList ClusterCommands::helmUninstall(
     return helm(args, kubeNamespace);
 }
 
+QStringList ClusterCommands::helmRollback(
+    const QString &release, int revision, const QString &kubeNamespace) const
+{
+    return helm({ QStringLiteral("rollback"), release, QString::number(revision),
+                    QStringLiteral("--history-max"), QStringLiteral("10") },
+        kubeNamespace);
+}
+
+QStringList ClusterCommands::helmHistory(const QString &release, const QString &kubeNamespace) const
+{
+    return helm({ QStringLiteral("history"), release, QStringLiteral("--max"), QStringLiteral("20"),
+                    QStringLiteral("-o"), QStringLiteral("json") },
+        kubeNamespace);
+}
+
 Step ClusterCommands::step(
     const QString &id, const QString &title, const QStringList &argv, int timeoutMs) const
 {

@@ -46,6 +46,10 @@ public:
     /** helm uninstall <release> --ignore-not-found [--wait --cascade foreground --timeout <s>s] (Dokku
      * uninstalls in the foreground). */
     QStringList helmUninstall(const QString &release, const QString &kubeNamespace, int timeoutSeconds) const;
+    /** helm rollback <release> <revision> --history-max 10 (no wait: the pods roll on their own). */
+    QStringList helmRollback(const QString &release, int revision, const QString &kubeNamespace) const;
+    /** helm history <release> --max 20 -o json: enough to find the last revision that was deployed. */
+    QStringList helmHistory(const QString &release, const QString &kubeNamespace) const;
     /**
      * The step "namespace" ("Ensure namespace <ns>"): kubectl apply -f - with the Namespace @p ns as
      * compact JSON on stdin, labelled app.kubernetes.io/managed-by=helmdeck; 60 s timeout. Its

@@ -259,6 +259,29 @@ QMap<QString, QString> LiveState::releaseStatuses(const QByteArray &helmListJson
     return out;
 }
 
+QList<ReleaseRevision> LiveState::releaseHistory(const QByteArray &helmHistoryJson)
+{
+    QList<ReleaseRevision> out;
+    const QJsonArray list = QJsonDocument::fromJson(helmHistoryJson).array();
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        out.append(
+            { o.value(QStringLiteral("revision")).toInt(), o.value(QStringLiteral("status")).toString(),
+                o.value(QStringLiteral("description")).toString() });
+    }
+    return out;
+}
+
+int LiveState::lastGoodRevision(const QList<ReleaseRevision> &history)
+{
+    for (qsizetype i = history.size() - 2; i >= 0; --i) {
+        const QString &status = history.at(i).status;
+        if (status == QStringLiteral("deployed") || status == QStringLiteral("superseded"))
+            return history.at(i).revision;
+    }
+    return 0;
+}
+
 bool LiveState::exists(const QByteArray &objectJson)
 {
     return !items(objectJson).isEmpty();

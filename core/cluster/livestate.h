@@ -21,6 +21,14 @@ struct PodProblem
     QString message;
 };
 
+/** One revision of a release, from `helm history <release> -o json` (oldest first). */
+struct ReleaseRevision
+{
+    int revision = 0;
+    QString status; ///< deployed, superseded, failed, pending-install, pending-upgrade, pending-rollback, …
+    QString description; ///< e.g. "Upgrade complete", "Rollback to 3"
+};
+
 /** A live Deployment, from `kubectl get deployments -o json`. */
 struct LiveDeployment
 {
@@ -96,6 +104,13 @@ public:
     static QStringList releaseNames(const QByteArray &helmListJson);
     /** `helm list -o json` → release name → status ("deployed", "failed", "pending-upgrade", …). */
     static QMap<QString, QString> releaseStatuses(const QByteArray &helmListJson);
+    /** `helm history <release> -o json` → its revisions, oldest first (helm's order). */
+    static QList<ReleaseRevision> releaseHistory(const QByteArray &helmHistoryJson);
+    /**
+     * The revision a broken release goes back to: the newest revision before the latest one whose status
+     * is deployed or superseded (it ran once); 0 when there is none.
+     */
+    static int lastGoodRevision(const QList<ReleaseRevision> &history);
     /** The object of `kubectl get namespace <ns> --ignore-not-found -o json` exists. */
     static bool exists(const QByteArray &objectJson);
     /** A `kubectl get -o json` List's items, or the one object printed (a named get); empty for no JSON. */

@@ -3,11 +3,14 @@
 
 #include "livestate.h"
 
+#include <QStringList>
+
 namespace HelmDeck {
 
-PodFailureWatch::PodFailureWatch(int graceMs, bool unschedulable)
+PodFailureWatch::PodFailureWatch(int graceMs, bool unschedulable, int polls)
     : m_graceMs(graceMs)
     , m_unschedulable(unschedulable)
+    , m_polls(qMax(1, polls))
 {
     m_clock.start();
 }
@@ -18,20 +21,31 @@ QString PodFailureWatch::reason(const QByteArray &podsJson)
     if (m_unschedulable)
         problems += LiveState::unschedulablePods(podsJson);
     const qint64 now = m_clock.elapsed();
+    QHash<QString, Seen> seen;
+    QStringList lines;
+    QString found;
     for (const PodProblem &p : problems) {
-        const QString key = p.pod + QLatin1Char('/') + p.container + QLatin1Char('/') + p.reason;
-        const qint64 since = m_firstSeen.value(key, -1);
-        if (since < 0)
-            m_firstSeen.insert(key, now);
-        if (since >= 0 ? now - since >= m_graceMs : m_graceMs <= 0) {
-            const QString where = p.container.isEmpty()
-                ? QStringLiteral("pod %1").arg(p.pod)
-                : QStringLiteral("pod %1 (container %2)").arg(p.pod, p.container);
-            return QStringLiteral("%1: %2%3")
-                .arg(where, p.reason, p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
-        }
+        const QString key = p.pod + QLatin1Char('/') + p.container;
+        if (seen.contains(key))
+            continue; // one problem per container and poll
+        Seen s = m_seen.value(key);
+        if (s.polls == 0)
+            s.sinceMs = now;
+        ++s.polls;
+        seen.insert(key, s);
+        const QString where = p.container.isEmpty()
+            ? QStringLiteral("pod %1").arg(p.pod)
+            : QStringLiteral("pod %1 (container %2)").arg(p.pod, p.container);
+        const QString line
+            = QStringLiteral("%1: %2%3")
+                  .arg(where, p.reason, p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
+        lines.append(line);
+        if (found.isEmpty() && s.polls >= m_polls && now - s.sinceMs >= m_graceMs)
+            found = m_polls > 1 ? line + QStringLiteral(" (in %1 consecutive pod polls)").arg(s.polls) : line;
     }
-    return QString();
+    m_seen = seen; // a poll without the problem starts its count again
+    m_lastSeen = lines.join(QLatin1Char('\n'));
+    return found;
 }
 
 } // namespace HelmDeck

@@ -12,6 +12,7 @@
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "cluster/podfailurewatch.h"
+#include "cluster/podprogress.h"
 #include "render/kustomizepostrenderer.h"
 
 #include <QDateTime>
@@ -168,23 +169,35 @@ Step AppSteps::releaseLockCheck() const
     const QStringList releases = ChartNames::appReleasesInInstallOrder(app().name);
     const QString ns = m_namespace;
     const QString context = m_commands.context();
-    s.check = [releases, ns, context](
+    const bool recover = m_options.recover;
+    s.check = [releases, ns, context, recover](
                   PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         const QMap<QString, QString> statuses = LiveState::releaseStatuses(out);
+        QStringList locked;
         for (const QString &release : releases) {
             const QString status = statuses.value(release);
             if (status.startsWith(QStringLiteral("pending-"))) {
-                *error = QStringLiteral(
-                    "release %1 is %2: an earlier helm run was interrupted and holds it locked. Roll it back "
-                    "to its last good revision (helm history %1 --kube-context %3 --namespace %4; helm "
-                    "rollback %1 <revision> --kube-context %3 --namespace %4), then deploy again")
-                             .arg(release, status, context, ns);
-                return false;
-            }
-            if (!status.isEmpty())
+                locked.append(QStringLiteral("%1 is %2").arg(release, status));
+                if (recover)
+                    report->append(
+                        QStringLiteral("%1: %2 — recovered below (--recover)").arg(release, status));
+            } else if (!status.isEmpty()) {
                 report->append(QStringLiteral("%1: %2").arg(release, status));
+            }
         }
-        return true;
+        if (locked.isEmpty() || recover)
+            return true;
+        // docs/deploy.md "Recovering": the same words on the command line and in the window
+        const QString first = locked.first().section(QLatin1Char(' '), 0, 0);
+        *error = QStringLiteral(
+            "release %1: an interrupted helm left it locked, and every upgrade would be refused (\"another "
+            "operation is in progress\"). Nothing was changed. Deploy again with --recover (in the window: "
+            "\"Roll back and deploy\"), which first rolls a pending-upgrade or pending-rollback release back "
+            "to its last deployed revision and uninstalls a pending-install one; by hand: helm history %2 "
+            "--kube-context %3 --namespace %4, then helm rollback %2 <revision> (or helm uninstall %2) with "
+            "the same options")
+                     .arg(locked.join(QStringLiteral(", release ")), first, context, ns);
+        return false;
     };
     return s;
 }
@@ -353,8 +366,10 @@ Step AppSteps::installApp() const
             PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
         m_namespace);
     s.monitor.intervalMs = m_options.podCheckIntervalMs;
-    // a waiting reason must persist for the grace period: ErrImagePull can be a registry hiccup
-    auto watch = std::make_shared<PodFailureWatch>(m_options.podFailureGraceMs);
+    // a problem must show in consecutive polls: ErrImagePull can be a registry hiccup, an Unschedulable
+    // pod may wait for its claim to be provisioned (docs/deploy.md "Pods that cannot start")
+    auto watch
+        = std::make_shared<PodFailureWatch>(m_options.podFailureGraceMs, true, m_options.podFailurePolls);
     s.monitor.failureReason = [watch](const QByteArray &out) {
         // a failed release gate first: its pods' waits would otherwise read as a crash loop
         const QString gate = GateWatch::reason(out);
@@ -367,20 +382,40 @@ Step AppSteps::installApp() const
             ? reason
             : reason + QStringLiteral(" — helm would wait for its whole timeout, stopped now");
     };
+    auto pods = std::make_shared<PodProgress>();
+    s.monitor.report = [pods](const QByteArray &out) { return pods->update(out); };
+    // helm's own wait may end first (a short timeout): say what the pods showed last
+    const auto explain = s.explainFailure;
+    s.explainFailure = [explain, watch](const QString &stderrText) -> QString {
+        QString message = explain ? explain(stderrText) : QString();
+        const QString seen = watch->lastSeen();
+        if (seen.isEmpty())
+            return message;
+        if (message.isEmpty())
+            message = stderrText.trimmed();
+        return message + QStringLiteral("\nthe pods showed: ") + seen;
+    };
+    const QString ready = m_prefix + QStringLiteral("app-ready");
+    s.check = [ready](PlanContext &context, const QByteArray &, QStringList *, QString *) {
+        context.values.insert(ready, true);
+        return true;
+    };
     if (const std::shared_ptr<GateProgress> gate = m_gate) {
         // the gate's state as it changes, and its logs streamed once its pod has started: polled
         // often enough to catch a short release command while it runs
         s.monitor.intervalMs = qMin(s.monitor.intervalMs, GateProgress::PollIntervalMs);
-        s.monitor.report = [gate](const QByteArray &out) {
+        s.monitor.report = [gate, pods](const QByteArray &out) {
             const QString line = gate->stateLine(out);
-            return line.isEmpty() ? QStringList() : QStringList { line };
+            QStringList lines = line.isEmpty() ? QStringList() : QStringList { line };
+            return lines + pods->update(out);
         };
         s.monitor.followArgv = m_commands.kubectl(
             { QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + gate->jobName(),
                 QStringLiteral("--all-containers") },
             m_namespace);
         s.monitor.followWhen = [gate](const QByteArray &out) { return gate->podStarted(out); };
-        s.check = [gate](PlanContext &, const QByteArray &, QStringList *report, QString *) {
+        s.check = [gate, ready](PlanContext &context, const QByteArray &, QStringList *report, QString *) {
+            context.values.insert(ready, true);
             const QString line = gate->finalLine();
             if (!line.isEmpty())
                 report->append(line);

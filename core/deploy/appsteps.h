@@ -34,6 +34,7 @@ public:
     const App &app() const { return m_project->apps.at(m_appIndex); }
     QString kubeNamespace() const { return m_namespace; }
     const ClusterCommands &commands() const { return m_commands; }
+    const DeployOptions &options() const { return m_options; }
     /** The deployment id the app release is written with (DeployOptions::deploymentId, or now). */
     QString deploymentId() const { return m_deploymentId; }
 
@@ -61,9 +62,13 @@ public:
     /**
      * helm list --all -o json: fails when a release of the app is left "pending-*" by an interrupted
      * helm (a killed deploy), which every later upgrade would refuse with "another operation is in
-     * progress"; the message says how to roll it back.
+     * progress"; the message names the release and its status and says how to recover (`deploy
+     * --recover`, the window's "Roll back and deploy", or by hand). With DeployOptions::recover it
+     * only reports them: RecoverSteps::recoverPending() then rolls back or uninstalls them.
      */
     Step releaseLockCheck() const;
+    /** The words of releaseLockCheck()'s refusal that DeployPlanner::refusedForPendingRelease looks for. */
+    static QString lockedMarker() { return QStringLiteral("an interrupted helm left it locked"); }
     /** True when an entry the app mounts names a storage class (the default class needs no check). */
     bool namesStorageClasses() const;
     /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when
@@ -88,7 +93,13 @@ public:
      * {"spec":{"template":{"spec":{"imagePullSecrets":[…]}}}}, for the live Deployments whose list differs.
      */
     Step pruneImagePullSecrets() const;
-    /** helm upgrade --install <app> --wait …, watching pods for ImagePullBackOff / CrashLoopBackOff. */
+    /**
+     * helm upgrade --install <app> --wait …, polling the app's pods every podCheckIntervalMs: their
+     * states as output lines while they change (PodProgress), and a pod that cannot start
+     * (ImagePullBackOff, CrashLoopBackOff, CreateContainerConfigError, Unschedulable, …) in
+     * podFailurePolls consecutive polls fails the step (PodFailureWatch). When helm's own wait ends
+     * first, the message adds what the pods showed last. Sets RecoverSteps::readyKey() once ready.
+     */
     Step installApp() const;
     /**
      * With a release gate: `kubectl get job <app>-release-<hash> --ignore-not-found -o json`

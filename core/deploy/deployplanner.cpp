@@ -9,10 +9,12 @@
 #include "cluster/clustererrors.h"
 #include "cluster/livestate.h"
 #include "hostcheck.h"
+#include "job/runner.h"
 #include "model/servicerename.h"
 #include "ownershipcheck.h"
 #include "postdeploysteps.h"
 #include "preflight.h"
+#include "recoversteps.h"
 #include "servicesteps.h"
 #include "storageplanner.h"
 
@@ -45,6 +47,9 @@ QString where(const DeployOptions &options, const QString &kubeNamespace)
 void appendDeploySteps(const AppSteps &steps, Plan *plan, const QList<Step> &beforeApp = {})
 {
     plan->steps << steps.releaseLockCheck();
+    const RecoverSteps recover(steps); // docs/deploy.md "Recovering"
+    if (steps.options().recover)
+        plan->steps << recover.recoverPending();
     // the checks that have nothing to look at are left out, so the dry-run shows what will run
     if (steps.namesStorageClasses())
         plan->steps << steps.storageClassCheck();
@@ -57,7 +62,7 @@ void appendDeploySteps(const AppSteps &steps, Plan *plan, const QList<Step> &bef
                 << steps.pruneImagePullSecrets();
     if (!steps.gateJobName().isEmpty()) // whether the release gate will run again, before it does
         plan->steps << steps.gateCheck();
-    plan->steps << beforeApp << steps.installApp() << steps.report();
+    plan->steps << beforeApp << steps.installApp() << steps.report() << recover.afterFailure();
 }
 
 /**
@@ -83,6 +88,15 @@ void insertStorageSteps(
 }
 
 } // namespace
+
+bool DeployPlanner::refusedForPendingRelease(const Plan &plan, const RunResult &result)
+{
+    if (result.ok || result.cancelled || result.failedStep < 0 || result.failedStep >= plan.steps.size())
+        return false;
+    const QString id = plan.steps.at(result.failedStep).id;
+    return (id == QStringLiteral("locks") || id.endsWith(QStringLiteral("/locks")))
+        && result.message.contains(AppSteps::lockedMarker());
+}
 
 Plan DeployPlanner::deploy(
     const Project &project, const QString &appName, const DeployOptions &options, Findings *findings)

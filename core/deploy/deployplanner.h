@@ -75,10 +75,25 @@ struct DeployOptions
      * of refusing the deploy (`helmdeck deploy --create-storage`).
      */
     bool createStorage = false;
-    /** How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff (ms). */
-    int podCheckIntervalMs = 10000;
-    /** A pod waiting for this long with such a reason fails the deploy before helm's timeout (ms). */
-    int podFailureGraceMs = 30000;
+    /**
+     * How often the app step polls pods for ImagePullBackOff / CrashLoopBackOff / Unschedulable (ms),
+     * showing their states as it goes (docs/deploy.md, "Pods that cannot start").
+     */
+    int podCheckIntervalMs = 4000;
+    /**
+     * A pod showing such a problem in this many consecutive polls fails the deploy before helm's
+     * timeout: with the interval above, about 8–12 s after the cluster reported it.
+     */
+    int podFailurePolls = 3;
+    /** … and for at least this long since the first of those polls (ms). */
+    int podFailureGraceMs = 0;
+    /**
+     * `deploy --recover` (and the window's "Roll back and deploy"): a release of the app left
+     * pending-upgrade / pending-rollback by an interrupted helm is rolled back to its last deployed
+     * revision, a pending-install one uninstalled, as the first changes of the plan; without it such
+     * a release refuses the deploy before anything changes (docs/deploy.md, "Recovering").
+     */
+    bool recover = false;
     /** Strict mode (StrictMode; set by JobSetup): the deploy and rename preflight's warnings are errors. */
     bool strict = false;
 };
@@ -110,9 +125,17 @@ struct DeployOptions
  * Errors found while planning (an unknown app, a chart that cannot be written) come back in
  * @p findings and the plan is empty.
  */
+struct RunResult;
+
 class DeployPlanner
 {
 public:
+    /**
+     * True when @p result is @p plan (a deploy) refused by its lock check because a release of the app
+     * is pending (AppSteps::releaseLockCheck): the same plan with DeployOptions::recover would roll it
+     * back or uninstall it first. The window offers "Roll back and deploy" then.
+     */
+    static bool refusedForPendingRelease(const Plan &plan, const RunResult &result);
     static Plan deploy(
         const Project &project, const QString &appName, const DeployOptions &options, Findings *findings);
     /** Uninstalls <app>, config-<app>, tls-<app>, pull-secret-<app> in the app's namespace (each

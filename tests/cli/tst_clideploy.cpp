@@ -9,7 +9,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -105,9 +108,9 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("Deploy guestbook to k3s/default"));
         // no entry names a storage class: no class check; the cron tasks need the live CronJobs
         // the example has a predeploy command: its release gate Job is checked before the install
-        QCOMPARE(lines.size(), 15);
-        QVERIFY(lines.at(14).startsWith(
-            QStringLiteral("14. Summary of changes (also after a failure or cancel)")));
+        QCOMPARE(lines.size(), 19); // 13 steps, the 4 that run only after a failure, the summary
+        QVERIFY(lines.at(18).startsWith(
+            QStringLiteral("18. Summary of changes (also after a failure or cancel)")));
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1. Preflight checks")));
         QVERIFY(lines.at(3).startsWith(QStringLiteral("3. Check that no release of guestbook is locked: ")));
         QVERIFY(lines.at(4).startsWith(QStringLiteral("4. Read live CronJobs of guestbook: ")));
@@ -153,8 +156,11 @@ private Q_SLOTS:
         QVERIFY2(cli.isValid(), qPrintable(cli.error()));
         const Run r = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("[1/14] Preflight checks")));
-        QVERIFY(r.err.contains(QStringLiteral("[13/14] Report: succeeded")));
+        QVERIFY(r.err.contains(QStringLiteral("[1/18] Preflight checks")));
+        QVERIFY(r.err.contains(QStringLiteral("[13/18] Report: succeeded")));
+        // the cleanup after a failure (docs/deploy.md "Recovering") has nothing to do
+        QVERIFY2(r.err.contains(QStringLiteral("[14/18] Cleanup: read the releases of guestbook: skipped")),
+            qPrintable(r.err));
         // the release gate (the example's predeploy) ran, and the app step says so
         QVERIFY2(r.err.contains(QStringLiteral("release Job guestbook-release-")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral(": complete\n")), qPrintable(r.err));
@@ -282,6 +288,64 @@ private Q_SLOTS:
         const QByteArray file = TestUtil::readFile(cli.project);
         QVERIFY(file.contains("name: \"visitors\""));
         QVERIFY(!file.contains("name: \"guestbook\""));
+    }
+
+    void aPendingReleaseIsRefusedThenRecovered_data()
+    {
+        QTest::addColumn<int>("major");
+        QTest::newRow("helm3") << 3;
+        QTest::newRow("helm4") << 4;
+    }
+    void aPendingReleaseIsRefusedThenRecovered()
+    {
+        QFETCH(int, major);
+        CliEnv cli(major);
+        QVERIFY2(cli.isValid(), qPrintable(cli.error()));
+        for (int i = 0; i < 2; ++i) // two revisions: the second is left pending
+            QCOMPARE(cli.helmdeck({ QStringLiteral("deploy"), cli.project }).exitCode, 0);
+        QJsonObject state = cli.cluster.state();
+        QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
+        QJsonArray revisions = releases.value(QStringLiteral("default/guestbook")).toArray();
+        QJsonObject last = revisions.last().toObject();
+        last[QStringLiteral("status")] = QStringLiteral("pending-upgrade");
+        revisions[revisions.size() - 1] = last;
+        releases[QStringLiteral("default/guestbook")] = revisions;
+        state[QStringLiteral("releases")] = releases;
+        cli.cluster.setState(state);
+
+        const Run refused = cli.helmdeck({ QStringLiteral("deploy"), cli.project });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("release guestbook is pending-upgrade"))
+                && refused.err.contains(QStringLiteral("--recover")),
+            qPrintable(refused.err));
+
+        const Run dry = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--recover"),
+            QStringLiteral("--dry-run"), cli.project });
+        QVERIFY2(
+            dry.out.contains(QStringLiteral("Recover guestbook if an interrupted helm left it pending: ")),
+            qPrintable(dry.out));
+
+        cli.cluster.clearCalls();
+        const Run r = cli.helmdeck({ QStringLiteral("deploy"), QStringLiteral("--recover"), cli.project });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("rolled guestbook back from pending-upgrade to revision 1")),
+            qPrintable(r.err));
+        QStringList helm;
+        for (const QString &c : cli.clusterCalls()) {
+            if (c.startsWith(QStringLiteral("helm ")))
+                helm.append(c);
+        }
+        const int rolledBack
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("helm rollback guestbook 1 .*"))));
+        const int upgraded
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("helm upgrade --install guestbook .*"))));
+        QVERIFY2(rolledBack >= 0 && upgraded > rolledBack, qPrintable(helm.join(QLatin1Char('\n'))));
+        QCOMPARE(cli.cluster.release(QStringLiteral("default"), QStringLiteral("guestbook"))
+                     .last()
+                     .toObject()
+                     .value(QStringLiteral("status"))
+                     .toString(),
+            QStringLiteral("deployed"));
     }
 
     void diffShowsChanges()

@@ -32,6 +32,18 @@ bool renderRelease(
 // helmrelease.cpp: the commands that change releases
 int helmUpgrade(const Invocation &inv, const Args &args);
 int helmUninstall(const Invocation &inv, const Args &args);
+/** helm rollback REL [REVISION] (helmrollback.cpp): a new revision "Rollback to N" with N's objects. */
+int helmRollback(const Invocation &inv, const Args &args);
+
+/** Moves the cluster from @p oldObjects to @p newObjects: three-way merges, then deletes what was dropped. */
+bool applyObjects(StateStore &store, const QJsonObject &oldObjects, const QJsonObject &newObjects,
+    const QString &ns, QString *error);
+/** The objects of a stored revision, with helm's ownership marks, keyed by state key. */
+QJsonObject objectsOf(const QJsonObject &revision, const QString &release, const QString &ns);
+/** Every "deployed" revision becomes "superseded" (before a new one is deployed). */
+QJsonArray markSuperseded(QJsonArray revisions);
+/** The newest @p historyMax revisions (helm's --history-max). */
+QJsonArray trimmed(QJsonArray revisions, int historyMax);
 
 /** -n/--namespace, else "default". */
 QString helmNamespace(const Args &args);

@@ -231,6 +231,9 @@ static QList<OptionSpec> helmSpecs(const QString &command, int major)
             valued("timeout"), valued("history-max"), flag("atomic"), flag("rollback-on-failure"),
             flag("cleanup-on-fail"), flag("create-namespace"), valued("version"), valued("description"),
             flag("reset-values"), valued("post-renderer"), valued("post-renderer-args") };
+    } else if (command == QLatin1String("rollback")) {
+        specs += { valued("history-max"), OptionSpec { QStringLiteral("wait"), QString(), false, true },
+            valued("timeout") };
     } else if (command == QLatin1String("uninstall") || command == QLatin1String("delete")
         || command == QLatin1String("un")) {
         specs += { flag("ignore-not-found"), OptionSpec { QStringLiteral("wait"), QString(), false, true },
@@ -251,7 +254,8 @@ int runHelm(const Invocation &inv)
     const Args args = parseArgs(inv.argv, helmSpecs(command, inv.helmMajor));
     static const QStringList known { QStringLiteral("list"), QStringLiteral("ls"), QStringLiteral("history"),
         QStringLiteral("hist"), QStringLiteral("get"), QStringLiteral("status"), QStringLiteral("upgrade"),
-        QStringLiteral("uninstall"), QStringLiteral("delete"), QStringLiteral("un") };
+        QStringLiteral("uninstall"), QStringLiteral("delete"), QStringLiteral("un"),
+        QStringLiteral("rollback") };
     if (!known.contains(command))
         return unsupported(QStringLiteral("helm ") + inv.argv.join(QLatin1Char(' ')));
     if (!args.error.isEmpty())
@@ -263,6 +267,8 @@ int runHelm(const Invocation &inv)
     if (command == QLatin1String("uninstall") || command == QLatin1String("delete")
         || command == QLatin1String("un"))
         return helmUninstall(inv, args);
+    if (command == QLatin1String("rollback"))
+        return helmRollback(inv, args);
     StateStore store(inv.statePath);
     QString error;
     if (!store.open(&error))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// helm upgrade --install and helm uninstall: releases, their revisions and their objects.
+// helm upgrade --install and helm uninstall: releases, their revisions and their objects (rollback:
+// helmrollback.cpp).
 
 #include "helm.h"
 #include "kubectlruns.h"
@@ -91,7 +92,9 @@ QString conflict(const StateStore &store, const QJsonObject &oldObjects, const Q
     return QString();
 }
 
-/** Moves the cluster from @p oldObjects to @p newObjects: three-way merges, then deletes what was dropped. */
+} // namespace
+
+// shared with helmrollback.cpp (helm.h)
 bool applyObjects(StateStore &store, const QJsonObject &oldObjects, const QJsonObject &newObjects,
     const QString &ns, QString *error)
 {
@@ -213,6 +216,8 @@ QJsonArray trimmed(QJsonArray revisions, int historyMax)
         revisions.removeFirst();
     return revisions;
 }
+
+namespace {
 
 /** Marks the pending revision failed, then rolls back (or uninstalls) for --atomic / --rollback-on-failure.
  */

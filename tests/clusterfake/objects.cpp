@@ -204,6 +204,8 @@ static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
     const QJsonObject failure = podFailure(store, name);
     const QString reason = failure.value(QLatin1String("reason")).toString();
     const bool crashLoop = reason == QLatin1String("CrashLoopBackOff");
+    // the scheduler places no pod: Pending, PodScheduled=False with its FailedScheduling message
+    const bool unschedulable = reason == QLatin1String("Unschedulable");
     QJsonObject labels = metadata(tmpl).value(QLatin1String("labels")).toObject();
     labels.insert(QStringLiteral("pod-template-hash"), hash);
     QList<QJsonObject> pods;
@@ -235,7 +237,8 @@ static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
         }
         const bool ready = failure.isEmpty();
         QJsonObject spec = tmpl.value(QLatin1String("spec")).toObject();
-        spec.insert(QStringLiteral("nodeName"), s("fake-node"));
+        if (!unschedulable)
+            spec.insert(QStringLiteral("nodeName"), s("fake-node"));
         QJsonObject meta { { QStringLiteral("name"), podName },
             { QStringLiteral("namespace"), metadata(d).value(QLatin1String("namespace")) },
             { QStringLiteral("labels"), labels }, { QStringLiteral("uid"), uidFor(podName) },
@@ -247,12 +250,19 @@ static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
                     { QStringLiteral("controller"), true } } } } };
         if (metadata(tmpl).contains(QLatin1String("annotations")))
             meta.insert(QStringLiteral("annotations"), metadata(tmpl).value(QLatin1String("annotations")));
-        const QJsonObject status { { QStringLiteral("phase"),
-                                       ready || crashLoop ? s("Running") : s("Pending") },
+        QJsonObject status { { QStringLiteral("phase"), ready || crashLoop ? s("Running") : s("Pending") },
             { QStringLiteral("conditions"),
                 QJsonArray { QJsonObject { { QStringLiteral("type"), s("Ready") },
                     { QStringLiteral("status"), ready ? s("True") : s("False") } } } },
             { QStringLiteral("containerStatuses"), statuses } };
+        if (unschedulable) {
+            status.remove(QStringLiteral("containerStatuses"));
+            status.insert(QStringLiteral("conditions"),
+                QJsonArray { QJsonObject { { QStringLiteral("type"), s("PodScheduled") },
+                    { QStringLiteral("status"), s("False") },
+                    { QStringLiteral("reason"), s("Unschedulable") },
+                    { QStringLiteral("message"), failure.value(QLatin1String("message")) } } });
+        }
         pods.append({ { QStringLiteral("apiVersion"), s("v1") }, { QStringLiteral("kind"), s("Pod") },
             { QStringLiteral("metadata"), meta }, { QStringLiteral("spec"), spec },
             { QStringLiteral("status"), status } });
@@ -260,9 +270,40 @@ static QList<QJsonObject> podsOf(const StateStore &store, const QJsonObject &d)
     return pods;
 }
 
-static QList<QJsonObject> eventsIn(const StateStore &store, const QString &ns, bool all)
+/** The scheduler's Warning FailedScheduling event for each pod of a Deployment whose failure is
+ * Unschedulable. */
+static QList<QJsonObject> schedulingEvents(const StateStore &store, const QString &ns, bool all)
 {
     QList<QJsonObject> out;
+    const QJsonObject objects = store.root().value(QLatin1String("objects")).toObject();
+    for (auto it = objects.begin(); it != objects.end(); ++it) {
+        const QString podNs = it.key().section(QLatin1Char('/'), 0, 0);
+        if (it.key().section(QLatin1Char('/'), 1, 1) != QLatin1String("Deployment") || (!all && podNs != ns))
+            continue;
+        const QJsonObject failure = podFailure(store, it.key().section(QLatin1Char('/'), 2));
+        if (failure.value(QLatin1String("reason")).toString() != QLatin1String("Unschedulable"))
+            continue;
+        for (const QJsonObject &pod : podsOf(store, it.value().toObject())) {
+            const QString podName = metadata(pod).value(QLatin1String("name")).toString();
+            out.append({ { QStringLiteral("apiVersion"), s("v1") }, { QStringLiteral("kind"), s("Event") },
+                { QStringLiteral("metadata"),
+                    QJsonObject {
+                        { QStringLiteral("name"), QString(podName + QStringLiteral(".scheduling")) },
+                        { QStringLiteral("namespace"), podNs } } },
+                { QStringLiteral("involvedObject"),
+                    QJsonObject { { QStringLiteral("kind"), s("Pod") }, { QStringLiteral("name"), podName },
+                        { QStringLiteral("namespace"), podNs } } },
+                { QStringLiteral("type"), s("Warning") }, { QStringLiteral("reason"), s("FailedScheduling") },
+                { QStringLiteral("message"), failure.value(QLatin1String("message")) },
+                { QStringLiteral("count"), 1 } });
+        }
+    }
+    return out;
+}
+
+static QList<QJsonObject> eventsIn(const StateStore &store, const QString &ns, bool all)
+{
+    QList<QJsonObject> out = schedulingEvents(store, ns, all);
     int index = 0;
     for (const QJsonValue &v : store.root().value(QLatin1String("events")).toArray()) {
         QJsonObject e = v.toObject();

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void claimPhases_data();
     void claimPhases();
     void eventsByFieldSelector();
+    void unschedulableDeploymentPods();
     void discoveryAnswersFromState_data();
     void discoveryAnswersFromState();
     void discoveryFailsWhenUnreachable();
@@ -186,6 +187,54 @@ void TestClusterFakeKubectlGet::eventsByFieldSelector()
     QCOMPARE(items.first().toObject().value(QLatin1String("reason")).toString(),
         QStringLiteral("WaitForFirstConsumer"));
     QCOMPARE(items.first().toObject().value(QLatin1String("kind")).toString(), QStringLiteral("Event"));
+}
+
+void TestClusterFakeKubectlGet::unschedulableDeploymentPods()
+{
+    CLUSTER_FIXTURE(cluster, 3);
+    cluster.addNamespace(kNs);
+    QCOMPARE(install(cluster).exitCode, 0);
+    const QString message = QStringLiteral("0/1 nodes are available: 1 Insufficient memory.");
+    cluster.addPodFailure(QStringLiteral("guestbook-web"), QStringLiteral("Unschedulable"), message);
+    const auto pods = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), kNs, QStringLiteral("-o"),
+            QStringLiteral("json") });
+    QVERIFY2(pods.exitCode == 0, qPrintable(failText(pods)));
+    QStringList names;
+    for (const QJsonValue &v : json(pods.out).value(QLatin1String("items")).toArray()) {
+        const QJsonObject pod = v.toObject();
+        const QString name
+            = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+        if (!name.startsWith(QStringLiteral("guestbook-web-")))
+            continue;
+        names.append(name);
+        const QJsonObject status = pod.value(QLatin1String("status")).toObject();
+        QCOMPARE(status.value(QLatin1String("phase")).toString(), QStringLiteral("Pending"));
+        QVERIFY(!status.contains(QLatin1String("containerStatuses")));
+        QVERIFY(!pod.value(QLatin1String("spec")).toObject().contains(QLatin1String("nodeName")));
+        const QJsonObject scheduled = status.value(QLatin1String("conditions")).toArray().first().toObject();
+        QCOMPARE(scheduled.value(QLatin1String("type")).toString(), QStringLiteral("PodScheduled"));
+        QCOMPARE(scheduled.value(QLatin1String("status")).toString(), QStringLiteral("False"));
+        QCOMPARE(scheduled.value(QLatin1String("reason")).toString(), QStringLiteral("Unschedulable"));
+        QCOMPARE(scheduled.value(QLatin1String("message")).toString(), message);
+    }
+    QVERIFY(!names.isEmpty());
+    // the scheduler's event for each of them
+    const auto events = cluster.run(QStringLiteral("kubectl"),
+        { QStringLiteral("get"), QStringLiteral("events"), QStringLiteral("-n"), kNs, QStringLiteral("-o"),
+            QStringLiteral("json") });
+    QVERIFY2(events.exitCode == 0, qPrintable(failText(events)));
+    QStringList scheduling;
+    for (const QJsonValue &v : json(events.out).value(QLatin1String("items")).toArray()) {
+        const QJsonObject e = v.toObject();
+        if (e.value(QLatin1String("reason")).toString() != QLatin1String("FailedScheduling"))
+            continue;
+        QCOMPARE(e.value(QLatin1String("type")).toString(), QStringLiteral("Warning"));
+        QCOMPARE(e.value(QLatin1String("message")).toString(), message);
+        scheduling.append(
+            e.value(QLatin1String("involvedObject")).toObject().value(QLatin1String("name")).toString());
+    }
+    QCOMPARE(scheduling, names);
 }
 
 void TestClusterFakeKubectlGet::discoveryAnswersFromState_data()

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void getValues();
     void uninstall_data() { majors_data(); }
     void uninstall();
+    void rollbackOfAPendingUpgrade_data() { majors_data(); }
+    void rollbackOfAPendingUpgrade();
 };
 
 void TestClusterFakeReleases::installListHistoryManifest()
@@ -254,6 +256,56 @@ void TestClusterFakeReleases::uninstall()
         = cluster.run(QStringLiteral("helm"), args + QStringList { QStringLiteral("--ignore-not-found") });
     QCOMPARE(ignored.exitCode, 0);
     QVERIFY(ignored.err.isEmpty());
+}
+
+void TestClusterFakeReleases::rollbackOfAPendingUpgrade()
+{
+    QFETCH(int, major);
+    CLUSTER_FIXTURE(cluster, major);
+    cluster.addNamespace(kNs);
+    QCOMPARE(install(cluster).exitCode, 0);
+    const QString noCron = valuesFile(QStringLiteral("nocron.yaml"), "withCron: false\n");
+    QCOMPARE(install(cluster, { QStringLiteral("-f"), noCron }).exitCode, 0);
+    QVERIFY(cluster.object(kNs, QStringLiteral("CronJob"), QStringLiteral("guestbook-nightly")).isEmpty());
+    // an interrupted helm left revision 2 pending: upgrades are refused, a rollback is not
+    QJsonObject state = cluster.state();
+    QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
+    const QString key = kNs + QLatin1Char('/') + kRelease;
+    QJsonArray revisions = releases.value(key).toArray();
+    QJsonObject last = revisions.last().toObject();
+    last[QStringLiteral("status")] = QStringLiteral("pending-upgrade");
+    revisions[1] = last;
+    releases[key] = revisions;
+    state[QStringLiteral("releases")] = releases;
+    cluster.setState(state);
+    QCOMPARE(install(cluster).exitCode, 1);
+
+    const auto r = cluster.run(QStringLiteral("helm"),
+        { QStringLiteral("rollback"), kRelease, QStringLiteral("1"), QStringLiteral("-n"), kNs,
+            QStringLiteral("--history-max"), QStringLiteral("10") });
+    QVERIFY2(r.exitCode == 0, qPrintable(failText(r)));
+    QCOMPARE(r.out, QByteArray("Rollback was a success! Happy Helming!\n"));
+    const QJsonArray after = cluster.release(kNs, kRelease);
+    QCOMPARE(after.size(), 3);
+    QStringList statuses;
+    for (const QJsonValue &v : after)
+        statuses.append(v.toObject().value(QLatin1String("status")).toString());
+    QCOMPARE(statuses,
+        (QStringList { QStringLiteral("superseded"), QStringLiteral("failed"), QStringLiteral("deployed") }));
+    QCOMPARE(after.at(2).toObject().value(QLatin1String("description")).toString(),
+        QStringLiteral("Rollback to 1"));
+    QVERIFY2(!cluster.object(kNs, QStringLiteral("CronJob"), QStringLiteral("guestbook-nightly")).isEmpty(),
+        "revision 1's objects are back");
+    QCOMPARE(install(cluster).exitCode, 0); // unlocked
+
+    const auto missing = cluster.run(QStringLiteral("helm"),
+        { QStringLiteral("rollback"), kRelease, QStringLiteral("99"), QStringLiteral("-n"), kNs });
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.err.trimmed(), QByteArray("Error: release has no 99 version"));
+    const auto unknown = cluster.run(QStringLiteral("helm"),
+        { QStringLiteral("rollback"), QStringLiteral("other"), QStringLiteral("-n"), kNs });
+    QCOMPARE(unknown.exitCode, 1);
+    QCOMPARE(unknown.err.trimmed(), QByteArray("Error: release: not found"));
 }
 
 QTEST_GUILESS_MAIN(TestClusterFakeReleases)

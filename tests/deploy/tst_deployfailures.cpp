@@ -121,13 +121,18 @@ private Q_SLOTS:
         QVERIFY2(r.result.message.contains(plan.steps.at(failing).title), qPrintable(r.result.message));
         QVERIFY2(r.result.message.contains(expected, Qt::CaseInsensitive), qPrintable(r.result.message));
         QCOMPARE(r.states.at(failing), StepState::Failed);
-        for (int i = failing + 1; i < plan.steps.size(); ++i) // the summary runs after a failure too
-            QCOMPARE(r.states.at(i), plan.steps.at(i).always ? StepState::Succeeded : StepState::Pending);
+        for (int i = failing + 1; i < plan.steps.size(); ++i) {
+            if (!plan.steps.at(i).always) // the cleanup after a failure (docs/deploy.md "Recovering") runs
+                QCOMPARE(r.states.at(i), StepState::Pending);
+        }
+        if (plan.steps.constLast().id == QLatin1String("summary")) // what it changed, also after a failure
+            QCOMPARE(r.states.constLast(), StepState::Succeeded);
 
-        // nothing ran after the failing call (pod polls of the failing step aside)
+        // nothing ran after the failing call (pod polls of the failing step and the cleanup's reads aside:
+        // the failed calls changed nothing, so there is nothing to undo)
         QStringList calls;
         for (const QString &c : allCommandLines(cluster)) {
-            if (!c.contains(QStringLiteral(" get pods ")))
+            if (!c.contains(QStringLiteral(" get pods ")) && !c.startsWith(QStringLiteral("helm list ")))
                 calls.append(c);
         }
         QVERIFY(!calls.isEmpty());

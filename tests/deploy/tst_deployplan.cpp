@@ -440,7 +440,12 @@ private Q_SLOTS:
             QStringLiteral("10. Read live Deployments of shop: "),
             QStringLiteral("11. Prune imagePullSecrets of live Deployments: "),
             QStringLiteral("12. Install shop and wait: "), QStringLiteral("13. Report: "),
-            QStringLiteral("14. Summary of changes (also after a failure or cancel)") };
+            // the cleanup after a failure (docs/deploy.md "Recovering"), skipped when the deploy succeeds
+            QStringLiteral("14. Cleanup: read the releases of shop (also after a failure or cancel): "),
+            QStringLiteral("15. Cleanup: uninstall the releases whose first install failed (also after"),
+            QStringLiteral("16. Cleanup: read the history of shop (also after a failure or cancel): "),
+            QStringLiteral("17. Cleanup: roll shop back to its last deployed revision (also after"),
+            QStringLiteral("18. Summary of changes (also after a failure or cancel)") };
         QCOMPARE(lines.size(), titles.size() + 1);
         for (int i = 0; i < titles.size(); ++i)
             QVERIFY2(lines.at(i + 1).startsWith(titles.at(i)), qPrintable(lines.at(i + 1)));

@@ -64,6 +64,7 @@ DeployController::DeployController(
         updateActions();
         markDiffOutdated(); // the cluster changed (or may have)
         Q_EMIT jobFinished(result);
+        offerRecovery(result);
     });
     DiffPage *page = m_preview->diffPage();
     connect(page, &DiffPage::refreshRequested, this, &DeployController::refreshDiff);
@@ -356,7 +357,20 @@ void DeployController::showConfirmDialog(
         if (!m_diffJob->isRunning())
             page->showResult(diffSubject(), result); // the same diff: the tab need not ask again
     });
-    connect(dialog, &QDialog::accepted, this, [this, plan]() { startPlan(plan); });
+    connect(dialog, &QDialog::accepted, this, [this, plan, project, appName, options]() {
+        if (!startPlan(plan))
+            return;
+        m_lastDeploy = plan;
+        // a release left pending refuses this plan before any change: the same deploy with --recover
+        m_recoverDeploy = [this, project, appName, options]() {
+            DeployOptions recovering = options;
+            recovering.recover = true;
+            Findings findings;
+            const Plan again = DeployPlanner::deploy(project, appName, recovering, &findings);
+            if (accept(tr("Deploy"), findings))
+                startPlan(again);
+        };
+    });
     connect(dialog, &QObject::destroyed, this, [this]() { updateActions(); });
     job->start(project, appName, options);
     dialog->open();
@@ -425,6 +439,22 @@ void DeployController::runDiff(const Project &project, const QString &appName, c
     m_diffCancelled = false;
     m_diffJob->start(project, appName, options);
     updateActions();
+}
+
+void DeployController::offerRecovery(const RunResult &result)
+{
+    const std::function<void()> recover = std::move(m_recoverDeploy);
+    m_recoverDeploy = nullptr;
+    if (!recover || !DeployPlanner::refusedForPendingRelease(m_lastDeploy, result))
+        return;
+    // docs/deploy.md "Recovering": the planner's --recover, as on the command line
+    if (!confirm(tr("Roll back and deploy?"),
+            tr("%1\n\nRoll back and deploy: roll the release back to its last deployed revision (a "
+               "pending-install release is uninstalled), then deploy.")
+                .arg(result.message)))
+        return;
+    // after this job's end has been handled everywhere: the runner takes the next plan then
+    QMetaObject::invokeMethod(this, recover, Qt::QueuedConnection);
 }
 
 bool DeployController::confirm(const QString &title, const QString &text)

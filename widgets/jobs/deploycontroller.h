@@ -38,7 +38,10 @@ class WindowServices;
  * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
  * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
  * and an error message; nothing starts then, so nothing is half-run. Destroy and the storage
- * actions that remove something ask first, naming the releases. One job runs at a time.
+ * actions that remove something ask first, naming the releases. One job runs at a time. A deploy
+ * refused because a release of the app is pending (DeployPlanner::refusedForPendingRelease) asks
+ * "Roll back and deploy?" and, on yes, runs the same deploy planned with DeployOptions::recover
+ * (docs/deploy.md, "Recovering").
  *
  * It reaches the window only through WindowServices (docs/architecture.md §5). Questions go through
  * setConfirmPrompt() (default: WindowServices::confirm()), errors through WindowServices::reportError(),
@@ -131,6 +134,9 @@ private:
     void markDiffOutdated();
     QString diffSubject() const;
     bool confirm(const QString &title, const QString &text);
+    /** After a deploy refused for a pending release: asks "Roll back and deploy?" and runs it with recover.
+     */
+    void offerRecovery(const RunResult &result);
     void showJobFindings(const Findings &findings);
 
     WindowServices *m_window;
@@ -142,6 +148,8 @@ private:
     ProgressPanel *m_panel;
     QDockWidget *m_dock;
     QPointer<DeployConfirmDialog> m_dialog;
+    Plan m_lastDeploy; ///< the deploy plan last started from the confirmation
+    std::function<void()> m_recoverDeploy; ///< that deploy again with DeployOptions::recover, until it ends
     JobSetup *m_setup;
     KubectlTool m_kubectl; ///< remembered once found (a missing one is looked for again)
     bool m_kubectlKnown = false;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's deploy path against the cluster fake (docs/architecture.md §6): toolbar target → Deploy → the
 // confirmation with the diff and the plan → the progress dock; Destroy with its question; planning
-// errors that start nothing. Set HELMDECK_TEST_SCREENSHOTS=<dir> to keep PNGs of the dialog and
-// the window.
+// errors that start nothing; a release left pending offers "Roll back and deploy". Set
+// HELMDECK_TEST_SCREENSHOTS=<dir> to keep PNGs of the dialog and the window.
 #include "deployfixtures.h"
 #include "editor/projecteditor.h"
 #include "findings/findingsmodel.h"
@@ -25,6 +25,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -413,6 +415,82 @@ private Q_SLOTS:
         QCOMPARE(listed, strict);
         QVERIFY2(jobCalls(*m_cluster).filter(QStringLiteral("upgrade")).isEmpty(),
             qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
+    }
+    void aPendingReleaseOffersRollBackAndDeploy_data()
+    {
+        QTest::addColumn<bool>("answer");
+        QTest::newRow("declined: nothing changes") << false;
+        QTest::newRow("accepted: the release is recovered, then deployed") << true;
+    }
+    void aPendingReleaseOffersRollBackAndDeploy()
+    {
+        QFETCH(bool, answer);
+        m_answer = answer;
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("shop.yaml"));
+        QVERIFY(w);
+        // an interrupted helm left the app release's first install pending (docs/deploy.md "Recovering")
+        QJsonObject state = m_cluster->state();
+        QJsonObject releases = state.value(QStringLiteral("releases")).toObject();
+        releases[QStringLiteral("shop/shop")] = QJsonArray { QJsonObject { { QStringLiteral("revision"), 1 },
+            { QStringLiteral("status"), QStringLiteral("pending-install") },
+            { QStringLiteral("chart"), QStringLiteral("app-0.1.0") },
+            { QStringLiteral("description"), QStringLiteral("Initial install underway") },
+            { QStringLiteral("manifest"), QString() } } };
+        state[QStringLiteral("releases")] = releases;
+        m_cluster->setState(state);
+        DeployController *deploy = w->deployController();
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        QSignalSpy finished(deploy, &DeployController::jobFinished);
+        deploy->deployAction()->trigger();
+        QVERIFY2(shown.wait(JobTimeoutMs), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        QTRY_VERIFY_WITH_TIMEOUT(!deploy->confirmDialog()->isDiffLoading(), JobTimeoutMs);
+        m_cluster->clearCalls();
+        QTest::mouseClick(deploy->confirmDialog()->deployButton(), Qt::LeftButton);
+        QVERIFY(finished.count() >= 1 || finished.wait(JobTimeoutMs));
+        const RunResult refused = finished.constFirst().constFirst().value<RunResult>();
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.message.contains(QLatin1String("pending-install")), qPrintable(refused.message));
+        // the window asks, with the refusal's words
+        QCOMPARE(m_questions.size(), 1);
+        QVERIFY2(m_questions.constFirst().startsWith(QLatin1String("Roll back and deploy?\n"))
+                && m_questions.constFirst().contains(QLatin1String("release shop is pending-install")),
+            qPrintable(m_questions.constFirst()));
+        if (!answer) {
+            QCoreApplication::processEvents();
+            QVERIFY(!deploy->runner()->isRunning());
+            QCOMPARE(finished.count(), 1);
+            for (const auto &call : m_cluster->callsOf(QStringLiteral("helm")))
+                QVERIFY2(call.argv.value(0) == QLatin1String("list"),
+                    qPrintable(call.argv.join(QLatin1Char(' '))));
+            QCOMPARE(m_cluster->release(QStringLiteral("shop"), QStringLiteral("shop"))
+                         .last()
+                         .toObject()
+                         .value(QStringLiteral("status"))
+                         .toString(),
+                QStringLiteral("pending-install"));
+            QVERIFY(deploy->deployAction()->isEnabled());
+            return;
+        }
+        // the same planner with recover: uninstall the pending install, then deploy
+        QVERIFY(finished.count() >= 2 || finished.wait(JobTimeoutMs));
+        const RunResult recovered = finished.at(1).constFirst().value<RunResult>();
+        QVERIFY2(recovered.ok, qPrintable(recovered.message + deploy->progressPanel()->model()->logText()));
+        QStringList helm;
+        for (const auto &call : m_cluster->callsOf(QStringLiteral("helm")))
+            helm.append(call.argv.join(QLatin1Char(' ')));
+        const int uninstalled = int(helm.indexOf(QRegularExpression(QStringLiteral("uninstall shop .*"))));
+        const int installed
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("upgrade --install shop .*"))));
+        QVERIFY2(uninstalled >= 0 && installed > uninstalled, qPrintable(helm.join(QLatin1Char('\n'))));
+        QVERIFY(deploy->progressPanel()->model()->logText().contains(
+            QLatin1String("uninstalled shop (it was pending-install")));
+        QCOMPARE(m_cluster->release(QStringLiteral("shop"), QStringLiteral("shop"))
+                     .last()
+                     .toObject()
+                     .value(QStringLiteral("status"))
+                     .toString(),
+            QStringLiteral("deployed"));
+        QCOMPARE(m_questions.size(), 1); // asked once
     }
 };
 
