@@ -11,6 +11,7 @@ namespace {
 const QString kDone = QStringLiteral("summary.done"); // ids of the steps that ended well
 const QString kChanged = QStringLiteral("summary.changed"); // what each changing step changed
 const QString kSkipped = QStringLiteral("summary.skipped"); // ids of the steps with nothing to do
+const QString kCleaned = QStringLiteral("summary.cleaned"); // what the cleanup after a failure changed
 
 /** The first word of @p step's argv that is a helm or kubectl command ("upgrade", "get"…). */
 QString verb(const Step &step)
@@ -77,8 +78,23 @@ void ChangeSummary::attach(Plan *plan)
 {
     QList<Step> order; // the steps as planned, for the summary (id, title, changes)
     for (Step &s : plan->steps) {
-        if (s.always)
+        if (s.always) {
+            // a cleanup after a failure (docs/deploy.md "Recovering"): what it undid is part of the story
+            if (changes(s)) {
+                const auto inner = s.check;
+                const Step self = s;
+                s.check = [inner, self](PlanContext &context, const QByteArray &out, QStringList *report,
+                              QString *error) {
+                    if (inner && !inner(context, out, report, error))
+                        return false;
+                    const QString what = whatChanged(self, out);
+                    if (!what.isEmpty())
+                        context.values.insert(kCleaned, lines(context, kCleaned) << what);
+                    return true;
+                };
+            }
             continue;
+        }
         order.append(s);
         const auto inner = s.check;
         const Step self = s;
@@ -142,6 +158,8 @@ void ChangeSummary::attach(Plan *plan)
             if (changes(order.at(i)))
                 report->append(QStringLiteral("not changed: ") + order.at(i).title);
         }
+        for (const QString &c : lines(context, kCleaned))
+            report->append(QStringLiteral("then, so the next deploy can start: ") + c);
         return true;
     };
     plan->steps << summary;

@@ -16,7 +16,9 @@ namespace HelmDeck {
  * cancel "stopped at: <step>" (the step that failed or was cancelled; a helm upgrade stopped there
  * may have left a failed or pending revision), "changed before it stopped: …" per change (or
  * "nothing was changed in the cluster"), and "not changed: <step>" for every changing step that did
- * not run. Steps skipped because they had nothing to do are left out.
+ * not run, then "then, so the next deploy can start: …" for what the cleanup steps after a failure
+ * did (Step::always: an uninstalled first install, a rollback; docs/deploy.md "Recovering"). Steps
+ * skipped because they had nothing to do are left out.
  */
 class ChangeSummary
 {

@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace HelmDeck;
@@ -137,6 +138,11 @@ private Q_SLOTS:
         // the release is gone, and HelmDeck uninstalled it only when helm had not
         QVERIFY(cluster->release(Ns, QStringLiteral("shop")).isEmpty());
         const bool helmUndid = rollback && helmTimesOutFirst;
+        // and the summary says so after what the deploy changed (docs/deploy.md "What it changed")
+        QCOMPARE(r.output.indexOf(QRegularExpression(QStringLiteral(
+                     "^summary: then, so the next deploy can start: Cleanup: uninstall the releases")))
+                >= 0,
+            !helmUndid);
         QCOMPARE(helmCalls(*cluster, QStringLiteral("uninstall"), QStringLiteral("shop")).size(),
             helmUndid ? 0 : 1);
         QCOMPARE(r.states.at(plan.indexOf(QStringLiteral("after-uninstall"))),
