@@ -7,6 +7,7 @@
 #include "io/appimporter.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
+#include "model/messagecap.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -23,7 +24,8 @@ namespace CliCommon {
 
 void printErr(const QString &text)
 {
-    const QByteArray bytes = text.toLocal8Bit();
+    // every message the command line writes echoes a user's value bounded (docs/inputs.md)
+    const QByteArray bytes = MessageCap::message(text).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fputc('\n', stderr);
 }
