@@ -297,34 +297,37 @@ bool KubeConfig::parse(
     return true;
 }
 
-KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
+QStringList KubeConfig::candidateFiles(const QProcessEnvironment &environment)
 {
-    KubeConfig config;
-    QStringList candidates;
     const QString list = environment.value(QStringLiteral("KUBECONFIG"));
-    if (!list.isEmpty()) {
-        // like client-go: a set $KUBECONFIG replaces the default even when none of its files exist
-        QStringList entries;
-        const QStringList parts = list.split(QDir::listSeparator());
-        for (const QString &entry : parts) {
-            if (entry.isEmpty())
-                continue;
-            const QString path = QFileInfo(entry).absoluteFilePath();
-            if (!entries.contains(path))
-                entries.append(path);
-        }
-        candidates = entries;
-        config.m_kubeconfigEnv = entries.join(QDir::listSeparator());
-    } else {
+    if (list.isEmpty()) {
         QString home = environment.value(QStringLiteral("HOME"));
         if (home.isEmpty())
             home = QDir::homePath();
-        candidates.append(QDir(home).filePath(QStringLiteral(".kube/config")));
+        return { QDir(home).filePath(QStringLiteral(".kube/config")) };
     }
+    // like client-go: a set $KUBECONFIG replaces the default even when none of its files exist
+    QStringList entries;
+    const QStringList parts = list.split(QDir::listSeparator());
+    for (const QString &entry : parts) {
+        if (entry.isEmpty())
+            continue;
+        const QString path = QFileInfo(entry).absoluteFilePath();
+        if (!entries.contains(path))
+            entries.append(path);
+    }
+    return entries;
+}
+
+KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
+{
+    KubeConfig config;
+    const QStringList candidates = candidateFiles(environment);
+    if (!environment.value(QStringLiteral("KUBECONFIG")).isEmpty())
+        config.m_kubeconfigEnv = candidates.join(QDir::listSeparator());
 
     for (const QString &path : std::as_const(candidates)) {
-        const QFileInfo info(path);
-        if (!info.exists() && !info.isSymLink())
+        if (!InputFile::present(path))
             continue; // kubectl ignores missing files in the list (a broken or looping link is reported)
         // regular files only, bounded, never blocking on a FIFO (docs/inputs.md)
         const InputRead in = InputFile::readBytes(path, InputKind::Kubeconfig);

@@ -17,14 +17,6 @@ namespace HelmDeck {
 
 namespace {
 
-// Present means "there is something by that name": a FIFO, a directory or a broken link named
-// Procfile is refused by InputFile with its reason, never skipped as if absent.
-bool present(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.exists() || info.isSymLink();
-}
-
 // "apps[x].processes[web].replicas" → "web"; empty when the path is not under processes[...].
 QString processOfPath(const QString &path, const QString &prefix)
 {
@@ -49,8 +41,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             QStringLiteral("app folder %1 does not exist").arg(dir), QString(), folderLocation));
         return r;
     }
-    const bool hasProcfile = present(procfilePath);
-    const bool hasAppJson = present(appJsonPath);
+    const bool hasProcfile = InputFile::present(procfilePath);
+    const bool hasAppJson = InputFile::present(appJsonPath);
     if (!hasProcfile && !hasAppJson) {
         r.findings.append(Finding::error(
             QStringLiteral("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
