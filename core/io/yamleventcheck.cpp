@@ -152,7 +152,6 @@ void YamlEventCheck::node(const YAML::Mark &mark, const QString *key)
     if (!m_limits.checkDuplicateKeys || m_open.empty() || !m_open.back().isMap || !m_open.back().expectKey)
         return;
     Open &map = m_open.back();
-    map.keyIsText = key != nullptr;
     map.key = key ? *key : QStringLiteral("?");
     if (!key)
         return;
@@ -203,7 +202,7 @@ void YamlEventCheck::open(const YAML::Mark &mark, YAML::anchor_t anchor, bool is
             mark };
     grow(1, mark);
     node(mark, nullptr);
-    m_open.push_back(Open { anchor, m_total - 1, isMap, true, false, 0, QString(), {} });
+    m_open.push_back(Open { anchor, m_total - 1, isMap, true, 0, QString(), {} });
 }
 
 void YamlEventCheck::close()

@@ -71,7 +71,6 @@ private:
         qint64 before; // m_total before the node: its expanded size is m_total - before at its end
         bool isMap;
         bool expectKey; // a map's next node is a key
-        bool keyIsText; // the map's current key is a scalar (so key names it in a path)
         int index; // a list's current item
         QString key; // a map's current key
         QHash<QString, int> seen; // a map's scalar keys → the 1-based line of their first occurrence
