@@ -5,8 +5,10 @@
 
 #include "cluster/clustercapabilities.h"
 #include "io/appimporter.h"
+#include "io/inputfile.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
+#include "model/messagecap.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -23,7 +25,8 @@ namespace CliCommon {
 
 void printErr(const QString &text)
 {
-    const QByteArray bytes = text.toLocal8Bit();
+    // every message the command line writes echoes a user's value bounded (docs/inputs.md)
+    const QByteArray bytes = MessageCap::message(text).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fputc('\n', stderr);
 }
@@ -102,12 +105,13 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
 {
     Loaded l;
     const QFileInfo info(path);
-    if (!info.exists()) {
+    // a link that loops or points nowhere is not "no such file": ProjectFile::load says which it is
+    if (!InputFile::present(path)) {
         l.findings.append(Finding::error(
             QStringLiteral("no such file or folder"), QString(), SourceLocation { path, 0, 0 }));
         return l;
     }
-    if (info.isDir() && QFileInfo::exists(QDir(path).filePath(QStringLiteral("helmdeck.yaml")))) {
+    if (info.isDir() && InputFile::present(QDir(path).filePath(QStringLiteral("helmdeck.yaml")))) {
         // The folder has a project (what `helmdeck import` writes by default): use it rather than
         // re-importing the Procfile and losing the domains, env and image edited there.
         const QString project = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));

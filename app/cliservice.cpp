@@ -67,8 +67,13 @@ int CliService::run(const QStringList &args)
     }
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
+    if (action.isEmpty())
+        return usage(
+            p, QStringLiteral("service needs an ACTION: %1").arg(actions().join(QStringLiteral(", "))));
     if (!actions().contains(action))
-        return usage(p, QStringLiteral("service needs an ACTION: connect, export, import or status"));
+        return usage(p,
+            QStringLiteral("unknown action %1; the actions are %2")
+                .arg(action, actions().join(QStringLiteral(", "))));
     const bool status = action == QLatin1String("status");
     if (pos.size() < (status ? 2 : 3) || pos.size() > 3)
         return usage(p,

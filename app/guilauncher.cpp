@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "helmdeck-config.h"
+#include "io/inputfile.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -117,7 +118,8 @@ int GuiLauncher::run(int &argc, char **argv)
     bool opened = true;
     if (!p.positionalArguments().isEmpty()) {
         const QString path = p.positionalArguments().constFirst();
-        if (!QFileInfo::exists(path)) {
+        // a link that loops or points nowhere is opened, so the project reader says which it is
+        if (!InputFile::present(path)) {
             printErr(QStringLiteral("%1: error: no such file or folder").arg(path));
             return Cli::Failed;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "helmtool.h"
 
+#include "toolconfigcheck.h"
 #include "toollookup.h"
 #include "toolprobe.h"
 
@@ -42,6 +43,12 @@ HelmTool HelmTool::detect(const QString &explicitPath)
         return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
     const QString program = found.program;
 
+    // a FIFO as its kubeconfig, docker config or registry config would block it until the timeout
+    // (docs/inputs.md)
+    const Findings refused
+        = ToolConfigCheck::check(ToolConfigCheck::Tool::Helm, QProcessEnvironment::systemEnvironment());
+    if (!refused.isEmpty())
+        return failed(program, refused.first().message);
     const ToolProbe probe
         = ToolProbe::run(program, { QStringLiteral("version"), QStringLiteral("--short") }, VersionTimeoutMs);
     if (!probe.started)

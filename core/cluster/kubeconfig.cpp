@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kubeconfig.h"
+#include "kubeconfigevents.h"
 
 #include "io/inputfile.h"
 #include "io/textcheck.h"
@@ -36,49 +37,24 @@ SourceLocation locationOf(const QString &file, const YAML::Mark &mark)
     return where;
 }
 
-QString describe(const YAML::Node &node)
+QString describe(KubeConfigEvents::Kind kind)
 {
-    switch (node.Type()) {
-    case YAML::NodeType::Map:
+    switch (kind) {
+    case KubeConfigEvents::Kind::Map:
         return QStringLiteral("a map");
-    case YAML::NodeType::Sequence:
+    case KubeConfigEvents::Kind::List:
         return QStringLiteral("a list");
-    case YAML::NodeType::Scalar:
+    case KubeConfigEvents::Kind::Scalar:
         return QStringLiteral("a text"); // never quoted: a file named by mistake may be a token
-    default:
-        return QStringLiteral("nothing");
+    case KubeConfigEvents::Kind::Null:
+        break;
     }
+    return QStringLiteral("nothing");
 }
 
 QString scalarOf(const YAML::Node &node)
 {
     return node && node.IsScalar() ? text(node.Scalar()) : QString();
-}
-
-/** Reads "clusters" into @p servers (name -> server URL), keeping names already there. */
-void readClusters(
-    const YAML::Node &clusters, const QString &fileName, QHash<QString, QString> *servers, Findings *findings)
-{
-    if (!clusters || clusters.IsNull())
-        return;
-    if (!clusters.IsSequence()) {
-        findings->append(
-            Finding::error(QStringLiteral("\"clusters\" must be a list of {name, cluster} entries, not %1; "
-                                          "the servers of this file are unknown")
-                               .arg(describe(clusters)),
-                QString(), locationOf(fileName, clusters.Mark())));
-        return;
-    }
-    for (const YAML::Node &entry : clusters) {
-        if (!entry.IsMap())
-            continue; // kubectl would refuse the file; a server URL is only shown, so skipping is enough
-        const QString name = scalarOf(entry["name"]);
-        const YAML::Node cluster = entry["cluster"];
-        if (name.isEmpty() || servers->contains(name) || !cluster || !cluster.IsMap())
-            continue;
-        // only the URL: certificate data and proxy settings are not needed and not kept
-        servers->insert(name, scalarOf(cluster["server"]));
-    }
 }
 
 /** The map of the entry named @p name in the list @p key of @p doc ("clusters" → "cluster"), or null. */
@@ -227,86 +203,90 @@ const KubeContext *KubeConfig::context(const QString &name) const
 bool KubeConfig::parse(
     const QByteArray &yaml, const QString &fileName, KubeConfig *merged, Findings *findings)
 {
-    // UTF-8, one document, bounded depth and alias expansion, no duplicate key (docs/inputs.md)
+    // UTF-8, one document, bounded depth and alias expansion, no duplicate key (docs/inputs.md), in
+    // one pass over the parser's events that also picks out the fields read: no tree is built
     QByteArray bytes = yaml;
-    YAML::Node doc;
+    KubeConfigEvents doc;
     SourceLocation second;
     if (!TextCheck::check(&bytes, fileName, QStringLiteral("kubeconfig"), QString(), findings)
-        || !YamlGuard::loadOne(
+        || !YamlGuard::scanOne(
             bytes, fileName, QStringLiteral("kubeconfig"), QString(), YamlLimits(), &doc, findings, &second))
         return false;
     if (second.line > 0)
         findings->append(Finding::warning(
             QStringLiteral("this kubeconfig holds more than one YAML document; only the first is read"),
             QString(), second));
-    try {
-        if (doc.IsNull())
-            return true; // an empty file is a valid, empty kubeconfig for kubectl too
-        if (!doc.IsMap()) {
-            findings->append(
-                Finding::error(QStringLiteral("not a kubeconfig: the file holds %1, not a map with "
-                                              "\"contexts\" and \"clusters\"")
-                                   .arg(describe(doc)),
-                    QString(), locationOf(fileName, doc.Mark())));
-            return false;
-        }
-
-        if (merged->m_currentContext.isEmpty())
-            merged->m_currentContext = scalarOf(doc["current-context"]);
-        readClusters(doc["clusters"], fileName, &merged->m_clusterServers, findings);
-
-        const YAML::Node contexts = doc["contexts"];
-        if (contexts && !contexts.IsNull() && !contexts.IsSequence()) {
-            findings->append(Finding::error(
-                QStringLiteral("\"contexts\" must be a list of {name, context} entries, not %1; "
-                               "no context of this file can be used")
-                    .arg(describe(contexts)),
-                QString(), locationOf(fileName, contexts.Mark())));
-        } else if (contexts && contexts.IsSequence()) {
-            // hash sets, so 50 000 contexts load in linear time
-            QSet<QString> seenHere;
-            QSet<QString> known;
-            for (const KubeContext &c : std::as_const(merged->m_contexts))
-                known.insert(c.name);
-            int index = 0;
-            for (const YAML::Node &entry : contexts) {
-                const int i = index++;
-                const QString name = entry.IsMap() ? scalarOf(entry["name"]) : QString();
-                const YAML::Node body = entry.IsMap() ? entry["context"] : YAML::Node();
-                if (name.isEmpty() || !body || !body.IsMap()) {
-                    findings->append(Finding::error(
-                        QStringLiteral("contexts[%1] is not a {name, context} entry "
-                                       "(a name and a map with cluster, user, namespace); skipped")
-                            .arg(i),
-                        QString(), locationOf(fileName, entry.Mark())));
-                    continue;
-                }
-                if (seenHere.contains(name)) {
-                    findings->append(
-                        Finding::warning(QStringLiteral("context \"%1\" is listed twice in this file; "
-                                                        "the first one is used")
-                                             .arg(name),
-                            QString(), locationOf(fileName, entry.Mark())));
-                    continue;
-                }
-                seenHere.insert(name);
-                if (known.contains(name))
-                    continue; // an earlier file defines it: the first file wins
-                known.insert(name);
-                KubeContext c;
-                c.name = name;
-                c.cluster = scalarOf(body["cluster"]);
-                c.user = scalarOf(body["user"]); // the user's name only; the users list is never read
-                c.kubeNamespace = scalarOf(body["namespace"]);
-                c.file = fileName;
-                merged->m_contexts.append(c);
-            }
-        }
-    } catch (const YAML::Exception &e) {
-        findings->append(
-            Finding::error(QStringLiteral("not valid YAML (%1); its contexts were not read").arg(text(e.msg)),
-                QString(), locationOf(fileName, e.mark)));
+    using Kind = KubeConfigEvents::Kind;
+    if (doc.rootKind == Kind::Null)
+        return true; // an empty file is a valid, empty kubeconfig for kubectl too
+    if (doc.rootKind != Kind::Map) {
+        findings->append(Finding::error(QStringLiteral("not a kubeconfig: the file holds %1, not a map with "
+                                                       "\"contexts\" and \"clusters\"")
+                                            .arg(describe(doc.rootKind)),
+            QString(), locationOf(fileName, doc.rootMark)));
         return false;
+    }
+
+    if (merged->m_currentContext.isEmpty())
+        merged->m_currentContext = doc.currentContext;
+    if (doc.clustersKind != Kind::Null && doc.clustersKind != Kind::List) {
+        findings->append(
+            Finding::error(QStringLiteral("\"clusters\" must be a list of {name, cluster} entries, not %1; "
+                                          "the servers of this file are unknown")
+                               .arg(describe(doc.clustersKind)),
+                QString(), locationOf(fileName, doc.clustersMark)));
+    } else {
+        for (const KubeConfigEvents::Entry &entry : doc.clusters) {
+            // kubectl would refuse a malformed entry; a server URL is only shown, so skipping is enough
+            if (!entry.isMap || entry.name.isEmpty() || !entry.bodyIsMap
+                || merged->m_clusterServers.contains(entry.name))
+                continue;
+            // only the URL: certificate data and proxy settings are not needed and not kept
+            merged->m_clusterServers.insert(entry.name, entry.a);
+        }
+    }
+
+    if (doc.contextsKind != Kind::Null && doc.contextsKind != Kind::List) {
+        findings->append(Finding::error(QStringLiteral("\"contexts\" must be a list of {name, context} "
+                                                       "entries, not %1; no context of this file can be used")
+                                            .arg(describe(doc.contextsKind)),
+            QString(), locationOf(fileName, doc.contextsMark)));
+    } else {
+        // hash sets, so 50 000 contexts load in linear time
+        QSet<QString> seenHere;
+        QSet<QString> known;
+        for (const KubeContext &c : std::as_const(merged->m_contexts))
+            known.insert(c.name);
+        int i = 0;
+        for (const KubeConfigEvents::Entry &entry : doc.contexts) {
+            const int index = i++;
+            if (!entry.isMap || entry.name.isEmpty() || !entry.bodyIsMap) {
+                findings->append(Finding::error(QStringLiteral("contexts[%1] is not a {name, context} entry "
+                                                               "(a name and a map with cluster, user, "
+                                                               "namespace); skipped")
+                                                    .arg(index),
+                    QString(), locationOf(fileName, entry.mark)));
+                continue;
+            }
+            if (seenHere.contains(entry.name)) {
+                findings->append(Finding::warning(
+                    QStringLiteral("context \"%1\" is listed twice in this file; the first one is used")
+                        .arg(entry.name),
+                    QString(), locationOf(fileName, entry.mark)));
+                continue;
+            }
+            seenHere.insert(entry.name);
+            if (known.contains(entry.name))
+                continue; // an earlier file defines it: the first file wins
+            known.insert(entry.name);
+            KubeContext c;
+            c.name = entry.name;
+            c.cluster = entry.a;
+            c.user = entry.b; // the user's name only; the users list is never read
+            c.kubeNamespace = entry.c;
+            c.file = fileName;
+            merged->m_contexts.append(c);
+        }
     }
 
     // a context may name a cluster that only a later file defines, so look again after every file
@@ -317,34 +297,37 @@ bool KubeConfig::parse(
     return true;
 }
 
-KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
+QStringList KubeConfig::candidateFiles(const QProcessEnvironment &environment)
 {
-    KubeConfig config;
-    QStringList candidates;
     const QString list = environment.value(QStringLiteral("KUBECONFIG"));
-    if (!list.isEmpty()) {
-        // like client-go: a set $KUBECONFIG replaces the default even when none of its files exist
-        QStringList entries;
-        const QStringList parts = list.split(QDir::listSeparator());
-        for (const QString &entry : parts) {
-            if (entry.isEmpty())
-                continue;
-            const QString path = QFileInfo(entry).absoluteFilePath();
-            if (!entries.contains(path))
-                entries.append(path);
-        }
-        candidates = entries;
-        config.m_kubeconfigEnv = entries.join(QDir::listSeparator());
-    } else {
+    if (list.isEmpty()) {
         QString home = environment.value(QStringLiteral("HOME"));
         if (home.isEmpty())
             home = QDir::homePath();
-        candidates.append(QDir(home).filePath(QStringLiteral(".kube/config")));
+        return { QDir(home).filePath(QStringLiteral(".kube/config")) };
     }
+    // like client-go: a set $KUBECONFIG replaces the default even when none of its files exist
+    QStringList entries;
+    const QStringList parts = list.split(QDir::listSeparator());
+    for (const QString &entry : parts) {
+        if (entry.isEmpty())
+            continue;
+        const QString path = QFileInfo(entry).absoluteFilePath();
+        if (!entries.contains(path))
+            entries.append(path);
+    }
+    return entries;
+}
+
+KubeConfig KubeConfig::load(const QProcessEnvironment &environment)
+{
+    KubeConfig config;
+    const QStringList candidates = candidateFiles(environment);
+    if (!environment.value(QStringLiteral("KUBECONFIG")).isEmpty())
+        config.m_kubeconfigEnv = candidates.join(QDir::listSeparator());
 
     for (const QString &path : std::as_const(candidates)) {
-        const QFileInfo info(path);
-        if (!info.exists() && !info.isSymLink())
+        if (!InputFile::present(path))
             continue; // kubectl ignores missing files in the list (a broken or looping link is reported)
         // regular files only, bounded, never blocking on a FIFO (docs/inputs.md)
         const InputRead in = InputFile::readBytes(path, InputKind::Kubeconfig);

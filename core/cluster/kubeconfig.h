@@ -40,6 +40,11 @@ public:
      */
     static KubeConfig load(const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
     /**
+     * The files load() reads from @p environment, in merge order, whether or not they exist: the
+     * entries of $KUBECONFIG made absolute (empty and repeated entries dropped), else ~/.kube/config.
+     */
+    static QStringList candidateFiles(const QProcessEnvironment &environment);
+    /**
      * Parses one file's text (for tests and load()) and merges it into @p merged with the rules
      * above, as the next file after those already merged. False when the file is not YAML or not a
      * kubeconfig map; its findings go to @p findings.

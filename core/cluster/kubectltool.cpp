@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kubectltool.h"
 
+#include "toolconfigcheck.h"
 #include "toollookup.h"
 #include "toolprobe.h"
 
@@ -49,6 +50,11 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
         return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
     const QString program = found.program;
 
+    // a FIFO as its kubeconfig would block it until the timeout (docs/inputs.md)
+    const Findings refused
+        = ToolConfigCheck::check(ToolConfigCheck::Tool::Kubectl, QProcessEnvironment::systemEnvironment());
+    if (!refused.isEmpty())
+        return failed(program, refused.first().message);
     // --client: no cluster is contacted, so this works offline and with no kubeconfig
     const ToolProbe probe = ToolProbe::run(program,
         { QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),

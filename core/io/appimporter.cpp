@@ -5,6 +5,7 @@
 #include "appjson.h"
 #include "inputfile.h"
 #include "procfile.h"
+#include "textcheck.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -18,14 +19,6 @@ namespace HelmDeck {
 // task; it becomes the app's release command (the release gate's Job), not a process type.
 
 namespace {
-
-// Present means "there is something by that name": a FIFO, a directory or a broken link named
-// Procfile is refused by InputFile with its reason, never skipped as if absent.
-bool present(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.exists() || info.isSymLink();
-}
 
 // "apps[x].processes[web].replicas" → "web"; empty when the path is not under processes[...].
 QString processOfPath(const QString &path, const QString &prefix)
@@ -43,6 +36,55 @@ QString counted(qsizetype n, const QString &one, const QString &many)
     return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
 }
 
+// The lines @p lines (1-based, ascending) of @p data emptied, their line ends kept: the other lines
+// keep their numbers and columns.
+void blankLines(QByteArray *data, const QList<int> &lines)
+{
+    QByteArray out;
+    out.reserve(data->size());
+    int line = 1;
+    int next = 0; // index into lines
+    int start = 0;
+    while (start <= data->size()) {
+        int end = data->indexOf('\n', start);
+        if (end < 0)
+            end = int(data->size());
+        while (next < lines.size() && lines.at(next) < line)
+            ++next;
+        if (next >= lines.size() || lines.at(next) != line)
+            out += data->mid(start, end - start);
+        if (end < data->size())
+            out += '\n';
+        start = end + 1;
+        ++line;
+    }
+    *data = out;
+}
+
+// At most MaxFileFindings of one file's findings, then one saying how many more there were: every
+// independent error is reported in one run, but a file of a million bad lines does not print them all.
+Findings bounded(const Findings &findings, const QString &what)
+{
+    constexpr int MaxFileFindings = 100;
+    if (findings.size() <= MaxFileFindings)
+        return findings;
+    Findings out = findings.mid(0, MaxFileFindings);
+    int moreErrors = 0;
+    for (int i = MaxFileFindings; i < findings.size(); ++i)
+        moreErrors += findings.at(i).severity == Finding::Severity::Error ? 1 : 0;
+    const Finding &last = findings.at(MaxFileFindings);
+    const QString message = QStringLiteral("and %1 more findings for the %2 (%3 of them errors; the first %4 "
+                                           "are shown)")
+                                .arg(findings.size() - MaxFileFindings)
+                                .arg(what)
+                                .arg(moreErrors)
+                                .arg(MaxFileFindings);
+    out.append(moreErrors > 0
+            ? Finding::error(message, last.fieldPath, SourceLocation { last.location.file, 0, 0 })
+            : Finding::warning(message, last.fieldPath, SourceLocation { last.location.file, 0, 0 }));
+    return out;
+}
+
 } // namespace
 
 ImportResult AppImporter::importFolder(const QString &dir, const QString &name, const QString &image)
@@ -57,8 +99,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             QStringLiteral("app folder %1 does not exist").arg(dir), QString(), folderLocation));
         return r;
     }
-    const bool hasProcfile = present(procfilePath);
-    const bool hasAppJson = present(appJsonPath);
+    const bool hasProcfile = InputFile::present(procfilePath);
+    const bool hasAppJson = InputFile::present(appJsonPath);
     if (!hasProcfile && !hasAppJson) {
         r.findings.append(Finding::error(
             QStringLiteral("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
@@ -94,13 +136,23 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // Procfile: the process types.
     if (hasProcfile) {
         procfileSummary = QStringLiteral("Procfile: not read");
-        const InputRead in = InputFile::readText(procfilePath, InputKind::Procfile, prefix);
-        r.findings += in.findings;
+        // the file checks, then the encoding; a line with a NUL or invalid UTF-8 is left out and the
+        // others are still read, so their errors are reported in the same run (docs/inputs.md)
+        InputRead in = InputFile::readBytes(procfilePath, InputKind::Procfile, prefix);
+        Findings procfileFindings = in.findings; // the file and encoding checks (TextCheck bounds its own)
+        QList<int> badLines;
+        if (in.ok
+            && !TextCheck::check(&in.data, procfilePath, InputFile::kindName(InputKind::Procfile), prefix,
+                &procfileFindings, &badLines))
+            blankLines(&in.data, badLines);
+        if (!in.ok)
+            r.findings += procfileFindings;
         if (in.ok) {
             const ProcfileParseResult pr = Procfile::parse(in.data, procfilePath);
+            Findings parsed;
             for (Finding f : pr.findings) {
                 f.fieldPath = f.fieldPath.isEmpty() ? prefix : field(f.fieldPath);
-                r.findings.append(f);
+                parsed.append(f);
             }
             const bool release = std::any_of(pr.entries.cbegin(), pr.entries.cend(),
                 [](const ProcfileEntry &e) { return e.name == QLatin1String("release"); });
@@ -108,6 +160,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                 + counted(pr.entries.size() - (release ? 1 : 0), QStringLiteral("process type"),
                     QStringLiteral("process types"))
                 + (release ? QStringLiteral(", a release command") : QString());
+            r.findings += procfileFindings;
+            r.findings += bounded(parsed, InputFile::kindName(InputKind::Procfile));
             for (const ProcfileEntry &e : pr.entries) {
                 if (e.name == QLatin1String("release")) {
                     const QString rf = field(QStringLiteral("release.command"));
@@ -149,10 +203,10 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     if (hasAppJson) {
         appJsonSummary = QStringLiteral("app.json: not read");
         const InputRead in = InputFile::readText(appJsonPath, InputKind::AppJson, prefix);
-        r.findings += in.findings;
+        r.findings += in.findings; // the file and encoding checks (TextCheck bounds its own)
         if (in.ok) {
             const AppJsonResult ar = AppJson::parse(in.data, appJsonPath, prefix);
-            r.findings += ar.findings;
+            r.findings += bounded(ar.findings, InputFile::kindName(InputKind::AppJson));
             QStringList read
                 = { counted(ar.cron.size(), QStringLiteral("cron task"), QStringLiteral("cron tasks")),
                       counted(ar.formation.size(), QStringLiteral("formation entry"),

@@ -64,6 +64,12 @@ QString shown(const QByteArray &native)
 
 } // namespace
 
+bool InputFile::present(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
 qint64 InputFile::cap(InputKind kind)
 {
     switch (kind) {

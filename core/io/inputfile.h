@@ -55,6 +55,13 @@ public:
     /** "4 MiB", "256 KiB", "12 bytes". */
     static QString sizeText(qint64 bytes);
 
+    /**
+     * True when there is something by the name @p path: a file of any type, or a link even when it
+     * is broken or loops. A reader that skips absent files asks this, so a FIFO, a loop or a broken
+     * link is read and refused with its reason, never skipped as if it were absent.
+     */
+    static bool present(const QString &path);
+
     /** Reads @p path as bytes (certificates in DER, anything hashed): the file checks above only. */
     static InputRead readBytes(const QString &path, InputKind kind, const QString &fieldPath = QString());
     /**

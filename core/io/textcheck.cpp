@@ -44,7 +44,7 @@ int sequenceLength(const unsigned char *s, int i, int n)
 } // namespace
 
 bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &what,
-    const QString &fieldPath, Findings *findings)
+    const QString &fieldPath, Findings *findings, QList<int> *badLines)
 {
     const int n = int(data->size());
     // only written to when a lone CR is found, so a clean file is never copied
@@ -53,10 +53,29 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
     int line = 1;
     int column = 1;
     bool failed = false;
-    bool sawNul = false;
-    bool sawInvalid = false;
+    int nulLine = 0; // the last line a NUL was reported on (one per line)
+    int invalidLine = 0; // the same for invalid UTF-8
+    int badLine = 0; // the last line counted as bad
+    int reportedLines = 0;
+    int moreLines = 0; // bad lines past MaxErrors
+    bool lineReported = false;
     int firstCrLine = 0;
     int loneCrs = 0;
+    // a line with an error: reported while under the cap, else counted
+    auto bad = [&]() {
+        failed = true;
+        if (badLine != line) {
+            badLine = line;
+            if (badLines)
+                badLines->append(line);
+            lineReported = reportedLines < MaxErrors;
+            if (lineReported)
+                ++reportedLines;
+            else
+                ++moreLines;
+        }
+        return lineReported;
+    };
     while (i < n) {
         const unsigned char c = s[i];
         if (c == '\n') {
@@ -81,7 +100,7 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
             continue;
         }
         if (c == 0) {
-            if (!sawNul)
+            if (bad() && nulLine != line)
                 findings->append(Finding::error(
                     QStringLiteral("the %1 holds a NUL byte at line %2, column %3: it must be UTF-8 text "
                                    "(is it a binary file?); nothing after it would be read")
@@ -89,15 +108,14 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
                         .arg(line)
                         .arg(column),
                     fieldPath, SourceLocation { fileName, line, column }));
-            sawNul = true;
-            failed = true;
+            nulLine = line;
             ++column;
             ++i;
             continue;
         }
         const int len = sequenceLength(s, i, n);
         if (len == 0) {
-            if (!sawInvalid)
+            if (bad() && invalidLine != line)
                 findings->append(Finding::error(
                     QStringLiteral("the %1 is not valid UTF-8 at line %2, column %3 (byte 0x%4): HelmDeck "
                                    "reads UTF-8 text only; convert the file (iconv -t UTF-8)")
@@ -106,8 +124,7 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
                         .arg(column)
                         .arg(QString::number(c, 16).toUpper()),
                     fieldPath, SourceLocation { fileName, line, column }));
-            sawInvalid = true;
-            failed = true;
+            invalidLine = line;
             ++column;
             ++i;
             continue;
@@ -115,6 +132,13 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
         ++column;
         i += len;
     }
+    if (moreLines > 0)
+        findings->append(Finding::error(QStringLiteral("the %1 has %2 more lines with a NUL byte or invalid "
+                                                       "UTF-8 (the first %3 are shown)")
+                                            .arg(what)
+                                            .arg(moreLines)
+                                            .arg(MaxErrors),
+            fieldPath, SourceLocation { fileName, badLine, 0 }));
     if (loneCrs > 0 && !failed)
         findings->append(Finding::info(
             QStringLiteral("the %1 ends lines with a lone CR (old Mac line ends, first at line %2): read as "

@@ -29,10 +29,10 @@ struct YamlLimits
  *  - One document only. yaml-cpp's LoadAll() loops forever, allocating, on input such as the single
  *    byte ","; here the first document is parsed, then at most one more step shows whether a second
  *    document follows (a step that does not move through the text is a syntax error, not a document).
- *  - A first pass over yaml-cpp's events (no tree is built) checks the depth, anchors and aliases,
- *    and the size the document would have with its aliases expanded (an alias bomb is refused by
- *    size) before the tree is built in a second pass.
- *  - Duplicate keys in any map are an error naming both lines.
+ *  - A first pass over yaml-cpp's events (no tree is built, YamlEventCheck) checks the depth, anchors
+ *    and aliases, the size the document would have with its aliases expanded (an alias bomb is
+ *    refused by size) and duplicate keys (an error naming both lines) before the tree is built in a
+ *    second pass.
  *  - Every yaml-cpp exception (syntax errors, its own recursion guard) and std::bad_alloc become one
  *    error finding at the line and column yaml-cpp gives.
  *
@@ -53,6 +53,17 @@ public:
         SourceLocation *secondDocument = nullptr);
 
     /**
+     * The same checks as loadOne() in one pass over the parser's events, no tree built: the first
+     * document's events go to @p handler (after each is checked) as the parser reads them, so a
+     * reader that needs a few fields (the kubeconfig's) reads them in time and memory linear in the
+     * text. When this returns false (an error finding added) the handler may have seen part of the
+     * document: throw away what it gathered.
+     */
+    static bool scanOne(const QByteArray &text, const QString &fileName, const QString &what,
+        const QString &fieldPath, const YamlLimits &limits, YAML::EventHandler *handler, Findings *findings,
+        SourceLocation *secondDocument = nullptr);
+
+    /**
      * Every document of @p text (a manifest file: "---" between objects), within @p limits each and
      * at most @p maxDocuments. The same first pass walks every document and proves the parser moves
      * through the text at each step (the "," that loops LoadAll() is a syntax error here) before
@@ -62,9 +73,13 @@ public:
         const QString &fieldPath, const YamlLimits &limits, std::vector<YAML::Node> *out, Findings *findings,
         int maxDocuments = 10000);
 
-    /** Duplicate keys in every map under @p node (iterative, linear): one error per repeated key. */
-    static bool checkDuplicateKeys(const YAML::Node &node, const QString &fileName, const QString &what,
-        const QString &fieldPath, Findings *findings);
+    /** A 1-based location in @p file from yaml-cpp's 0-based @p mark (0 where it has none). */
+    static SourceLocation at(const QString &file, const YAML::Mark &mark);
+    /** yaml-cpp's UTF-8 text as a QString. */
+    static QString text(const std::string &s);
+
+    /** The expanded size @p limits allow @p text (YamlLimits::maxExpandedNodes). */
+    static qint64 maxNodes(const YamlLimits &limits, const QByteArray &text);
 };
 
 } // namespace HelmDeck

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "finding.h"
+#include "messagecap.h"
 
 namespace HelmDeck {
 
@@ -19,7 +20,7 @@ static Finding make(
 {
     Finding f;
     f.severity = s;
-    f.message = message;
+    f.message = MessageCap::message(message); // a user's value is echoed bounded
     f.fieldPath = fieldPath;
     f.location = location;
     return f;
@@ -58,7 +59,7 @@ QString Finding::toString() const
     QString where = location.file.isEmpty() ? QStringLiteral("helmdeck") : location.toString();
     QString text = where + QStringLiteral(": ") + severityName(severity) + QStringLiteral(": ") + message;
     if (!fieldPath.isEmpty())
-        text += QStringLiteral(" [") + fieldPath + QLatin1Char(']');
+        text += QStringLiteral(" [") + MessageCap::message(fieldPath) + QLatin1Char(']');
     return text;
 }
 

@@ -69,6 +69,8 @@ private Q_SLOTS:
     void folderWithProjectUsesIt();
     void importRefusesInvalidNames_data();
     void importRefusesInvalidNames();
+    void importEchoesAnOverlongValueCapped_data();
+    void importEchoesAnOverlongValueCapped();
     void globalDefaultsApply_data();
     void globalDefaultsApply();
 };
@@ -325,6 +327,36 @@ void TestCli::importRefusesInvalidNames()
     const Run r = helmdeck(args);
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
     QVERIFY2(!QFile::exists(out), "an invalid project was written");
+}
+
+void TestCli::importEchoesAnOverlongValueCapped_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    // 120 000 bytes: near the kernel's cap on one argument (a 15 MB value cannot reach argv)
+    QTest::addRow("a 120 KB app name is echoed as its first 80 characters and its size")
+        << QStringLiteral("--name") << QString(120000, QLatin1Char('a'));
+    QTest::addRow("a 120 KB image is echoed as its first 80 characters and its size") << QStringLiteral(
+        "--image") << QStringLiteral("registry.example.com/") + QString(120000, QLatin1Char('x'));
+}
+
+void TestCli::importEchoesAnOverlongValueCapped()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("p.yaml"));
+    QStringList args { QStringLiteral("import"),
+        TestUtil::sourceDir() + QStringLiteral("/examples/guestbook"), QStringLiteral("--image"),
+        QStringLiteral("registry.example.com/guestbook:2.0.0"), QStringLiteral("-o"), out };
+    args += QStringList { option, value };
+    const Run r = helmdeck(args);
+    QCOMPARE(r.exitCode, 1);
+    // the value's run (with the quote or bracket before it) keeps its first 80 characters, then "… (N bytes)"
+    QVERIFY2(r.err.contains(value.left(79).toUtf8() + "\xe2\x80\xa6 ("), r.err.left(2000).constData());
+    QVERIFY2(!r.err.contains(value.left(81).toUtf8()), "more than 80 characters of the value echoed");
+    // every line bounded: the messages, not the value, make up what is printed
+    QVERIFY2(r.err.size() < 16 * 1024, QByteArray::number(r.err.size()).constData());
 }
 
 void TestCli::globalDefaultsApply_data()

@@ -103,6 +103,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         QTest::newRow("no action") << QStringList() << 2 << QStringLiteral("service needs an ACTION");
+        QTest::newRow("an unknown action is named and the actions listed")
+            << QStringList { QStringLiteral("frobnicate"), QStringLiteral("shop") } << 2
+            << QStringLiteral("unknown action frobnicate; the actions are connect, export, import, status");
         QTest::newRow("export without --output")
             << QStringList { QStringLiteral("export"), QStringLiteral("shop"), QStringLiteral("postgres") }
             << 2 << QStringLiteral("service export needs --output FILE");

@@ -126,6 +126,23 @@ void TestKubeConfig::merge_data()
     QTest::newRow("empty file") << QList<QByteArray> { QByteArray(), NoCurrent } << QStringLiteral("{0}:{1}")
                                 << QByteArray() << QStringList { QStringLiteral("lab|lab|me|||1") }
                                 << QString() << QList<int> { 0, 1 };
+    // the fields are picked from the parser's events (KubeConfigEvents): order, nesting and aliases
+    QTest::newRow("contexts before clusters, name after the body, other fields of any shape skipped")
+        << QList<QByteArray> { "contexts:\n- context: {namespace: n, extensions: [{name: x, cluster: y}], "
+                               "user: u, cluster: c}\n  name: late\nclusters:\n- cluster:\n    "
+                               "proxy-url: {server: wrong}\n    server: https://c:6443\n  name: c\n"
+                               "current-context: late\npreferences: {name: p, server: q}\n" }
+        << QStringLiteral("{0}") << QByteArray()
+        << QStringList { QStringLiteral("late|c|u|n|https://c:6443|0") } << QStringLiteral("late")
+        << QList<int> { 0 };
+    QTest::newRow("an alias stands for the scalar or the context body it names")
+        << QList<QByteArray> { "clusters:\n- name: &k k3s\n  cluster: {server: https://k:6443}\n"
+                               "contexts:\n- name: a\n  context: &body {cluster: *k, user: me}\n"
+                               "- name: b\n  context: *body\n" }
+        << QStringLiteral("{0}") << QByteArray()
+        << QStringList { QStringLiteral("a|k3s|me||https://k:6443|0"),
+               QStringLiteral("b|k3s|me||https://k:6443|0") }
+        << QString() << QList<int> { 0 };
 }
 
 void TestKubeConfig::merge()
