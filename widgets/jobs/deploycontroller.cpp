@@ -356,7 +356,16 @@ void DeployController::showConfirmDialog(
             page->showResult(diffSubject(), result); // the same diff: the tab need not ask again
     });
     connect(dialog, &QDialog::accepted, this, [this, plan]() { startPlan(plan); });
-    connect(dialog, &QObject::destroyed, this, [this]() { updateActions(); });
+    // Not QObject::destroyed alone: a widget emits it from ~QWidget, before the QPointer clears, so
+    // isBusy() would still see the dialog and leave Deploy disabled after a Cancel or Escape.
+    connect(dialog, &QDialog::finished, this, [this]() {
+        m_dialog = nullptr;
+        updateActions();
+    });
+    connect(dialog, &QObject::destroyed, this, [this]() {
+        m_dialog = nullptr;
+        updateActions();
+    });
     job->start(project, appName, options);
     dialog->open();
     updateActions();

@@ -21,6 +21,8 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QPointer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -366,6 +368,63 @@ private Q_SLOTS:
         QVERIFY(listed);
         QVERIFY2(jobCalls(*m_cluster).isEmpty(), qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
         QVERIFY(deploy->deployAction()->isEnabled());
+    }
+
+    void dismissingTheConfirmationKeepsTheActionsEnabled_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<bool>("deploys");
+        QTest::addRow("the Cancel button cancels") << QStringLiteral("cancel") << false;
+        QTest::addRow("Escape cancels") << QStringLiteral("escape") << false;
+        QTest::addRow("Return on the focused Cancel button cancels") << QStringLiteral("return-cancel") << false;
+        QTest::addRow("Return on the focused Deploy button deploys") << QStringLiteral("return-deploy") << true;
+    }
+
+    void dismissingTheConfirmationKeepsTheActionsEnabled()
+    {
+        QFETCH(QString, how);
+        QFETCH(bool, deploys);
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("dismiss.yaml"));
+        QVERIFY(w);
+        DeployController *deploy = w->deployController();
+        QAction *create = deploy->storageActionFor(DeployController::StorageAction::Create);
+        w->editor()->storageEditor()->selectRow(0);
+        QVERIFY(deploy->deployAction()->isEnabled() && create->isEnabled());
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        QSignalSpy finished(deploy, &DeployController::jobFinished);
+        deploy->deployAction()->trigger();
+        QVERIFY2(shown.wait(JobTimeoutMs), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        QPointer<DeployConfirmDialog> dialog = deploy->confirmDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiffLoading(), JobTimeoutMs);
+        QVERIFY(!deploy->deployAction()->isEnabled() && !deploy->destroyAction()->isEnabled());
+        QVERIFY(!create->isEnabled());
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        if (how == QLatin1String("cancel")) {
+            QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
+        } else if (how == QLatin1String("escape")) {
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        } else {
+            QPushButton *button = how == QLatin1String("return-deploy") ? dialog->deployButton()
+                                                                         : dialog->cancelButton();
+            button->setFocus(Qt::TabFocusReason);
+            QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(button));
+            QTest::keyClick(button, Qt::Key_Return);
+        }
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        if (deploys) {
+            QVERIFY(finished.count() == 1 || finished.wait(JobTimeoutMs));
+            QVERIFY(finished.constFirst().constFirst().value<RunResult>().ok);
+        } else {
+            QTest::qWait(100);
+            QCOMPARE(finished.count(), 0);
+            QVERIFY(!deploy->runner()->isRunning());
+        }
+        QVERIFY(!deploy->confirmDialog());
+        QVERIFY(deploy->deployAction()->isEnabled());
+        QVERIFY(deploy->destroyAction()->isEnabled());
+        QVERIFY(create->isEnabled());
     }
 };
 
