@@ -179,6 +179,12 @@ private:
     void finishOpen(const Project &project, const QString &path, const Findings &findings);
     void finishSave(const QStringList &secretErrors, quint64 editGeneration);
     void restoreSettings();
+    /**
+     * Shrinks the window (frame included) to the available geometry of its screen, not below the
+     * layout's minimum, and moves it onto that screen; @p centre: centres it (a first start). The
+     * default size is 1280×800 logical pixels, more than a 1366×768 screen or 1920×1080 at 2× has.
+     */
+    void fitIntoScreen(bool centre);
     void saveSettings() const;
 
     void setProject(const Project &project, const QString &filePath, bool dirty);

@@ -20,6 +20,8 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
+#include <QStyle>
 #include <QSettings>
 #include <QToolBar>
 
@@ -113,9 +115,39 @@ void MainWindow::restoreSettings()
     m_defaultState = saveState(LayoutVersion);
     QSettings settings;
     settings.beginGroup(QStringLiteral("MainWindow"));
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+    const bool restored = restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    if (!restored)
         resize(DefaultWidth, DefaultHeight);
     restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
+    fitIntoScreen(!restored);
+}
+
+void MainWindow::fitIntoScreen(bool centre)
+{
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame (title bar, borders) is outside geometry(); before the window manager has framed
+    // the window it is not known, so the style's title bar and frame sizes stand in for it.
+    QMargins frame(frameGeometry().left() - geometry().left(), frameGeometry().top() - geometry().top(),
+        frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
+    if (frame.isNull()) {
+        const int border = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this);
+        frame = QMargins(border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + border,
+            border, border);
+    }
+    const QSize room = available.marginsRemoved(frame).size();
+    // Not below the layout's minimum: on a screen smaller than that, the window is as small as it can be.
+    const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint()).boundedTo(size());
+    if (fitted != size())
+        resize(fitted);
+    QRect outer = QRect(pos(), fitted).marginsAdded(frame);
+    if (centre || !available.contains(outer)) {
+        outer.moveCenter(available.center());
+        outer.moveTopLeft(QPoint(qMax(outer.left(), available.left()), qMax(outer.top(), available.top())));
+        move(outer.topLeft()); // move() places the frame's top-left corner
+    }
 }
 
 void MainWindow::saveSettings() const

@@ -106,6 +106,8 @@ private Q_SLOTS:
             QFAIL(qPrintable(error));
         m_window = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("layout.yaml"), richProject()));
         QVERIFY(m_window);
+        // the default size: the window fitted itself into the smaller offscreen screen (800×600)
+        m_window->resize(1280, 800);
         QCOMPARE(m_window->size(), QSize(1280, 800));
     }
 

@@ -3,6 +3,8 @@
 // missing Helm, the dock layout.
 #include "mainwindowtest.h"
 
+#include <QAction>
+
 class TestMainWindowFiles : public MainWindowTestBase
 {
     Q_OBJECT
@@ -200,6 +202,47 @@ private Q_SLOTS:
         QVERIFY(dock->isHidden());
         dock->show();
         QVERIFY(w->close());
+    }
+
+    void shortcutsDoNotDependOnThePlatformTheme_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QKeySequence>("key");
+        QTest::addRow("Quit is Ctrl+Q") << QStringLiteral("Quit") << QKeySequence(Qt::CTRL | Qt::Key_Q);
+        QTest::addRow("Save As is Ctrl+Shift+S") << QStringLiteral("Save As...") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+        QTest::addRow("Save is Ctrl+S") << QStringLiteral("Save") << QKeySequence(Qt::CTRL | Qt::Key_S);
+        QTest::addRow("Open is Ctrl+O") << QStringLiteral("Open...") << QKeySequence(Qt::CTRL | Qt::Key_O);
+    }
+
+    void shortcutsDoNotDependOnThePlatformTheme()
+    {
+        QFETCH(QString, action);
+        QFETCH(QKeySequence, key);
+        auto w = openAndRender(writeProject(QStringLiteral("keys.yaml")));
+        QVERIFY(w);
+        QAction *a = WindowFixture::menuAction(w.get(), QStringLiteral("File"), action);
+        QVERIFY(a);
+        // the fixed key first (the menu shows it), the platform's own bindings after it, none twice
+        const QList<QKeySequence> keys = a->shortcuts();
+        QCOMPARE(keys.value(0), key);
+        for (int i = 0; i < keys.size(); ++i)
+            QCOMPARE(keys.count(keys.at(i)), 1);
+        // the key reaches the action (its dialogs are kept out of the way)
+        QObject::disconnect(a, &QAction::triggered, nullptr, nullptr);
+        QSignalSpy triggered(a, &QAction::triggered);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keySequence(w.get(), key);
+        QCOMPARE(triggered.count(), 1);
+    }
+
+    void ctrlQCloses()
+    {
+        auto w = makeWindow();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w->isVisible());
     }
 };
 
