@@ -39,6 +39,8 @@ class TerminalController;
  * a project is opened they are read from the system keychain, and saving writes them there
  * (SecretSync), asynchronously: meanwhile the window is busy (isBusy(), the status bar says so) and
  * refuses another open, save or close. Secrets the keychain does not have are listed as warnings.
+ * Without a keychain (SecretStore falls back to the session) the values typed are kept in memory
+ * until quit: Save says so, and Quit asks before they are lost.
  * Opening a project hides revealed Secrets in the preview again.
  *
  * Modal questions go through replaceable hooks (setUnsavedChangesPrompt(), setErrorReporter()) so
@@ -59,6 +61,8 @@ public:
     using UnsavedPrompt = std::function<UnsavedChoice(const QString &documentName)>;
     /** Shows an error; the default is QMessageBox::critical. */
     using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+    /** Asks a yes/no question (confirm()); true = go ahead. The default is a QMessageBox. */
+    using ConfirmPrompt = std::function<bool(const QString &title, const QString &text)>;
 
     /** Uses the helm found by HelmTool::detect() ($HELMDECK_HELM, then PATH). */
     explicit MainWindow(QWidget *parent = nullptr);
@@ -118,6 +122,8 @@ public:
     void setUnsavedChangesPrompt(const UnsavedPrompt &prompt);
     const UnsavedPrompt &unsavedChangesPrompt() const { return m_unsavedPrompt; }
     void setErrorReporter(const ErrorReporter &reporter);
+    /** Answers confirm() instead of a message box (tests, the screenshot mode). */
+    void setConfirmPrompt(const ConfirmPrompt &prompt);
 
     ProjectEditor *editor() const { return m_editor; }
     PreviewPane *preview() const { return m_preview; }
@@ -178,6 +184,11 @@ private:
     void createDocks();
     void finishOpen(const Project &project, const QString &path, const Findings &findings);
     void finishSave(const QStringList &secretErrors, quint64 editGeneration);
+    /**
+     * Before quitting: without a system keychain, the secret values typed in this session exist only
+     * in memory; asks whether to quit anyway (true) or not (false). True when there are none.
+     */
+    bool confirmSessionSecretsLost();
     void restoreSettings();
     /**
      * Shrinks the window (frame included) to the available geometry of its screen, not below the
@@ -213,6 +224,7 @@ private:
     int m_finishedRenders = 0;
     UnsavedPrompt m_unsavedPrompt;
     ErrorReporter m_errorReporter;
+    ConfirmPrompt m_confirmPrompt;
     QByteArray m_defaultState;
 
     ProjectEditor *m_editor = nullptr;

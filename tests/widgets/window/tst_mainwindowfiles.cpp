@@ -4,6 +4,10 @@
 #include "mainwindowtest.h"
 
 #include <QAction>
+#include <QStatusBar>
+
+#include "editor/envtablemodel.h"
+#include "secrets/secretstore.h"
 
 class TestMainWindowFiles : public MainWindowTestBase
 {
@@ -243,6 +247,59 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         QTest::keyClick(w.get(), Qt::Key_Q, Qt::ControlModifier);
         QTRY_VERIFY(!w->isVisible());
+    }
+
+    void aSecretWithoutKeychainIsKeptForTheSessionAndQuitWarns_data()
+    {
+        QTest::addColumn<bool>("quit"); // the answer to "Quit anyway?"
+        QTest::addRow("Cancel keeps the window and the secret") << false;
+        QTest::addRow("Quit anyway closes") << true;
+    }
+
+    void aSecretWithoutKeychainIsKeptForTheSessionAndQuitWarns()
+    {
+        QFETCH(bool, quit);
+        Project p = sampleProject();
+        EnvVar token;
+        token.name = QStringLiteral("TOKEN");
+        token.secret = true;
+        p.apps[0].env.append(token);
+        const QString path = writeProject(QStringLiteral("session.yaml"), p);
+        SecretStore store(SecretStore::Backend::SessionOnly); // what a desktop without a keychain gets
+        MainWindow w(m_helm, &store);
+        w.setErrorReporter([this](const QString &title, const QString &text) { m_errors.append(title + text); });
+        QStringList questions;
+        w.setConfirmPrompt([&questions, quit](const QString &title, const QString &text) {
+            questions.append(title + QLatin1Char('\n') + text);
+            return quit;
+        });
+        w.show();
+        QVERIFY(WindowFixture::openAndWait(&w, path));
+        // the advice fits: there is no keychain to save it to
+        const QString field = QStringLiteral("apps[python].env[TOKEN]");
+        const int row = findingRow(w.findingsModel(), field);
+        QVERIFY2(row >= 0, qPrintable(findingsText(w.findingsModel())));
+        const QString advice = w.findingsModel()->findings().at(row).message;
+        QVERIFY2(advice.contains(QLatin1String("this session only")) && !advice.contains(QLatin1String("save")),
+            qPrintable(advice));
+
+        EnvTableModel *env = w.editor()->envModel();
+        const int tokenRow = env->rowCount() - 1;
+        QVERIFY(env->setData(env->index(tokenRow, EnvTableModel::ValueColumn), QStringLiteral("s3cret")));
+        QVERIFY(WindowFixture::saveAndWait(&w));
+        const QString status = w.statusBar()->currentMessage();
+        QVERIFY2(status.contains(QLatin1String("this session only")) && status.contains(field), qPrintable(status));
+        QVERIFY(!TestUtil::readFile(path).contains("s3cret")); // never in the file
+        QCOMPARE(findingRow(w.findingsModel(), field), -1); // set: no warning any more
+        QVERIFY(questions.isEmpty());
+
+        QCOMPARE(w.close(), quit);
+        QCOMPARE(questions.size(), 1);
+        QVERIFY2(questions.constFirst().contains(QLatin1String("lost")) && questions.constFirst().contains(field),
+            qPrintable(questions.constFirst()));
+        QCOMPARE(w.isVisible(), !quit);
+        if (!quit) // kept until quit: still there, and a reopen in this session reads it back
+            QCOMPARE(w.project().apps.constFirst().env.constLast().value, QStringLiteral("s3cret"));
     }
 };
 
