@@ -407,8 +407,12 @@ void DeployController::storageAction(StorageAction action)
         [this, what, entry, action](const Project &project, const QString &, const DeployOptions &options) {
             Findings findings;
             const Plan plan = StorageActions::plan(action, project, entry, options, &findings);
-            if (!accept(what, findings))
+            if (!accept(what, findings)) {
+                // A refused action on the cluster (a mounted entry is not destroyed) is no fault of
+                // the project: its dialog said why; listed on, it would count as an error until an edit.
+                showJobFindings(Findings());
                 return;
+            }
             const QString question = StorageActions::confirmText(action, entry, options);
             if (!question.isEmpty() && !confirm(tr("Destroy storage %1?").arg(entry), question))
                 return;

@@ -6,6 +6,7 @@
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "icons.h"
+#include "io/projectfields.h"
 #include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "model/validator.h"
@@ -19,6 +20,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QStatusBar>
+
+#include <utility>
 
 namespace HelmDeck {
 
@@ -102,6 +105,13 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
     m_filePath = filePath;
     m_editor->setProjectDir(filePath.isEmpty() ? QString() : QFileInfo(filePath).absolutePath());
     m_editor->setProject(project);
+    m_loadedFields.reset();
+    for (const Finding &f : std::as_const(m_loadFindings)) {
+        if (!f.fieldPath.isEmpty()) { // only these can go stale: compare their fields from now on
+            m_loadedFields = std::make_shared<const ProjectFields>(m_editor->project());
+            break;
+        }
+    }
     m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
     updateTitle(); // first, so the title has its "[*]" before the modified flag is set
     setWindowModified(dirty);
@@ -122,6 +132,7 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
 void MainWindow::onProjectEdited()
 {
     ++m_editGeneration;
+    m_findingsModel->setFindings(FindingsModel::OtherFileOrigin, Findings()); // a failed open's, stale now
     setWindowModified(true);
     validate();
     m_deploy->projectEdited();
@@ -133,6 +144,7 @@ void MainWindow::validate()
     const Findings findings = m_settingsFindings + Validator::validate(m_editor->project())
         + m_secretSync->missingValueWarnings(m_editor->project());
     m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, currentLoadFindings());
     updateFindings();
 }
 

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -26,6 +27,7 @@ class PreviewController;
 class PreviewPane;
 class PublishController;
 class ProjectEditor;
+class ProjectFields;
 class SecretStore;
 class SecretSync;
 class TerminalController;
@@ -189,6 +191,12 @@ private:
      * in memory; asks whether to quit anyway (true) or not (false). True when there are none.
      */
     bool confirmSessionSecretsLost();
+    /** A file that could not be opened or imported: its findings, listed apart (OtherFileOrigin). */
+    void showOtherFileFindings(const Findings &findings);
+    /** What opening or importing the project found; kept while the fields they are about stay as loaded. */
+    void setLoadFindings(const Findings &findings);
+    /** The load findings whose fields are still as loaded (the others went stale with an edit). */
+    Findings currentLoadFindings() const;
     void restoreSettings();
     /**
      * Shrinks the window (frame included) to the available geometry of its screen, not below the
@@ -225,6 +233,9 @@ private:
     UnsavedPrompt m_unsavedPrompt;
     ErrorReporter m_errorReporter;
     ConfirmPrompt m_confirmPrompt;
+    Findings m_loadFindings; ///< what opening or importing the project found
+    std::shared_ptr<const ProjectFields> m_loadedFields; ///< the project as loaded, when a load finding has a field
+
     QByteArray m_defaultState;
 
     ProjectEditor *m_editor = nullptr;

@@ -6,6 +6,7 @@
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "io/appimporter.h"
+#include "io/projectfields.h"
 #include "io/projectfile.h"
 #include "jobs/deploycontroller.h"
 #include "preview/previewcontroller.h"
@@ -58,8 +59,7 @@ bool MainWindow::openProject(const QString &path)
     ProjectLoadResult r = ProjectFile::load(path);
     if (!r.ok) {
         // Nothing half-applied: the current project stays; the list says what is wrong where.
-        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindings();
+        showOtherFileFindings(r.findings);
         reportError(tr("Cannot Open Project"),
             tr("%1 could not be loaded:\n\n%2")
                 .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
@@ -76,7 +76,7 @@ bool MainWindow::openProject(const QString &path)
 void MainWindow::finishOpen(const Project &project, const QString &path, const Findings &findings)
 {
     m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, findings);
+    setLoadFindings(findings);
     m_importDir.clear();
     setProject(project, QFileInfo(path).absoluteFilePath(), false);
     m_fileActions->recentFiles()->add(path);
@@ -103,15 +103,14 @@ bool MainWindow::importFolder(const QString &dir)
     }
     const ImportResult r = AppImporter::importFolder(dir);
     if (!r.ok) {
-        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindings();
+        showOtherFileFindings(r.findings);
         reportError(tr("Cannot Import Folder"),
             tr("%1 could not be imported:\n\n%2")
                 .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
         return false;
     }
     m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
+    setLoadFindings(r.findings);
     m_importDir = QFileInfo(dir).absoluteFilePath();
     m_secretSync->forget();
     // An import exists only in memory until saved: dirty from the start, so closing asks.
@@ -220,6 +219,39 @@ bool MainWindow::confirmSessionSecretsLost()
            "session only. They are not in the project file and are lost when HelmDeck quits.\n\nQuit "
            "anyway?")
             .arg(sessionOnly.join(QStringLiteral(", "))));
+}
+
+void MainWindow::showOtherFileFindings(const Findings &findings)
+{
+    // Listed with their file and line, but they are not fields of the open project: a double-click
+    // must not jump into it. The next edit, open or import clears them.
+    Findings other = findings;
+    for (Finding &f : other)
+        f.fieldPath.clear();
+    m_findingsModel->setFindings(FindingsModel::OtherFileOrigin, other);
+    updateFindings();
+}
+
+void MainWindow::setLoadFindings(const Findings &findings)
+{
+    m_loadFindings = findings;
+    m_loadedFields.reset(); // setProject() takes the snapshot of the project as the editor has it
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, findings);
+}
+
+Findings MainWindow::currentLoadFindings() const
+{
+    if (!m_loadedFields)
+        return m_loadFindings;
+    // A finding the load or import made about a field ("no image given") goes once that field is
+    // edited: it was about the value then, and would outlive the fix.
+    const ProjectFields now(m_editor->project());
+    Findings kept;
+    for (const Finding &f : m_loadFindings) {
+        if (f.fieldPath.isEmpty() || m_loadedFields->text(f.fieldPath) == now.text(f.fieldPath))
+            kept.append(f);
+    }
+    return kept;
 }
 
 } // namespace HelmDeck
