@@ -2,6 +2,7 @@
 #include "projectfields.h"
 
 #include "io/projectfile.h"
+#include "io/yamlguard.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -71,11 +72,11 @@ struct ProjectFields::Data
 ProjectFields::ProjectFields(const Project &project)
     : m_data(std::make_unique<Data>())
 {
-    try {
-        m_data->root = YAML::Load(ProjectFile::serialize(project).toStdString());
-    } catch (const YAML::Exception &) { // what we wrote ourselves: not expected; nothing is found then
-        m_data->root = YAML::Node();
-    }
+    // What we wrote ourselves, read the one guarded way (docs/inputs.md); should it fail, nothing is
+    // found, so every field compares equal and no finding is dropped.
+    Findings ignored;
+    YamlGuard::loadOne(ProjectFile::serialize(project), QString(), QStringLiteral("project"), QString(),
+        YamlLimits(), &m_data->root, &ignored);
 }
 
 ProjectFields::~ProjectFields() = default;

@@ -370,6 +370,33 @@ private Q_SLOTS:
         QVERIFY(deploy->deployAction()->isEnabled());
     }
 
+    void aRefusedStorageDestroyLeavesNoError()
+    {
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("mounted.yaml"));
+        QVERIFY(w);
+        QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
+        StorageEditor *storage = w->editor()->storageEditor();
+        int row = -1;
+        for (int i = 0; i < storage->entries().size(); ++i) {
+            if (storage->entries().at(i).name == QLatin1String("media")) // mounted by web
+                row = i;
+        }
+        QVERIFY(row >= 0);
+        storage->selectRow(row);
+        DeployController *deploy = w->deployController();
+        QSignalSpy refused(deploy, &DeployController::planRefused);
+        QSignalSpy started(deploy, &DeployController::jobStarted);
+        deploy->storageActionFor(DeployController::StorageAction::Destroy)->trigger();
+        QVERIFY(refused.wait(JobTimeoutMs));
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.constFirst().contains(QLatin1String("remove the mounts first")),
+            qPrintable(m_errors.constFirst()));
+        // told in its dialog; the project has no error, so the list and the status bar say none
+        QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
+        QVERIFY(deploy->storageActionFor(DeployController::StorageAction::Destroy)->isEnabled());
+    }
+
     void dismissingTheConfirmationKeepsTheActionsEnabled_data()
     {
         QTest::addColumn<QString>("how");
