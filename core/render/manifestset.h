@@ -88,7 +88,8 @@ public:
      * The documents of one release as a YAML stream (a preview tab): the same format without the
      * release comments. Secrets are masked unless @p showSecrets.
      */
-    QString releaseYaml(const QString &release, bool showSecrets = false, const QString &mask = QString()) const;
+    QString releaseYaml(
+        const QString &release, bool showSecrets = false, const QString &mask = QString()) const;
     /**
      * The order of documents inside a release (see above): @p a comes before @p b by kind rank,
      * then kind name, then metadata.name. For merging other lists of manifests in the same order.

@@ -56,7 +56,8 @@ public:
 
 private:
     /** @p data, @p stringData: what replaces the values of each map, as YAML text (comment included). */
-    static QString rewriteLines(const QString &yaml, const QString &data, const QString &stringData, bool *ok);
+    static QString rewriteLines(
+        const QString &yaml, const QString &data, const QString &stringData, bool *ok);
     static QString reemit(const QString &yaml, const QString &data, const QString &stringData, bool *ok);
     static bool verify(
         const QString &original, const QString &redacted, const QString &data, const QString &stringData);

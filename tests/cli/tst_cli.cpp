@@ -266,7 +266,8 @@ void TestCli::secretsRedactedUnlessAsked()
         for (auto it = doc["data"].begin(); it != doc["data"].end(); ++it) {
             const auto decoded = QByteArray::fromBase64Encoding(
                 QByteArray::fromStdString(it->second.Scalar()), QByteArray::AbortOnBase64DecodingErrors);
-            QVERIFY2(decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, it->first.Scalar().c_str());
+            QVERIFY2(
+                decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, it->first.Scalar().c_str());
             QCOMPARE(QString::fromUtf8(decoded.decoded), Redactor::placeholderText());
             ++maskedValues;
         }

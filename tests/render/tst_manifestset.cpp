@@ -283,16 +283,16 @@ void TestManifestSet::theDefaultMaskIsAppliable_data()
 {
     QTest::addColumn<QString>("yaml");
     QTest::addColumn<int>("values"); // how many values are masked
-    QTest::newRow("helm's block map: every line keeps its key and says it is masked")
-        << QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: Opaque\n"
-                          "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n")
-        << 2;
+    QTest::newRow("helm's block map: every line keeps its key and says it is masked") << QStringLiteral(
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: Opaque\n"
+        "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n") << 2;
     QTest::newRow("a flow map is re-emitted under one comment")
-        << QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n") << 2;
-    QTest::newRow("stringData and a pull secret's .dockerconfigjson")
-        << QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: kubernetes.io/dockerconfigjson\n"
-                          "stringData:\n  note: |\n    two\n    lines\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\n")
+        << QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n")
         << 2;
+    QTest::newRow("stringData and a pull secret's .dockerconfigjson") << QStringLiteral(
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: kubernetes.io/dockerconfigjson\n"
+        "stringData:\n  note: |\n    two\n    lines\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\n")
+                                                                      << 2;
 }
 
 void TestManifestSet::theDefaultMaskIsAppliable()
@@ -304,7 +304,8 @@ void TestManifestSet::theDefaultMaskIsAppliable()
     QVERIFY(!out.contains(Redactor::defaultMask()));
     const YAML::Node doc = YAML::Load(out.toStdString());
     int found = 0;
-    const QByteArray data = doc["data"] ? QByteArray::fromStdString(doc["data"].begin()->second.Scalar()) : QByteArray();
+    const QByteArray data
+        = doc["data"] ? QByteArray::fromStdString(doc["data"].begin()->second.Scalar()) : QByteArray();
     for (const char *map : { "data", "stringData" }) {
         if (!doc[map])
             continue;
@@ -312,7 +313,8 @@ void TestManifestSet::theDefaultMaskIsAppliable()
             const QByteArray value = QByteArray::fromStdString(it->second.Scalar());
             QByteArray text = value;
             if (qstrcmp(map, "data") == 0) { // what the API server does with data: strict base64
-                const auto decoded = QByteArray::fromBase64Encoding(value, QByteArray::AbortOnBase64DecodingErrors);
+                const auto decoded
+                    = QByteArray::fromBase64Encoding(value, QByteArray::AbortOnBase64DecodingErrors);
                 QVERIFY2(decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, value.constData());
                 text = decoded.decoded;
             }

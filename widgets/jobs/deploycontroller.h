@@ -38,8 +38,8 @@ class WindowServices;
  * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
  * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
  * and an error message (a storage action's refusal, e.g. destroying a mounted entry, to the message
- * only: it is about the action, not the project); nothing starts then, so nothing is half-run. Destroy and the storage
- * actions that remove something ask first, naming the releases. One job runs at a time.
+ * only: it is about the action, not the project); nothing starts then, so nothing is half-run. Destroy and
+ * the storage actions that remove something ask first, naming the releases. One job runs at a time.
  *
  * It reaches the window only through WindowServices (docs/architecture.md §5). Questions go through
  * setConfirmPrompt() (default: WindowServices::confirm()), errors through WindowServices::reportError(),

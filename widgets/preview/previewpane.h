@@ -24,8 +24,9 @@ class ManifestView;
  * above them, so the user still sees what they had.
  *
  * Secret values (data, stringData) are shown masked with valid placeholder data and a "# masked"
- * comment (ManifestSet::releaseYaml(), the core's Redactor: the same text as `helmdeck render`) until the user presses "Reveal secrets"; the text of hidden tabs never holds a value.
- * setSecretsRevealed(false) hides them again (the window does so for every project it opens).
+ * comment (ManifestSet::releaseYaml(), the core's Redactor: the same text as `helmdeck render`) until the
+ * user presses "Reveal secrets"; the text of hidden tabs never holds a value. setSecretsRevealed(false) hides
+ * them again (the window does so for every project it opens).
  *
  * After the release tabs comes the Diff tab (DiffPage): what a deploy would change in the chosen
  * cluster; it is not a release and stays when the releases change.

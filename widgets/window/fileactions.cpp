@@ -65,7 +65,8 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
 
     m_saveAsAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."));
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
-    m_saveAsAction->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
+    m_saveAsAction->setShortcuts(
+        shortcutsOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
     connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAsInteractive);
     file->addSeparator();
 

@@ -234,7 +234,8 @@ private:
     ErrorReporter m_errorReporter;
     ConfirmPrompt m_confirmPrompt;
     Findings m_loadFindings; ///< what opening or importing the project found
-    std::shared_ptr<const ProjectFields> m_loadedFields; ///< the project as loaded, when a load finding has a field
+    std::shared_ptr<const ProjectFields>
+        m_loadedFields; ///< the project as loaded, when a load finding has a field
 
     QByteArray m_defaultState;
 

@@ -21,8 +21,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
-#include <QStyle>
 #include <QSettings>
+#include <QStyle>
 #include <QToolBar>
 
 namespace HelmDeck {
@@ -134,8 +134,8 @@ void MainWindow::fitIntoScreen(bool centre)
         frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
     if (frame.isNull()) {
         const int border = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this);
-        frame = QMargins(border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + border,
-            border, border);
+        frame = QMargins(
+            border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + border, border, border);
     }
     const QSize room = available.marginsRemoved(frame).size();
     // Not below the layout's minimum: on a screen smaller than that, the window is as small as it can be.

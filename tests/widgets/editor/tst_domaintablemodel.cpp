@@ -166,15 +166,18 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("hosts");
         QTest::addColumn<bool>("refused");
         const QStringList before { QStringLiteral("www.example.com"), QStringLiteral("api.example.com") };
-        QTest::addRow("Add then Escape leaves no placeholder") << QString() << int(Qt::Key_Escape) << before << false;
+        QTest::addRow("Add then Escape leaves no placeholder")
+            << QString() << int(Qt::Key_Escape) << before << false;
         QTest::addRow("Add, type, then Escape leaves no placeholder")
             << QStringLiteral("shop.example.com") << int(Qt::Key_Escape) << before << false;
         QTest::addRow("a rejected duplicate leaves no placeholder and says why")
             << QStringLiteral("www.example.com") << int(Qt::Key_Return) << before << true;
         QTest::addRow("a new host is kept")
-            << QStringLiteral("shop.example.com") << int(Qt::Key_Return) << before + QStringList { QStringLiteral("shop.example.com") } << false;
+            << QStringLiteral("shop.example.com") << int(Qt::Key_Return)
+            << before + QStringList { QStringLiteral("shop.example.com") } << false;
         QTest::addRow("Return on the placeholder keeps it")
-            << QString() << int(Qt::Key_Return) << before + QStringList { QStringLiteral("app.example.com") } << false;
+            << QString() << int(Qt::Key_Return) << before + QStringList { QStringLiteral("app.example.com") }
+            << false;
     }
 
     void aPlaceholderIsKeptOnlyWhenItsEditIsCommitted()

@@ -143,12 +143,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("focus");
         QTest::addColumn<int>("key");
         QTest::addColumn<bool>("deploy");
-        QTest::addRow("Return on the focused Deploy button deploys") << QStringLiteral("deploy") << int(Qt::Key_Return) << true;
-        QTest::addRow("Enter on the focused Deploy button deploys") << QStringLiteral("deploy") << int(Qt::Key_Enter) << true;
-        QTest::addRow("Escape on the focused Deploy button cancels") << QStringLiteral("deploy") << int(Qt::Key_Escape) << false;
+        QTest::addRow("Return on the focused Deploy button deploys")
+            << QStringLiteral("deploy") << int(Qt::Key_Return) << true;
+        QTest::addRow("Enter on the focused Deploy button deploys")
+            << QStringLiteral("deploy") << int(Qt::Key_Enter) << true;
+        QTest::addRow("Escape on the focused Deploy button cancels")
+            << QStringLiteral("deploy") << int(Qt::Key_Escape) << false;
         QTest::addRow("Return where the dialog opened cancels") << QString() << int(Qt::Key_Return) << false;
         QTest::addRow("Return in the diff cancels") << QStringLiteral("diff") << int(Qt::Key_Return) << false;
-        QTest::addRow("Return after the focus left Deploy cancels") << QStringLiteral("deploy-then-diff") << int(Qt::Key_Return) << false;
+        QTest::addRow("Return after the focus left Deploy cancels")
+            << QStringLiteral("deploy-then-diff") << int(Qt::Key_Return) << false;
     }
 
     void keyboard()

@@ -22,11 +22,11 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QPointer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -403,8 +403,10 @@ private Q_SLOTS:
         QTest::addColumn<bool>("deploys");
         QTest::addRow("the Cancel button cancels") << QStringLiteral("cancel") << false;
         QTest::addRow("Escape cancels") << QStringLiteral("escape") << false;
-        QTest::addRow("Return on the focused Cancel button cancels") << QStringLiteral("return-cancel") << false;
-        QTest::addRow("Return on the focused Deploy button deploys") << QStringLiteral("return-deploy") << true;
+        QTest::addRow("Return on the focused Cancel button cancels")
+            << QStringLiteral("return-cancel") << false;
+        QTest::addRow("Return on the focused Deploy button deploys")
+            << QStringLiteral("return-deploy") << true;
     }
 
     void dismissingTheConfirmationKeepsTheActionsEnabled()
@@ -433,8 +435,8 @@ private Q_SLOTS:
         } else if (how == QLatin1String("escape")) {
             QTest::keyClick(dialog, Qt::Key_Escape);
         } else {
-            QPushButton *button = how == QLatin1String("return-deploy") ? dialog->deployButton()
-                                                                         : dialog->cancelButton();
+            QPushButton *button
+                = how == QLatin1String("return-deploy") ? dialog->deployButton() : dialog->cancelButton();
             button->setFocus(Qt::TabFocusReason);
             QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(button));
             QTest::keyClick(button, Qt::Key_Return);

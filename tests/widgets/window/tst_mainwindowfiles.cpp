@@ -213,7 +213,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("action");
         QTest::addColumn<QKeySequence>("key");
         QTest::addRow("Quit is Ctrl+Q") << QStringLiteral("Quit") << QKeySequence(Qt::CTRL | Qt::Key_Q);
-        QTest::addRow("Save As is Ctrl+Shift+S") << QStringLiteral("Save As...") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+        QTest::addRow("Save As is Ctrl+Shift+S")
+            << QStringLiteral("Save As...") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
         QTest::addRow("Save is Ctrl+S") << QStringLiteral("Save") << QKeySequence(Qt::CTRL | Qt::Key_S);
         QTest::addRow("Open is Ctrl+O") << QStringLiteral("Open...") << QKeySequence(Qt::CTRL | Qt::Key_O);
     }
@@ -267,7 +268,8 @@ private Q_SLOTS:
         const QString path = writeProject(QStringLiteral("session.yaml"), p);
         SecretStore store(SecretStore::Backend::SessionOnly); // what a desktop without a keychain gets
         MainWindow w(m_helm, &store);
-        w.setErrorReporter([this](const QString &title, const QString &text) { m_errors.append(title + text); });
+        w.setErrorReporter(
+            [this](const QString &title, const QString &text) { m_errors.append(title + text); });
         QStringList questions;
         w.setConfirmPrompt([&questions, quit](const QString &title, const QString &text) {
             questions.append(title + QLatin1Char('\n') + text);
@@ -280,7 +282,8 @@ private Q_SLOTS:
         const int row = findingRow(w.findingsModel(), field);
         QVERIFY2(row >= 0, qPrintable(findingsText(w.findingsModel())));
         const QString advice = w.findingsModel()->findings().at(row).message;
-        QVERIFY2(advice.contains(QLatin1String("this session only")) && !advice.contains(QLatin1String("save")),
+        QVERIFY2(
+            advice.contains(QLatin1String("this session only")) && !advice.contains(QLatin1String("save")),
             qPrintable(advice));
 
         EnvTableModel *env = w.editor()->envModel();
@@ -288,14 +291,16 @@ private Q_SLOTS:
         QVERIFY(env->setData(env->index(tokenRow, EnvTableModel::ValueColumn), QStringLiteral("s3cret")));
         QVERIFY(WindowFixture::saveAndWait(&w));
         const QString status = w.statusBar()->currentMessage();
-        QVERIFY2(status.contains(QLatin1String("this session only")) && status.contains(field), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("this session only")) && status.contains(field),
+            qPrintable(status));
         QVERIFY(!TestUtil::readFile(path).contains("s3cret")); // never in the file
         QCOMPARE(findingRow(w.findingsModel(), field), -1); // set: no warning any more
         QVERIFY(questions.isEmpty());
 
         QCOMPARE(w.close(), quit);
         QCOMPARE(questions.size(), 1);
-        QVERIFY2(questions.constFirst().contains(QLatin1String("lost")) && questions.constFirst().contains(field),
+        QVERIFY2(
+            questions.constFirst().contains(QLatin1String("lost")) && questions.constFirst().contains(field),
             qPrintable(questions.constFirst()));
         QCOMPARE(w.isVisible(), !quit);
         if (!quit) // kept until quit: still there, and a reopen in this session reads it back

@@ -90,7 +90,8 @@ private Q_SLOTS:
             if (m->findings().at(i).severity != Finding::Severity::Error)
                 continue;
             // where in bad.yaml, but no field of the open project to jump to
-            QVERIFY2(locationText(m, i).startsWith(QLatin1String("bad.yaml")), qPrintable(locationText(m, i)));
+            QVERIFY2(
+                locationText(m, i).startsWith(QLatin1String("bad.yaml")), qPrintable(locationText(m, i)));
             QVERIFY(m->index(i, 0).data(FindingsModel::FieldPathRole).toString().isEmpty());
             w->editor()->pages()->setCurrentIndex(ProjectEditor::ProcessesPage);
             doubleClickRow(w->findingsView(), i);
@@ -126,7 +127,8 @@ private Q_SLOTS:
             CronTableModel *cron = w->editor()->cronModel();
             const int row = cron->rowCount();
             QVERIFY(cron->insertRows(row, 1)); // "@daily" without a command: an error
-            QVERIFY(cron->setData(cron->index(row, CronTableModel::ScheduleColumn), QStringLiteral("61 * * * *")));
+            QVERIFY(cron->setData(
+                cron->index(row, CronTableModel::ScheduleColumn), QStringLiteral("61 * * * *")));
             path = QStringLiteral("apps[%1].cron[%2]").arg(app).arg(row);
         } else if (item == QLatin1String("env")) {
             EnvTableModel *env = w->editor()->envModel();
