@@ -130,8 +130,10 @@ void MainWindow::fitIntoScreen(bool centre)
     const QRect available = screen->availableGeometry();
     // The frame (title bar, borders) is outside geometry(); before the window manager has framed
     // the window it is not known, so the style's title bar and frame sizes stand in for it.
-    QMargins frame(frameGeometry().left() - geometry().left(), frameGeometry().top() - geometry().top(),
-        frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
+    const QRect inner = geometry();
+    const QRect framed = frameGeometry();
+    QMargins frame(inner.left() - framed.left(), inner.top() - framed.top(), framed.right() - inner.right(),
+        framed.bottom() - inner.bottom());
     if (frame.isNull()) {
         const int border = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this);
         frame = QMargins(
@@ -142,7 +144,7 @@ void MainWindow::fitIntoScreen(bool centre)
     const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint()).boundedTo(size());
     if (fitted != size())
         resize(fitted);
-    QRect outer = QRect(pos(), fitted).marginsAdded(frame);
+    QRect outer = QRect(inner.topLeft(), fitted).marginsAdded(frame);
     if (centre || !available.contains(outer)) {
         outer.moveCenter(available.center());
         outer.moveTopLeft(QPoint(qMax(outer.left(), available.left()), qMax(outer.top(), available.top())));

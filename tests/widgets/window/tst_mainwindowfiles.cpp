@@ -208,6 +208,45 @@ private Q_SLOTS:
         QVERIFY(w->close());
     }
 
+    void aHealthCheckPortIsKeptEndToEnd()
+    {
+        // app.json's "port" (Dokku probes that port, not the primary one): import → form → preview →
+        // project file → reopen → preview
+        QTemporaryDir app;
+        QVERIFY(app.isValid());
+        QFile procfile(app.filePath(QStringLiteral("Procfile")));
+        QVERIFY(procfile.open(QIODevice::WriteOnly));
+        procfile.write("web: python3 -u web.py\n");
+        procfile.close();
+        QFile appJson(app.filePath(QStringLiteral("app.json")));
+        QVERIFY(appJson.open(QIODevice::WriteOnly));
+        appJson.write("{ \"image\": \"unused\", \"healthchecks\": { \"web\": [ { \"type\": \"readiness\", "
+                      "\"name\": \"admin\", \"path\": \"/ready\", \"port\": 8081 } ] } }\n");
+        appJson.close();
+        const auto probePort = [](const QString &yaml) {
+            const int probe = yaml.indexOf(QLatin1String("readinessProbe:"));
+            const int port = yaml.indexOf(QLatin1String("port: "), probe);
+            return probe < 0 || port < 0 ? QString() : yaml.mid(port + 6, 4);
+        };
+
+        auto w = makeWindow();
+        QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
+        QVERIFY2(w->importFolder(app.path()), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const QString name = w->project().apps.constFirst().name;
+        QCOMPARE(w->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port, 8081);
+        QVERIFY(rendered.wait(RenderTimeoutMs));
+        QCOMPARE(probePort(w->preview()->releaseText(name)), QStringLiteral("8081"));
+        const QString path = m_dir->filePath(QStringLiteral("probe.yaml"));
+        QVERIFY(w->saveProjectAs(path));
+        QTRY_VERIFY(!w->isBusy());
+        QVERIFY2(TestUtil::readFile(path).contains("port: 8081"), TestUtil::readFile(path).constData());
+
+        auto reopened = openAndRender(path);
+        QVERIFY(reopened);
+        QCOMPARE(reopened->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port, 8081);
+        QCOMPARE(probePort(reopened->preview()->releaseText(name)), QStringLiteral("8081"));
+    }
+
     void shortcutsDoNotDependOnThePlatformTheme_data()
     {
         QTest::addColumn<QString>("action");
