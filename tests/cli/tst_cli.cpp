@@ -268,12 +268,12 @@ void TestCli::secretsRedactedUnlessAsked()
                 QByteArray::fromStdString(it->second.Scalar()), QByteArray::AbortOnBase64DecodingErrors);
             QVERIFY2(
                 decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, it->first.Scalar().c_str());
-            QCOMPARE(QString::fromUtf8(decoded.decoded), Redactor::placeholderText());
+            QCOMPARE(QString::fromUtf8(decoded.decoded), HelmDeck::Redactor::placeholderText());
             ++maskedValues;
         }
     }
     QVERIFY(maskedValues > 0);
-    QCOMPARE(int(masked.out.count(Redactor::maskedComment().toUtf8())), maskedValues);
+    QCOMPARE(int(masked.out.count(HelmDeck::Redactor::maskedComment().toUtf8())), maskedValues);
     const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
         QStringLiteral("--show-secrets"), example() });
     QVERIFY2(shown.exitCode == 0, shown.err.constData());

@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -134,11 +135,12 @@ void TableForm::addRow()
     QObject::disconnect(m_placeholderEditor);
     m_placeholder = index;
     m_placeholderRefused = false;
-    // Queued: the view handles the close first (commit, moving on to the next cell).
-    m_placeholderEditor = connect(
-        delegate, &QAbstractItemDelegate::closeEditor, this,
-        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) { placeholderEditClosed(int(hint)); },
-        Qt::QueuedConnection);
+    // Handled after the view has handled the close (commit, moving on to the next cell); the hint is
+    // carried by the lambda (EndEditHint is no registered meta type, so no queued connection).
+    m_placeholderEditor = connect(delegate, &QAbstractItemDelegate::closeEditor, this,
+        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) {
+            QTimer::singleShot(0, this, [this, hint]() { placeholderEditClosed(int(hint)); });
+        });
     m_view->edit(index);
 }
 

@@ -31,6 +31,9 @@ namespace {
 
 constexpr int DefaultWidth = 1280;
 constexpr int DefaultHeight = 800;
+constexpr int FormsDockWidth = 590; // of DefaultWidth
+constexpr int FindingsDockHeight = 170; // of DefaultHeight
+constexpr int MinPreviewWidth = 400; // what the forms dock leaves the preview when the window is fitted
 // Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
 constexpr int LayoutVersion = 3;
 
@@ -75,8 +78,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_findingsDock, m_terminal->dock());
     m_terminal->dock()->hide();
 
-    resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
-    resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
+    resizeDocks({ m_formsDock }, { FormsDockWidth }, Qt::Horizontal);
+    resizeDocks({ m_findingsDock }, { FindingsDockHeight }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -142,8 +145,14 @@ void MainWindow::fitIntoScreen(bool centre)
     const QSize room = available.marginsRemoved(frame).size();
     // Not below the layout's minimum: on a screen smaller than that, the window is as small as it can be.
     const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint()).boundedTo(size());
-    if (fitted != size())
+    if (fitted != size()) {
         resize(fitted);
+        if (centre) { // the default layout, shrunk: the preview keeps a readable width and height
+            resizeDocks(
+                { m_formsDock }, { qMin(FormsDockWidth, fitted.width() - MinPreviewWidth) }, Qt::Horizontal);
+            resizeDocks({ m_findingsDock }, { qMin(FindingsDockHeight, fitted.height() / 4) }, Qt::Vertical);
+        }
+    }
     QRect outer = QRect(inner.topLeft(), fitted).marginsAdded(frame);
     if (centre || !available.contains(outer)) {
         outer.moveCenter(available.center());

@@ -214,5 +214,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDomainTableModel)
+QTEST_MAIN(TestDomainTableModel)
 #include "tst_domaintablemodel.moc"

@@ -11,6 +11,7 @@
 #include "window/mainwindow.h"
 #include "windowfixture.h"
 
+#include <QDockWidget>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -109,6 +110,10 @@ private Q_SLOTS:
         // the default size: the window fitted itself into the smaller offscreen screen (800×600)
         m_window->resize(1280, 800);
         QCOMPARE(m_window->size(), QSize(1280, 800));
+        auto *forms = m_window->findChild<QDockWidget *>(QStringLiteral("formsDock"));
+        QVERIFY(forms);
+        m_window->resizeDocks({ forms }, { 590 }, Qt::Horizontal); // the default layout's share
+        QTest::qWait(50);
     }
 
     void everyPageFits_data()
