@@ -25,6 +25,24 @@
 
 namespace HelmDeck {
 
+namespace {
+
+/**
+ * @p findings with a field but no location located as the Validator locates its own
+ * (Project::locate): in the project file, or (an imported project's field no file gave) nowhere,
+ * which the list shows as "form".
+ */
+Findings located(Findings findings, const Project &project)
+{
+    for (Finding &f : findings) {
+        if (!f.location.isValid() && !f.fieldPath.isEmpty())
+            f.location = project.locate(f.fieldPath);
+    }
+    return findings;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : MainWindow(HelmTool::detect(), parent)
 { }
@@ -142,7 +160,7 @@ void MainWindow::onProjectEdited()
 void MainWindow::validate()
 {
     const Findings findings = m_settingsFindings + Validator::validate(m_editor->project())
-        + m_secretSync->missingValueWarnings(m_editor->project());
+        + located(m_secretSync->missingValueWarnings(m_editor->project()), m_editor->project());
     m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
     m_findingsModel->setFindings(FindingsModel::LoadOrigin, currentLoadFindings());
     updateFindings();
@@ -170,6 +188,7 @@ void MainWindow::onRenderFinished(const RenderResult &result)
         if (!validated.contains(f))
             renderOnly.append(f);
     }
+    renderOnly = located(renderOnly, m_controller->renderingProject());
     m_findingsModel->setFindings(FindingsModel::RenderOrigin, renderOnly);
     updateFindings();
     m_preview->showResult(result);
