@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <memory>
+
 using namespace HelmDeck;
 
 namespace {
@@ -41,6 +43,16 @@ DiffResult changedDiff()
     r.ok = true;
     r.diff = ManifestDiff::compare(live, rendered);
     return r;
+}
+
+/** The dialog for samplePlan() with its diff computed, shown. */
+std::unique_ptr<DeployConfirmDialog> readyDialog()
+{
+    auto dialog = std::make_unique<DeployConfirmDialog>(
+        QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
+    dialog->setDiffResult(changedDiff());
+    dialog->show();
+    return dialog;
 }
 
 } // namespace
@@ -123,12 +135,10 @@ private Q_SLOTS:
     void buttons()
     {
         QFETCH(bool, deploy);
-        DeployConfirmDialog dialog(
-            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
-        dialog.setDiffResult(changedDiff());
+        const auto shown = readyDialog();
+        DeployConfirmDialog &dialog = *shown;
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QSignalSpy rejected(&dialog, &QDialog::rejected);
-        dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(!dialog.deployButton()->isDefault()); // Enter must not deploy
         QVERIFY(dialog.cancelButton()->hasFocus() || !dialog.deployButton()->hasFocus());
@@ -160,12 +170,10 @@ private Q_SLOTS:
         QFETCH(QString, focus);
         QFETCH(int, key);
         QFETCH(bool, deploy);
-        DeployConfirmDialog dialog(
-            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
-        dialog.setDiffResult(changedDiff());
+        const auto shown = readyDialog();
+        DeployConfirmDialog &dialog = *shown;
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QSignalSpy rejected(&dialog, &QDialog::rejected);
-        dialog.show();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
         if (focus.startsWith(QLatin1String("deploy"))) {
             dialog.deployButton()->setFocus(Qt::TabFocusReason);

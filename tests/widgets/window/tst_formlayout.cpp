@@ -11,8 +11,8 @@
 #include "window/mainwindow.h"
 #include "windowfixture.h"
 
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>

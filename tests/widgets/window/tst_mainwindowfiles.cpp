@@ -146,15 +146,11 @@ private Q_SLOTS:
     {
         QTemporaryDir app;
         QVERIFY(app.isValid());
-        QFile procfile(app.filePath(QStringLiteral("Procfile")));
-        QVERIFY(procfile.open(QIODevice::WriteOnly));
-        procfile.write("web: python3 -u web.py\nworker: python3 -u worker.py\n");
-        procfile.close();
-        QFile appJson(app.filePath(QStringLiteral("app.json")));
-        QVERIFY(appJson.open(QIODevice::WriteOnly));
-        appJson.write("{ \"cron\": [ { \"command\": \"python3 task.py\", \"schedule\": \"@daily\" } ], "
-                      "\"crons\": [] }\n");
-        appJson.close();
+        QVERIFY(writeFile(app.filePath(QStringLiteral("Procfile")),
+            "web: python3 -u web.py\nworker: python3 -u worker.py\n"));
+        QVERIFY(writeFile(app.filePath(QStringLiteral("app.json")),
+            "{ \"cron\": [ { \"command\": \"python3 task.py\", \"schedule\": \"@daily\" } ], \"crons\": [] "
+            "}\n"));
 
         auto w = makeWindow();
         QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
@@ -214,15 +210,10 @@ private Q_SLOTS:
         // project file → reopen → preview
         QTemporaryDir app;
         QVERIFY(app.isValid());
-        QFile procfile(app.filePath(QStringLiteral("Procfile")));
-        QVERIFY(procfile.open(QIODevice::WriteOnly));
-        procfile.write("web: python3 -u web.py\n");
-        procfile.close();
-        QFile appJson(app.filePath(QStringLiteral("app.json")));
-        QVERIFY(appJson.open(QIODevice::WriteOnly));
-        appJson.write("{ \"image\": \"unused\", \"healthchecks\": { \"web\": [ { \"type\": \"readiness\", "
-                      "\"name\": \"admin\", \"path\": \"/ready\", \"port\": 8081 } ] } }\n");
-        appJson.close();
+        QVERIFY(writeFile(app.filePath(QStringLiteral("Procfile")), "web: python3 -u web.py\n"));
+        QVERIFY(writeFile(app.filePath(QStringLiteral("app.json")),
+            "{ \"healthchecks\": { \"web\": [ { \"type\": \"readiness\", \"name\": \"admin\", "
+            "\"path\": \"/ready\", \"port\": 8081 } ] } }\n"));
         const auto probePort = [](const QString &yaml) {
             const int probe = yaml.indexOf(QLatin1String("readinessProbe:"));
             const int port = yaml.indexOf(QLatin1String("port: "), probe);
@@ -243,7 +234,8 @@ private Q_SLOTS:
 
         auto reopened = openAndRender(path);
         QVERIFY(reopened);
-        QCOMPARE(reopened->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port, 8081);
+        QCOMPARE(reopened->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port,
+            8081);
         QCOMPARE(probePort(reopened->preview()->releaseText(name)), QStringLiteral("8081"));
     }
 

@@ -42,9 +42,8 @@ private Q_SLOTS:
     {
         initCase(QStringLiteral("tst_windowfindings"));
         QVERIFY(m_app.isValid());
-        QFile procfile(m_app.filePath(QStringLiteral("Procfile")));
-        QVERIFY(procfile.open(QIODevice::WriteOnly));
-        procfile.write("web: python3 -u web.py\nworker: python3 -u worker.py\n");
+        QVERIFY(writeFile(m_app.filePath(QStringLiteral("Procfile")),
+            "web: python3 -u web.py\nworker: python3 -u worker.py\n"));
     }
     void init() { resetCase(); }
 
@@ -76,10 +75,7 @@ private Q_SLOTS:
     {
         const QString good = writeProject(QStringLiteral("good.yaml"));
         const QString bad = m_dir->filePath(QStringLiteral("bad.yaml"));
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("schemaVersion: 1\napps:\n  - name: \"x\"\n    processes: 7\n");
-        f.close();
+        QVERIFY(writeFile(bad, "schemaVersion: 1\napps:\n  - name: \"x\"\n    processes: 7\n"));
         auto w = openAndRender(good);
         QVERIFY(w);
         QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
