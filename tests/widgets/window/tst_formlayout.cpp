@@ -12,7 +12,6 @@
 #include "windowfixture.h"
 
 #include <QDir>
-#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -107,13 +106,7 @@ private Q_SLOTS:
             QFAIL(qPrintable(error));
         m_window = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("layout.yaml"), richProject()));
         QVERIFY(m_window);
-        // the default size: the window fitted itself into the smaller offscreen screen (800×600)
-        m_window->resize(1280, 800);
         QCOMPARE(m_window->size(), QSize(1280, 800));
-        auto *forms = m_window->findChild<QDockWidget *>(QStringLiteral("formsDock"));
-        QVERIFY(forms);
-        m_window->resizeDocks({ forms }, { 590 }, Qt::Horizontal); // the default layout's share
-        QTest::qWait(50);
     }
 
     void everyPageFits_data()

@@ -124,11 +124,7 @@ private Q_SLOTS:
             QFAIL(qPrintable(error));
         m_window = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("services.yaml"), servicesProject()));
         QVERIFY(m_window);
-        // the window fitted itself into the smaller offscreen screen: the default layout at 1024×700
         m_window->resize(1024, 700);
-        auto *forms = m_window->findChild<QDockWidget *>(QStringLiteral("formsDock"));
-        QVERIFY(forms);
-        m_window->resizeDocks({ forms }, { 590 }, Qt::Horizontal);
         QTest::qWait(200);
         QCOMPARE(m_window->size(), QSize(1024, 700));
     }
