@@ -136,7 +136,9 @@ int runCheckOrRender(const QStringList &args, bool render)
             QStringLiteral("The helm binary (default: $HELMDECK_HELM, then helm on PATH)."),
             QStringLiteral("PATH") });
         p.addOption({ QStringLiteral("show-secrets"),
-            QStringLiteral("Print Secret data as rendered (base64) instead of masking it.") });
+            QStringLiteral("Print Secret data as rendered (base64): the stream to apply. Without it every "
+                           "Secret value is a valid placeholder marked \"# masked\", so the stream still "
+                           "applies, but with the placeholder instead of the value.") });
         p.addOption({ QStringLiteral("context"),
             QStringLiteral(
                 "Render for this kube context: its cluster's Kubernetes and API versions (default: helm's)."),

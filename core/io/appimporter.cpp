@@ -333,6 +333,21 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             "image runs as a numeric non-root USER"),
         field(QStringLiteral("security.runAsNonRoot")), SourceLocation()));
 
+    // Every item the import made is "from the import", recorded where its app came from unless a
+    // line is known: an item without a record was added in the form later (Project::locate()).
+    const SourceLocation appSource = sources.value(prefix);
+    for (const ProcessType &p : std::as_const(app.processes))
+        sources.insert(field(QStringLiteral("processes[%1]").arg(p.name)),
+            sources.value(field(QStringLiteral("processes[%1]").arg(p.name)), appSource));
+    for (int i = 0; i < app.cron.size(); ++i)
+        sources.insert(field(QStringLiteral("cron[%1]").arg(i)),
+            sources.value(field(QStringLiteral("cron[%1]").arg(i)), appSource));
+    for (int i = 0; i < app.env.size(); ++i) {
+        for (const QString &key : { QString::number(i), app.env.at(i).name }) {
+            const QString path = field(QStringLiteral("env[%1]").arg(key));
+            sources.insert(path, sources.value(path, appSource));
+        }
+    }
     r.summary = procfileSummary + QStringLiteral("; ") + appJsonSummary;
     r.findings.append(Finding::info(QStringLiteral("read ") + r.summary, prefix, folderLocation));
     r.project.apps.append(app);

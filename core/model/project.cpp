@@ -5,6 +5,8 @@ namespace HelmDeck {
 
 SourceLocation Project::locate(const QString &fieldPath) const
 {
+    // A project file records its own location under ""; an import records the items it made.
+    const bool imported = !sources.contains(QString());
     QString path = fieldPath;
     while (!path.isEmpty()) {
         const auto it = sources.constFind(path);
@@ -12,11 +14,15 @@ SourceLocation Project::locate(const QString &fieldPath) const
             return it.value();
         // Climb to the parent: drop a trailing "[key]" or ".key". A bracketed key may hold dots
         // ("env[a.b]", "annotations[example.com/x]"), so a trailing ']' is cut at its '['.
-        const int cut = path.endsWith(QLatin1Char(']')) ? path.lastIndexOf(QLatin1Char('['))
-                                                        : path.lastIndexOf(QLatin1Char('.'));
+        const bool item = path.endsWith(QLatin1Char(']'));
+        const int cut = item ? path.lastIndexOf(QLatin1Char('[')) : path.lastIndexOf(QLatin1Char('.'));
         if (cut <= 0)
             break;
         path.truncate(cut);
+        // An imported item without a record was added in the form: it is not from the Procfile its
+        // app came from. Its list's own record (ports from app.json) is the best there is, else none.
+        if (imported && item)
+            return sources.value(path);
     }
     return sources.value(QString());
 }

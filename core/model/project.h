@@ -31,7 +31,12 @@ struct Project
     /** Where each field came from (fieldPath → file:line:column), filled by the loaders. */
     QHash<QString, SourceLocation> sources;
 
-    /** The location recorded for @p fieldPath, falling back to its closest recorded parent path. */
+    /**
+     * The location recorded for @p fieldPath, falling back to its closest recorded parent path. In an
+     * imported project (no project file: no "" record) a list item without a record of its own was
+     * added in the form, not read from the app's files: its list's record, else an invalid location
+     * (the findings list says "form"), never the Procfile of the app it was added to.
+     */
     SourceLocation locate(const QString &fieldPath) const;
     int appIndex(const QString &name) const;
     /** Index of the storage entry named @p name, or -1. */

@@ -104,7 +104,7 @@ Side makeSide(const Manifest &m)
     side.key
         = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + kubeNamespace + QLatin1Char('|') + m.name;
     // the same masking as the preview: values hidden, everything else byte for byte
-    side.display = Redactor::redact(m.kind, m.yaml);
+    side.display = Redactor::redact(m.kind, m.yaml, Redactor::defaultMask()); // for reading: "••••"
     return side;
 }
 

@@ -66,11 +66,11 @@ public:
      */
     QStringList duplicateObjects() const;
     /**
-     * A copy in which every Secret's `data` / `stringData` values are @p mask (Redactor::redact();
-     * keys, names and everything else unchanged). The set itself keeps the real values, for the
-     * preview's reveal and for `--show-secrets`.
+     * A copy in which every Secret's `data` / `stringData` values are masked (Redactor::redact(): the
+     * appliable placeholders when @p mask is empty, else @p mask; keys, names and everything else
+     * unchanged). The set itself keeps the real values, for the preview's reveal and for `--show-secrets`.
      */
-    ManifestSet redacted(const QString &mask = Redactor::defaultMask()) const;
+    ManifestSet redacted(const QString &mask = QString()) const;
     /**
      * A copy without the `helm test` hooks: documents whose source is under a chart's
      * "templates/tests/". `helm get manifest` never lists hooks, so a diff against a live release
@@ -80,15 +80,16 @@ public:
     /**
      * The whole set as one YAML stream (`helmdeck render`): every document is preceded by a
      * "# Release: <name>" line, then starts with a "---" line and its "# Source: <path>" comment
-     * when known, and ends with a newline. Secrets are masked unless @p showSecrets.
+     * when known, and ends with a newline. Secrets are masked unless @p showSecrets (as redacted():
+     * by default with valid placeholder data, so the stream still applies; docs/cli.md).
      */
-    QString toYaml(bool showSecrets = false, const QString &mask = Redactor::defaultMask()) const;
+    QString toYaml(bool showSecrets = false, const QString &mask = QString()) const;
     /**
      * The documents of one release as a YAML stream (a preview tab): the same format without the
      * release comments. Secrets are masked unless @p showSecrets.
      */
-    QString releaseYaml(const QString &release, bool showSecrets = false,
-        const QString &mask = Redactor::defaultMask()) const;
+    QString releaseYaml(
+        const QString &release, bool showSecrets = false, const QString &mask = QString()) const;
     /**
      * The order of documents inside a release (see above): @p a comes before @p b by kind rank,
      * then kind name, then metadata.name. For merging other lists of manifests in the same order.

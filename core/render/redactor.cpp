@@ -124,6 +124,21 @@ bool Redactor::isSecretKind(const QString &kind)
     return kind == QLatin1String("Secret");
 }
 
+QString Redactor::placeholderText()
+{
+    return QStringLiteral("{\"helmdeck\":\"masked\"}");
+}
+
+QString Redactor::placeholderData()
+{
+    return QString::fromLatin1(placeholderText().toUtf8().toBase64());
+}
+
+QString Redactor::maskedComment()
+{
+    return QStringLiteral("# masked: helmdeck render --show-secrets gives the value");
+}
+
 QString Redactor::redact(const QString &kind, const QString &yaml, const QString &mask)
 {
     if (kind == QLatin1String("Invalid"))
@@ -131,17 +146,23 @@ QString Redactor::redact(const QString &kind, const QString &yaml, const QString
             "# hidden: this document is not valid YAML, so its secrets cannot be told apart\n");
     if (!isSecretKind(kind))
         return yaml;
+    const bool appliable = mask.isEmpty();
+    const QString dataValue = appliable ? placeholderData() : mask;
+    const QString stringValue = appliable ? placeholderText() : mask;
+    const QString comment = appliable ? QLatin1Char(' ') + maskedComment() : QString();
     bool ok = false;
-    QString out = rewriteLines(yaml, maskScalar(mask), &ok);
-    if (ok && verify(yaml, out, mask))
+    QString out = rewriteLines(yaml, maskScalar(dataValue) + comment, maskScalar(stringValue) + comment, &ok);
+    if (ok && verify(yaml, out, dataValue, stringValue))
         return out;
-    out = reemit(yaml, mask, &ok);
-    if (ok && verify(yaml, out, mask))
+    out = reemit(yaml, dataValue, stringValue, &ok);
+    if (ok && appliable)
+        out.prepend(maskedComment() + QLatin1Char('\n'));
+    if (ok && verify(yaml, out, dataValue, stringValue))
         return out;
     return QStringLiteral("# hidden: a Secret whose values could not be masked\n");
 }
 
-QString Redactor::rewriteLines(const QString &yaml, const QString &maskText, bool *ok)
+QString Redactor::rewriteLines(const QString &yaml, const QString &data, const QString &stringData, bool *ok)
 {
     *ok = false;
     const QStringList lines = yaml.split(QLatin1Char('\n'));
@@ -156,6 +177,7 @@ QString Redactor::rewriteLines(const QString &yaml, const QString &maskText, boo
             ++i;
             continue;
         }
+        const QString &maskText = unquoted(key) == QLatin1String("data") ? data : stringData;
         // `data: {}` and `data: null` hold nothing; anything else inline is a flow map: not handled here
         if (!rest.isEmpty() && !rest.startsWith(QLatin1Char('#')) && rest != QLatin1String("{}")
             && rest != QLatin1String("null") && rest != QLatin1String("~"))
@@ -191,7 +213,7 @@ QString Redactor::rewriteLines(const QString &yaml, const QString &maskText, boo
     return text;
 }
 
-QString Redactor::reemit(const QString &yaml, const QString &mask, bool *ok)
+QString Redactor::reemit(const QString &yaml, const QString &data, const QString &stringData, bool *ok)
 {
     *ok = false;
     try {
@@ -199,6 +221,7 @@ QString Redactor::reemit(const QString &yaml, const QString &mask, bool *ok)
         if (!doc.IsMap())
             return QString();
         for (const char *key : SecretMaps) {
+            const QString &mask = qstrcmp(key, "data") == 0 ? data : stringData;
             YAML::Node values = doc[key];
             if (!values || values.IsNull())
                 continue;
@@ -221,15 +244,16 @@ QString Redactor::reemit(const QString &yaml, const QString &mask, bool *ok)
     }
 }
 
-bool Redactor::verify(const QString &original, const QString &redacted, const QString &mask)
+bool Redactor::verify(
+    const QString &original, const QString &redacted, const QString &data, const QString &stringData)
 {
     try {
         const YAML::Node a = YAML::Load(original.toStdString());
         const YAML::Node b = YAML::Load(redacted.toStdString());
         if (!a.IsMap() || !b.IsMap() || !sameKeys(a, b))
             return false;
-        const std::string m = mask.toStdString();
         for (const char *key : SecretMaps) {
+            const std::string m = (qstrcmp(key, "data") == 0 ? data : stringData).toStdString();
             const YAML::Node va = a[key];
             const YAML::Node vb = b[key];
             if (!va || va.IsNull()) {

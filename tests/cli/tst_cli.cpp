@@ -2,7 +2,9 @@
 // The commands as a user runs them: exit codes, stdout/stderr, files written. The binary is
 // TestUtil::cliBinary(): helmdeck-cli, or helmdeck when tests/cli/CMakeLists.txt says so. The
 // window's own command line (--screenshot, no display) is tst_guilauncher.
+#include "chartfixtures.h"
 #include "clitestutil.h"
+#include "render/redactor.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -11,6 +13,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 namespace {
 
@@ -252,6 +256,26 @@ void TestCli::secretsRedactedUnlessAsked()
     QVERIFY(masked.out.contains("kind: Secret"));
     QVERIFY2(!masked.out.contains(canary), "a Secret value was printed without --show-secrets");
     QVERIFY(!masked.out.contains("postgres://"));
+    // Masked, the stream still applies: every data value is valid base64 (the API server decodes it,
+    // kubectl apply would refuse "••••"), marked as masked, and the schema validator accepts the stream.
+    QString validation;
+    QCOMPARE(ChartFixtures::validateSchema(masked.out, &validation), 0);
+    QVERIFY2(validation.startsWith(QLatin1String("ok:")), qPrintable(validation));
+    int maskedValues = 0;
+    for (const YAML::Node &doc : YAML::LoadAll(masked.out.toStdString())) {
+        if (!doc.IsMap() || !doc["kind"] || doc["kind"].Scalar() != "Secret" || !doc["data"])
+            continue;
+        for (auto it = doc["data"].begin(); it != doc["data"].end(); ++it) {
+            const auto decoded = QByteArray::fromBase64Encoding(
+                QByteArray::fromStdString(it->second.Scalar()), QByteArray::AbortOnBase64DecodingErrors);
+            QVERIFY2(
+                decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, it->first.Scalar().c_str());
+            QCOMPARE(QString::fromUtf8(decoded.decoded), HelmDeck::Redactor::placeholderText());
+            ++maskedValues;
+        }
+    }
+    QVERIFY(maskedValues > 0);
+    QCOMPARE(int(masked.out.count(HelmDeck::Redactor::maskedComment().toUtf8())), maskedValues);
     const Run shown = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
         QStringLiteral("--show-secrets"), example() });
     QVERIFY2(shown.exitCode == 0, shown.err.constData());

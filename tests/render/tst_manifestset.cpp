@@ -4,6 +4,9 @@
 #include "render/manifestset.h"
 #include "render/redactor.h"
 
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 #include <QTest>
 
 #include <yaml-cpp/yaml.h>
@@ -23,6 +26,8 @@ private Q_SLOTS:
     void redact_data();
     void redact();
     void redactedSet();
+    void theDefaultMaskIsAppliable_data();
+    void theDefaultMaskIsAppliable();
     void withoutTestsDropsTheTestHooks();
 };
 
@@ -261,7 +266,7 @@ void TestManifestSet::redactedSet()
         = QStringLiteral(
               "# Release: config-shop\n---\n# Source: config-shop/templates/secret.yaml\nkind: Secret\n"
               "metadata:\n  name: config-shop\ndata:\n  \"TOKEN\": ")
-        + Redactor::defaultMask() + QStringLiteral("\n");
+        + Redactor::placeholderData() + QLatin1Char(' ') + Redactor::maskedComment() + QStringLiteral("\n");
     QCOMPARE(set.toYaml(), masked); // redacted unless asked
     QVERIFY(set.toYaml(true).contains(QLatin1String("c2VjcmV0")));
     QVERIFY(set.toYaml(false, QStringLiteral("***")).contains(QLatin1String("\"TOKEN\": \"***\"")));
@@ -272,6 +277,57 @@ void TestManifestSet::redactedSet()
     QVERIFY(!copy.toYaml(true).contains(QLatin1String("c2VjcmV0")));
     QVERIFY(set.documents().first().yaml.contains(QLatin1String("c2VjcmV0")));
     QCOMPARE(copy.documents().first().name, QStringLiteral("config-shop"));
+}
+
+void TestManifestSet::theDefaultMaskIsAppliable_data()
+{
+    QTest::addColumn<QString>("yaml");
+    QTest::addColumn<int>("values"); // how many values are masked
+    QTest::newRow("helm's block map: every line keeps its key and says it is masked") << QStringLiteral(
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: Opaque\n"
+        "data:\n  \"MODE\": \"MDc1NQ==\"\n  \"TOKEN\": \"c2VjcmV0LXRva2Vu\"\n") << 2;
+    QTest::newRow("a flow map is re-emitted under one comment")
+        << QStringLiteral("apiVersion: v1\nkind: Secret\nmetadata: {name: x}\ndata: {a: YWFh, \"b\": YmJi}\n")
+        << 2;
+    QTest::newRow("stringData and a pull secret's .dockerconfigjson") << QStringLiteral(
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: x\ntype: kubernetes.io/dockerconfigjson\n"
+        "stringData:\n  note: |\n    two\n    lines\ndata:\n  .dockerconfigjson: eyJhdXRocyI6e319\n")
+                                                                      << 2;
+}
+
+void TestManifestSet::theDefaultMaskIsAppliable()
+{
+    QFETCH(QString, yaml);
+    QFETCH(int, values);
+    const QString out = Redactor::redact(QStringLiteral("Secret"), yaml);
+    QVERIFY2(out.contains(Redactor::maskedComment()), qPrintable(out));
+    QVERIFY(!out.contains(Redactor::defaultMask()));
+    const YAML::Node doc = YAML::Load(out.toStdString());
+    int found = 0;
+    const QByteArray data
+        = doc["data"] ? QByteArray::fromStdString(doc["data"].begin()->second.Scalar()) : QByteArray();
+    for (const char *map : { "data", "stringData" }) {
+        if (!doc[map])
+            continue;
+        for (auto it = doc[map].begin(); it != doc[map].end(); ++it) {
+            const QByteArray value = QByteArray::fromStdString(it->second.Scalar());
+            QByteArray text = value;
+            if (qstrcmp(map, "data") == 0) { // what the API server does with data: strict base64
+                const auto decoded
+                    = QByteArray::fromBase64Encoding(value, QByteArray::AbortOnBase64DecodingErrors);
+                QVERIFY2(decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok, value.constData());
+                text = decoded.decoded;
+            }
+            QCOMPARE(QString::fromUtf8(text), Redactor::placeholderText());
+            QJsonParseError error;
+            QJsonDocument::fromJson(text, &error); // a masked .dockerconfigjson is still JSON
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            ++found;
+        }
+    }
+    QVERIFY(!data.isEmpty());
+    QCOMPARE(found, values);
+    QVERIFY(doc["metadata"]["name"]);
 }
 
 void TestManifestSet::withoutTestsDropsTheTestHooks()

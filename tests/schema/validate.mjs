@@ -204,6 +204,11 @@ function apiServerRules(doc) {
     case "Secret": {
       // ValidateSecret: keys are config keys; typed secrets carry their key with valid content
       const configKey = /^[-._a-zA-Z0-9]+$/;
+      // data values are []byte: the API server decodes them as standard base64 and refuses anything else
+      const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+      for (const [k, v] of Object.entries(doc.data || {})) {
+        if (typeof v !== "string" || !base64.test(v)) errors.push(`data["${k}"] must be base64`);
+      }
       for (const map of ["data", "stringData"]) {
         for (const k of Object.keys(doc[map] || {})) {
           if (k.length > 253 || !configKey.test(k) || k === "." || k === "..")

@@ -57,7 +57,7 @@ void FindingsModel::rebuild()
 {
     Findings rows;
     m_dropped = 0;
-    for (int origin : { LoadOrigin, ValidationOrigin, RenderOrigin, DeployOrigin }) {
+    for (int origin : { LoadOrigin, ValidationOrigin, RenderOrigin, DeployOrigin, OtherFileOrigin }) {
         const Findings list = m_byOrigin.value(origin);
         for (const Finding &f : list) {
             const bool seen = std::any_of(
@@ -102,8 +102,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case MessageColumn:
             return f.message;
         case LocationColumn: {
-            if (!f.location.isValid())
-                return QString();
+            if (!f.location.isValid()) // a field no file gave: set (or added) in the form
+                return f.fieldPath.isEmpty() ? QString() : tr("form");
             // The file name is enough in the list; the tooltip has the full path.
             QString text = QFileInfo(f.location.file).fileName();
             if (f.location.line > 0)

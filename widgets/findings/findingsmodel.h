@@ -12,7 +12,8 @@ namespace HelmDeck {
  * The findings list: what loading/importing, validating and rendering said, merged. Each origin
  * replaces only its own findings, so a fresh validation does not wipe out the import's warnings.
  * Errors come first, then warnings, then notes; exact duplicates across origins show once.
- * The list is bounded (MaxRows) so a runaway helm error cannot flood the view.
+ * The list is bounded (MaxRows) so a runaway helm error cannot flood the view. The Location column
+ * shows "file:line", or "form" for a finding about a field that no file gave (added in the form).
  */
 class FindingsModel : public QAbstractTableModel
 {
@@ -23,7 +24,9 @@ public:
         LoadOrigin,
         ValidationOrigin,
         RenderOrigin,
-        DeployOrigin ///< what planning a cluster job found (DeployController)
+        DeployOrigin, ///< what planning a cluster job found (DeployController)
+        /// a file that could not be opened or imported: not about the open project (no field paths)
+        OtherFileOrigin
     };
     enum Column
     {

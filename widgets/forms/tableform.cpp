@@ -6,12 +6,14 @@
 #include "findinglabel.h"
 #include "hintlabel.h"
 
+#include <QAbstractItemDelegate>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -68,6 +70,10 @@ TableForm::TableForm(EditableTableModel *model, const QString &description, QWid
     connect(m_addButton, &QToolButton::clicked, this, &TableForm::addRow);
     connect(m_removeButton, &QToolButton::clicked, this, &TableForm::removeSelectedRows);
     connect(model, &EditableTableModel::editRejected, this, &TableForm::showRejection);
+    connect(model, &EditableTableModel::editRejected, this, [this]() {
+        if (m_placeholder.isValid())
+            m_placeholderRefused = true;
+    });
     connect(model, &EditableTableModel::edited, m_rejection, &QLabel::hide);
     connect(
         m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TableForm::updateButtons);
@@ -121,8 +127,38 @@ void TableForm::addRow()
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
     m_view->setFocus(Qt::OtherFocusReason);
-    if (m_model->flags(index) & Qt::ItemIsEditable) // e.g. the storage table is edited in a form
-        m_view->edit(index);
+    if (!(m_model->flags(index) & Qt::ItemIsEditable)) // e.g. the storage table is edited in a form
+        return;
+    QAbstractItemDelegate *delegate = m_view->itemDelegateForColumn(index.column());
+    if (!delegate)
+        delegate = m_view->itemDelegate();
+    QObject::disconnect(m_placeholderEditor);
+    m_placeholder = index;
+    m_placeholderRefused = false;
+    // Handled after the view has handled the close (commit, moving on to the next cell); the hint is
+    // carried by the lambda (EndEditHint is no registered meta type, so no queued connection).
+    m_placeholderEditor = connect(delegate, &QAbstractItemDelegate::closeEditor, this,
+        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) {
+            QTimer::singleShot(0, this, [this, hint]() { placeholderEditClosed(int(hint)); });
+        });
+    m_view->edit(index);
+}
+
+void TableForm::placeholderEditClosed(int hint)
+{
+    QObject::disconnect(m_placeholderEditor);
+    const QPersistentModelIndex placeholder = std::exchange(m_placeholder, QPersistentModelIndex());
+    if (!placeholder.isValid())
+        return;
+    if (hint != QAbstractItemDelegate::RevertModelCache && !m_placeholderRefused)
+        return; // committed: the row is the user's now
+    const QString reason = rejectionText();
+    m_model->removeRows(placeholder.row(), 1); // edited() hides the refusal: show it again
+    if (!reason.isEmpty()) {
+        m_rejection->setText(reason);
+        m_rejection->show();
+    }
+    updateButtons();
 }
 
 void TableForm::removeSelectedRows()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMetaObject>
+#include <QPersistentModelIndex>
 #include <QWidget>
 
 class QLabel;
@@ -17,6 +19,11 @@ class FindingLabel;
  * line that says why the last edit was refused (the model's editRejected()), and the Validator's
  * findings about the table's rows (findingLabel(), hidden while there are none). The processes,
  * domains, env, cron and mounts pages are all this widget with a different model.
+ *
+ * "Add" appends a placeholder row (the model's defaults, e.g. "app.example.com") and edits its first
+ * editable cell. The placeholder is only kept once that first edit is committed: Escape, or a value
+ * the model refuses (a duplicate host), removes the row again, so a placeholder never becomes data
+ * the user did not choose. The refusal's reason stays shown.
  */
 class TableForm : public QWidget
 {
@@ -50,6 +57,8 @@ public Q_SLOTS:
     void removeSelectedRows();
 
 private:
+    /** The editor of the row "Add" made closed: drops the row when the edit was cancelled or refused. */
+    void placeholderEditClosed(int hint);
     void showRejection(const QString &reason);
     void updateButtons();
 
@@ -59,6 +68,9 @@ private:
     QToolButton *m_removeButton;
     QLabel *m_rejection;
     FindingLabel *m_findings;
+    QPersistentModelIndex m_placeholder; ///< the cell "Add" is editing, until its editor closes
+    bool m_placeholderRefused = false; ///< the model refused what was typed into it
+    QMetaObject::Connection m_placeholderEditor;
 };
 
 } // namespace HelmDeck

@@ -93,9 +93,12 @@ DeployConfirmDialog::DeployConfirmDialog(const QString &appName, const QString &
     m_deploy->setIcon(QIcon::fromTheme(QStringLiteral("cloud-upload")));
     m_deploy->setObjectName(QStringLiteral("deployButton"));
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    // Enter must not deploy by accident.
-    m_deploy->setAutoDefault(false);
+    // Enter must not deploy by accident: Cancel is the default. Deploy is auto-default, so Return
+    // while it has the keyboard focus presses it (as Space does), and Cancel is default again when
+    // the focus leaves it. The dialog opens with the focus on Cancel.
+    m_deploy->setAutoDefault(true);
     m_cancel->setDefault(true);
+    m_cancel->setFocus();
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -371,7 +371,16 @@ void DeployController::showConfirmDialog(
                 startPlan(again);
         };
     });
-    connect(dialog, &QObject::destroyed, this, [this]() { updateActions(); });
+    // Not QObject::destroyed alone: a widget emits it from ~QWidget, before the QPointer clears, so
+    // isBusy() would still see the dialog and leave Deploy disabled after a Cancel or Escape.
+    connect(dialog, &QDialog::finished, this, [this]() {
+        m_dialog = nullptr;
+        updateActions();
+    });
+    connect(dialog, &QObject::destroyed, this, [this]() {
+        m_dialog = nullptr;
+        updateActions();
+    });
     job->start(project, appName, options);
     dialog->open();
     updateActions();
@@ -413,8 +422,12 @@ void DeployController::storageAction(StorageAction action)
         [this, what, entry, action](const Project &project, const QString &, const DeployOptions &options) {
             Findings findings;
             const Plan plan = StorageActions::plan(action, project, entry, options, &findings);
-            if (!accept(what, findings))
+            if (!accept(what, findings)) {
+                // A refused action on the cluster (a mounted entry is not destroyed) is no fault of
+                // the project: its dialog said why; listed on, it would count as an error until an edit.
+                showJobFindings(Findings());
                 return;
+            }
             const QString question = StorageActions::confirmText(action, entry, options);
             if (!question.isEmpty() && !confirm(tr("Destroy storage %1?").arg(entry), question))
                 return;

@@ -37,10 +37,11 @@ class WindowServices;
  * refuses them as the command line does) → DeployPlanner::deploy →
  * DeployConfirmDialog with the plan's steps while a DiffJob fills in the diff → on Deploy, the
  * Runner runs the plan in the progress dock. Planning errors (findings) go to the findings list
- * and an error message; nothing starts then, so nothing is half-run. Destroy and the storage
- * actions that remove something ask first, naming the releases. One job runs at a time. A deploy
- * refused because a release of the app is pending (DeployPlanner::refusedForPendingRelease) asks
- * "Roll back and deploy?" and, on yes, runs the same deploy planned with DeployOptions::recover
+ * and an error message (a storage action's refusal, e.g. destroying a mounted entry, to the message
+ * only: it is about the action, not the project); nothing starts then, so nothing is half-run. Destroy and
+ * the storage actions that remove something ask first, naming the releases. One job runs at a time.
+ * A deploy refused because a release of the app is pending (DeployPlanner::refusedForPendingRelease)
+ * asks "Roll back and deploy?" and, on yes, runs the same deploy planned with DeployOptions::recover
  * (docs/deploy.md, "Recovering").
  *
  * It reaches the window only through WindowServices (docs/architecture.md §5). Questions go through

@@ -23,9 +23,10 @@ class ManifestView;
  * the first render failed). A failed re-render keeps the last good manifests and shows the error in a banner
  * above them, so the user still sees what they had.
  *
- * Secret values (data, stringData) are shown as "••••" (ManifestSet::releaseYaml(), the core's
- * Redactor) until the user presses "Reveal secrets"; the text of hidden tabs never holds a value.
- * setSecretsRevealed(false) hides them again (the window does so for every project it opens).
+ * Secret values (data, stringData) are shown masked with valid placeholder data and a "# masked"
+ * comment (ManifestSet::releaseYaml(), the core's Redactor: the same text as `helmdeck render`) until the
+ * user presses "Reveal secrets"; the text of hidden tabs never holds a value. setSecretsRevealed(false) hides
+ * them again (the window does so for every project it opens).
  *
  * After the release tabs comes the Diff tab (DiffPage): what a deploy would change in the chosen
  * cluster; it is not a release and stays when the releases change.

@@ -16,6 +16,25 @@
 
 namespace HelmDeck {
 
+namespace {
+
+/**
+ * @p fixed first, then the platform's bindings for @p standard that differ from it: the fixed key
+ * works whatever the platform theme maps (under qt5ct QKeySequence::Quit can be empty), and no key
+ * is bound twice (an ambiguous shortcut would do nothing).
+ */
+QList<QKeySequence> shortcutsOf(const QKeySequence &fixed, QKeySequence::StandardKey standard)
+{
+    QList<QKeySequence> keys { fixed };
+    for (const QKeySequence &key : QKeySequence::keyBindings(standard)) {
+        if (!key.isEmpty() && !keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+} // namespace
+
 FileActions::FileActions(MainWindow *window)
     : QObject(window)
     , m_window(window)
@@ -24,7 +43,7 @@ FileActions::FileActions(MainWindow *window)
 void FileActions::populate(QMenu *file, QToolBar *toolBar)
 {
     QAction *open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."));
-    open->setShortcut(QKeySequence::Open);
+    open->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_O), QKeySequence::Open));
     open->setToolTip(tr("Open a helmdeck.yaml project file"));
     connect(open, &QAction::triggered, this, &FileActions::openInteractive);
 
@@ -40,12 +59,14 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     file->addSeparator();
 
     m_saveAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
-    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence::Save));
     m_saveAction->setToolTip(tr("Save the project file (secret values go to the system keychain)"));
     connect(m_saveAction, &QAction::triggered, m_window, &MainWindow::saveProject);
 
     m_saveAsAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."));
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAsAction->setShortcuts(
+        shortcutsOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
     connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAsInteractive);
     file->addSeparator();
 
@@ -58,7 +79,8 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     file->addSeparator();
 
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    quit->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_Q), QKeySequence::Quit));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, m_window, &QWidget::close);
 

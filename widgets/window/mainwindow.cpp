@@ -6,26 +6,20 @@
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "icons.h"
-#include "io/appimporter.h"
-#include "io/projectfile.h"
+#include "io/projectfields.h"
 #include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
-#include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
 #include "terminal/terminalcontroller.h"
 
-#include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMessageBox>
 #include <QStatusBar>
-#include <QTimer>
 
 #include <utility>
 
@@ -33,16 +27,18 @@ namespace HelmDeck {
 
 namespace {
 
-QString errorSummary(const Findings &findings)
+/**
+ * @p findings with a field but no location located as the Validator locates its own
+ * (Project::locate): in the project file, or (an imported project's field no file gave) nowhere,
+ * which the list shows as "form".
+ */
+Findings located(Findings findings, const Project &project)
 {
-    QStringList lines;
-    for (const Finding &f : findings) {
-        if (f.severity == Finding::Severity::Error)
-            lines.append(f.toString());
-        if (lines.size() >= 8)
-            break;
+    for (Finding &f : findings) {
+        if (!f.location.isValid() && !f.fieldPath.isEmpty())
+            f.location = project.locate(f.fieldPath);
     }
-    return lines.join(QLatin1Char('\n'));
+    return findings;
 }
 
 } // namespace
@@ -82,6 +78,11 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
             statusBar()->clearMessage();
         Q_EMIT busyChanged(busy);
     });
+    // A keychain that turns out missing after the project was validated: its warnings change advice.
+    connect(m_secrets, &SecretStore::persistenceChanged, this, [this]() {
+        if (m_hasProject)
+            validate();
+    });
     m_controller->followPicker(m_deploy->clusterPicker()); // the preview shows what a deploy there applies
 
     m_renderStatus = new QLabel(this);
@@ -113,169 +114,6 @@ void MainWindow::setUnsavedChangesPrompt(const UnsavedPrompt &prompt)
     m_unsavedPrompt = prompt;
 }
 
-// ---- opening, importing, saving -------------------------------------------------------------
-
-bool MainWindow::openProject(const QString &path)
-{
-    if (isBusy()) {
-        reportError(tr("Cannot Open Project"),
-            tr("The keychain is still busy with this project; try again in a moment."));
-        return false;
-    }
-    if (!m_fileActions->maybeSave())
-        return false;
-    if (isBusy()) { // "Save" was chosen and the keychain is being written: open once that succeeded
-        m_afterSave = [this, path]() { openProject(path); };
-        return true;
-    }
-    ProjectLoadResult r = ProjectFile::load(path);
-    if (!r.ok) {
-        // Nothing half-applied: the current project stays; the list says what is wrong where.
-        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindings();
-        reportError(tr("Cannot Open Project"),
-            tr("%1 could not be loaded:\n\n%2")
-                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
-        return false;
-    }
-    const Findings loadFindings = r.findings;
-    m_secretSync->fill(
-        r.project, path, [this, path, loadFindings](const Project &filled, const Findings &findings) {
-            finishOpen(filled, path, loadFindings + findings);
-        });
-    return true;
-}
-
-void MainWindow::finishOpen(const Project &project, const QString &path, const Findings &findings)
-{
-    m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, findings);
-    m_importDir.clear();
-    setProject(project, QFileInfo(path).absoluteFilePath(), false);
-    m_fileActions->recentFiles()->add(path);
-    Q_EMIT projectOpened(path);
-}
-
-bool MainWindow::isBusy() const
-{
-    return m_secretSync->isBusy();
-}
-
-bool MainWindow::isRendering() const
-{
-    return m_controller->isBusy();
-}
-
-bool MainWindow::importFolder(const QString &dir)
-{
-    if (isBusy() || !m_fileActions->maybeSave())
-        return false;
-    if (isBusy()) { // as in openProject()
-        m_afterSave = [this, dir]() { importFolder(dir); };
-        return true;
-    }
-    const ImportResult r = AppImporter::importFolder(dir);
-    if (!r.ok) {
-        m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-        updateFindings();
-        reportError(tr("Cannot Import Folder"),
-            tr("%1 could not be imported:\n\n%2")
-                .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
-        return false;
-    }
-    m_findingsModel->clear();
-    m_findingsModel->setFindings(FindingsModel::LoadOrigin, r.findings);
-    m_importDir = QFileInfo(dir).absoluteFilePath();
-    m_secretSync->forget();
-    // An import exists only in memory until saved: dirty from the start, so closing asks.
-    setProject(r.project, QString(), true);
-    // what was read from each file (also the findings list's last info)
-    statusBar()->showMessage(tr("Imported %1").arg(r.summary), 15000);
-    return true;
-}
-
-bool MainWindow::saveProject()
-{
-    if (!m_hasProject)
-        return false;
-    if (m_filePath.isEmpty())
-        return m_fileActions->saveAsInteractive();
-    return saveProjectAs(m_filePath);
-}
-
-bool MainWindow::saveProjectAs(const QString &path)
-{
-    if (!m_hasProject)
-        return false;
-    if (isBusy()) {
-        reportError(tr("Cannot Save Project"),
-            tr("The keychain is still busy with this project; try again in a moment."));
-        return false;
-    }
-    QString error;
-    if (!ProjectFile::save(m_editor->project(), path, &error)) {
-        reportError(tr("Cannot Save Project"),
-            tr("%1 was not saved; the file on disk is unchanged.\n\n%2")
-                .arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    m_editor->setProjectDir(QFileInfo(m_filePath).absolutePath());
-    m_fileActions->recentFiles()->add(m_filePath);
-    updateTitle();
-    const quint64 generation = m_editGeneration;
-    m_secretSync->store(m_editor->project(), m_filePath,
-        [this, generation](const QStringList &errors) { finishSave(errors, generation); });
-    return true;
-}
-
-void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGeneration)
-{
-    const std::function<void()> next = std::exchange(m_afterSave, {});
-    if (!secretErrors.isEmpty()) {
-        // The file is written, the keychain is not: still modified, so the next save tries again;
-        // what was to follow the save (an open, a close) does not happen.
-        reportError(tr("Secrets Not Saved"),
-            tr("The project file was saved, but some secret values could not be stored in the "
-               "keychain:\n\n%1")
-                .arg(secretErrors.join(QLatin1Char('\n'))));
-        Q_EMIT projectSaved(false);
-        return;
-    }
-    if (editGeneration == m_editGeneration) // an edit made while the keychain was written is not saved yet
-        setWindowModified(false);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_filePath)), 4000);
-    Q_EMIT projectSaved(true);
-    if (next)
-        QTimer::singleShot(0, this, next); // after the callers of this save have seen it end
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (isBusy()) { // closing now could lose what the keychain is being told
-        statusBar()->showMessage(tr("Wait: the keychain is still busy with this project."), 4000);
-        event->ignore();
-        return;
-    }
-    if (!m_terminal->confirmQuit() || !m_fileActions->maybeSave()) { // the terminal may close again later
-        event->ignore();
-        return;
-    }
-    if (isBusy()) { // "Save" was chosen: close once the keychain has the secrets too
-        m_afterSave = [this]() { close(); };
-        event->ignore();
-        return;
-    }
-    if (!m_deploy->confirmQuit()) {
-        event->ignore();
-        return;
-    }
-    m_controller->cancel();
-    saveSettings();
-    event->accept();
-}
-
 // ---- editing, validating, rendering ---------------------------------------------------------
 
 void MainWindow::setProject(const Project &project, const QString &filePath, bool dirty)
@@ -285,6 +123,13 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
     m_filePath = filePath;
     m_editor->setProjectDir(filePath.isEmpty() ? QString() : QFileInfo(filePath).absolutePath());
     m_editor->setProject(project);
+    m_loadedFields.reset();
+    for (const Finding &f : std::as_const(m_loadFindings)) {
+        if (!f.fieldPath.isEmpty()) { // only these can go stale: compare their fields from now on
+            m_loadedFields = std::make_shared<const ProjectFields>(m_editor->project());
+            break;
+        }
+    }
     m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
     updateTitle(); // first, so the title has its "[*]" before the modified flag is set
     setWindowModified(dirty);
@@ -305,6 +150,7 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
 void MainWindow::onProjectEdited()
 {
     ++m_editGeneration;
+    m_findingsModel->setFindings(FindingsModel::OtherFileOrigin, Findings()); // a failed open's, stale now
     setWindowModified(true);
     validate();
     m_deploy->projectEdited();
@@ -314,8 +160,9 @@ void MainWindow::onProjectEdited()
 void MainWindow::validate()
 {
     const Findings findings = m_settingsFindings + Validator::validate(m_editor->project())
-        + m_secretSync->missingValueWarnings(m_editor->project());
+        + located(m_secretSync->missingValueWarnings(m_editor->project()), m_editor->project());
     m_findingsModel->setFindings(FindingsModel::ValidationOrigin, findings);
+    m_findingsModel->setFindings(FindingsModel::LoadOrigin, currentLoadFindings());
     updateFindings();
 }
 
@@ -341,6 +188,7 @@ void MainWindow::onRenderFinished(const RenderResult &result)
         if (!validated.contains(f))
             renderOnly.append(f);
     }
+    renderOnly = located(renderOnly, m_controller->renderingProject());
     m_findingsModel->setFindings(FindingsModel::RenderOrigin, renderOnly);
     updateFindings();
     m_preview->showResult(result);

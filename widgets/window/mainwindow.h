@@ -11,6 +11,7 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -26,6 +27,7 @@ class PreviewController;
 class PreviewPane;
 class PublishController;
 class ProjectEditor;
+class ProjectFields;
 class SecretStore;
 class SecretSync;
 class TerminalController;
@@ -39,6 +41,8 @@ class TerminalController;
  * a project is opened they are read from the system keychain, and saving writes them there
  * (SecretSync), asynchronously: meanwhile the window is busy (isBusy(), the status bar says so) and
  * refuses another open, save or close. Secrets the keychain does not have are listed as warnings.
+ * Without a keychain (SecretStore falls back to the session) the values typed are kept in memory
+ * until quit: Save says so, and Quit asks before they are lost.
  * Opening a project hides revealed Secrets in the preview again.
  *
  * Modal questions go through replaceable hooks (setUnsavedChangesPrompt(), setErrorReporter()) so
@@ -59,6 +63,8 @@ public:
     using UnsavedPrompt = std::function<UnsavedChoice(const QString &documentName)>;
     /** Shows an error; the default is QMessageBox::critical. */
     using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+    /** Asks a yes/no question (confirm()); true = go ahead. The default is a QMessageBox. */
+    using ConfirmPrompt = std::function<bool(const QString &title, const QString &text)>;
 
     /** Uses the helm found by HelmTool::detect() ($HELMDECK_HELM, then PATH). */
     explicit MainWindow(QWidget *parent = nullptr);
@@ -118,6 +124,8 @@ public:
     void setUnsavedChangesPrompt(const UnsavedPrompt &prompt);
     const UnsavedPrompt &unsavedChangesPrompt() const { return m_unsavedPrompt; }
     void setErrorReporter(const ErrorReporter &reporter);
+    /** Answers confirm() instead of a message box (tests, the screenshot mode). */
+    void setConfirmPrompt(const ConfirmPrompt &prompt);
 
     ProjectEditor *editor() const { return m_editor; }
     PreviewPane *preview() const { return m_preview; }
@@ -178,7 +186,24 @@ private:
     void createDocks();
     void finishOpen(const Project &project, const QString &path, const Findings &findings);
     void finishSave(const QStringList &secretErrors, quint64 editGeneration);
+    /**
+     * Before quitting: without a system keychain, the secret values typed in this session exist only
+     * in memory; asks whether to quit anyway (true) or not (false). True when there are none.
+     */
+    bool confirmSessionSecretsLost();
+    /** A file that could not be opened or imported: its findings, listed apart (OtherFileOrigin). */
+    void showOtherFileFindings(const Findings &findings);
+    /** What opening or importing the project found; kept while the fields they are about stay as loaded. */
+    void setLoadFindings(const Findings &findings);
+    /** The load findings whose fields are still as loaded (the others went stale with an edit). */
+    Findings currentLoadFindings() const;
     void restoreSettings();
+    /**
+     * Shrinks the window (frame included) to the available geometry of its screen, not below the
+     * layout's minimum, and moves it onto that screen; @p centre: centres it (a first start). The
+     * default size is 1280×800 logical pixels, more than a 1366×768 screen or 1920×1080 at 2× has.
+     */
+    void fitIntoScreen(bool centre);
     void saveSettings() const;
 
     void setProject(const Project &project, const QString &filePath, bool dirty);
@@ -207,6 +232,11 @@ private:
     int m_finishedRenders = 0;
     UnsavedPrompt m_unsavedPrompt;
     ErrorReporter m_errorReporter;
+    ConfirmPrompt m_confirmPrompt;
+    Findings m_loadFindings; ///< what opening or importing the project found
+    std::shared_ptr<const ProjectFields>
+        m_loadedFields; ///< the project as loaded, when a load finding has a field
+
     QByteArray m_defaultState;
 
     ProjectEditor *m_editor = nullptr;

@@ -20,7 +20,9 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
+#include <QStyle>
 #include <QToolBar>
 
 namespace HelmDeck {
@@ -29,6 +31,9 @@ namespace {
 
 constexpr int DefaultWidth = 1280;
 constexpr int DefaultHeight = 800;
+constexpr int FormsDockWidth = 590; // of DefaultWidth
+constexpr int FindingsDockHeight = 170; // of DefaultHeight
+constexpr int MinPreviewWidth = 400; // what the forms dock leaves the preview when the window is fitted
 // Bump when docks or toolbars change shape, so an old saved layout is not applied to a new window.
 constexpr int LayoutVersion = 3;
 
@@ -73,8 +78,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_findingsDock, m_terminal->dock());
     m_terminal->dock()->hide();
 
-    resizeDocks({ m_formsDock }, { 590 }, Qt::Horizontal);
-    resizeDocks({ m_findingsDock }, { 170 }, Qt::Vertical);
+    resizeDocks({ m_formsDock }, { FormsDockWidth }, Qt::Horizontal);
+    resizeDocks({ m_findingsDock }, { FindingsDockHeight }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -113,9 +118,47 @@ void MainWindow::restoreSettings()
     m_defaultState = saveState(LayoutVersion);
     QSettings settings;
     settings.beginGroup(QStringLiteral("MainWindow"));
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+    const bool restored = restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    if (!restored)
         resize(DefaultWidth, DefaultHeight);
     restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
+    fitIntoScreen(!restored);
+}
+
+void MainWindow::fitIntoScreen(bool centre)
+{
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame (title bar, borders) is outside geometry(); before the window manager has framed
+    // the window it is not known, so the style's title bar and frame sizes stand in for it.
+    const QRect inner = geometry();
+    const QRect framed = frameGeometry();
+    QMargins frame(inner.left() - framed.left(), inner.top() - framed.top(), framed.right() - inner.right(),
+        framed.bottom() - inner.bottom());
+    if (frame.isNull()) {
+        const int border = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this);
+        frame = QMargins(
+            border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + border, border, border);
+    }
+    const QSize room = available.marginsRemoved(frame).size();
+    // Not below the layout's minimum: on a screen smaller than that, the window is as small as it can be.
+    const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint()).boundedTo(size());
+    if (fitted != size()) {
+        resize(fitted);
+        if (centre) { // the default layout, shrunk: the preview keeps a readable width and height
+            resizeDocks(
+                { m_formsDock }, { qMin(FormsDockWidth, fitted.width() - MinPreviewWidth) }, Qt::Horizontal);
+            resizeDocks({ m_findingsDock }, { qMin(FindingsDockHeight, fitted.height() / 4) }, Qt::Vertical);
+        }
+    }
+    QRect outer = QRect(inner.topLeft(), fitted).marginsAdded(frame);
+    if (centre || !available.contains(outer)) {
+        outer.moveCenter(available.center());
+        outer.moveTopLeft(QPoint(qMax(outer.left(), available.left()), qMax(outer.top(), available.top())));
+        move(outer.topLeft()); // move() places the frame's top-left corner
+    }
 }
 
 void MainWindow::saveSettings() const

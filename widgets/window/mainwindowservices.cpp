@@ -78,8 +78,15 @@ bool MainWindow::focusField(const QString &fieldPath)
     return m_editor->focusField(fieldPath);
 }
 
+void MainWindow::setConfirmPrompt(const ConfirmPrompt &prompt)
+{
+    m_confirmPrompt = prompt;
+}
+
 bool MainWindow::confirm(const QString &title, const QString &text)
 {
+    if (m_confirmPrompt)
+        return m_confirmPrompt(title, text);
     return QMessageBox::question(
                this, title, text, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Yes;

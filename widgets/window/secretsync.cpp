@@ -105,10 +105,23 @@ Findings SecretSync::missingValueWarnings(const Project &project) const
         if (item.key.kind == SecretKey::tlsKind())
             message = tr("the keychain has no key for the imported certificate: choose it on the Routing "
                          "page (or helmdeck certs import); a deploy is refused without it");
-        if (noKeychain)
+        if (noKeychain) // saving cannot keep it: there is nowhere to keep it after this session
             message = tr("no system keychain: this secret has no value; it renders empty and a deploy "
-                         "is refused");
+                         "is refused until you set it, and a value set now is kept for this session only");
         out.append(Finding::warning(message, item.fieldPath));
+    }
+    return out;
+}
+
+QStringList SecretSync::sessionOnlyValues(const Project &project) const
+{
+    QStringList out;
+    if (m_store->isPersistent())
+        return out;
+    const QList<ProjectSecrets::Item> items = ProjectSecrets::items(project, QString());
+    for (const ProjectSecrets::Item &item : items) {
+        if (!ProjectSecrets::value(project, item).isEmpty())
+            out.append(item.fieldPath);
     }
     return out;
 }

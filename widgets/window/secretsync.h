@@ -46,9 +46,15 @@ public:
 
     /**
      * Warnings for the env values marked secret that the keychain had no value for when @p project
-     * was opened and that are still empty ("set it again and save").
+     * was opened and that are still empty: with a keychain "set it again and save"; without one
+     * (the store keeps secrets for the session only) that it renders empty until set, for this session.
      */
     Findings missingValueWarnings(const Project &project) const;
+    /**
+     * The field paths of the secrets of @p project that have a value while the store keeps them for
+     * this session only (no system keychain): lost when the program quits. Empty with a keychain.
+     */
+    QStringList sessionOnlyValues(const Project &project) const;
 
 Q_SIGNALS:
     void busyChanged(bool busy);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Domains page's table: host, path, port map, TLS mode and cert-manager issuer per domain.
 #include "editor/domaintablemodel.h"
+#include "forms/tableform.h"
+
+#include <QApplication>
+#include <QLineEdit>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -154,7 +158,61 @@ private Q_SLOTS:
         QCOMPARE(edited.count(), 0);
         QCOMPARE(model.domains(), twoDomains());
     }
+
+    void aPlaceholderIsKeptOnlyWhenItsEditIsCommitted_data()
+    {
+        QTest::addColumn<QString>("typed"); // empty: the placeholder as it is
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QStringList>("hosts");
+        QTest::addColumn<bool>("refused");
+        const QStringList before { QStringLiteral("www.example.com"), QStringLiteral("api.example.com") };
+        QTest::addRow("Add then Escape leaves no placeholder")
+            << QString() << int(Qt::Key_Escape) << before << false;
+        QTest::addRow("Add, type, then Escape leaves no placeholder")
+            << QStringLiteral("shop.example.com") << int(Qt::Key_Escape) << before << false;
+        QTest::addRow("a rejected duplicate leaves no placeholder and says why")
+            << QStringLiteral("www.example.com") << int(Qt::Key_Return) << before << true;
+        QTest::addRow("a new host is kept")
+            << QStringLiteral("shop.example.com") << int(Qt::Key_Return)
+            << before + QStringList { QStringLiteral("shop.example.com") } << false;
+        QTest::addRow("Return on the placeholder keeps it")
+            << QString() << int(Qt::Key_Return) << before + QStringList { QStringLiteral("app.example.com") }
+            << false;
+    }
+
+    void aPlaceholderIsKeptOnlyWhenItsEditIsCommitted()
+    {
+        QFETCH(QString, typed);
+        QFETCH(int, key);
+        QFETCH(QStringList, hosts);
+        QFETCH(bool, refused);
+        DomainTableModel model;
+        model.setDomains(twoDomains());
+        TableForm form(&model, QString());
+        form.show();
+        QVERIFY(QTest::qWaitForWindowActive(&form));
+        form.addRow();
+        QCOMPARE(model.rowCount(), 3);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor);
+        QCOMPARE(editor->text(), QStringLiteral("app.example.com"));
+        if (!typed.isEmpty()) {
+            editor->selectAll();
+            QTest::keyClicks(editor, typed);
+        }
+        QTest::keyClick(editor, Qt::Key(key));
+        QTRY_COMPARE(model.rowCount(), hosts.size());
+        QTest::qWait(50); // the queued check has run
+        QStringList shown;
+        for (const Domain &d : model.domains())
+            shown.append(d.host);
+        QCOMPARE(shown, hosts);
+        QCOMPARE(form.rejectionText().contains(QLatin1String("already")), refused);
+        // The next Add starts from a clean slate.
+        form.addRow();
+        QCOMPARE(model.rowCount(), hosts.size() + 1);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestDomainTableModel)
+QTEST_MAIN(TestDomainTableModel)
 #include "tst_domaintablemodel.moc"

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/deployconfirmdialog.h"
 #include "preview/diffview.h"
+#include "preview/syntaxview.h"
 
+#include <QApplication>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <memory>
 
 using namespace HelmDeck;
 
@@ -39,6 +43,16 @@ DiffResult changedDiff()
     r.ok = true;
     r.diff = ManifestDiff::compare(live, rendered);
     return r;
+}
+
+/** The dialog for samplePlan() with its diff computed, shown. */
+std::unique_ptr<DeployConfirmDialog> readyDialog()
+{
+    auto dialog = std::make_unique<DeployConfirmDialog>(
+        QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
+    dialog->setDiffResult(changedDiff());
+    dialog->show();
+    return dialog;
 }
 
 } // namespace
@@ -121,18 +135,61 @@ private Q_SLOTS:
     void buttons()
     {
         QFETCH(bool, deploy);
-        DeployConfirmDialog dialog(
-            QStringLiteral("shop"), QStringLiteral("k3s"), QStringLiteral("shop"), samplePlan());
-        dialog.setDiffResult(changedDiff());
+        const auto shown = readyDialog();
+        DeployConfirmDialog &dialog = *shown;
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QSignalSpy rejected(&dialog, &QDialog::rejected);
-        dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(!dialog.deployButton()->isDefault()); // Enter must not deploy
+        QVERIFY(dialog.cancelButton()->hasFocus() || !dialog.deployButton()->hasFocus());
         QTest::mouseClick(deploy ? dialog.deployButton() : dialog.cancelButton(), Qt::LeftButton);
         QCOMPARE(accepted.count(), deploy ? 1 : 0);
         QCOMPARE(rejected.count(), deploy ? 0 : 1);
         QCOMPARE(dialog.result(), deploy ? int(QDialog::Accepted) : int(QDialog::Rejected));
+    }
+
+    void keyboard_data()
+    {
+        QTest::addColumn<QString>("focus");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<bool>("deploy");
+        QTest::addRow("Return on the focused Deploy button deploys")
+            << QStringLiteral("deploy") << int(Qt::Key_Return) << true;
+        QTest::addRow("Enter on the focused Deploy button deploys")
+            << QStringLiteral("deploy") << int(Qt::Key_Enter) << true;
+        QTest::addRow("Escape on the focused Deploy button cancels")
+            << QStringLiteral("deploy") << int(Qt::Key_Escape) << false;
+        QTest::addRow("Return where the dialog opened cancels") << QString() << int(Qt::Key_Return) << false;
+        QTest::addRow("Return in the diff cancels") << QStringLiteral("diff") << int(Qt::Key_Return) << false;
+        QTest::addRow("Return after the focus left Deploy cancels")
+            << QStringLiteral("deploy-then-diff") << int(Qt::Key_Return) << false;
+    }
+
+    void keyboard()
+    {
+        QFETCH(QString, focus);
+        QFETCH(int, key);
+        QFETCH(bool, deploy);
+        const auto shown = readyDialog();
+        DeployConfirmDialog &dialog = *shown;
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        QSignalSpy rejected(&dialog, &QDialog::rejected);
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        if (focus.startsWith(QLatin1String("deploy"))) {
+            dialog.deployButton()->setFocus(Qt::TabFocusReason);
+            QTRY_VERIFY(dialog.deployButton()->hasFocus());
+            QVERIFY(dialog.deployButton()->isDefault()); // while focused only
+        }
+        if (focus.endsWith(QLatin1String("diff"))) {
+            dialog.diffView()->textView()->setFocus(Qt::TabFocusReason);
+            QTRY_VERIFY(!dialog.deployButton()->hasFocus());
+        }
+        if (focus != QLatin1String("deploy"))
+            QVERIFY(dialog.cancelButton()->isDefault() && !dialog.deployButton()->isDefault());
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : &dialog;
+        QTest::keyClick(target, Qt::Key(key));
+        QCOMPARE(accepted.count(), deploy ? 1 : 0);
+        QCOMPARE(rejected.count(), deploy ? 0 : 1);
     }
 };
 

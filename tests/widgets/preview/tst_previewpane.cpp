@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preview/manifestview.h"
 #include "preview/previewpane.h"
+#include "render/redactor.h"
 
 #include <QHash>
 #include <QTest>
@@ -122,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(pane.revealButton()->isEnabled());
         QString text = pane.releaseText(QStringLiteral("config-shop"));
         QVERIFY(text.contains(QLatin1String("TOKEN")));
-        QVERIFY(text.contains(QStringLiteral("\u2022\u2022\u2022\u2022")));
+        QVERIFY(text.contains(Redactor::placeholderData() + QLatin1Char(' ') + Redactor::maskedComment()));
         QVERIFY(!text.contains(QString::fromLatin1(value.toBase64())));
 
         QTest::mouseClick(pane.revealButton(), Qt::LeftButton);

@@ -4,6 +4,7 @@
 #include "editor/pullsecretform.h"
 #include "findings/findingsmodel.h"
 #include "preview/previewpane.h"
+#include "render/redactor.h"
 #include "secrets/secretstore.h"
 #include "testutil.h"
 #include "window/mainwindow.h"
@@ -88,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(preview->releases().constFirst(), QStringLiteral("config-python"));
         const QString masked = preview->releaseText(QStringLiteral("config-python"));
         QVERIFY2(masked.contains(QLatin1String("SECRET_KEY")), qPrintable(masked));
-        QVERIFY(masked.contains(EnvTableModel::mask()));
+        QVERIFY(masked.contains(Redactor::placeholderData() + QLatin1Char(' ') + Redactor::maskedComment()));
         QVERIFY(!allPreviewText(preview).contains(canary));
         QVERIFY(!allPreviewText(preview).contains(b64(canary)));
 
@@ -295,7 +296,9 @@ private Q_SLOTS:
         QVERIFY(!allPreviewText(preview).contains(password));
         QVERIFY(!allPreviewText(preview).contains(auth));
         const QString masked = preview->releaseText(QStringLiteral("pull-secret-python"));
-        QCOMPARE(yamlValue(masked, QStringLiteral(".dockerconfigjson")), EnvTableModel::mask());
+        // appliable placeholder data (base64 of JSON, as a .dockerconfigjson must be) marked as masked
+        QCOMPARE(yamlValue(masked, QStringLiteral(".dockerconfigjson")),
+            Redactor::placeholderData() + QLatin1Char(' ') + Redactor::maskedComment());
         QVERIFY(preview->releaseText(QStringLiteral("python")).contains(QLatin1String("pull-secret-python")));
 
         preview->setSecretsRevealed(true);

@@ -79,6 +79,13 @@ protected:
 
     std::unique_ptr<MainWindow> makeWindow() { return makeWindow(m_helm); }
 
+    /** Writes @p text to @p path (a Procfile, an app.json, a broken project file); false on failure. */
+    static bool writeFile(const QString &path, const QByteArray &text)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+    }
+
     /** Opens @p path and waits for its first render; returns the window. */
     std::unique_ptr<MainWindow> openAndRender(const QString &path)
     {

@@ -3,6 +3,8 @@
 // field, several apps.
 #include "mainwindowtest.h"
 
+#include <QScreen>
+
 class TestMainWindowEditing : public MainWindowTestBase
 {
     Q_OBJECT
@@ -11,11 +13,41 @@ private Q_SLOTS:
     void initTestCase() { initCase(QStringLiteral("tst_mainwindowediting")); }
     void init() { resetCase(); }
 
-    void startsEmptyWithDefaultSize()
+    void startsEmptyFittingTheScreen_data()
     {
+        QTest::addColumn<QSize>("saved"); // a geometry saved by an earlier run; empty: a first start
+        QTest::addRow("a first start fits the default size into the screen") << QSize();
+        QTest::addRow("a restored geometry larger than the screen fits it") << QSize(3000, 2000);
+        QTest::addRow("a restored geometry that fits is kept") << QSize(700, 500);
+    }
+
+    void startsEmptyFittingTheScreen()
+    {
+        QFETCH(QSize, saved);
         QSettings().clear();
+        if (saved.isValid()) {
+            auto earlier = makeWindow();
+            earlier->resize(saved);
+            QVERIFY(earlier->close()); // saves the geometry
+        }
         auto w = makeWindow();
-        QCOMPARE(w->size(), QSize(1280, 800));
+        // The offscreen screen is 800×600 (400×300 at QT_SCALE_FACTOR=2): smaller than 1280×800.
+        const QRect available = w->screen()->availableGeometry();
+        const QSize wanted = saved.isValid() ? saved : QSize(1280, 800);
+        const QSize minimum = w->minimumSizeHint();
+        QVERIFY2(w->width() <= qMax(available.width(), minimum.width())
+                && w->height() <= qMax(available.height(), minimum.height()),
+            qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                           .arg(w->width())
+                           .arg(w->height())
+                           .arg(available.width())
+                           .arg(available.height())));
+        if (wanted.width() + 40 < available.width() && wanted.height() + 60 < available.height())
+            QCOMPARE(w->size(), wanted); // room enough: nothing changes
+        else
+            QVERIFY(w->width() < wanted.width() || w->height() < wanted.height());
+        if (minimum.width() <= available.width() && minimum.height() <= available.height())
+            QVERIFY2(available.contains(w->geometry()), "the window sticks out of its screen");
         QVERIFY(!w->hasProject());
         QVERIFY(w->preview()->isShowingPlaceholder());
         QVERIFY(w->preview()->placeholderText().contains(QLatin1String("import")));

@@ -3,7 +3,11 @@
 // missing Helm, the dock layout.
 #include "mainwindowtest.h"
 
+#include <QAction>
 #include <QStatusBar>
+
+#include "editor/envtablemodel.h"
+#include "secrets/secretstore.h"
 
 class TestMainWindowFiles : public MainWindowTestBase
 {
@@ -142,15 +146,11 @@ private Q_SLOTS:
     {
         QTemporaryDir app;
         QVERIFY(app.isValid());
-        QFile procfile(app.filePath(QStringLiteral("Procfile")));
-        QVERIFY(procfile.open(QIODevice::WriteOnly));
-        procfile.write("web: python3 -u web.py\nworker: python3 -u worker.py\n");
-        procfile.close();
-        QFile appJson(app.filePath(QStringLiteral("app.json")));
-        QVERIFY(appJson.open(QIODevice::WriteOnly));
-        appJson.write("{ \"cron\": [ { \"command\": \"python3 task.py\", \"schedule\": \"@daily\" } ], "
-                      "\"crons\": [] }\n");
-        appJson.close();
+        QVERIFY(writeFile(app.filePath(QStringLiteral("Procfile")),
+            "web: python3 -u web.py\nworker: python3 -u worker.py\n"));
+        QVERIFY(writeFile(app.filePath(QStringLiteral("app.json")),
+            "{ \"cron\": [ { \"command\": \"python3 task.py\", \"schedule\": \"@daily\" } ], \"crons\": [] "
+            "}\n"));
 
         auto w = makeWindow();
         QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
@@ -208,6 +208,140 @@ private Q_SLOTS:
         QVERIFY(dock->isHidden());
         dock->show();
         QVERIFY(w->close());
+    }
+
+    void aHealthCheckPortIsKeptEndToEnd()
+    {
+        // app.json's "port" (Dokku probes that port, not the primary one): import → form → preview →
+        // project file → reopen → preview
+        QTemporaryDir app;
+        QVERIFY(app.isValid());
+        QVERIFY(writeFile(app.filePath(QStringLiteral("Procfile")), "web: python3 -u web.py\n"));
+        QVERIFY(writeFile(app.filePath(QStringLiteral("app.json")),
+            "{ \"healthchecks\": { \"web\": [ { \"type\": \"readiness\", \"name\": \"admin\", "
+            "\"path\": \"/ready\", \"port\": 8081 } ] } }\n"));
+        const auto probePort = [](const QString &yaml) {
+            const int probe = yaml.indexOf(QLatin1String("readinessProbe:"));
+            const int port = yaml.indexOf(QLatin1String("port: "), probe);
+            return probe < 0 || port < 0 ? QString() : yaml.mid(port + 6, 4);
+        };
+
+        auto w = makeWindow();
+        QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
+        QVERIFY2(w->importFolder(app.path()), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const QString name = w->project().apps.constFirst().name;
+        QCOMPARE(w->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port, 8081);
+        QVERIFY(rendered.wait(RenderTimeoutMs));
+        QCOMPARE(probePort(w->preview()->releaseText(name)), QStringLiteral("8081"));
+        const QString path = m_dir->filePath(QStringLiteral("probe.yaml"));
+        QVERIFY(w->saveProjectAs(path));
+        QTRY_VERIFY(!w->isBusy());
+        QVERIFY2(TestUtil::readFile(path).contains("port: 8081"), TestUtil::readFile(path).constData());
+
+        auto reopened = openAndRender(path);
+        QVERIFY(reopened);
+        QCOMPARE(reopened->project().apps.constFirst().processes.constFirst().healthChecks.constFirst().port,
+            8081);
+        QCOMPARE(probePort(reopened->preview()->releaseText(name)), QStringLiteral("8081"));
+    }
+
+    void shortcutsDoNotDependOnThePlatformTheme_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QKeySequence>("key");
+        QTest::addRow("Quit is Ctrl+Q") << QStringLiteral("Quit") << QKeySequence(Qt::CTRL | Qt::Key_Q);
+        QTest::addRow("Save As is Ctrl+Shift+S")
+            << QStringLiteral("Save As...") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+        QTest::addRow("Save is Ctrl+S") << QStringLiteral("Save") << QKeySequence(Qt::CTRL | Qt::Key_S);
+        QTest::addRow("Open is Ctrl+O") << QStringLiteral("Open...") << QKeySequence(Qt::CTRL | Qt::Key_O);
+    }
+
+    void shortcutsDoNotDependOnThePlatformTheme()
+    {
+        QFETCH(QString, action);
+        QFETCH(QKeySequence, key);
+        auto w = openAndRender(writeProject(QStringLiteral("keys.yaml")));
+        QVERIFY(w);
+        QAction *a = WindowFixture::menuAction(w.get(), QStringLiteral("File"), action);
+        QVERIFY(a);
+        // the fixed key first (the menu shows it), the platform's own bindings after it, none twice
+        const QList<QKeySequence> keys = a->shortcuts();
+        QCOMPARE(keys.value(0), key);
+        for (int i = 0; i < keys.size(); ++i)
+            QCOMPARE(keys.count(keys.at(i)), 1);
+        // the key reaches the action (its dialogs are kept out of the way)
+        QObject::disconnect(a, &QAction::triggered, nullptr, nullptr);
+        QSignalSpy triggered(a, &QAction::triggered);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keySequence(w.get(), key);
+        QCOMPARE(triggered.count(), 1);
+    }
+
+    void ctrlQCloses()
+    {
+        auto w = makeWindow();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w->isVisible());
+    }
+
+    void aSecretWithoutKeychainIsKeptForTheSessionAndQuitWarns_data()
+    {
+        QTest::addColumn<bool>("quit"); // the answer to "Quit anyway?"
+        QTest::addRow("Cancel keeps the window and the secret") << false;
+        QTest::addRow("Quit anyway closes") << true;
+    }
+
+    void aSecretWithoutKeychainIsKeptForTheSessionAndQuitWarns()
+    {
+        QFETCH(bool, quit);
+        Project p = sampleProject();
+        EnvVar token;
+        token.name = QStringLiteral("TOKEN");
+        token.secret = true;
+        p.apps[0].env.append(token);
+        const QString path = writeProject(QStringLiteral("session.yaml"), p);
+        SecretStore store(SecretStore::Backend::SessionOnly); // what a desktop without a keychain gets
+        MainWindow w(m_helm, &store);
+        w.setErrorReporter(
+            [this](const QString &title, const QString &text) { m_errors.append(title + text); });
+        QStringList questions;
+        w.setConfirmPrompt([&questions, quit](const QString &title, const QString &text) {
+            questions.append(title + QLatin1Char('\n') + text);
+            return quit;
+        });
+        w.show();
+        QVERIFY(WindowFixture::openAndWait(&w, path));
+        // the advice fits: there is no keychain to save it to
+        const QString field = QStringLiteral("apps[python].env[TOKEN]");
+        const int row = findingRow(w.findingsModel(), field);
+        QVERIFY2(row >= 0, qPrintable(findingsText(w.findingsModel())));
+        const QString advice = w.findingsModel()->findings().at(row).message;
+        QVERIFY2(
+            advice.contains(QLatin1String("this session only")) && !advice.contains(QLatin1String("save")),
+            qPrintable(advice));
+
+        EnvTableModel *env = w.editor()->envModel();
+        const int tokenRow = env->rowCount() - 1;
+        QVERIFY(env->setData(env->index(tokenRow, EnvTableModel::ValueColumn), QStringLiteral("s3cret")));
+        QVERIFY(WindowFixture::saveAndWait(&w));
+        const QString status = w.statusBar()->currentMessage();
+        QVERIFY2(status.contains(QLatin1String("this session only")) && status.contains(field),
+            qPrintable(status));
+        QVERIFY(!TestUtil::readFile(path).contains("s3cret")); // never in the file
+        QCOMPARE(findingRow(w.findingsModel(), field), -1); // set: no warning any more
+        QVERIFY(questions.isEmpty());
+
+        QCOMPARE(w.close(), quit);
+        QCOMPARE(questions.size(), 1);
+        QVERIFY2(
+            questions.constFirst().contains(QLatin1String("lost")) && questions.constFirst().contains(field),
+            qPrintable(questions.constFirst()));
+        QCOMPARE(w.isVisible(), !quit);
+        if (!quit) // kept until quit: still there, and a reopen in this session reads it back
+            QCOMPARE(w.project().apps.constFirst().env.constLast().value, QStringLiteral("s3cret"));
     }
 };
 
