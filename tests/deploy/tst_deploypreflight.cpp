@@ -6,6 +6,7 @@
 // adopting the objects with the commands the refusal gives lets the next deploy pass.
 #include "credentialfixture.h"
 #include "deployfixtures.h"
+#include "testutil.h"
 
 #include "chart/chartnames.h"
 #include "deploy/jobsetup.h"
@@ -59,16 +60,12 @@ void addMediaClaim(TestUtil::ClusterFixture &cluster)
 /** Contexts "test" (current) and "other". */
 QString writeKubeconfig(const QString &dir)
 {
-    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QString();
-    f.write("apiVersion: v1\nkind: Config\ncurrent-context: test\n"
-            "clusters:\n- name: c\n  cluster: {server: https://127.0.0.1:6443}\n"
-            "contexts:\n- name: test\n  context: {cluster: c, user: dev}\n"
-            "- name: other\n  context: {cluster: c, user: dev}\n"
-            "users:\n- name: dev\n  user: {}\n");
-    return path;
+    return TestUtil::writeKubeconfig(dir,
+        "apiVersion: v1\nkind: Config\ncurrent-context: test\n"
+        "clusters:\n- name: c\n  cluster: {server: https://127.0.0.1:6443}\n"
+        "contexts:\n- name: test\n  context: {cluster: c, user: dev}\n"
+        "- name: other\n  context: {cluster: c, user: dev}\n"
+        "users:\n- name: dev\n  user: {}\n");
 }
 
 bool helmUpgraded(const TestUtil::ClusterFixture &cluster)

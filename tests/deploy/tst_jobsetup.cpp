@@ -2,6 +2,7 @@
 // JobSetup: the one job set-up of the window and the command line — target, tools, the user's
 // defaults, keychain values and the secrets that have none (docs/architecture.md §2).
 #include "deployfixtures.h"
+#include "testutil.h"
 
 #include "deploy/jobsetup.h"
 #include "deploy/preflight.h"
@@ -20,17 +21,13 @@ namespace {
 /** Contexts "k3s" (current) and "staging"; never a credential. */
 QString writeKubeconfig(const QString &dir)
 {
-    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QString();
-    f.write("apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
-            "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
-            "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
-            "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
-            "- name: staging\n  context: {cluster: staging, user: dev}\n"
-            "users:\n- name: dev\n  user: {}\n");
-    return path;
+    return TestUtil::writeKubeconfig(dir,
+        "apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
+        "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
+        "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
+        "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
+        "- name: staging\n  context: {cluster: staging, user: dev}\n"
+        "users:\n- name: dev\n  user: {}\n");
 }
 
 Project shop()

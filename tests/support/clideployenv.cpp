@@ -15,17 +15,13 @@ namespace {
 
 QString writeKubeconfig(const QString &dir)
 {
-    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QString();
-    f.write("apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
-            "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
-            "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
-            "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
-            "- name: staging\n  context: {cluster: staging, user: dev, namespace: staging}\n"
-            "users:\n- name: dev\n  user: {}\n");
-    return path;
+    return TestUtil::writeKubeconfig(dir,
+        "apiVersion: v1\nkind: Config\ncurrent-context: k3s\n"
+        "clusters:\n- name: k3s\n  cluster: {server: https://127.0.0.1:6443}\n"
+        "- name: staging\n  cluster: {server: https://10.0.0.5:6443}\n"
+        "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\n"
+        "- name: staging\n  context: {cluster: staging, user: dev, namespace: staging}\n"
+        "users:\n- name: dev\n  user: {}\n");
 }
 
 } // namespace

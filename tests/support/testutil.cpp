@@ -73,4 +73,13 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
+QString writeKubeconfig(const QString &dir, const QByteArray &yaml)
+{
+    const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size())
+        return QString();
+    return path;
+}
+
 } // namespace TestUtil

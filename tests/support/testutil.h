@@ -31,5 +31,7 @@ QString cliBinary();
 QString windowBinary();
 /** Reads a whole file; empty on failure. */
 QByteArray readFile(const QString &path);
+/** Writes @p yaml as @p dir/kubeconfig; its path, empty on failure. */
+QString writeKubeconfig(const QString &dir, const QByteArray &yaml);
 
 } // namespace TestUtil
