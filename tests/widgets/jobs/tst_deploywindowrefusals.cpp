@@ -129,93 +129,93 @@ private Q_SLOTS:
             QStringLiteral("deployed"));
         QCOMPARE(m_questions.size(), 1); // asked once
     }
+
+    void aRefusedStorageDestroyLeavesNoError()
+    {
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("mounted.yaml"));
+        QVERIFY(w);
+        QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
+        StorageEditor *storage = w->editor()->storageEditor();
+        int row = -1;
+        for (int i = 0; i < storage->entries().size(); ++i) {
+            if (storage->entries().at(i).name == QLatin1String("media")) // mounted by web
+                row = i;
+        }
+        QVERIFY(row >= 0);
+        storage->selectRow(row);
+        DeployController *deploy = w->deployController();
+        QSignalSpy refused(deploy, &DeployController::planRefused);
+        QSignalSpy started(deploy, &DeployController::jobStarted);
+        deploy->storageActionFor(DeployController::StorageAction::Destroy)->trigger();
+        QVERIFY(refused.wait(JobTimeoutMs));
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.constFirst().contains(QLatin1String("remove the mounts first")),
+            qPrintable(m_errors.constFirst()));
+        // told in its dialog; the project has no error, so the list and the status bar say none
+        QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
+        QVERIFY(deploy->storageActionFor(DeployController::StorageAction::Destroy)->isEnabled());
+    }
+
+    void dismissingTheConfirmationKeepsTheActionsEnabled_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<bool>("deploys");
+        QTest::addRow("the Cancel button cancels") << QStringLiteral("cancel") << false;
+        QTest::addRow("Escape cancels") << QStringLiteral("escape") << false;
+        QTest::addRow("Return on the focused Cancel button cancels")
+            << QStringLiteral("return-cancel") << false;
+        QTest::addRow("Return on the focused Deploy button deploys")
+            << QStringLiteral("return-deploy") << true;
+    }
+
+    void dismissingTheConfirmationKeepsTheActionsEnabled()
+    {
+        QFETCH(QString, how);
+        QFETCH(bool, deploys);
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("dismiss.yaml"));
+        QVERIFY(w);
+        DeployController *deploy = w->deployController();
+        QAction *create = deploy->storageActionFor(DeployController::StorageAction::Create);
+        w->editor()->storageEditor()->selectRow(0);
+        QVERIFY(deploy->deployAction()->isEnabled() && create->isEnabled());
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        QSignalSpy finished(deploy, &DeployController::jobFinished);
+        deploy->deployAction()->trigger();
+        QVERIFY2(shown.wait(JobTimeoutMs), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        QPointer<DeployConfirmDialog> dialog = deploy->confirmDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiffLoading(), JobTimeoutMs);
+        QVERIFY(!deploy->deployAction()->isEnabled() && !deploy->destroyAction()->isEnabled());
+        QVERIFY(!create->isEnabled());
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        if (how == QLatin1String("cancel")) {
+            QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
+        } else if (how == QLatin1String("escape")) {
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        } else {
+            QPushButton *button
+                = how == QLatin1String("return-deploy") ? dialog->deployButton() : dialog->cancelButton();
+            button->setFocus(Qt::TabFocusReason);
+            QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(button));
+            QTest::keyClick(button, Qt::Key_Return);
+        }
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        if (deploys) {
+            QVERIFY(finished.count() == 1 || finished.wait(JobTimeoutMs));
+            QVERIFY(finished.constFirst().constFirst().value<RunResult>().ok);
+        } else {
+            QTest::qWait(100);
+            QCOMPARE(finished.count(), 0);
+            QVERIFY(!deploy->runner()->isRunning());
+        }
+        QVERIFY(!deploy->confirmDialog());
+        QVERIFY(deploy->deployAction()->isEnabled());
+        QVERIFY(deploy->destroyAction()->isEnabled());
+        QVERIFY(create->isEnabled());
+    }
 };
-
-void aRefusedStorageDestroyLeavesNoError()
-{
-    auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("mounted.yaml"));
-    QVERIFY(w);
-    QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
-    StorageEditor *storage = w->editor()->storageEditor();
-    int row = -1;
-    for (int i = 0; i < storage->entries().size(); ++i) {
-        if (storage->entries().at(i).name == QLatin1String("media")) // mounted by web
-            row = i;
-    }
-    QVERIFY(row >= 0);
-    storage->selectRow(row);
-    DeployController *deploy = w->deployController();
-    QSignalSpy refused(deploy, &DeployController::planRefused);
-    QSignalSpy started(deploy, &DeployController::jobStarted);
-    deploy->storageActionFor(DeployController::StorageAction::Destroy)->trigger();
-    QVERIFY(refused.wait(JobTimeoutMs));
-    QCOMPARE(started.count(), 0);
-    QCOMPARE(m_errors.size(), 1);
-    QVERIFY2(m_errors.constFirst().contains(QLatin1String("remove the mounts first")),
-        qPrintable(m_errors.constFirst()));
-    // told in its dialog; the project has no error, so the list and the status bar say none
-    QCOMPARE(w->findingsModel()->count(Finding::Severity::Error), 0);
-    QVERIFY(deploy->storageActionFor(DeployController::StorageAction::Destroy)->isEnabled());
-}
-
-void dismissingTheConfirmationKeepsTheActionsEnabled_data()
-{
-    QTest::addColumn<QString>("how");
-    QTest::addColumn<bool>("deploys");
-    QTest::addRow("the Cancel button cancels") << QStringLiteral("cancel") << false;
-    QTest::addRow("Escape cancels") << QStringLiteral("escape") << false;
-    QTest::addRow("Return on the focused Cancel button cancels") << QStringLiteral("return-cancel") << false;
-    QTest::addRow("Return on the focused Deploy button deploys") << QStringLiteral("return-deploy") << true;
-}
-
-void dismissingTheConfirmationKeepsTheActionsEnabled()
-{
-    QFETCH(QString, how);
-    QFETCH(bool, deploys);
-    auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("dismiss.yaml"));
-    QVERIFY(w);
-    DeployController *deploy = w->deployController();
-    QAction *create = deploy->storageActionFor(DeployController::StorageAction::Create);
-    w->editor()->storageEditor()->selectRow(0);
-    QVERIFY(deploy->deployAction()->isEnabled() && create->isEnabled());
-    QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
-    QSignalSpy finished(deploy, &DeployController::jobFinished);
-    deploy->deployAction()->trigger();
-    QVERIFY2(shown.wait(JobTimeoutMs), qPrintable(m_errors.join(QLatin1Char('\n'))));
-    QPointer<DeployConfirmDialog> dialog = deploy->confirmDialog();
-    QVERIFY(dialog);
-    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiffLoading(), JobTimeoutMs);
-    QVERIFY(!deploy->deployAction()->isEnabled() && !deploy->destroyAction()->isEnabled());
-    QVERIFY(!create->isEnabled());
-    dialog->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(dialog));
-    if (how == QLatin1String("cancel")) {
-        QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
-    } else if (how == QLatin1String("escape")) {
-        QTest::keyClick(dialog, Qt::Key_Escape);
-    } else {
-        QPushButton *button
-            = how == QLatin1String("return-deploy") ? dialog->deployButton() : dialog->cancelButton();
-        button->setFocus(Qt::TabFocusReason);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(button));
-        QTest::keyClick(button, Qt::Key_Return);
-    }
-    QTRY_VERIFY(!dialog || !dialog->isVisible());
-    if (deploys) {
-        QVERIFY(finished.count() == 1 || finished.wait(JobTimeoutMs));
-        QVERIFY(finished.constFirst().constFirst().value<RunResult>().ok);
-    } else {
-        QTest::qWait(100);
-        QCOMPARE(finished.count(), 0);
-        QVERIFY(!deploy->runner()->isRunning());
-    }
-    QVERIFY(!deploy->confirmDialog());
-    QVERIFY(deploy->deployAction()->isEnabled());
-    QVERIFY(deploy->destroyAction()->isEnabled());
-    QVERIFY(create->isEnabled());
-}
-}
-;
 
 QTEST_MAIN(TestDeployWindowRefusals)
 #include "tst_deploywindowrefusals.moc"
