@@ -27,7 +27,7 @@ ProbeFields::ProbeFields(YamlFieldReader &in)
     : m_in(in)
 { }
 
-void ProbeFields::read(const YAML::Node &node, const QString &path, QList<ProbeOverride> *out)
+void ProbeFields::read(const YamlNode &node, const QString &path, QList<ProbeOverride> *out)
 {
     YamlFieldReader::Entries e;
     if (!m_in.entries(node, path, &e))
@@ -58,7 +58,7 @@ void ProbeFields::checkPort(int port, const QString &path)
             path, m_in.project().locate(path));
 }
 
-void ProbeFields::readOne(const YAML::Node &node, const QString &path, ProbeOverride *o)
+void ProbeFields::readOne(const YamlNode &node, const QString &path, ProbeOverride *o)
 {
     static const QStringList known = QStringList { QStringLiteral("enabled") } + ProbeOverride::handlerNames()
         + QStringList { QStringLiteral("initialDelaySeconds"), QStringLiteral("periodSeconds"),
@@ -116,7 +116,7 @@ void ProbeFields::readOne(const YAML::Node &node, const QString &path, ProbeOver
             checkPort(o->port, YamlFieldReader::child(hp, "port"));
         static const QStringList headerKeys = { QStringLiteral("name"), QStringLiteral("value") };
         m_in.forEachItem(
-            he, "httpHeaders", YamlFieldReader::child(hp, "httpHeaders"), [&](const YAML::Node &item, int i) {
+            he, "httpHeaders", YamlFieldReader::child(hp, "httpHeaders"), [&](const YamlNode &item, int i) {
                 const QString itemPath
                     = YamlFieldReader::indexed(YamlFieldReader::child(hp, "httpHeaders"), i);
                 YamlFieldReader::Entries hh;

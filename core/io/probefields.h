@@ -34,12 +34,12 @@ public:
     explicit ProbeFields(YamlFieldReader &in);
 
     /** Reads the map at @p node (field path @p path, "...processes[web].probes") into @p out. */
-    void read(const YAML::Node &node, const QString &path, QList<ProbeOverride> *out);
+    void read(const YamlNode &node, const QString &path, QList<ProbeOverride> *out);
     /** Writes `probes: {...}` when @p probes is not empty. */
     static void write(YAML::Emitter &out, const QList<ProbeOverride> &probes);
 
 private:
-    void readOne(const YAML::Node &node, const QString &path, ProbeOverride *out);
+    void readOne(const YamlNode &node, const QString &path, ProbeOverride *out);
     void checkPort(int port, const QString &path);
 
     YamlFieldReader &m_in;

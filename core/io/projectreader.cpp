@@ -12,6 +12,7 @@
 #include "storagereader.h"
 #include "textcheck.h"
 #include "yamlguard.h"
+#include "yamltree.h"
 
 #include <algorithm>
 #include <vector>
@@ -29,13 +30,16 @@ ProjectLoadResult ProjectReader::read(const QByteArray &data)
     YamlLimits limits;
     limits.allowAliases = false;
     limits.checkDuplicateKeys = false; // checkKeys() reports them with the field path
-    YAML::Node document;
+    YamlTree tree; // the document, built in the guard's one checked pass (no second parse)
     SourceLocation second;
     QByteArray text = data; // UTF-8 and no NUL before yaml-cpp decodes it; lone CRs normalised
-    if (!TextCheck::check(&text, m_fileName, QStringLiteral("project file"), QString(), &m_findings)) {
-        m_failed = true;
-    } else if (!YamlGuard::loadOne(text, m_fileName, QStringLiteral("project file"), QString(), limits,
-                   &document, &m_findings, &second)) {
+    const bool parsed
+        = TextCheck::check(&text, m_fileName, QStringLiteral("project file"), QString(), &m_findings)
+        && YamlGuard::scanOne(
+            text, m_fileName, QStringLiteral("project file"), QString(), limits, &tree, &m_findings, &second);
+    text = QByteArray(); // the tree holds what is read from here on
+    const YamlNode document = tree.root();
+    if (!parsed) {
         m_failed = true;
     } else if (document.IsNull()) {
         error(QStringLiteral("the file is empty; a project file starts with \"schemaVersion: %1\"")
@@ -63,7 +67,7 @@ ProjectLoadResult ProjectReader::read(const QByteArray &data)
     return result;
 }
 
-void ProjectReader::readTop(const YAML::Node &root)
+void ProjectReader::readTop(const YamlNode &root)
 {
     static const QStringList known = { QStringLiteral("schemaVersion"), QStringLiteral("kubeContext"),
         QStringLiteral("strict"), QStringLiteral("apps"), QStringLiteral("storage") };
@@ -98,14 +102,13 @@ void ProjectReader::readTop(const YAML::Node &root)
     checkKeys(e, QString(), known);
     readString(e, "kubeContext", QStringLiteral("kubeContext"), &m_project.kubeContext);
     readBool(e, "strict", QStringLiteral("strict"), &m_project.strict);
-    forEachItem(
-        e, "apps", QStringLiteral("apps"), [this](const YAML::Node &item, int i) { readApp(item, i); });
+    forEachItem(e, "apps", QStringLiteral("apps"), [this](const YamlNode &item, int i) { readApp(item, i); });
     StorageReader storage(*this);
     forEachItem(e, "storage", QStringLiteral("storage"),
-        [&storage](const YAML::Node &item, int i) { storage.readEntry(item, i); });
+        [&storage](const YamlNode &item, int i) { storage.readEntry(item, i); });
 }
 
-void ProjectReader::readApp(const YAML::Node &node, int index)
+void ProjectReader::readApp(const YamlNode &node, int index)
 {
     static const QStringList known = QStringList {
         QStringLiteral("name"),
@@ -151,11 +154,11 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     readDuration(e, "deployTimeout", child(path, "deployTimeout"), &app.deployTimeoutSeconds);
     readBool(e, "rollbackOnFailure", child(path, "rollbackOnFailure"), &app.rollbackOnFailure);
     forEachItem(e, "processes", child(path, "processes"),
-        [&](const YAML::Node &item, int i) { readProcess(item, i, &app); });
+        [&](const YamlNode &item, int i) { readProcess(item, i, &app); });
     RoutingFields(*this).readApp(e, path, &app);
     ServiceFields(*this).readApp(e, path, &app);
-    forEachItem(e, "env", child(path, "env"), [&](const YAML::Node &item, int i) { readEnv(item, i, &app); });
-    forEachItem(e, "cron", child(path, "cron"), [&](const YAML::Node &item, int i) {
+    forEachItem(e, "env", child(path, "env"), [&](const YamlNode &item, int i) { readEnv(item, i, &app); });
+    forEachItem(e, "cron", child(path, "cron"), [&](const YamlNode &item, int i) {
         CronTask task;
         readCron(item, indexed(child(path, "cron"), i), &task);
         app.cron.append(task);
@@ -172,7 +175,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
         }
     }
     StorageReader storage(*this);
-    forEachItem(e, "mounts", child(path, "mounts"), [&](const YAML::Node &item, int i) {
+    forEachItem(e, "mounts", child(path, "mounts"), [&](const YamlNode &item, int i) {
         StorageMount mount;
         storage.readMount(item, indexed(child(path, "mounts"), i), &mount);
         app.mounts.append(mount);
@@ -194,7 +197,7 @@ void ProjectReader::readApp(const YAML::Node &node, int index)
     m_project.apps.append(app);
 }
 
-void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, App *app)
+void ProjectReader::readPullSecret(const YamlNode &node, const QString &path, App *app)
 {
     static const QStringList known = { QStringLiteral("mode"), QStringLiteral("registry"),
         QStringLiteral("username"), QStringLiteral("password") };
@@ -225,7 +228,7 @@ void ProjectReader::readPullSecret(const YAML::Node &node, const QString &path, 
     }
 }
 
-void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
+void ProjectReader::readProcess(const YamlNode &node, int index, App *app)
 {
     static const QStringList known = QStringList { QStringLiteral("name"), QStringLiteral("command"),
         QStringLiteral("replicas"), QStringLiteral("ports"), QStringLiteral("resources"),
@@ -275,7 +278,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
         record(child(path, "resources"), resources->value, resources->keyNode);
         readResources(resources->value, child(path, "resources"), &process);
     }
-    forEachItem(e, "healthchecks", child(path, "healthchecks"), [&](const YAML::Node &item, int i) {
+    forEachItem(e, "healthchecks", child(path, "healthchecks"), [&](const YamlNode &item, int i) {
         HealthCheck check;
         readHealthCheck(item, indexed(child(path, "healthchecks"), i), &check);
         process.healthChecks.append(check);
@@ -290,7 +293,7 @@ void ProjectReader::readProcess(const YAML::Node &node, int index, App *app)
     app->processes.append(process);
 }
 
-void ProjectReader::readResources(const YAML::Node &node, const QString &path, ProcessType *process)
+void ProjectReader::readResources(const YamlNode &node, const QString &path, ProcessType *process)
 {
     static const QStringList known = { QStringLiteral("requests"), QStringLiteral("limits") };
     static const QStringList quantities = { QStringLiteral("cpu"), QStringLiteral("memory") };
@@ -320,7 +323,7 @@ void ProjectReader::readResources(const YAML::Node &node, const QString &path, P
     }
 }
 
-void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path, HealthCheck *check)
+void ProjectReader::readHealthCheck(const YamlNode &node, const QString &path, HealthCheck *check)
 {
     static const QStringList known = {
         QStringLiteral("type"),
@@ -353,7 +356,7 @@ void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path,
     readInt(e, "attempts", child(path, "attempts"), &check->failureThreshold);
     readInt(e, "port", child(path, "port"), &check->port);
     static const QStringList headerKeys = { QStringLiteral("name"), QStringLiteral("value") };
-    forEachItem(e, "httpHeaders", child(path, "httpHeaders"), [&](const YAML::Node &item, int i) {
+    forEachItem(e, "httpHeaders", child(path, "httpHeaders"), [&](const YamlNode &item, int i) {
         const QString itemPath = indexed(child(path, "httpHeaders"), i);
         Entries h;
         if (!entries(item, itemPath, &h))
@@ -367,7 +370,7 @@ void ProjectReader::readHealthCheck(const YAML::Node &node, const QString &path,
     });
 }
 
-void ProjectReader::readEnv(const YAML::Node &node, int index, App *app)
+void ProjectReader::readEnv(const YamlNode &node, int index, App *app)
 {
     static const QStringList known
         = { QStringLiteral("name"), QStringLiteral("value"), QStringLiteral("secret") };
@@ -401,7 +404,7 @@ void ProjectReader::readEnv(const YAML::Node &node, int index, App *app)
     app->env.append(var);
 }
 
-void ProjectReader::readCron(const YAML::Node &node, const QString &path, CronTask *task)
+void ProjectReader::readCron(const YamlNode &node, const QString &path, CronTask *task)
 {
     static const QStringList known = { QStringLiteral("id"), QStringLiteral("command"),
         QStringLiteral("schedule"), QStringLiteral("concurrencyPolicy"), QStringLiteral("suspend") };

@@ -27,15 +27,15 @@ public:
     ProjectLoadResult read(const QByteArray &data);
 
 private:
-    void readTop(const YAML::Node &root);
-    void readApp(const YAML::Node &node, int index);
-    void readProcess(const YAML::Node &node, int index, App *app);
-    void readResources(const YAML::Node &node, const QString &path, ProcessType *process);
-    void readHealthCheck(const YAML::Node &node, const QString &path, HealthCheck *check);
-    void readEnv(const YAML::Node &node, int index, App *app);
-    void readCron(const YAML::Node &node, const QString &path, CronTask *task);
+    void readTop(const YamlNode &root);
+    void readApp(const YamlNode &node, int index);
+    void readProcess(const YamlNode &node, int index, App *app);
+    void readResources(const YamlNode &node, const QString &path, ProcessType *process);
+    void readHealthCheck(const YamlNode &node, const QString &path, HealthCheck *check);
+    void readEnv(const YamlNode &node, int index, App *app);
+    void readCron(const YamlNode &node, const QString &path, CronTask *task);
     /** "pullSecret": mode, registry, username; a password there is a warning and is not read. */
-    void readPullSecret(const YAML::Node &node, const QString &path, App *app);
+    void readPullSecret(const YamlNode &node, const QString &path, App *app);
 };
 
 } // namespace HelmDeck

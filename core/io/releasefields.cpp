@@ -9,7 +9,7 @@ ReleaseFields::ReleaseFields(YamlFieldReader &in)
     : m_in(in)
 { }
 
-void ReleaseFields::read(const YAML::Node &node, const QString &path, ReleaseSettings *out)
+void ReleaseFields::read(const YamlNode &node, const QString &path, ReleaseSettings *out)
 {
     static const QStringList known
         = { QStringLiteral("command"), QStringLiteral("backoffLimit"), QStringLiteral("waitImage") };

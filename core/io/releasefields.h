@@ -29,7 +29,7 @@ public:
     explicit ReleaseFields(YamlFieldReader &in);
 
     /** Reads the map at @p node (field path @p path, "apps[shop].release") into @p out. */
-    void read(const YAML::Node &node, const QString &path, ReleaseSettings *out);
+    void read(const YamlNode &node, const QString &path, ReleaseSettings *out);
     /**
      * Moves a process named "release" of @p app into app->release.command (when that is still empty;
      * else the process is dropped), with a warning at the process's location.

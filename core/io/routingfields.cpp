@@ -26,7 +26,7 @@ void RoutingFields::readApp(const YamlFieldReader::Entries &e, const QString &pa
 {
     const QString domainsPath = Fr::child(path, "domains");
     QList<Domain> domains;
-    m_in.forEachItem(e, "domains", domainsPath, [&](const YAML::Node &item, int i) {
+    m_in.forEachItem(e, "domains", domainsPath, [&](const YamlNode &item, int i) {
         Domain d;
         readDomain(item, Fr::indexed(domainsPath, i), &d);
         domains.append(d);
@@ -40,7 +40,7 @@ void RoutingFields::readApp(const YamlFieldReader::Entries &e, const QString &pa
     }
 }
 
-void RoutingFields::readDomain(const YAML::Node &node, const QString &path, Domain *out)
+void RoutingFields::readDomain(const YamlNode &node, const QString &path, Domain *out)
 {
     m_in.record(path, node, node);
     if (!node.IsMap()) {
@@ -70,7 +70,7 @@ void RoutingFields::readDomain(const YAML::Node &node, const QString &path, Doma
     m_in.readString(e, "issuerKind", Fr::child(path, "issuerKind"), &out->tls.issuerKind);
 }
 
-void RoutingFields::readRouting(const YAML::Node &node, const QString &path, RoutingSettings *out)
+void RoutingFields::readRouting(const YamlNode &node, const QString &path, RoutingSettings *out)
 {
     static const QStringList known = { QStringLiteral("kind"), QStringLiteral("gateway"),
         QStringLiteral("httpsRedirect"), QStringLiteral("letsEncrypt"), QStringLiteral("certificate") };

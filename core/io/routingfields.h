@@ -32,8 +32,8 @@ public:
     static void writeApp(YAML::Emitter &out, const App &app);
 
 private:
-    void readDomain(const YAML::Node &node, const QString &path, Domain *out);
-    void readRouting(const YAML::Node &node, const QString &path, RoutingSettings *out);
+    void readDomain(const YamlNode &node, const QString &path, Domain *out);
+    void readRouting(const YamlNode &node, const QString &path, RoutingSettings *out);
 
     YamlFieldReader &m_in;
 };

@@ -58,7 +58,7 @@ void ScalingFields::readProcess(const R::Entries &e, const QString &path, Proces
     m_in.readDuration(e, "preStopSleep", R::child(path, "preStopSleep"), &s.preStopSleepSeconds);
 }
 
-void ScalingFields::readAutoscaling(const YAML::Node &node, const QString &path, Autoscaling *a)
+void ScalingFields::readAutoscaling(const YamlNode &node, const QString &path, Autoscaling *a)
 {
     static const QStringList known = { QStringLiteral("type"), QStringLiteral("minReplicas"),
         QStringLiteral("maxReplicas"), QStringLiteral("cpu"), QStringLiteral("memory"),
@@ -81,14 +81,14 @@ void ScalingFields::readAutoscaling(const YAML::Node &node, const QString &path,
     m_in.readInt(e, "memory", R::child(path, "memory"), &a->memoryPercent);
     m_in.readDuration(e, "pollingInterval", R::child(path, "pollingInterval"), &a->pollingIntervalSeconds);
     m_in.readDuration(e, "cooldownPeriod", R::child(path, "cooldownPeriod"), &a->cooldownPeriodSeconds);
-    m_in.forEachItem(e, "triggers", R::child(path, "triggers"), [&](const YAML::Node &item, int i) {
+    m_in.forEachItem(e, "triggers", R::child(path, "triggers"), [&](const YamlNode &item, int i) {
         KedaTrigger t;
         readTrigger(item, R::indexed(R::child(path, "triggers"), i), &t);
         a->triggers.append(t);
     });
 }
 
-void ScalingFields::readTrigger(const YAML::Node &node, const QString &path, KedaTrigger *t)
+void ScalingFields::readTrigger(const YamlNode &node, const QString &path, KedaTrigger *t)
 {
     static const QStringList known
         = { QStringLiteral("type"), QStringLiteral("metadata"), QStringLiteral("authentication") };
@@ -107,7 +107,7 @@ void ScalingFields::readApp(const R::Entries &e, const QString &path, App *app)
     static const QStringList known = { QStringLiteral("name"), QStringLiteral("secretRefs") };
     static const QStringList refKeys = { QStringLiteral("parameter"), QStringLiteral("env") };
     const QString listPath = R::child(path, "triggerAuthentications");
-    m_in.forEachItem(e, "triggerAuthentications", listPath, [&](const YAML::Node &item, int i) {
+    m_in.forEachItem(e, "triggerAuthentications", listPath, [&](const YamlNode &item, int i) {
         const QString indexPath = R::indexed(listPath, i);
         R::Entries te;
         if (!m_in.entries(item, indexPath, &te))
@@ -120,19 +120,18 @@ void ScalingFields::readApp(const R::Entries &e, const QString &path, App *app)
         m_in.record(itemPath, item, item);
         m_in.record(R::child(itemPath, "name"), te.find("name")->value, te.find("name")->keyNode);
         m_in.checkKeys(te, itemPath, known);
-        m_in.forEachItem(
-            te, "secretRefs", R::child(itemPath, "secretRefs"), [&](const YAML::Node &ref, int j) {
-                const QString refPath = R::indexed(R::child(itemPath, "secretRefs"), j);
-                R::Entries re;
-                if (!m_in.entries(ref, refPath, &re))
-                    return;
-                m_in.record(refPath, ref, ref);
-                m_in.checkKeys(re, refPath, refKeys);
-                TriggerAuthentication::SecretRef r;
-                m_in.readString(re, "parameter", R::child(refPath, "parameter"), &r.parameter);
-                m_in.readString(re, "env", R::child(refPath, "env"), &r.env);
-                auth.secretRefs.append(r);
-            });
+        m_in.forEachItem(te, "secretRefs", R::child(itemPath, "secretRefs"), [&](const YamlNode &ref, int j) {
+            const QString refPath = R::indexed(R::child(itemPath, "secretRefs"), j);
+            R::Entries re;
+            if (!m_in.entries(ref, refPath, &re))
+                return;
+            m_in.record(refPath, ref, ref);
+            m_in.checkKeys(re, refPath, refKeys);
+            TriggerAuthentication::SecretRef r;
+            m_in.readString(re, "parameter", R::child(refPath, "parameter"), &r.parameter);
+            m_in.readString(re, "env", R::child(refPath, "env"), &r.env);
+            auth.secretRefs.append(r);
+        });
         app->triggerAuthentications.append(auth);
     });
 }

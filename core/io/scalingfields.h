@@ -39,8 +39,8 @@ public:
     static void writeCron(YAML::Emitter &out, const CronTask &task);
 
 private:
-    void readAutoscaling(const YAML::Node &node, const QString &path, Autoscaling *a);
-    void readTrigger(const YAML::Node &node, const QString &path, KedaTrigger *t);
+    void readAutoscaling(const YamlNode &node, const QString &path, Autoscaling *a);
+    void readTrigger(const YamlNode &node, const QString &path, KedaTrigger *t);
 
     YamlFieldReader &m_in;
 };

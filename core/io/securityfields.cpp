@@ -50,7 +50,7 @@ void SecurityFields::readApp(const Entries &e, const QString &path, App *app)
 void SecurityFields::readProcess(const Entries &e, const QString &path, ProcessType *process)
 {
     readSecurity(e, child(path, "security"), &process->security);
-    m_in.forEachItem(e, "containers", child(path, "containers"), [&](const YAML::Node &item, int i) {
+    m_in.forEachItem(e, "containers", child(path, "containers"), [&](const YamlNode &item, int i) {
         ExtraContainer c;
         readContainer(item, YamlFieldReader::indexed(child(path, "containers"), i), &c);
         process->containers.append(c);
@@ -123,7 +123,7 @@ void SecurityFields::readMetadata(const Entries &parent, const QString &path, Re
     }
 }
 
-void SecurityFields::readContainer(const YAML::Node &node, const QString &path, ExtraContainer *out)
+void SecurityFields::readContainer(const YamlNode &node, const QString &path, ExtraContainer *out)
 {
     static const QStringList known = { QStringLiteral("name"), QStringLiteral("role"),
         QStringLiteral("image"), QStringLiteral("command"), QStringLiteral("args"), QStringLiteral("env"),
@@ -145,7 +145,7 @@ void SecurityFields::readContainer(const YAML::Node &node, const QString &path, 
     m_in.readStringList(e, "command", child(path, "command"), &out->command);
     m_in.readStringList(e, "args", child(path, "args"), &out->args);
     m_in.readKeyValueMap(e, "env", child(path, "env"), &out->env);
-    m_in.forEachItem(e, "mounts", child(path, "mounts"), [&](const YAML::Node &item, int i) {
+    m_in.forEachItem(e, "mounts", child(path, "mounts"), [&](const YamlNode &item, int i) {
         const QString mountPath = YamlFieldReader::indexed(child(path, "mounts"), i);
         Entries m;
         if (!m_in.entries(item, mountPath, &m))

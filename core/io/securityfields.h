@@ -42,7 +42,7 @@ public:
 private:
     void readSecurity(const YamlFieldReader::Entries &e, const QString &path, SecuritySettings *out);
     void readMetadata(const YamlFieldReader::Entries &e, const QString &path, ResourceMetadata *out);
-    void readContainer(const YAML::Node &node, const QString &path, ExtraContainer *out);
+    void readContainer(const YamlNode &node, const QString &path, ExtraContainer *out);
     static void writeSecurity(YAML::Emitter &out, const SecuritySettings &s);
 
     YamlFieldReader &m_in;

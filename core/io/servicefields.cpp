@@ -28,11 +28,11 @@ void ServiceFields::readApp(const YamlFieldReader::Entries &e, const QString &pa
 {
     const QString servicesPath = Fr::child(path, "services");
     m_in.forEachItem(e, "services", servicesPath,
-        [&](const YAML::Node &item, int i) { readService(item, Fr::indexed(servicesPath, i), path, app); });
+        [&](const YamlNode &item, int i) { readService(item, Fr::indexed(servicesPath, i), path, app); });
 }
 
 void ServiceFields::readService(
-    const YAML::Node &node, const QString &indexPath, const QString &appPath, App *app)
+    const YamlNode &node, const QString &indexPath, const QString &appPath, App *app)
 {
     static const QStringList known = { QStringLiteral("kind"), QStringLiteral("external"),
         QStringLiteral("version"), QStringLiteral("size"), QStringLiteral("storageClass"),

@@ -31,7 +31,7 @@ public:
     static void writeApp(YAML::Emitter &out, const App &app);
 
 private:
-    void readService(const YAML::Node &node, const QString &indexPath, const QString &appPath, App *app);
+    void readService(const YamlNode &node, const QString &indexPath, const QString &appPath, App *app);
 
     YamlFieldReader &m_in;
 };

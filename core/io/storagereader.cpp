@@ -9,7 +9,7 @@ StorageReader::StorageReader(YamlFieldReader &in)
     : m_in(in)
 { }
 
-void StorageReader::readEntry(const YAML::Node &node, int index)
+void StorageReader::readEntry(const YamlNode &node, int index)
 {
     static const QStringList known = {
         QStringLiteral("name"),
@@ -71,7 +71,7 @@ void StorageReader::readOwner(const YamlFieldReader::Entries &e, const QString &
     }
 }
 
-void StorageReader::readMount(const YAML::Node &node, const QString &path, StorageMount *mount)
+void StorageReader::readMount(const YamlNode &node, const QString &path, StorageMount *mount)
 {
     static const QStringList known = { QStringLiteral("entry"), QStringLiteral("containerPath"),
         QStringLiteral("subPath"), QStringLiteral("readOnly"), QStringLiteral("processTypes") };

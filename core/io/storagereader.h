@@ -21,9 +21,9 @@ public:
     explicit StorageReader(YamlFieldReader &in);
 
     /** Reads "storage[<index>]" and appends it to the project's storage, unless it is unusable. */
-    void readEntry(const YAML::Node &node, int index);
+    void readEntry(const YamlNode &node, int index);
     /** Reads one mount at @p path ("apps[shop].mounts[0]") into @p mount. */
-    void readMount(const YAML::Node &node, const QString &path, StorageMount *mount);
+    void readMount(const YamlNode &node, const QString &path, StorageMount *mount);
 
 private:
     /** "owner": a string StorageOwner::parse() accepts; anything else is an error naming the field. */

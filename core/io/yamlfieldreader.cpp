@@ -36,7 +36,7 @@ QString YamlFieldReader::indexed(const QString &path, int index)
     return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
 }
 
-QString YamlFieldReader::describe(const YAML::Node &node)
+QString YamlFieldReader::describe(const YamlNode &node)
 {
     switch (node.Type()) {
     case YAML::NodeType::Map:
@@ -55,7 +55,7 @@ QString YamlFieldReader::describe(const YAML::Node &node)
     return QStringLiteral("an undefined value");
 }
 
-bool YamlFieldReader::entries(const YAML::Node &node, const QString &path, Entries *out)
+bool YamlFieldReader::entries(const YamlNode &node, const QString &path, Entries *out)
 {
     if (node.IsNull())
         return true; // "key:" with nothing under it is an empty map
@@ -64,13 +64,16 @@ bool YamlFieldReader::entries(const YAML::Node &node, const QString &path, Entri
             locationOf(node, node));
         return false;
     }
-    for (auto it = node.begin(); it != node.end(); ++it) {
-        if (!it->first.IsScalar()) {
-            error(QStringLiteral("keys must be plain words, found %1").arg(describe(it->first)), path,
-                locationOf(it->first, node));
+    const int pairs = node.pairCount();
+    out->list.reserve(size_t(pairs));
+    for (int i = 0; i < pairs; ++i) {
+        const YamlNode key = node.key(i);
+        if (!key.IsScalar()) {
+            error(QStringLiteral("keys must be plain words, found %1").arg(describe(key)), path,
+                locationOf(key, node));
             continue;
         }
-        out->list.push_back(Entry { text(it->first.Scalar()), it->first, it->second });
+        out->list.push_back(Entry { text(key.Scalar()), key, node.value(i) });
     }
     return true;
 }
@@ -101,7 +104,7 @@ void YamlFieldReader::checkKeys(const Entries &e, const QString &path, const QSt
 }
 
 QString YamlFieldReader::itemName(
-    const Entries &e, const YAML::Node &item, const QString &what, const QString &indexPath)
+    const Entries &e, const YamlNode &item, const QString &what, const QString &indexPath)
 {
     const auto *name = e.find("name");
     QString value;
@@ -116,7 +119,7 @@ QString YamlFieldReader::itemName(
 }
 
 void YamlFieldReader::forEachItem(const Entries &e, const char *key, const QString &path,
-    const std::function<void(const YAML::Node &, int)> &read)
+    const std::function<void(const YamlNode &, int)> &read)
 {
     const auto *entry = e.find(key);
     if (!entry)
@@ -125,11 +128,11 @@ void YamlFieldReader::forEachItem(const Entries &e, const char *key, const QStri
     if (!isSequence(entry->value, path))
         return;
     int i = 0;
-    for (const YAML::Node &item : entry->value)
+    for (const YamlNode item : entry->value)
         read(item, i++);
 }
 
-bool YamlFieldReader::isSequence(const YAML::Node &node, const QString &path)
+bool YamlFieldReader::isSequence(const YamlNode &node, const QString &path)
 {
     if (node.IsNull() || node.IsSequence())
         return true;
@@ -138,8 +141,8 @@ bool YamlFieldReader::isSequence(const YAML::Node &node, const QString &path)
     return false;
 }
 
-bool YamlFieldReader::scalarText(const YAML::Node &node, const YAML::Node &keyNode, const QString &path,
-    const QString &expected, QString *out)
+bool YamlFieldReader::scalarText(
+    const YamlNode &node, const YamlNode &keyNode, const QString &path, const QString &expected, QString *out)
 {
     if (node.IsNull()) {
         out->clear();
@@ -207,7 +210,7 @@ bool YamlFieldReader::readStringList(const Entries &e, const char *key, const QS
     bool ok = true;
     QStringList items;
     int i = 0;
-    for (const YAML::Node &item : entry->value) {
+    for (const YamlNode item : entry->value) {
         const QString itemPath = indexed(path, i++);
         QString value;
         record(itemPath, item, entry->keyNode);
@@ -257,12 +260,12 @@ bool YamlFieldReader::readKeyValueMap(
     return ok;
 }
 
-void YamlFieldReader::record(const QString &path, const YAML::Node &node, const YAML::Node &fallback)
+void YamlFieldReader::record(const QString &path, const YamlNode &node, const YamlNode &fallback)
 {
     m_project.sources.insert(path, locationOf(node, fallback));
 }
 
-SourceLocation YamlFieldReader::locationOf(const YAML::Node &node, const YAML::Node &fallback) const
+SourceLocation YamlFieldReader::locationOf(const YamlNode &node, const YamlNode &fallback) const
 {
     // A null value's mark points past the key (often at the next line); its key is the better place.
     YAML::Mark mark = node.Mark();

@@ -3,6 +3,7 @@
 
 #include "model/finding.h"
 #include "model/project.h"
+#include "yamlnode.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,13 +29,12 @@ namespace HelmDeck {
 class YamlFieldReader
 {
 public:
-    // yaml-cpp nodes are references into the document: they are copy-constructed here and never
-    // assigned to, because assigning one Node to another rewrites the node it already refers to.
+    // Nodes are handles into the YamlTree of the document being read, which outlives the read.
     struct Entry
     {
         QString key;
-        YAML::Node keyNode;
-        YAML::Node value;
+        YamlNode keyNode;
+        YamlNode value;
     };
     /** A map's entries in file order. */
     struct Entries
@@ -53,19 +53,19 @@ public:
     /** "path[index]". */
     static QString indexed(const QString &path, int index);
     /** How a node reads in a message: "a map", "a list", "nothing", "\"text\"" (cut at 40 characters). */
-    static QString describe(const YAML::Node &node);
+    static QString describe(const YamlNode &node);
 
     /** Collects a map's entries in file order (null = empty map). False, after an error, when not a map. */
-    bool entries(const YAML::Node &node, const QString &path, Entries *out);
+    bool entries(const YamlNode &node, const QString &path, Entries *out);
     /** Reports duplicate keys (error) and unknown keys (warning with a suggestion). */
     void checkKeys(const Entries &e, const QString &path, const QStringList &known);
     /** The name of a keyed list item ("apps[<name>]"), or an empty string after reporting why there is none.
      */
-    QString itemName(const Entries &e, const YAML::Node &item, const QString &what, const QString &indexPath);
-    bool isSequence(const YAML::Node &node, const QString &path);
+    QString itemName(const Entries &e, const YamlNode &item, const QString &what, const QString &indexPath);
+    bool isSequence(const YamlNode &node, const QString &path);
     /** Records the list at @p key and calls @p read for each item with its index; reports a non-list. */
     void forEachItem(const Entries &e, const char *key, const QString &path,
-        const std::function<void(const YAML::Node &, int)> &read);
+        const std::function<void(const YamlNode &, int)> &read);
 
     /** Reads the scalar at @p key through @p convert; absent or null keeps @p out. False after an error. */
     template <typename T>
@@ -81,11 +81,11 @@ public:
      * "path[key]" (keys may hold dots and slashes). A key twice is an error. Absent keeps @p out.
      */
     bool readKeyValueMap(const Entries &e, const char *key, const QString &path, KeyValueList *out);
-    bool scalarText(const YAML::Node &node, const YAML::Node &keyNode, const QString &path,
+    bool scalarText(const YamlNode &node, const YamlNode &keyNode, const QString &path,
         const QString &expected, QString *out);
 
-    void record(const QString &path, const YAML::Node &node, const YAML::Node &fallback);
-    SourceLocation locationOf(const YAML::Node &node, const YAML::Node &fallback) const;
+    void record(const QString &path, const YamlNode &node, const YamlNode &fallback);
+    SourceLocation locationOf(const YamlNode &node, const YamlNode &fallback) const;
     void error(const QString &message, const QString &path, const SourceLocation &where);
     void warning(const QString &message, const QString &path, const SourceLocation &where);
 
