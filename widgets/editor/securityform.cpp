@@ -3,6 +3,8 @@
 
 #include "forms/findinglabel.h"
 #include "io/securityfields.h"
+#include "io/yamlguard.h"
+#include "io/yamltree.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -253,15 +255,18 @@ void SecurityForm::storeScope()
     const QByteArray text = "containers:\n" + m_containers->toPlainText().toUtf8();
     YamlFieldReader reader(tr("extra containers"));
     ProcessType parsed;
-    try {
-        const YAML::Node root = YAML::Load(text.toStdString());
-        YamlFieldReader::Entries e;
-        if (reader.entries(root, QString(), &e))
-            SecurityFields(reader).readProcess(e, QString(), &parsed);
-        p->containers = parsed.containers;
-    } catch (const YAML::Exception &ex) {
-        m_containerError = QString::fromStdString(ex.msg); // keep the last good list
+    // typed text goes through the same guard as the file (docs/inputs.md): no input hangs or crashes
+    YamlTree tree;
+    Findings findings;
+    if (!YamlGuard::scanOne(text, tr("extra containers"), tr("extra containers"), QString(), YamlLimits(),
+            &tree, &findings)) {
+        m_containerError = findings.isEmpty() ? tr("not valid YAML") : findings.constFirst().message;
+        return; // keep the last good list
     }
+    YamlFieldReader::Entries e;
+    if (reader.entries(tree.root(), QString(), &e))
+        SecurityFields(reader).readProcess(e, QString(), &parsed);
+    p->containers = parsed.containers;
 }
 
 void SecurityForm::showKind()
