@@ -126,6 +126,8 @@ int GuiLauncher::run(int &argc, char **argv)
         opened = QFileInfo(path).isDir() ? window.importFolder(path) : window.openProject(path);
     }
     window.show();
+    if (!shot.isEmpty() && QGuiApplication::platformName() == QLatin1String("offscreen"))
+        window.useDefaultLayout(); // no real screen to fit: the picture at the size a desktop gets
 
     if (shot.isEmpty())
         return QApplication::exec();

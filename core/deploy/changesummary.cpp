@@ -79,20 +79,30 @@ void ChangeSummary::attach(Plan *plan)
     QList<Step> order; // the steps as planned, for the summary (id, title, changes)
     for (Step &s : plan->steps) {
         if (s.always) {
-            // a cleanup after a failure (docs/deploy.md "Recovering"): what it undid is part of the story
-            if (changes(s)) {
-                const auto inner = s.check;
-                const Step self = s;
-                s.check = [inner, self](PlanContext &context, const QByteArray &out, QStringList *report,
-                              QString *error) {
-                    if (inner && !inner(context, out, report, error))
-                        return false;
-                    const QString what = whatChanged(self, out);
-                    if (!what.isEmpty())
-                        context.values.insert(kCleaned, lines(context, kCleaned) << what);
-                    return true;
+            // a cleanup after a failure (docs/deploy.md "Recovering"): what it undid is part of the
+            // story. Its argv may be made only when it runs (prepare): kept in the context for check.
+            const QString argvKey = QStringLiteral("summary.argv.") + s.id;
+            if (const auto prepare = s.prepare) {
+                s.prepare = [prepare, argvKey](PlanContext &context, Step &step, bool *skip, QString *error) {
+                    const bool ok = prepare(context, step, skip, error);
+                    context.values.insert(argvKey, step.argv);
+                    return ok;
                 };
             }
+            const auto inner = s.check;
+            const Step self = s;
+            s.check = [inner, self, argvKey](
+                          PlanContext &context, const QByteArray &out, QStringList *report, QString *error) {
+                if (inner && !inner(context, out, report, error))
+                    return false;
+                Step ran = self;
+                if (context.values.contains(argvKey))
+                    ran.argv = context.values.value(argvKey).toStringList();
+                const QString what = changes(ran) ? whatChanged(ran, out) : QString();
+                if (!what.isEmpty())
+                    context.values.insert(kCleaned, lines(context, kCleaned) << what);
+                return true;
+            };
             continue;
         }
         order.append(s);

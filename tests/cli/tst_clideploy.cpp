@@ -232,9 +232,9 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("error: Install config-guestbook")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("quota exceeded")));
-        QVERIFY(!r.err.contains(QStringLiteral("[7/14]")));
+        QVERIFY(!r.err.contains(QStringLiteral("[7/18]")));
         // the summary of what changed and what not (docs/deploy.md "What it changed")
-        QVERIFY2(r.err.contains(QStringLiteral("[14/14] Summary of changes")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("[18/18] Summary of changes")), qPrintable(r.err));
         QVERIFY2(r.err.contains(
                      QStringLiteral("stopped at: Install config-guestbook (it may have changed part of it")),
             qPrintable(r.err));

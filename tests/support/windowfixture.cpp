@@ -91,9 +91,7 @@ std::unique_ptr<MainWindow> WindowFixture::makeWindow()
     w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
     // The default layout, as on a screen large enough for it: on the 800×600 offscreen screen the
     // window fits itself smaller (tst_mainwindowediting checks that), which the layout suites do not test.
-    w->resize(1280, 800);
-    if (auto *forms = w->findChild<QDockWidget *>(QStringLiteral("formsDock")))
-        w->resizeDocks({ forms }, { 590 }, Qt::Horizontal);
+    w->useDefaultLayout();
     w->show();
     return w;
 }

@@ -84,6 +84,12 @@ public:
     ~MainWindow() override;
 
     /**
+     * The default size (1280×800) and dock layout, whatever the screen: for a headless screenshot
+     * (Qt's offscreen screen is 800×600, which a first start would otherwise fit itself into) and for
+     * tests of the layout.
+     */
+    void useDefaultLayout();
+    /**
      * Opens a helmdeck.yaml (after the unsaved-changes guard). False when refused (busy, or the
      * guard said Cancel) or broken; its findings are listed. True when it is open or, for a project
      * with secrets, once their values are being read: projectOpened() follows when it is shown.

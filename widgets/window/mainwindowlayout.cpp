@@ -113,6 +113,13 @@ void MainWindow::createActions()
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
 }
 
+void MainWindow::useDefaultLayout()
+{
+    resize(DefaultWidth, DefaultHeight);
+    resizeDocks({ m_formsDock }, { FormsDockWidth }, Qt::Horizontal);
+    resizeDocks({ m_findingsDock }, { FindingsDockHeight }, Qt::Vertical);
+}
+
 void MainWindow::restoreSettings()
 {
     m_defaultState = saveState(LayoutVersion);
