@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <utility>
 
 int main(int argc, char **argv)
 {
