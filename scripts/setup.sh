@@ -6,9 +6,11 @@
 #   scripts/setup.sh run      deps + configure, build helmdeck alone, then open HelmDeck on the bundled
 #                             example (without a display: render headless and write helmdeck-example.png)
 #   scripts/setup.sh test     deps + configure + build what the tests need (preset "ci" into build/,
-#                             "core-qt6" into build-qt6/: the core and helmdeck-cli on Qt 6), then run
+#                             "core-qt6" into build-qt6/: the core and helmdeck-cli on Qt 6, "fuzz"
+#                             into build-fuzz/: the fuzz targets alone, clang and libFuzzer), then run
 #                             every test (ctest, the format check too) under a D-Bus session with an
-#                             unlocked gnome-keyring, with helm 3 and helm 4
+#                             unlocked gnome-keyring, with helm 3 and helm 4, and each fuzz target over
+#                             its corpus and for 15 s under ASan and UBSan
 # Idempotent: packages already present and tools already fetched are skipped. ccache is used when
 # installed (setup installs it; a cold cache works, a warm one makes rebuilds fast).
 # HELMDECK_WERROR=ON makes warnings errors (.ci/run sets it); HELMDECK_BUILD_DIR moves build/.
@@ -19,6 +21,7 @@ TOOLS=$ROOT/.tools
 cmd=${1:-build}
 
 PKGS="build-essential cmake ninja-build pkg-config git ca-certificates curl ccache clang-format-14 \
+clang-14 libclang-rt-14-dev \
 qtbase5-dev qttools5-dev qttools5-dev-tools libqt5svg5-dev \
 libkf5syntaxhighlighting-dev libqtermwidget5-1-dev libutf8proc-dev libdtl-dev libyaml-cpp-dev \
 qtkeychain-qt5-dev libarchive-dev \
@@ -117,6 +120,10 @@ case "$cmd" in
     # Debian 12 has no KF6 SyntaxHighlighting nor qtermwidget6).
     configure core-qt6 "$BUILD-qt6"
     cmake --build "$BUILD-qt6" -j"$(nproc)"
+    # The fuzz targets alone (tests/fuzz), with clang under libFuzzer, ASan and UBSan; clang-14 does
+    # not pull in libclang-rt-14-dev (libFuzzer and the sanitizer runtimes), so PKGS names both.
+    configure fuzz "$BUILD-fuzz"
+    cmake --build "$BUILD-fuzz" -j"$(nproc)"
     # Keychain tests need a D-Bus session with an unlocked secret service; a keyring of its own in
     # a temp dir, so a keyring left by an earlier run (another password) can never stay locked.
     # More suites than cores: most of a suite's time is spent waiting on helm, the cluster fake and
@@ -130,8 +137,11 @@ case "$cmd" in
       ctest --test-dir "$1" --output-on-failure -j"$3" && qt5=0 || qt5=$?
       echo "== Qt 6 build: core and helmdeck-cli suites"
       ctest --test-dir "$2" --output-on-failure -j"$3" && qt6=0 || qt6=$?
-      # both trees run, so one failing suite does not hide the other tree s results
-      [ "$qt5" = 0 ] && [ "$qt6" = 0 ]' sh "$BUILD" "$BUILD-qt6" "$jobs"
+      # fuzzing is CPU-bound: one target a core
+      echo "== fuzz build: each target over its corpus, then fuzzed for 15 s (ASan, UBSan)"
+      ctest --test-dir "$4" --output-on-failure -j2 && fuzz=0 || fuzz=$?
+      # every tree runs, so one failing suite does not hide another tree s results
+      [ "$qt5" = 0 ] && [ "$qt6" = 0 ] && [ "$fuzz" = 0 ]' sh "$BUILD" "$BUILD-qt6" "$jobs" "$BUILD-fuzz"
     ;;
   *) echo "usage: scripts/setup.sh deps|build|run|test" >&2; exit 2 ;;
 esac

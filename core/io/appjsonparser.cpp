@@ -16,7 +16,16 @@ namespace HelmDeck {
 void AppJsonParser::run()
 {
     int unterminated = -1;
-    const QByteArray json = JsonWithComments::strip(m_data, &unterminated);
+    int newlineInString = -1;
+    const QByteArray json = JsonWithComments::strip(m_data, &unterminated, &newlineInString);
+    if (newlineInString >= 0) {
+        SourceLocation l { m_fileName, 0, 0 };
+        JsonWithComments::lineColumn(m_data, newlineInString, &l.line, &l.column);
+        m_r->findings.append(Finding::error(QStringLiteral("app.json is not valid JSON: a string holds a raw "
+                                                           "line break (write \\n inside a JSON string)"),
+            path(QString()), l));
+        return;
+    }
     if (unterminated >= 0) {
         SourceLocation l { m_fileName, 0, 0 };
         JsonWithComments::lineColumn(m_data, unterminated, &l.line, &l.column);

@@ -150,7 +150,7 @@ private:
 
 } // namespace
 
-QByteArray JsonWithComments::strip(const QByteArray &data, int *unterminatedComment)
+QByteArray JsonWithComments::strip(const QByteArray &data, int *unterminatedComment, int *newlineInString)
 {
     enum class State
     {
@@ -162,6 +162,8 @@ QByteArray JsonWithComments::strip(const QByteArray &data, int *unterminatedComm
     QByteArray out = data;
     if (unterminatedComment)
         *unterminatedComment = -1;
+    if (newlineInString)
+        *newlineInString = -1;
     int i = 0;
     if (hasBom(out)) {
         out[0] = out[1] = out[2] = ' ';
@@ -189,10 +191,15 @@ QByteArray JsonWithComments::strip(const QByteArray &data, int *unterminatedComm
             }
             break;
         case State::String:
-            if (c == '\\')
+            if (c == '\\') {
                 ++i; // the escaped character cannot end the string
-            else if (c == '"' || c == '\n')
-                state = State::Code; // a raw newline is a JSON error; the parser reports it
+            } else if (c == '"') {
+                state = State::Code;
+            } else if ((c == '\n' || c == '\r') && newlineInString && *newlineInString < 0) {
+                // A raw line break is a JSON error. The string goes on to its closing quote, so a
+                // "//" or "/*" after the break is still string text, never a comment to blank out.
+                *newlineInString = i;
+            }
             break;
         case State::LineComment:
             if (c == '\n')

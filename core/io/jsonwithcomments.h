@@ -22,9 +22,14 @@ public:
     /**
      * Returns @p data with every comment outside strings, and a leading UTF-8 BOM, replaced by
      * spaces; '\n' and '\r' inside block comments are kept. Same size as @p data.
+     * A string runs from its opening quote to its closing one: a raw line break inside it does not
+     * end it (that is a JSON error, reported through @p newlineInString), so "//" or a block comment
+     * after the break stays string text.
      * @param unterminatedComment set to the byte offset of a block comment that never ends, else -1
+     * @param newlineInString set to the byte offset of the first raw '\n' or '\r' inside a string, else -1
      */
-    static QByteArray strip(const QByteArray &data, int *unterminatedComment = nullptr);
+    static QByteArray strip(
+        const QByteArray &data, int *unterminatedComment = nullptr, int *newlineInString = nullptr);
 
     /**
      * 1-based line and column of byte @p offset in @p data. Columns count characters (UTF-8 lead

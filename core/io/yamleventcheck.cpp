@@ -64,6 +64,13 @@ void YamlEventCheck::OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor)
 {
     if (!m_limits.allowAliases)
         throw Stop { refused(m_what, QStringLiteral("alias *%1").arg(m_names.value(anchor))), mark };
+    // yaml-cpp links an alias inside the node its anchor names back to that node: the tree is a
+    // cycle, and any walk of it (a reader, an emitter) never ends
+    if (m_openAnchors.count(anchor) != 0)
+        throw Stop { QStringLiteral("the %1 uses the YAML alias *%2 inside the value it names (a cycle); "
+                                    "it is not read")
+                         .arg(m_what, m_names.value(anchor)),
+            mark };
     const auto it = m_sizes.find(anchor);
     grow(it == m_sizes.end() ? 1 : it->second, mark);
     const auto scalar = m_scalars.constFind(anchor);
@@ -203,6 +210,8 @@ void YamlEventCheck::open(const YAML::Mark &mark, YAML::anchor_t anchor, bool is
     grow(1, mark);
     node(mark, nullptr);
     m_open.push_back(Open { anchor, m_total - 1, isMap, true, 0, QString(), {} });
+    if (anchor != YAML::NullAnchor)
+        m_openAnchors.insert(anchor);
 }
 
 void YamlEventCheck::close()
@@ -212,8 +221,10 @@ void YamlEventCheck::close()
     const YAML::anchor_t anchor = m_open.back().anchor;
     const qint64 before = m_open.back().before;
     m_open.pop_back();
-    if (anchor != YAML::NullAnchor)
+    if (anchor != YAML::NullAnchor) {
         m_sizes[anchor] = m_total - before;
+        m_openAnchors.erase(anchor);
+    }
     done();
 }
 

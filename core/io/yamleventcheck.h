@@ -10,6 +10,7 @@
 
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace HelmDeck {
@@ -95,6 +96,7 @@ private:
     YAML::EventHandler *m_forward;
     std::vector<Open> m_open;
     std::unordered_map<YAML::anchor_t, qint64> m_sizes; // anchor → expanded size of its node
+    std::unordered_set<YAML::anchor_t> m_openAnchors; // anchors of the maps and lists still open
     QHash<YAML::anchor_t, QString> m_names;
     QHash<YAML::anchor_t, QString> m_scalars; // anchor of a scalar → its text (an alias used as a key)
     QString m_pendingName;

@@ -178,4 +178,20 @@ bool YamlGuard::loadAll(const QByteArray &data, const QString &fileName, const Q
     return parsed;
 }
 
+YamlLimits YamlGuard::outputLimits()
+{
+    YamlLimits limits;
+    limits.maxDepth = 256;
+    limits.checkDuplicateKeys = false;
+    return limits;
+}
+
+bool YamlGuard::loadOutput(const QString &text, YAML::Node *out)
+{
+    Findings ignored;
+    SourceLocation secondDocument;
+    return loadOne(text.toUtf8(), QString(), QStringLiteral("YAML text"), QString(), outputLimits(), out,
+        &ignored, &secondDocument);
+}
+
 } // namespace HelmDeck

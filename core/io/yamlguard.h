@@ -80,6 +80,17 @@ public:
 
     /** The expanded size @p limits allow @p text (YamlLimits::maxExpandedNodes). */
     static qint64 maxNodes(const YamlLimits &limits, const QByteArray &text);
+
+    /**
+     * The first document of text HelmDeck did not write and shows rather than edits (one document of
+     * helm's output, a live object from kubectl, a line of it): loadOne() within outputLimits(), any
+     * later document ignored (as yaml-cpp's Load() reads one), duplicate keys left to the cluster to
+     * refuse, no findings kept. @return false when @p text is not YAML or is over a limit; @p out is
+     * then a null Node
+     */
+    static bool loadOutput(const QString &text, YAML::Node *out);
+    /** loadOutput()'s limits: 256 nested maps and lists (a CRD's schema nests deeply), aliases allowed. */
+    static YamlLimits outputLimits();
 };
 
 } // namespace HelmDeck

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ociclient.h"
 
+#include "ocijson.h"
 #include "ocireply.h"
 #include "ocitransport.h"
 #include "registryauth.h"
 #include "registryhost.h"
 
 #include <QCryptographicHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSslCertificate>
 #include <QSslConfiguration>
@@ -394,21 +392,11 @@ void OciClient::tagsPage(OciReply *reply, const QString &repository, const QUrl 
                 reply->finish(false, response.status, OciTransport::errorText(request, response));
                 return;
             }
-            QJsonParseError parseError;
-            const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-                reply->finish(false, 200,
-                    QStringLiteral("%1: the tag list is not a JSON object").arg(what(request, response)));
+            QString why;
+            if (!OciJson::tagList(response.body, &reply->m_tags, &why)) {
+                reply->finish(false, 200, QStringLiteral("%1: %2").arg(what(request, response), why));
                 return;
             }
-            const QJsonValue tags = document.object().value(QStringLiteral("tags"));
-            if (!tags.isNull() && !tags.isUndefined() && !tags.isArray()) {
-                reply->finish(
-                    false, 200, QStringLiteral("%1: \"tags\" is not a list").arg(what(request, response)));
-                return;
-            }
-            for (const QJsonValue &tag : tags.toArray()) // null ("tags": null) is an empty list
-                reply->m_tags.append(tag.toString());
             const QString next = nextLink(response.header("Link"));
             if (next.isEmpty()) {
                 reply->finish(true, 200, QString());

@@ -3,13 +3,11 @@
 
 #include "directhttp.h"
 #include "helmdeck-config.h"
+#include "ocijson.h"
 #include "ocireply.h"
 #include "registryauth.h"
 
 #include <QDate>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -264,33 +262,7 @@ void OciTransport::answered(const QPointer<OciReply> &owner, const std::shared_p
 
 QString OciTransport::registryErrors(const QByteArray &body)
 {
-    const QJsonDocument document = QJsonDocument::fromJson(body);
-    const QJsonArray errors = document.object().value(QStringLiteral("errors")).toArray();
-    QStringList parts;
-    for (const QJsonValue &value : errors) {
-        const QJsonObject error = value.toObject();
-        QStringList fields;
-        for (const QString &key : { QStringLiteral("code"), QStringLiteral("message") }) {
-            const QString text = error.value(key).toString();
-            if (!text.isEmpty())
-                fields.append(text);
-        }
-        const QJsonValue detail = error.value(QStringLiteral("detail"));
-        if (detail.isString() && !detail.toString().isEmpty())
-            fields.append(detail.toString());
-        else if (detail.isObject())
-            fields.append(QString::fromUtf8(QJsonDocument(detail.toObject()).toJson(QJsonDocument::Compact)));
-        else if (detail.isArray())
-            fields.append(QString::fromUtf8(QJsonDocument(detail.toArray()).toJson(QJsonDocument::Compact)));
-        else if (detail.isDouble() || detail.isBool())
-            fields.append(detail.toVariant().toString());
-        if (!fields.isEmpty())
-            parts.append(fields.join(QStringLiteral(": ")));
-    }
-    if (!parts.isEmpty())
-        return parts.join(QStringLiteral("; "));
-    const QString text = QString::fromUtf8(body).simplified();
-    return text.size() > 300 ? text.left(300) + QStringLiteral("…") : text;
+    return OciJson::registryErrors(body);
 }
 
 QString OciTransport::errorText(const OciRequest &request, const OciResponse &response)

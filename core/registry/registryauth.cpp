@@ -2,10 +2,9 @@
 #include "registryauth.h"
 
 #include "authchallenge.h"
+#include "ocijson.h"
 #include "registryrequest.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -271,17 +270,14 @@ void RegistryAuth::onToken(QNetworkReply *reply, const QString &key, const Done 
                     reason.isEmpty() ? QString() : QLatin1Char(' ') + reason));
         return;
     }
-    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
-    QString token = answer.value(QStringLiteral("token")).toString();
-    if (token.isEmpty())
-        token = answer.value(QStringLiteral("access_token")).toString();
-    if (token.isEmpty()) {
+    QString token;
+    int expiresIn = 0;
+    if (!OciJson::tokenAnswer(reply->readAll(), &token, &expiresIn)) {
         done(QByteArray(),
             QStringLiteral("the token endpoint %1 answered without a token")
                 .arg(RegistryRequest::shown(reply->url())));
         return;
     }
-    int expiresIn = answer.value(QStringLiteral("expires_in")).toInt(0);
     if (expiresIn <= 0)
         expiresIn = DefaultExpirySeconds;
     m_tokens.insert(key, Token { token.toUtf8(), QDeadlineTimer(qint64(expiresIn) * 1000) });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "manifestdiff.h"
 
+#include "io/yamlguard.h"
 #include "redactor.h"
 
 #include <QMap>
@@ -75,7 +76,8 @@ Side makeSide(const Manifest &m)
     QString kubeNamespace;
     if (m.kind != QLatin1String("Invalid")) {
         try {
-            const YAML::Node doc = YAML::Load(m.yaml.toStdString());
+            YAML::Node doc;
+            YamlGuard::loadOutput(m.yaml, &doc); // a null Node when it is not YAML: no namespace
             const YAML::Node meta = doc.IsMap() ? doc["metadata"] : YAML::Node();
             if (meta.IsMap() && meta["namespace"] && meta["namespace"].IsScalar())
                 kubeNamespace = yamlText(meta["namespace"].Scalar());
@@ -127,7 +129,8 @@ void markSecretKeys(QString *display, QMap<QString, QString> *marks)
             ++spaces;
         try {
             if (spaces == 0) {
-                const YAML::Node entry = YAML::Load(t.toStdString());
+                YAML::Node entry;
+                YamlGuard::loadOutput(t, &entry); // a null Node when the line is not YAML on its own
                 section.clear();
                 childIndent = -1;
                 if (entry.IsMap() && entry.size() == 1 && entry.begin()->first.IsScalar()) {
@@ -143,8 +146,8 @@ void markSecretKeys(QString *display, QMap<QString, QString> *marks)
                 childIndent = spaces;
             if (spaces != childIndent)
                 continue;
-            const YAML::Node entry = YAML::Load(t.toStdString());
-            if (!entry.IsMap() || entry.size() != 1)
+            YAML::Node entry;
+            if (!YamlGuard::loadOutput(t, &entry) || !entry.IsMap() || entry.size() != 1)
                 continue;
             const QString id = section + QLatin1Char('\n') + keyId(entry.begin()->first);
             const auto mark = marks->find(id);

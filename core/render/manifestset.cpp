@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "manifestset.h"
 
+#include "io/yamlguard.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -60,8 +62,9 @@ bool hasContent(const QString &text)
 void readHeader(Manifest *m)
 {
     try {
-        const YAML::Node doc = YAML::Load(m->yaml.toStdString());
-        if (!doc.IsMap()) {
+        // helm's (or the cluster's) output: bounded like every input (docs/inputs.md, "YAML")
+        YAML::Node doc;
+        if (!YamlGuard::loadOutput(m->yaml, &doc) || !doc.IsMap()) {
             m->kind = QStringLiteral("Invalid");
             return;
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "redactor.h"
 
+#include "io/yamlguard.h"
+
 #include <QStringList>
 
 #include <string>
@@ -91,8 +93,9 @@ QString maskScalar(const QString &mask)
         YAML::Emitter plain;
         plain << mask.toStdString();
         const QString text = QString::fromUtf8(plain.c_str());
-        if (plain.good() && !text.contains(QLatin1Char('\n'))
-            && YAML::Load(plain.c_str()).Scalar() == mask.toStdString())
+        YAML::Node back;
+        if (plain.good() && !text.contains(QLatin1Char('\n')) && YamlGuard::loadOutput(text, &back)
+            && back.IsScalar() && back.Scalar() == mask.toStdString())
             return text;
     } catch (const YAML::Exception &) { }
     YAML::Emitter quoted;
@@ -217,8 +220,8 @@ QString Redactor::reemit(const QString &yaml, const QString &data, const QString
 {
     *ok = false;
     try {
-        YAML::Node doc = YAML::Load(yaml.toStdString());
-        if (!doc.IsMap())
+        YAML::Node doc;
+        if (!YamlGuard::loadOutput(yaml, &doc) || !doc.IsMap())
             return QString();
         for (const char *key : SecretMaps) {
             const QString &mask = qstrcmp(key, "data") == 0 ? data : stringData;
@@ -248,8 +251,10 @@ bool Redactor::verify(
     const QString &original, const QString &redacted, const QString &data, const QString &stringData)
 {
     try {
-        const YAML::Node a = YAML::Load(original.toStdString());
-        const YAML::Node b = YAML::Load(redacted.toStdString());
+        YAML::Node a;
+        YAML::Node b;
+        if (!YamlGuard::loadOutput(original, &a) || !YamlGuard::loadOutput(redacted, &b))
+            return false;
         if (!a.IsMap() || !b.IsMap() || !sameKeys(a, b))
             return false;
         for (const char *key : SecretMaps) {

@@ -10,6 +10,8 @@ private Q_SLOTS:
     void comments();
     void parseErrorLine_data();
     void parseErrorLine();
+    void rawLineBreakInString_data();
+    void rawLineBreakInString();
     void scripts();
     void env_data();
     void env();
@@ -85,6 +87,43 @@ void TestAppJsonParse::parseErrorLine()
     QCOMPARE(f.location.file, kFile);
     QCOMPARE(f.location.line, line);
     QVERIFY(f.location.column >= 1);
+    QCOMPARE(f.fieldPath, QStringLiteral("apps[demo]"));
+}
+
+void TestAppJsonParse::rawLineBreakInString_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+
+    QTest::newRow("a block comment after a raw line break stays in the string")
+        << QByteArray("{\n  \"a\": \"x\n/* y */\",\n  \"b\": 1\n}\n") << 2 << 10;
+    QTest::newRow("a line comment after a raw line break stays in the string")
+        << QByteArray("{\"a\": \"x\n// y\",\n\"b\": 1}\n") << 1 << 9;
+    QTest::newRow("a CRLF inside a string is a raw line break too")
+        << QByteArray("{\"a\": \"x\r\n/* y */\"}\r\n") << 1 << 9;
+    QTest::newRow("a string never closed runs across the line break")
+        << QByteArray("{\"a\": \"x\n}\n") << 1 << 9;
+    QTest::newRow("the break after an escaped quote is still inside the string")
+        << QByteArray("{\"a\": \"\\\"\n/* y */\"}\n") << 1 << 10;
+}
+
+void TestAppJsonParse::rawLineBreakInString()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    // nothing after the break is blanked out as a comment: no comment lies outside a string here
+    int newlineInString = -1;
+    QCOMPARE(JsonWithComments::strip(input, nullptr, &newlineInString), input);
+    QVERIFY(newlineInString > 0);
+    const AppJsonResult r = AppJson::parse(input, kFile, QStringLiteral("apps[demo]"));
+    QVERIFY(!r.ok);
+    QCOMPARE(r.findings.size(), 1);
+    const Finding &f = r.findings.first();
+    QCOMPARE(f.severity, Finding::Severity::Error);
+    QCOMPARE(f.location, (SourceLocation { kFile, line, column }));
+    QVERIFY2(f.message.contains(QLatin1String("raw line break")), qPrintable(f.message));
     QCOMPARE(f.fieldPath, QStringLiteral("apps[demo]"));
 }
 

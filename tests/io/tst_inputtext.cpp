@@ -123,6 +123,12 @@ void TestInputText::findings_data()
     QTest::newRow("an alias bomb in a kubeconfig is refused by its expanded size")
         << int(KubeconfigKind) << aliasBomb("apiVersion: v1\n", "contexts: []\n") << 7 << -1 << QString()
         << QStringList { QStringLiteral("aliases expand it past") };
+    QTest::newRow("an alias inside the list it names in a kubeconfig is a cycle, refused")
+        << int(KubeconfigKind) << QByteArray("apiVersion: v1\nl: &l [a, *l]\n") << 2 << 11 << QString()
+        << QStringList { QStringLiteral("alias *l inside the value it names (a cycle)") };
+    QTest::newRow("an alias inside the map it names in a kubeconfig is a cycle, refused")
+        << int(KubeconfigKind) << QByteArray("apiVersion: v1\nm: &m\n  a: 1\n  self: *m\n") << 4 << 9
+        << QString() << QStringList { QStringLiteral("alias *m inside the value it names (a cycle)") };
     QTest::newRow("a project file nested a hundred lists deep is too deeply nested")
         << int(ProjectFileKind)
         << QByteArray("schemaVersion: 1\nx: " + QByteArray(100, '[') + QByteArray(100, ']') + "\n") << 2 << -1
@@ -220,6 +226,8 @@ void TestInputText::manifests_data()
     QTest::newRow("an alias bomb in a manifest is refused by its expanded size")
         << aliasBomb("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n", "") << 10
         << QStringLiteral("aliases expand it past");
+    QTest::newRow("an alias inside the list it names in a manifest is a cycle, refused") << QByteArray(
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: &n [*n]\n") << 4 << QStringLiteral("(a cycle)");
     QTest::newRow("a duplicate key in a manifest is an error naming both lines")
         << QByteArray("apiVersion: v1\nkind: ConfigMap\nkind: Secret\nmetadata:\n  name: a\n") << 3
         << QStringLiteral("lines 2 and 3");

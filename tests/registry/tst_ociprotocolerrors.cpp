@@ -178,6 +178,13 @@ void TestOciProtocolErrors::errorText_data()
     QTest::newRow("a plain-text 404 is shown trimmed")
         << QByteArray("404 page not found\n") << str("404 page not found");
     QTest::newRow("an empty body gives nothing") << QByteArray() << QString();
+    // JsonKeyCheck before Qt's parser (docs/inputs.md, "JSON"): not read as the spec's shape
+    QTest::newRow("a body with a key twice is shown as text, not its last value")
+        << QByteArray(R"({"errors":[{"code":"A"}],"errors":[{"code":"B"}]})")
+        << str(R"({"errors":[{"code":"A"}],"errors":[{"code":"B"}]})");
+    QTest::newRow("a body nested 200 deep is shown as text")
+        << (QByteArray(200, '[') + QByteArray(200, ']'))
+        << (QString(200, QLatin1Char('[')) + QString(100, QLatin1Char(']')) + QStringLiteral("…"));
 }
 
 void TestOciProtocolErrors::errorText()

@@ -64,6 +64,25 @@ void TestManifestSet::split_data()
         << QStringList { QStringLiteral("Deployment/d"), QStringLiteral("Invalid/"),
                QStringLiteral("Invalid/") }
         << QStringList { QString(), QString(), QString() };
+    // each document goes through YamlGuard (docs/inputs.md, "YAML"): over a bound it is Invalid
+    const QByteArray job("---\nkind: Job\nmetadata:\n  name: j\n");
+    QTest::newRow("a document nested 300 deep is Invalid")
+        << (QByteArray("kind: ConfigMap\nmetadata: {name: deep}\ndata: ") + QByteArray(300, '[')
+               + QByteArray(300, ']') + '\n' + job)
+        << QStringList { QStringLiteral("Job/j"), QStringLiteral("Invalid/") }
+        << QStringList { QString(), QString() };
+    QByteArray bomb("kind: ConfigMap\nmetadata: {name: bomb}\nl0: &l0 [x, x, x, x, x, x, x, x, x, x]\n");
+    for (int i = 1; i < 8; ++i) // 10^8 values once every alias is expanded
+        bomb += QStringLiteral("l%1: &l%1 [*l%2, *l%2, *l%2, *l%2, *l%2, *l%2, *l%2, *l%2, *l%2, *l%2]\n")
+                    .arg(i)
+                    .arg(i - 1)
+                    .toUtf8();
+    QTest::newRow("an alias bomb is Invalid")
+        << (bomb + job) << QStringList { QStringLiteral("Job/j"), QStringLiteral("Invalid/") }
+        << QStringList { QString(), QString() };
+    QTest::newRow("the one byte \",\" is Invalid")
+        << (QByteArray(",\n") + job) << QStringList { QStringLiteral("Job/j"), QStringLiteral("Invalid/") }
+        << QStringList { QString(), QString() };
     QTest::newRow("late Source comment is content")
         << QByteArray("kind: ConfigMap\n# Source: not/this.yaml\nmetadata:\n  name: c\n")
         << QStringList { QStringLiteral("ConfigMap/c") } << QStringList { QString() };
