@@ -377,7 +377,8 @@ void TestCli::importEchoesAnOverlongValueCapped()
     const Run r = helmdeck(args);
     QCOMPARE(r.exitCode, 1);
     // the value's run (with the quote or bracket before it) keeps its first 80 characters, then "… (N bytes)"
-    QVERIFY2(r.err.contains(value.left(79).toUtf8() + "\xe2\x80\xa6 ("), r.err.left(2000).constData());
+    QVERIFY2(
+        r.err.contains(QByteArray(value.left(79).toUtf8() + "\xe2\x80\xa6 (")), r.err.left(2000).constData());
     QVERIFY2(!r.err.contains(value.left(81).toUtf8()), "more than 80 characters of the value echoed");
     // every line bounded: the messages, not the value, make up what is printed
     QVERIFY2(r.err.size() < 16 * 1024, QByteArray::number(r.err.size()).constData());
