@@ -49,6 +49,15 @@ bool writeOutput(const QString &path, const QByteArray &data)
     }
     // Unbuffered: a full disk must fail the write itself; a buffered write can "succeed" and leave
     // QSaveFile committing an empty file over the old one.
+    // QSaveFile would rename its temporary file over a FIFO or a device node (even /dev/null, as
+    // root): only regular files are written; standard output is "-" or no -o at all.
+    if (const QFileInfo target(path); target.exists() && !target.isFile()) {
+        printErr(
+            QStringLiteral("%1: error: not a regular file (a folder, FIFO, device or socket): nothing was "
+                           "written; leave out -o (or give -o -) to write to standard output")
+                .arg(path));
+        return false;
+    }
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));

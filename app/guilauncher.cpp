@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QIcon>
 #include <QPixmap>
@@ -123,7 +124,15 @@ int GuiLauncher::run(int &argc, char **argv)
             printErr(QStringLiteral("%1: error: no such file or folder").arg(path));
             return Cli::Failed;
         }
-        opened = QFileInfo(path).isDir() ? window.importFolder(path) : window.openProject(path);
+        // a folder holding helmdeck.yaml opens that project, as the command line does (README): a
+        // re-import would drop what was edited there and a Save would write over it
+        const QString inFolder = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
+        if (QFileInfo(path).isDir() && InputFile::present(inFolder)) {
+            printErr(QStringLiteral("%1: info: using the project file in the folder").arg(inFolder));
+            opened = window.openProject(inFolder);
+        } else {
+            opened = QFileInfo(path).isDir() ? window.importFolder(path) : window.openProject(path);
+        }
     }
     window.show();
     if (!shot.isEmpty() && QGuiApplication::platformName() == QLatin1String("offscreen"))

@@ -56,6 +56,9 @@ bool ProjectFile::save(const Project &project, const QString &path, QString *err
         return fail(QStringLiteral("the YAML writer failed"));
     // QSaveFile writes a temporary file next to the target and renames it over the target on
     // commit(), so a failure at any step leaves the old file as it was.
+    // QSaveFile would rename its temporary file over a FIFO or a device node: only regular files
+    if (const QFileInfo target(path); target.exists() && !target.isFile())
+        return fail(QStringLiteral("it is not a regular file (a folder, FIFO, device or socket)"));
     QSaveFile file(path);
     // Unbuffered, so a short write (a full disk, a size limit) shows here with its byte count;
     // Qt often reports it as "Unknown error" only.

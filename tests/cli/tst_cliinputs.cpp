@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -71,6 +72,18 @@ void TestCliInputs::refusedByName_data()
                QStringLiteral("x"), example() }
         << QStringList { QStringLiteral("KUBECONFIG={d}/kc") }
         << QStringLiteral("cannot read the kubeconfig {d}/kc: it is a FIFO");
+    // outputs too: QSaveFile would rename its temporary file over the FIFO or device node
+    QTest::newRow("render -o onto a FIFO writes nothing and leaves the FIFO")
+        << QStringLiteral("fifo out.yaml")
+        << QStringList { QStringLiteral("render"), example(), QStringLiteral("-o"),
+               QStringLiteral("{d}/out.yaml") }
+        << QStringList() << QStringLiteral("{d}/out.yaml: error: not a regular file");
+    QTest::newRow("import -o --force onto a FIFO writes nothing and leaves the FIFO")
+        << QStringLiteral("fifo p.yaml")
+        << QStringList { QStringLiteral("import"),
+               TestUtil::sourceDir() + QStringLiteral("/examples/guestbook"), QStringLiteral("-o"),
+               QStringLiteral("{d}/p.yaml"), QStringLiteral("--force") }
+        << QStringList() << QStringLiteral("cannot save {d}/p.yaml: it is not a regular file");
 }
 
 void TestCliInputs::refusedByName()
@@ -109,6 +122,9 @@ void TestCliInputs::refusedByName()
     // refused by name: nothing waited until a timeout and blamed the tool
     QVERIFY2(!err.contains(QLatin1String("did not answer")), r.err.constData());
     QVERIFY2(!err.contains(QLatin1String("no such file or folder")), r.err.constData());
+    // and the special file is left as it was
+    if (kind == QLatin1String("fifo"))
+        QVERIFY(QFileInfo::exists(path) && !QFileInfo(path).isFile());
 }
 
 QTEST_GUILESS_MAIN(TestCliInputs)

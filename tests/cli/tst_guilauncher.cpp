@@ -3,6 +3,7 @@
 // does not offer. The commands both binaries share are tst_cli and tst_commandline.
 #include "testutil.h"
 
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void projectArguments_data();
     void projectArguments();
     void screenshot();
+    void aFolderHoldingAProjectFileOpensIt();
 
 private:
     QTemporaryDir m_config;
@@ -142,7 +144,25 @@ void TestGuiLauncher::screenshot()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QImage image(png);
     QVERIFY(!image.isNull());
-    QVERIFY(image.width() >= 800 && image.height() >= 500);
+    // offscreen there is no screen to fit (Qt's is 800×600): the window's default size
+    QCOMPARE(image.size(), QSize(1280, 800));
+}
+
+void TestGuiLauncher::aFolderHoldingAProjectFileOpensIt()
+{
+    const QString helm = TestUtil::helm(4);
+    QVERIFY2(!helm.isEmpty(), "no helm 4 binary configured");
+    QTemporaryDir tmp;
+    const QString folder = QFileInfo(example()).absolutePath(); // Procfile, app.json and helmdeck.yaml
+    const Run r = helmdeck({ QStringLiteral("--helm"), helm, QStringLiteral("--screenshot"),
+                               tmp.filePath(QStringLiteral("shot.png")), folder },
+        headless(tmp.filePath(QStringLiteral("config"))));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // as the command line does (README): the project, not a fresh import of its Procfile and app.json
+    QVERIFY2(r.err.contains(QFile::encodeName(folder
+                 + QStringLiteral("/helmdeck.yaml: info: using the project file "
+                                  "in the folder"))),
+        r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestGuiLauncher)
