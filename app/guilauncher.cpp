@@ -116,14 +116,19 @@ int GuiLauncher::run(int &argc, char **argv)
             printErr(QStringLiteral("helmdeck: error: ") + title + QStringLiteral(": ") + text);
         });
     }
+    const QString path = p.positionalArguments().value(0);
+    // a link that loops or points nowhere is opened, so the project reader says which it is
+    if (!path.isEmpty() && !InputFile::present(path)) {
+        printErr(QStringLiteral("%1: error: no such file or folder").arg(path));
+        return Cli::Failed;
+    }
+    // shown before the project is opened: a status message (an import's summary) hides the status
+    // bar's own labels only in a window that is shown
+    window.show();
+    if (!shot.isEmpty() && QGuiApplication::platformName() == QLatin1String("offscreen"))
+        window.useDefaultLayout(); // no real screen to fit: the picture at the size a desktop gets
     bool opened = true;
-    if (!p.positionalArguments().isEmpty()) {
-        const QString path = p.positionalArguments().constFirst();
-        // a link that loops or points nowhere is opened, so the project reader says which it is
-        if (!InputFile::present(path)) {
-            printErr(QStringLiteral("%1: error: no such file or folder").arg(path));
-            return Cli::Failed;
-        }
+    if (!path.isEmpty()) {
         // a folder holding helmdeck.yaml opens that project, as the command line does (README): a
         // re-import would drop what was edited there and a Save would write over it
         const QString inFolder = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
@@ -134,9 +139,6 @@ int GuiLauncher::run(int &argc, char **argv)
             opened = QFileInfo(path).isDir() ? window.importFolder(path) : window.openProject(path);
         }
     }
-    window.show();
-    if (!shot.isEmpty() && QGuiApplication::platformName() == QLatin1String("offscreen"))
-        window.useDefaultLayout(); // no real screen to fit: the picture at the size a desktop gets
 
     if (shot.isEmpty())
         return QApplication::exec();
