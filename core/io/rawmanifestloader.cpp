@@ -44,13 +44,12 @@ Findings RawManifestLoader::load(
     const QFileInfoList files = dir.entryInfoList({ QStringLiteral("*.yaml"), QStringLiteral("*.yml") },
         QDir::Files | QDir::System | QDir::Readable, QDir::Name);
     for (const QFileInfo &info : files) {
-        // regular files only, bounded, UTF-8 checked (docs/inputs.md); a refused file is a warning
+        // regular files only, bounded, UTF-8 checked (docs/inputs.md); a refused file is an error:
+        // a deploy without a manifest the folder holds would silently change what is applied
         const InputRead in = InputFile::readText(info.absoluteFilePath(), InputKind::Manifest, fieldPath);
         for (Finding f : in.findings) {
-            if (f.severity == Finding::Severity::Error) {
-                f.severity = Finding::Severity::Warning;
-                f.message += QStringLiteral("; it is not added");
-            }
+            if (f.severity == Finding::Severity::Error)
+                f.message += QStringLiteral("; nothing is rendered or deployed without it");
             findings.append(f);
         }
         if (!in.ok)

@@ -12,12 +12,12 @@ namespace HelmDeck {
  * Reads the extra raw manifests of every app (App::manifestsPath, relative to the project file's
  * folder) into App::extraManifests: the folder's "*.yaml" and "*.yml" files, sorted by name, not
  * recursing. The content is checked later (SecurityValidator::checkManifest); what cannot be read
- * (a missing folder, an unreadable file, a file over 1 MiB) is a warning here, naming the field.
+ * (a missing folder is a warning; an unreadable file or one over 1 MiB an error, naming the field).
  */
 class RawManifestLoader
 {
 public:
-    /** Fills every app's extraManifests; returns the warnings. @p baseDir: the project file's folder. */
+    /** Fills every app's extraManifests; returns the findings. @p baseDir: the project file's folder. */
     static Findings loadAll(Project *project, const QString &baseDir);
     /** Reads the folder @p path (absolute, or relative to @p baseDir) into @p out. */
     static Findings load(

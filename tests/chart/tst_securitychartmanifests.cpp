@@ -2,6 +2,8 @@
 // Raw manifests, schema validity of everything at once, security findings and the project-file round trip.
 #include "securitycharttest.h"
 
+#include <sys/stat.h>
+
 using namespace SecurityChartTest;
 
 class TestSecurityChartManifests : public SecurityChartTestBase
@@ -189,6 +191,21 @@ void TestSecurityChartManifests::badManifestPointsAtItsLine()
     const Finding w = findingAt(missing.findings, QStringLiteral("apps[shop].manifests"));
     QCOMPARE(w.severity, Finding::Severity::Warning);
     QCOMPARE(w.location.line, 5);
+
+    // a file in the folder that cannot be read (a FIFO) is an error: a deploy without it would
+    // silently apply less than the folder holds
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("k9s")));
+    QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("k9s/a.yaml"))).constData(), 0600), 0);
+    project.open(QIODevice::WriteOnly);
+    project.write("schemaVersion: 1\napps:\n  - name: shop\n    image: \"r.example.com/shop:1\"\n    "
+                  "manifests: \"k9s\"\n");
+    project.close();
+    const ProjectLoadResult fifo = ProjectFile::load(project.fileName());
+    const Finding refused = findingAt(fifo.findings, QStringLiteral("apps[shop].manifests"));
+    QCOMPARE(refused.severity, Finding::Severity::Error);
+    QVERIFY2(refused.message.contains(QStringLiteral("FIFO"))
+            && refused.message.endsWith(QStringLiteral("nothing is rendered or deployed without it")),
+        qPrintable(refused.message));
 }
 
 void TestSecurityChartManifests::projectFileRoundTrip()
