@@ -168,8 +168,9 @@ void TestAppImporterRealWorld::realWorld()
 {
     const QString apps = testAppsDir();
     if (apps.isEmpty())
-        QSKIP("../shared/realworld is absent (a user's clone has no ../shared): Dokku's test apps are not "
-              "checked");
+        QFAIL("../shared/realworld is absent: Dokku's test apps cannot be read (point HELMDECK_REALWORLD_DIR "
+              "at a "
+              "copy; a skip would count as a pass)");
     QFETCH(QString, dir);
     QFETCH(QString, procfile);
     QFETCH(QString, appJson);
