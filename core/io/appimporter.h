@@ -18,7 +18,7 @@ struct ImportResult
      * One line saying what was read from each file, e.g. "Procfile: 3 process types; app.json:
      * 2 cron tasks, 1 formation entry, 0 health checks, 4 env vars" ("no Procfile" / "no app.json"
      * for a file that is not there, "not read" for one refused). Also the last finding, an info
-     * on the folder, so every front end shows it (docs/importing.md).
+     * on the folder, so every front end shows it (docs/project-file.md "Importing an app folder").
      */
     QString summary;
 };

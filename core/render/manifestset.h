@@ -81,7 +81,7 @@ public:
      * The whole set as one YAML stream (`helmdeck render`): every document is preceded by a
      * "# Release: <name>" line, then starts with a "---" line and its "# Source: <path>" comment
      * when known, and ends with a newline. Secrets are masked unless @p showSecrets (as redacted():
-     * by default with valid placeholder data, so the stream still applies; docs/cli.md).
+     * by default with valid placeholder data, so the stream still applies; docs/chart-values.md).
      */
     QString toYaml(bool showSecrets = false, const QString &mask = QString()) const;
     /**
