@@ -20,6 +20,7 @@
 #include "secrets/secretstore.h"
 #include "storage/storageeditor.h"
 #include "window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -156,9 +157,7 @@ protected:
         kubeconfig.close();
         // Every child (runner steps, the diff's runner, the preview's helm) sees the fake first on
         // PATH and its state file, and this kubeconfig: the window's jobs take the process environment.
-        const QProcessEnvironment env = m_cluster->environment();
-        for (const QString &key : env.keys())
-            qputenv(key.toLocal8Bit().constData(), env.value(key).toLocal8Bit());
+        ::WindowFixture::exportEnvironment(m_cluster->environment());
         qputenv("KUBECONFIG", QFile::encodeName(kubeconfig.fileName()));
         qputenv("DOCKER_CONFIG", QFile::encodeName(m_dir->filePath(QStringLiteral("docker"))));
         m_secrets = std::make_unique<SecretStore>(SecretStore::Backend::SessionOnly);

@@ -13,6 +13,7 @@
 #include "terminal/terminaltab.h"
 #include "terminal/terminalview.h"
 #include "window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -106,9 +107,7 @@ private Q_SLOTS:
         QVERIFY(kubeconfig.open(QIODevice::WriteOnly));
         kubeconfig.write(Kubeconfig);
         kubeconfig.close();
-        const QProcessEnvironment env = m_cluster->environment();
-        for (const QString &key : env.keys())
-            qputenv(key.toLocal8Bit().constData(), env.value(key).toLocal8Bit());
+        ::WindowFixture::exportEnvironment(m_cluster->environment());
         qputenv("KUBECONFIG", QFile::encodeName(kubeconfig.fileName()));
         qputenv("HELMDECK_KUBECTL", QFile::encodeName(m_cluster->binDir() + QStringLiteral("/kubectl")));
         m_secrets = std::make_unique<SecretStore>(SecretStore::Backend::SessionOnly);
