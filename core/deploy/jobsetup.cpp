@@ -145,12 +145,6 @@ JobSetup::Result JobSetup::resolve(const Request &request)
         context = r.project.kubeContext;
     if (context.isEmpty())
         context = kubeconfig.currentContext();
-    if (context.isEmpty() && kubeconfig.files().isEmpty()
-        && kubeconfig.findings().isEmpty()) // no file at all
-        r.findings.append(Finding::error(
-            QStringLiteral("no kubeconfig found (looked at %1): set KUBECONFIG or create ~/.kube/config (on "
-                           "a k3s server: /etc/rancher/k3s/k3s.yaml)")
-                .arg(KubeConfig::candidateFiles(request.environment).join(QLatin1Char(':')))));
     if (!context.isEmpty() && !kubeconfig.contextNames().isEmpty() && !kubeconfig.context(context)) {
         r.findings.append(
             Finding::error(QStringLiteral("no context \"%1\" in the kubeconfig (%2); contexts: %3")

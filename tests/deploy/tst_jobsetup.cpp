@@ -113,18 +113,6 @@ private Q_SLOTS:
         QVERIFY(result.findings.constFirst().message.contains(QLatin1String("k3s, staging")));
     }
 
-    void noKubeconfigAtAllIsSaidSoNotThatItNamesNoContext()
-    {
-        JobSetup::Request r = request(shop());
-        const QString missing = m_dir.filePath(QStringLiteral("nowhere/kubeconfig"));
-        r.environment.insert(QStringLiteral("KUBECONFIG"), missing);
-        const JobSetup::Result result = JobSetup::resolve(r);
-        QVERIFY(!result.ok());
-        QVERIFY2(result.findings.constFirst().message.startsWith(
-                     QStringLiteral("no kubeconfig found (looked at %1)").arg(missing)),
-            qPrintable(result.findings.constFirst().message));
-    }
-
     void theUsersDefaultsAreAppliedToACopy()
     {
         JobSetup::Request r = request(shop());
