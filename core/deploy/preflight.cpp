@@ -23,8 +23,10 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
             fieldPath));
     if (options.target.context.isEmpty()) {
         out.append(Finding::error(
-            QStringLiteral("no kube context is chosen and the kubeconfig names no current context: pick one "
-                           "in the toolbar or pass --context (contexts: kubectl config get-contexts)"),
+            QStringLiteral("no kube context is chosen and no kubeconfig names a current one (is there a "
+                           "kubeconfig at all? $KUBECONFIG, else ~/.kube/config; on a k3s server "
+                           "/etc/rancher/k3s/k3s.yaml): pick one in the toolbar or pass --context (contexts: "
+                           "kubectl config get-contexts)"),
             fieldPath));
     }
     return out;
