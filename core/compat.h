@@ -62,13 +62,18 @@ public:
     }
 
     /**
-     * In the child: a new session (hence process group), death with the parent, and with
-     * @p terminal (may be empty) that terminal on fds 0-2. Opening a terminal in a session leader
-     * without one makes it the controlling terminal, so job control and SIGWINCH reach the child.
-     * Only async-signal-safe calls: this runs between fork and exec.
+     * In the child: default signal dispositions, a new session (hence process group), death with
+     * the parent, and with @p terminal (may be empty) that terminal on fds 0-2. Opening a terminal in a
+     * session leader without one makes it the controlling terminal, so job control and SIGWINCH reach the
+     * child. Only async-signal-safe calls: this runs between fork and exec.
      */
     static void setUpChild(pid_t parentPid, const char *terminal)
     {
+        // A signal sent before exec would run the parent's handler in this copy of it (a test
+        // harness's crash handler attaches a debugger and hangs); the default ends the child.
+        for (const int sig :
+            { SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL })
+            ::signal(sig, SIG_DFL);
         if (::setsid() < 0)
             ::setpgid(0, 0);
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);

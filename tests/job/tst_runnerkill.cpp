@@ -44,6 +44,7 @@ private Q_SLOTS:
     void destructorKillsWithoutFinished();
     void childDiesWithApp();
     void leftoversDieWithStep();
+    void childStartsWithDefaultSignals();
 };
 
 void TestRunnerKill::killedBySignal()
@@ -188,6 +189,35 @@ void TestRunnerKill::leftoversDieWithStep()
     const QList<qint64> pids = readPids(pidFile);
     QCOMPARE(pids.size(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(allGone(pids), 5000);
+}
+
+void TestRunnerKill::childStartsWithDefaultSignals()
+{
+    // Ignored signals survive exec: a HelmDeck started under nohup (or with SIGTERM ignored) would
+    // start helm that Cancel's SIGTERM cannot stop. The step's child must see the defaults.
+    const int signals[] = { SIGHUP, SIGINT, SIGTERM };
+    struct sigaction ignore = {}, saved[3] = {};
+    ignore.sa_handler = SIG_IGN;
+    for (int i = 0; i < 3; ++i)
+        ::sigaction(signals[i], &ignore, &saved[i]);
+    Runner runner;
+    Recorder rec(&runner);
+    QSignalSpy finished(&runner, &Runner::finished);
+    const bool started = runner.start(planOf({ shStep(QStringLiteral("g"), QStringLiteral("Status"),
+        QStringLiteral("exec grep '^SigIgn:' /proc/self/status")) }));
+    const bool ended = started && finished.wait(WaitMs);
+    for (int i = 0; i < 3; ++i)
+        ::sigaction(signals[i], &saved[i], nullptr);
+    QVERIFY(ended);
+    QVERIFY(resultOf(finished).ok);
+    const QStringList lines = rec.lines.value(0);
+    QCOMPARE(lines.size(), 1);
+    bool hex = false;
+    const qulonglong mask = lines.first().section(QLatin1Char('\t'), 1).trimmed().toULongLong(&hex, 16);
+    QVERIFY2(hex, qPrintable(lines.first()));
+    for (const int sig : signals)
+        QVERIFY2(!(mask & (1ULL << (sig - 1))),
+            qPrintable(QStringLiteral("signal %1 is ignored in the child: %2").arg(sig).arg(lines.first())));
 }
 
 int main(int argc, char **argv)
