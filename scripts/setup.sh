@@ -10,7 +10,7 @@
 #                             into build-fuzz/: the fuzz targets alone, clang and libFuzzer), then run
 #                             every test (ctest, the format check too) under a D-Bus session with an
 #                             unlocked gnome-keyring, with helm 3 and helm 4, and each fuzz target over
-#                             its corpus and for 15 s under ASan and UBSan
+#                             its corpus and for 10 s under ASan and UBSan
 # Idempotent: packages already present and tools already fetched are skipped. ccache is used when
 # installed (setup installs it; a cold cache works, a warm one makes rebuilds fast).
 # HELMDECK_WERROR=ON makes warnings errors (.ci/run sets it); HELMDECK_BUILD_DIR moves build/.
@@ -138,7 +138,7 @@ case "$cmd" in
       echo "== Qt 6 build: core and helmdeck-cli suites"
       ctest --test-dir "$2" --output-on-failure -j"$3" && qt6=0 || qt6=$?
       # fuzzing is CPU-bound: one target a core
-      echo "== fuzz build: each target over its corpus, then fuzzed for 15 s (ASan, UBSan)"
+      echo "== fuzz build: each target over its corpus, then fuzzed for 10 s (ASan, UBSan)"
       ctest --test-dir "$4" --output-on-failure -j2 && fuzz=0 || fuzz=$?
       # every tree runs, so one failing suite does not hide another tree s results
       [ "$qt5" = 0 ] && [ "$qt6" = 0 ] && [ "$fuzz" = 0 ]' sh "$BUILD" "$BUILD-qt6" "$jobs" "$BUILD-fuzz"

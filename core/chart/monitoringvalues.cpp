@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "monitoringvalues.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 
@@ -7,17 +8,10 @@
 
 namespace HelmDeck {
 
+using YamlEmit::quoted;
+using YamlEmit::str;
+
 namespace {
-
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
-
-void quoted(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << str(value);
-}
 
 /** The port map a monitor scrapes: the one with container port @p port, else the primary map. */
 const PortMap &scrapedMap(const ProcessType &p, int port)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probevalues.h"
+#include "yamlemit.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -7,14 +8,11 @@
 
 namespace HelmDeck {
 
+using YamlEmit::str;
+
 namespace {
 
 using Handler = ProbeOverride::Handler;
-
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
 
 ResolvedProbe fromCheck(const HealthCheck &check, int primaryPort)
 {

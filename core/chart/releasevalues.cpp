@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "releasevalues.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 #include "shellwords.h"
@@ -8,12 +9,9 @@
 
 namespace HelmDeck {
 
-namespace {
+using YamlEmit::str;
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
+namespace {
 
 struct GateCommands
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "releasevaluesbuilder.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 #include "servicevalues.h"
@@ -13,12 +14,9 @@
 
 namespace HelmDeck {
 
-namespace {
+using YamlEmit::str;
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
+namespace {
 
 QByteArray finish(const YAML::Emitter &out)
 {

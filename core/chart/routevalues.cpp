@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routevalues.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 
@@ -9,12 +10,9 @@
 
 namespace HelmDeck {
 
-namespace {
+using YamlEmit::quoted;
 
-void quoted(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value.toStdString();
-}
+namespace {
 
 bool isManaged(DomainTls::Mode mode)
 {

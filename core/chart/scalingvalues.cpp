@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingvalues.h"
 #include "model/resourcequantity.h"
+#include "yamlemit.h"
 
 #include <QRegularExpression>
 
@@ -8,17 +9,10 @@
 
 namespace HelmDeck {
 
+using YamlEmit::quoted;
+using YamlEmit::str;
+
 namespace {
-
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
-
-void quoted(YAML::Emitter &out, const char *key, const QString &value)
-{
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << str(value);
-}
 
 void number(YAML::Emitter &out, const char *key, int value)
 {

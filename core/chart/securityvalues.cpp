@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "securityvalues.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 
@@ -9,12 +10,9 @@
 
 namespace HelmDeck {
 
-namespace {
+using YamlEmit::str;
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
+namespace {
 
 QJsonObject container(
     const App &app, const ExtraContainer &c, const QJsonObject &securityContext, bool sidecar)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "valuesbuilder.h"
 #include "model/resourcequantity.h"
+#include "yamlemit.h"
 
 #include "chartnames.h"
 #include "configchecksum.h"
@@ -21,14 +22,11 @@
 
 namespace HelmDeck {
 
+using YamlEmit::str;
+
 namespace {
 
 constexpr int DefaultPrimaryPort = 5000; // Dokku's primary port when a process has no port maps
-
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
 
 /** "Allow" for "allow" etc.; app.json spells the policy in lower case, Kubernetes capitalised. */
 QString normalizedPolicy(const QString &policy)

@@ -5,7 +5,7 @@ namespace HelmDeck {
 
 namespace {
 
-QString text(const std::string &s)
+QString eventText(const std::string &s)
 {
     return QString::fromUtf8(s.data(), int(s.size()));
 }
@@ -132,7 +132,7 @@ void KubeConfigEvents::OnNull(const YAML::Mark &mark, YAML::anchor_t)
 void KubeConfigEvents::OnScalar(
     const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, const std::string &v)
 {
-    const QString t = text(v);
+    const QString t = eventText(v);
     if (anchor != YAML::NullAnchor)
         m_scalars.insert(anchor, t);
     value(Kind::Scalar, mark, t);

@@ -5,6 +5,7 @@
 
 #include "cluster/clustererrors.h"
 #include "cluster/clustertarget.h"
+#include "model/applabels.h"
 
 #include <QString>
 
@@ -15,7 +16,7 @@ namespace HelmDeck::AppStepsDetail {
 /** The label every object of an app carries: app.kubernetes.io/part-of=<app>. */
 inline QString partOf()
 {
-    return QStringLiteral("app.kubernetes.io/part-of");
+    return AppLabels::partOf();
 }
 
 /** A step's failure text explained for the target's context (ClusterErrors::explain). */

@@ -16,7 +16,6 @@ namespace HelmDeck {
 namespace {
 
 using AppStepsDetail::explainFor;
-const QString PartOf = AppStepsDetail::partOf();
 
 } // namespace
 
@@ -24,9 +23,9 @@ Step AppSteps::liveDeployments() const
 {
     Step s = m_commands.step(stepId(QStringLiteral("deployments")),
         QStringLiteral("Read live Deployments of %1").arg(app().name),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                               AppStepsDetail::partOf() + QLatin1Char('=') + app().name, QStringLiteral("-o"),
+                               QStringLiteral("json") },
             m_namespace),
         30000);
     s.explainFailure = explainFor(m_options.target);
@@ -75,8 +74,8 @@ Step AppSteps::pruneImagePullSecrets() const
     QStringList shown;
     for (const QString &word : prefix)
         shown.append(shellQuote(word));
-    shown.append(QStringLiteral("<live Deployments of ") + PartOf + QLatin1Char('=') + app().name
-        + QStringLiteral(" whose list differs>"));
+    shown.append(QStringLiteral("<live Deployments of ") + AppStepsDetail::partOf() + QLatin1Char('=')
+        + app().name + QStringLiteral(" whose list differs>"));
     for (const QString &word : tail)
         shown.append(shellQuote(word));
     s.plannedCommand = shown.join(QLatin1Char(' '));
@@ -100,9 +99,9 @@ Step AppSteps::report() const
 {
     Step s = m_commands.step(stepId(QStringLiteral("report")),
         m_prefix.isEmpty() ? QStringLiteral("Report") : QStringLiteral("Report %1").arg(app().name),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                               AppStepsDetail::partOf() + QLatin1Char('=') + app().name, QStringLiteral("-o"),
+                               QStringLiteral("json") },
             m_namespace),
         30000);
     s.explainFailure = explainFor(m_options.target);

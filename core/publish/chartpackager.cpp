@@ -140,7 +140,7 @@ bool collect(const QString &root, const HelmIgnore &ignore, QList<File> *files, 
     return true;
 }
 
-QString scalar(const YAML::Node &map, const char *key)
+QString scalarOf(const YAML::Node &map, const char *key)
 {
     const YAML::Node node = map[key];
     return node.IsDefined() && node.IsScalar() ? QString::fromStdString(node.Scalar()) : QString();
@@ -166,8 +166,8 @@ bool checkLock(const QList<File> &files, const QString &lockName, QString *error
         if (!deps.IsDefined() || !deps.IsSequence())
             return true;
         for (const YAML::Node &dep : deps) {
-            const QString name = scalar(dep, "name");
-            const QString version = scalar(dep, "version");
+            const QString name = scalarOf(dep, "name");
+            const QString version = scalarOf(dep, "version");
             const QString archive = QStringLiteral("charts/%1-%2.tgz").arg(name, version);
             const QString folder = QStringLiteral("charts/%1/Chart.yaml").arg(name);
             const bool present = std::any_of(files.cbegin(), files.cend(),
@@ -325,24 +325,24 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
         out.error = chartName + QStringLiteral(": not a mapping");
         return out;
     }
-    const QString apiVersion = scalar(meta, "apiVersion");
+    const QString apiVersion = scalarOf(meta, "apiVersion");
     if (apiVersion != QLatin1String("v1") && apiVersion != QLatin1String("v2")) {
         out.error = located(chartName, meta["apiVersion"],
             QStringLiteral("apiVersion: \"%1\" is not v1 or v2").arg(apiVersion));
         return out;
     }
-    out.name = scalar(meta, "name");
+    out.name = scalarOf(meta, "name");
     if (out.name.isEmpty() || out.name.contains(QLatin1Char('/'))) {
         out.error = located(chartName, meta["name"], QStringLiteral("name: missing or not a chart name"));
         return out;
     }
-    out.version = scalar(meta, "version");
+    out.version = scalarOf(meta, "version");
     SemanticVersion semver;
     if (!SemanticVersion::parse(out.version, &semver, &error)) {
         out.error = located(chartName, meta["version"], QStringLiteral("version: ") + error);
         return out;
     }
-    out.appVersion = scalar(meta, "appVersion");
+    out.appVersion = scalarOf(meta, "appVersion");
     out.chartYaml = chart->data;
     for (const auto &value : request.values) {
         if (!values) {

@@ -213,7 +213,7 @@ QString range(long long consumed, long long count)
                       : QString::number(start) + QLatin1Char(',') + QString::number(count);
 }
 
-struct Line
+struct DiffLine
 {
     char mark; ///< ' ', '-' or '+'
     std::string text;
@@ -224,7 +224,7 @@ struct Line
  * the lines between the common head and tail, which are taken off first so that a small change in
  * a large object costs little.
  */
-std::vector<Line> editScript(const std::vector<std::string> &a, const std::vector<std::string> &b)
+std::vector<DiffLine> editScript(const std::vector<std::string> &a, const std::vector<std::string> &b)
 {
     size_t head = 0;
     while (head < a.size() && head < b.size() && a[head] == b[head])
@@ -238,7 +238,7 @@ std::vector<Line> editScript(const std::vector<std::string> &a, const std::vecto
     const std::vector<std::string> midB(
         b.begin() + static_cast<std::ptrdiff_t>(head), b.end() - static_cast<std::ptrdiff_t>(tail));
 
-    std::vector<Line> out;
+    std::vector<DiffLine> out;
     out.reserve(a.size() + b.size());
     for (size_t i = 0; i < head; ++i)
         out.push_back({ ' ', a[i] });
@@ -266,7 +266,7 @@ std::vector<Line> editScript(const std::vector<std::string> &a, const std::vecto
 }
 
 /** Unified-diff hunks of @p script with @p context lines around each change (< 0: one hunk of everything). */
-QStringList hunks(const std::vector<Line> &script, int context)
+QStringList hunks(const std::vector<DiffLine> &script, int context)
 {
     const long long n = static_cast<long long>(script.size());
     std::vector<std::pair<long long, long long>> spans; // [begin, end) into script
@@ -298,7 +298,7 @@ QStringList hunks(const std::vector<Line> &script, int context)
         long long newCount = 0;
         QStringList body;
         for (; pos < span.second; ++pos) {
-            const Line &line = script[static_cast<size_t>(pos)];
+            const DiffLine &line = script[static_cast<size_t>(pos)];
             oldCount += line.mark != '+';
             newCount += line.mark != '-';
             body.append(QLatin1Char(line.mark) + yamlText(line.text) + QLatin1Char('\n'));
@@ -316,7 +316,7 @@ QStringList hunks(const std::vector<Line> &script, int context)
 QStringList wholeObject(const QString &display, char mark)
 {
     const std::vector<std::string> lines = linesOf(display);
-    std::vector<Line> script;
+    std::vector<DiffLine> script;
     script.reserve(lines.size());
     for (const std::string &line : lines)
         script.push_back({ mark, line });

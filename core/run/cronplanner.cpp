@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cronplanner.h"
+#include "model/applabels.h"
 
 #include "chart/appidentities.h"
 
@@ -14,7 +15,6 @@ namespace HelmDeck {
 
 namespace {
 
-const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
 constexpr int MaxJobName = 63;
 
 struct Target
@@ -54,9 +54,9 @@ Step cronJobsStep(const ClusterCommands &commands, const Target &t, std::shared_
 {
     Step s = commands.step(QStringLiteral("cronjobs"),
         QStringLiteral("Read live CronJobs of %1").arg(t.app.name),
-        commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + t.app.name, QStringLiteral("-o"), QStringLiteral("json") },
+        commands.kubectl({ QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
+                             AppLabels::partOf() + QLatin1Char('=') + t.app.name, QStringLiteral("-o"),
+                             QStringLiteral("json") },
             t.ns),
         30000);
     const QString context = commands.context();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runjob.h"
+#include "model/applabels.h"
 #include "model/resourcequantity.h"
 
 #include "chart/chartnames.h"
@@ -14,11 +15,9 @@ namespace HelmDeck {
 
 namespace {
 
-const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
-
 QJsonObject labelsFor(const QString &app)
 {
-    return { { PartOf, app },
+    return { { AppLabels::partOf(), app },
         { QStringLiteral("app.kubernetes.io/instance"), ChartNames::runContainerName(app) },
         { QStringLiteral("app.kubernetes.io/name"), QStringLiteral("run") },
         { QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("helmdeck") },

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runplanner.h"
+#include "model/applabels.h"
 
 #include "chart/chartnames.h"
 #include "chart/valuesbuilder.h"
@@ -17,8 +18,6 @@
 namespace HelmDeck {
 
 namespace {
-
-const QString PartOf = QStringLiteral("app.kubernetes.io/part-of");
 
 /** Shell-quoted argv for a dry-run line. */
 QString quoted(const QStringList &argv)
@@ -87,9 +86,9 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     // 1. the live Deployments: the run copies what is deployed
     Step live
         = commands.step(QStringLiteral("live"), QStringLiteral("Read live Deployments of %1").arg(app.name),
-            commands.kubectl(
-                { QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                    PartOf + QLatin1Char('=') + app.name, QStringLiteral("-o"), QStringLiteral("json") },
+            commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                                 AppLabels::partOf() + QLatin1Char('=') + app.name, QStringLiteral("-o"),
+                                 QStringLiteral("json") },
                 ns),
             30000);
     live.explainFailure = explain;
