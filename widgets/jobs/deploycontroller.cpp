@@ -7,6 +7,7 @@
 #include "preview/diffpage.h"
 #include "preview/previewpane.h"
 #include "progresspanel.h"
+#include "storageactions.h"
 #include "window/windowservices.h"
 
 #include <QAction>
@@ -334,10 +335,23 @@ void DeployController::deploy()
     prepare(true, Needs::Write, what,
         [this, what](const Project &project, const QString &appName, const DeployOptions &options) {
             Findings findings;
-            const Plan plan = DeployPlanner::deploy(project, appName, options, &findings);
+            Plan plan = DeployPlanner::deploy(project, appName, options, &findings);
+            // a mounted entry without a claim: offered in the same plan (docs/deploy.md "Preflight")
+            DeployOptions chosen = options;
+            Plan creatingPlan;
+            DeployOptions creating;
+            Findings creatingFindings;
+            QString question;
+            if (StorageActions::offerCreateStorage(project, appName, options, findings, &creatingPlan,
+                    &creating, &creatingFindings, &question)
+                && confirm(tr("Create storage and deploy?"), question)) {
+                plan = creatingPlan;
+                chosen = creating;
+                findings = creatingFindings;
+            }
             if (!accept(what, findings))
                 return;
-            showConfirmDialog(project, appName, options, plan);
+            showConfirmDialog(project, appName, chosen, plan);
         });
 }
 

@@ -2,6 +2,7 @@
 #include "storageactions.h"
 
 #include "chart/chartnames.h"
+#include "deploy/ownershipcheck.h"
 #include "deploy/storageplanner.h"
 #include "forms/tableform.h"
 #include "storage/storageeditor.h"
@@ -92,6 +93,33 @@ QString StorageActions::confirmText(Action action, const QString &entry, const D
         "This uninstalls the release %1 in context \"%2\": its PersistentVolumeClaim (and a host-path "
         "volume HelmDeck made) is deleted, and with it the data when the storage class deletes on release.")
         .arg(ChartNames::storageReleaseName(entry), options.target.context);
+}
+
+bool StorageActions::offerCreateStorage(const Project &project, const QString &appName,
+    const DeployOptions &options, const Findings &findings, Plan *creatingPlan, DeployOptions *creating,
+    Findings *creatingFindings, QString *question)
+{
+    const int index = project.appIndex(appName);
+    if (!hasErrors(findings) || index < 0 || options.createStorage)
+        return false;
+    const App &app = project.apps.at(index);
+    const QStringList missing = OwnershipCheck::missingClaims(app, options);
+    if (missing.isEmpty())
+        return false;
+    *creating = options;
+    creating->createStorage = true;
+    creatingFindings->clear();
+    *creatingPlan = DeployPlanner::deploy(project, appName, *creating, creatingFindings);
+    if (hasErrors(*creatingFindings))
+        return false; // refused for more than the claims: the refusal says it all
+    QStringList releases;
+    for (const QString &entry : missing)
+        releases.append(ChartNames::storageReleaseName(entry));
+    *question = tr("Storage %1, mounted by app %2, has no claim in namespace \"%3\" yet.\n\nCreate "
+                   "storage and deploy: install %4 first, in this deploy, then the app's releases.")
+                    .arg(missing.join(QStringLiteral(", ")), appName,
+                        options.target.namespaceFor(app.kubeNamespace), releases.join(QStringLiteral(", ")));
+    return true;
 }
 
 } // namespace HelmDeck

@@ -47,6 +47,17 @@ public:
     /** The question asked before @p action runs (Destroy only); empty when none. */
     static QString confirmText(Action action, const QString &entry, const DeployOptions &options);
 
+    /**
+     * A deploy of @p appName that @p findings refuse because storage entries it mounts have no claim
+     * (OwnershipCheck::missingClaims), planned again with DeployOptions::createStorage (the command
+     * line's --create-storage). True, with @p creating's plan, options and findings filled in and
+     * @p question set to what the window asks, only when that plan has no errors; false when
+     * nothing is missing or the deploy is refused for more than storage.
+     */
+    static bool offerCreateStorage(const Project &project, const QString &appName,
+        const DeployOptions &options, const Findings &findings, Plan *creatingPlan, DeployOptions *creating,
+        Findings *creatingFindings, QString *question);
+
 Q_SIGNALS:
     void triggered(HelmDeck::StorageActions::Action action);
     /** The selection changed or the menu is about to show: the actions' states may change. */

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the window's Deploy refuses or leaves as it was: the project's strict setting, a release left
-// pending (offered "Roll back and deploy"), a refused storage destroy (no error left in the project),
-// and a dismissed confirmation (the actions enabled again; Return on Deploy deploys).
+// pending (offered "Roll back and deploy"), a mounted entry without a claim (offered "Create storage
+// and deploy"), a refused storage destroy (no error left in the project), and a dismissed
+// confirmation (the actions enabled again; Return on Deploy deploys).
 #include "deploywindowfixture.h"
 
 #include <QApplication>
 #include <QPointer>
+#include <QRegularExpression>
+#include <QScopeGuard>
 
 using namespace HelmDeck;
 using namespace DeployWindowFixture;
@@ -128,6 +131,66 @@ private Q_SLOTS:
                      .toString(),
             QStringLiteral("deployed"));
         QCOMPARE(m_questions.size(), 1); // asked once
+    }
+
+    void aMountedEntryWithoutAClaimOffersCreateStorageAndDeploy_data()
+    {
+        QTest::addColumn<bool>("answer");
+        QTest::newRow("declined: the deploy is refused and nothing changes") << false;
+        QTest::newRow("accepted: storage-media is installed first, in the same deploy") << true;
+    }
+    void aMountedEntryWithoutAClaimOffersCreateStorageAndDeploy()
+    {
+        QFETCH(bool, answer);
+        m_answer = answer;
+        // the claim of "media", mounted by web, is gone (put back at the end for the other tests)
+        const QJsonObject saved = m_cluster->state();
+        const auto restore = qScopeGuard([&] { m_cluster->setState(saved); });
+        QJsonObject state = saved;
+        QJsonObject objects = state.value(QStringLiteral("objects")).toObject();
+        QVERIFY(objects.contains(QStringLiteral("shop/PersistentVolumeClaim/media")));
+        objects.remove(QStringLiteral("shop/PersistentVolumeClaim/media"));
+        state[QStringLiteral("objects")] = objects;
+        m_cluster->setState(state);
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("unclaimed.yaml"));
+        QVERIFY(w);
+        DeployController *deploy = w->deployController();
+        QSignalSpy refused(deploy, &DeployController::planRefused);
+        QSignalSpy shown(deploy, &DeployController::confirmDialogShown);
+        QSignalSpy finished(deploy, &DeployController::jobFinished);
+        m_cluster->clearCalls();
+        deploy->deployAction()->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() + shown.count() > 0; }, JobTimeoutMs));
+        QCOMPARE(m_questions.size(), 1);
+        QVERIFY2(m_questions.constFirst().startsWith(QLatin1String(
+                     "Create storage and deploy?\nStorage media, mounted by app shop, has no claim in "
+                     "namespace \"shop\" yet.")),
+            qPrintable(m_questions.constFirst()));
+        QVERIFY2(m_questions.constFirst().contains(QLatin1String("install storage-media first")),
+            qPrintable(m_questions.constFirst()));
+        if (!answer) {
+            QCOMPARE(refused.count(), 1);
+            QCOMPARE(shown.count(), 0);
+            QVERIFY2(jobCalls(*m_cluster).filter(QStringLiteral("upgrade")).isEmpty(),
+                qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
+            return;
+        }
+        QCOMPARE(shown.count(), 1);
+        DeployConfirmDialog *dialog = deploy->confirmDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiffLoading(), JobTimeoutMs);
+        QTest::mouseClick(dialog->deployButton(), Qt::LeftButton);
+        QVERIFY(finished.count() == 1 || finished.wait(JobTimeoutMs));
+        const RunResult result = finished.constFirst().constFirst().value<RunResult>();
+        QVERIFY2(result.ok, qPrintable(result.message + deploy->progressPanel()->model()->logText()));
+        QCOMPARE(m_cluster->release(QStringLiteral("shop"), QStringLiteral("storage-media")).size(), 1);
+        QStringList helm;
+        for (const auto &call : m_cluster->callsOf(QStringLiteral("helm")))
+            helm.append(call.argv.join(QLatin1Char(' ')));
+        const int storage
+            = int(helm.indexOf(QRegularExpression(QStringLiteral("upgrade --install storage-media .*"))));
+        const int app = int(helm.indexOf(QRegularExpression(QStringLiteral("upgrade --install shop .*"))));
+        QVERIFY2(storage >= 0 && app > storage, qPrintable(helm.join(QLatin1Char('\n'))));
     }
 
     void aRefusedStorageDestroyLeavesNoError()
