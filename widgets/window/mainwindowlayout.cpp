@@ -6,6 +6,7 @@
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "findings/findingsview.h"
+#include "help/helpactions.h"
 #include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "preview/previewpane.h"
@@ -102,7 +103,7 @@ void MainWindow::createActions()
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
-    m_publish->populate(menuBar()->addMenu(tr("C&hart")));
+    m_publish->populate(menuBar()->addMenu(tr("Cha&rt")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
@@ -111,6 +112,9 @@ void MainWindow::createActions()
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Layout"));
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
+
+    (new HelpActions(this))
+        ->populate(menuBar()->addMenu(tr("&Help"))); // the last menu (docs/translations.md)
 }
 
 void MainWindow::useDefaultLayout()

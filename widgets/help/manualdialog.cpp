@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "manualdialog.h"
+
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScreen>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+// Q_INIT_RESOURCE must be called from the global namespace; the manual is a resource of a static library.
+static void initManualResource()
+{
+    Q_INIT_RESOURCE(manual);
+}
+
+namespace HelmDeck {
+
+namespace {
+
+const QString Root = QStringLiteral(":/manual/"); // as a file name
+const QString RootPath = QStringLiteral("/manual/"); // as a qrc: URL's path
+
+/** The order a reader wants; pages not named here follow, alphabetically. */
+const QStringList PreferredOrder { QStringLiteral("README.md"), QStringLiteral("docs/project-file.md"),
+    QStringLiteral("docs/deploy.md"), QStringLiteral("docs/run.md"),
+    QStringLiteral("docs/service-commands.md"), QStringLiteral("docs/publish.md"),
+    QStringLiteral("docs/chart-values.md"), QStringLiteral("docs/inputs.md"),
+    QStringLiteral("docs/translations.md"), QStringLiteral("docs/packaging.md"),
+    QStringLiteral("docs/architecture.md") };
+
+QUrl pageUrl(const QString &page)
+{
+    return QUrl(QStringLiteral("qrc") + Root + page);
+}
+
+/** A QTextBrowser whose images are scaled down to the view's width (the screenshots are 1280 px). */
+class FittingBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        QVariant resource = QTextBrowser::loadResource(type, name);
+        if (type != QTextDocument::ImageResource)
+            return resource;
+        QImage image;
+        image.loadFromData(resource.toByteArray());
+        const int room = qMax(200, viewport()->width() - 40);
+        if (!image.isNull() && image.width() > room)
+            return image.scaledToWidth(room, Qt::SmoothTransformation);
+        return resource;
+    }
+};
+
+} // namespace
+
+ManualDialog::ManualDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_list(new QListWidget(this))
+    , m_browser(new FittingBrowser(this))
+    , m_status(new QLabel(this))
+{
+    initManualResource();
+    setObjectName(QStringLiteral("manualDialog"));
+    setWindowTitle(tr("HelmDeck Manual"));
+    m_list->setObjectName(QStringLiteral("manualPages"));
+    m_browser->setObjectName(QStringLiteral("manualBrowser"));
+    m_browser->setOpenLinks(false); // followLink decides: a page, a web link, or outside the manual
+    m_status->setObjectName(QStringLiteral("manualStatus"));
+    m_status->setWordWrap(true);
+
+    for (const QString &page : pages()) {
+        auto *item = new QListWidgetItem(pageTitle(page), m_list);
+        item->setData(Qt::UserRole, page);
+        item->setToolTip(page);
+    }
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item && item->data(Qt::UserRole).toString() != currentPage())
+            openPage(item->data(Qt::UserRole).toString());
+    });
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &ManualDialog::followLink);
+    connect(m_browser, &QTextBrowser::sourceChanged, this, [this]() { syncList(); });
+
+    auto *back = new QPushButton(QIcon::fromTheme(QStringLiteral("go-previous")), tr("&Back"), this);
+    auto *forward = new QPushButton(QIcon::fromTheme(QStringLiteral("go-next")), tr("&Forward"), this);
+    back->setEnabled(false);
+    forward->setEnabled(false);
+    connect(back, &QPushButton::clicked, m_browser, &QTextBrowser::backward);
+    connect(forward, &QPushButton::clicked, m_browser, &QTextBrowser::forward);
+    connect(m_browser, &QTextBrowser::backwardAvailable, back, &QPushButton::setEnabled);
+    connect(m_browser, &QTextBrowser::forwardAvailable, forward, &QPushButton::setEnabled);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(back, QDialogButtonBox::ActionRole);
+    buttons->addButton(forward, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_browser);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ fontMetrics().averageCharWidth() * 24, fontMetrics().averageCharWidth() * 90 });
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+
+    // 100 columns of text beside the list, within the screen it opens on
+    QSize size(fontMetrics().averageCharWidth() * 120, fontMetrics().height() * 40);
+    if (const QScreen *s = parent ? parent->screen() : screen())
+        size = size.boundedTo(s->availableGeometry().size() * 9 / 10);
+    resize(size);
+    openPage(pages().value(0));
+}
+
+QStringList ManualDialog::pages()
+{
+    initManualResource();
+    QStringList found;
+    if (QFile::exists(Root + QStringLiteral("README.md")))
+        found.append(QStringLiteral("README.md"));
+    const QStringList docs
+        = QDir(Root + QStringLiteral("docs")).entryList({ QStringLiteral("*.md") }, QDir::Files, QDir::Name);
+    for (const QString &d : docs)
+        found.append(QStringLiteral("docs/") + d);
+    QStringList ordered;
+    for (const QString &p : PreferredOrder) {
+        if (found.contains(p))
+            ordered.append(p);
+    }
+    for (const QString &p : std::as_const(found)) {
+        if (!ordered.contains(p))
+            ordered.append(p);
+    }
+    return ordered;
+}
+
+QString ManualDialog::pageTitle(const QString &page)
+{
+    QFile file(Root + page);
+    if (file.open(QIODevice::ReadOnly)) {
+        QTextStream in(&file);
+        for (int i = 0; i < 20 && !in.atEnd(); ++i) { // the heading is on the first lines
+            const QString line = in.readLine();
+            if (line.startsWith(QLatin1String("# ")))
+                return line.mid(2).trimmed();
+        }
+    }
+    return QFileInfo(page).fileName();
+}
+
+bool ManualDialog::openPage(const QString &page)
+{
+    if (!QFile::exists(Root + page))
+        return false;
+    m_status->clear();
+    m_browser->setSource(pageUrl(page));
+    syncList();
+    return true;
+}
+
+QString ManualDialog::currentPage() const
+{
+    const QString path = m_browser->source().path(); // "/manual/docs/deploy.md"
+    return path.startsWith(RootPath) ? path.mid(RootPath.size()) : QString();
+}
+
+void ManualDialog::followLink(const QUrl &url)
+{
+    const QString scheme = url.scheme();
+    if (scheme == QLatin1String("http") || scheme == QLatin1String("https")
+        || scheme == QLatin1String("mailto")) {
+        QDesktopServices::openUrl(url);
+        return;
+    }
+    const QUrl target = m_browser->source().resolved(url);
+    if (target.path() == m_browser->source().path() && url.hasFragment()) {
+        m_browser->scrollToAnchor(url.fragment());
+        return;
+    }
+    const QString path = target.path();
+    if (target.scheme() == QLatin1String("qrc") && path.startsWith(RootPath)
+        && path.endsWith(QLatin1String(".md")) && QFile::exists(QLatin1Char(':') + path)) {
+        m_status->clear();
+        m_browser->setSource(target);
+        return;
+    }
+    m_status->setText(
+        tr("%1 is not part of the manual: it is in HelmDeck's source tree.").arg(url.toString()));
+}
+
+void ManualDialog::syncList()
+{
+    const QString page = currentPage();
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(Qt::UserRole).toString() == page) {
+            const QSignalBlocker block(m_list);
+            m_list->setCurrentRow(i);
+            return;
+        }
+    }
+}
+
+} // namespace HelmDeck
