@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "manualdialog.h"
 
+#include "manualbrowser.h"
+
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -42,32 +43,12 @@ QUrl pageUrl(const QString &page)
     return QUrl(QStringLiteral("qrc") + Root + page);
 }
 
-/** A QTextBrowser whose images are scaled down to the view's width (the screenshots are 1280 px). */
-class FittingBrowser : public QTextBrowser
-{
-public:
-    using QTextBrowser::QTextBrowser;
-
-    QVariant loadResource(int type, const QUrl &name) override
-    {
-        QVariant resource = QTextBrowser::loadResource(type, name);
-        if (type != QTextDocument::ImageResource)
-            return resource;
-        QImage image;
-        image.loadFromData(resource.toByteArray());
-        const int room = qMax(200, viewport()->width() - 40);
-        if (!image.isNull() && image.width() > room)
-            return image.scaledToWidth(room, Qt::SmoothTransformation);
-        return resource;
-    }
-};
-
 } // namespace
 
 ManualDialog::ManualDialog(QWidget *parent)
     : QDialog(parent)
     , m_list(new QListWidget(this))
-    , m_browser(new FittingBrowser(this))
+    , m_browser(new ManualBrowser(this))
     , m_status(new QLabel(this))
 {
     initManualResource();
@@ -151,8 +132,8 @@ QString ManualDialog::pageTitle(const QString &page)
         QTextStream in(&file);
         for (int i = 0; i < 20 && !in.atEnd(); ++i) { // the heading is on the first lines
             const QString line = in.readLine();
-            if (line.startsWith(QLatin1String("# ")))
-                return line.mid(2).trimmed();
+            if (line.startsWith(QLatin1String("# "))) // shown as plain text: no code or emphasis marks
+                return line.mid(2).remove(QLatin1Char('`')).remove(QLatin1Char('*')).trimmed();
         }
     }
     return QFileInfo(page).fileName();

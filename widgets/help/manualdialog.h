@@ -26,7 +26,7 @@ public:
 
     /** The pages, as paths under the manual's root: "README.md" first, then "docs/….md". */
     static QStringList pages();
-    /** The first "# " heading of @p page (its file name when it has none). */
+    /** The first "# " heading of @p page without Markdown's ` and * (its file name when it has none). */
     static QString pageTitle(const QString &page);
 
     /** Shows @p page (a path from pages()); false when the manual has no such page. */

@@ -14,9 +14,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
@@ -101,7 +103,8 @@ private Q_SLOTS:
     void f1OpensTheManualOnTheReadme()
     {
         auto w = makeWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QApplication::setActiveWindow(w.get()); // a shortcut needs an active window
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
         auto *help = w->findChild<HelpActions *>();
         QVERIFY(help);
         QVERIFY(help->manualAction()->shortcuts().contains(QKeySequence(Qt::Key_F1)));
@@ -221,6 +224,46 @@ private Q_SLOTS:
         auto w = makeWindow();
         AboutDialog *about = w->findChild<HelpActions *>()->showAbout();
         QVERIFY2(about->text().contains(expected), qPrintable(about->text()));
+    }
+
+    void theDialogsFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("dialog");
+        QTest::addRow("About HelmDeck") << "about";
+        QTest::addRow("the manual on the README") << "manual";
+        QTest::addRow("the manual on a page with a table") << "manual-deploy";
+        QTest::addRow("the keyboard shortcuts") << "shortcuts";
+    }
+
+    /** Each dialog within the screen's available area, at any scale (QT_SCALE_FACTOR=2: tst_helpmenu2x);
+     *  with HELMDECK_SHOTS_DIR set, its picture saved there (docs/translations.md). */
+    void theDialogsFitTheScreen()
+    {
+        QFETCH(QString, dialog);
+        auto w = makeWindow();
+        HelpActions *help = w->findChild<HelpActions *>();
+        QWidget *shown = nullptr;
+        if (dialog == QLatin1String("about"))
+            shown = help->showAbout();
+        else if (dialog == QLatin1String("shortcuts"))
+            shown = help->showShortcuts();
+        else
+            shown = help->showManual(dialog == QLatin1String("manual") ? QStringLiteral("README.md")
+                                                                       : QStringLiteral("docs/deploy.md"));
+        QVERIFY(QTest::qWaitForWindowExposed(shown));
+        const QRect available = shown->screen()->availableGeometry();
+        QVERIFY2(shown->width() <= available.width() && shown->height() <= available.height(),
+            qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                           .arg(shown->width())
+                           .arg(shown->height())
+                           .arg(available.width())
+                           .arg(available.height())));
+        // nothing cut off: the layout got at least the room it asked for
+        QVERIFY(shown->width() >= shown->minimumSizeHint().width());
+        QVERIFY(shown->height() >= shown->minimumSizeHint().height());
+        const QString dir = qEnvironmentVariable("HELMDECK_SHOTS_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(shown->grab().save(QDir(dir).filePath(dialog + QStringLiteral(".png"))));
     }
 
     void aGermanLocaleShowsTheWindowInGerman_data()
