@@ -63,9 +63,11 @@ grep -q "<release version=\"$version\"" "$root/usr/share/metainfo/$id.metainfo.x
   fail "the metainfo has no release $version"
 
 # both binaries start from the unpacked root (static product libraries: no LD_LIBRARY_PATH needed)
-out=$("$root/usr/bin/helmdeck-cli" --version 2>&1) || fail "helmdeck-cli --version exited $?"
+# (stdout only: Qt may warn on stderr, e.g. that XDG_RUNTIME_DIR is not set)
+out=$("$root/usr/bin/helmdeck-cli" --version 2>"$work/err") || fail "helmdeck-cli --version exited $?: $(cat "$work/err")"
 [ "$out" = "helmdeck-cli $version" ] || fail "helmdeck-cli --version said: $out"
-out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$root/usr/bin/helmdeck" --version 2>&1) || fail "helmdeck --version exited $?"
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$root/usr/bin/helmdeck" --version 2>"$work/err") ||
+  fail "helmdeck --version exited $?: $(cat "$work/err")"
 [ "$out" = "helmdeck $version" ] || fail "helmdeck --version said: $out"
 if ldd "$root/usr/bin/helmdeck" | grep -q "not found"; then
   fail "helmdeck links a library that is not installed: $(ldd "$root/usr/bin/helmdeck" | grep 'not found')"
