@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace HelmDeck {
@@ -48,10 +49,11 @@ AboutDialog::AboutDialog(QWidget *parent)
         + tr("Deploy your apps to k3s or Kubernetes as Helm releases, see every manifest before it is "
              "applied, and publish chart variants to OCI registries.")
         + QStringLiteral("</p><p><b>") + tr("Built with") + QStringLiteral("</b><br>");
-    const QStringList lines = versionLines();
-    for (int i = 1; i < lines.size(); ++i) // the first line is HelmDeck itself, the heading
-        html += lines.at(i).toHtmlEscaped() + QStringLiteral("<br>");
-    html += QStringLiteral("</p><p>")
+    QStringList lines = versionLines();
+    lines.removeFirst(); // HelmDeck itself: the heading
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    html += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p><p>")
         + tr("HelmDeck is free software under the %1: you may share and change it under its terms. "
              "It comes with no warranty.")
               .arg(licence)
@@ -72,8 +74,11 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(row);
     layout->addWidget(buttons);
-    // wide enough that the description wraps into a few lines, not a column
-    m_text->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    // wide enough that the description wraps into a few lines, not a column, on any screen it fits
+    int width = fontMetrics().averageCharWidth() * 60;
+    if (const QScreen *s = parent ? parent->screen() : screen())
+        width = qMin(width, s->availableGeometry().width() * 3 / 4);
+    m_text->setMinimumWidth(width);
 }
 
 QStringList AboutDialog::versionLines()

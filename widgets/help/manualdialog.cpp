@@ -63,7 +63,7 @@ ManualDialog::ManualDialog(QWidget *parent)
     for (const QString &page : pages()) {
         auto *item = new QListWidgetItem(pageTitle(page), m_list);
         item->setData(Qt::UserRole, page);
-        item->setToolTip(page);
+        item->setToolTip(pageTitle(page) + QStringLiteral(" (") + page + QLatin1Char(')'));
     }
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item && item->data(Qt::UserRole).toString() != currentPage())
@@ -89,7 +89,14 @@ ManualDialog::ManualDialog(QWidget *parent)
     splitter->addWidget(m_list);
     splitter->addWidget(m_browser);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ fontMetrics().averageCharWidth() * 24, fontMetrics().averageCharWidth() * 90 });
+    // the list as wide as its longest title, but never more than a third of the dialog; a title
+    // longer than that is elided, whole in its tool tip
+    int titles = 0;
+    for (int i = 0; i < m_list->count(); ++i)
+        titles = qMax(titles, m_list->fontMetrics().horizontalAdvance(m_list->item(i)->text()));
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setTextElideMode(Qt::ElideRight);
+    const int listWidth = titles + 2 * m_list->frameWidth() + 12;
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
@@ -100,6 +107,8 @@ ManualDialog::ManualDialog(QWidget *parent)
     if (const QScreen *s = parent ? parent->screen() : screen())
         size = size.boundedTo(s->availableGeometry().size() * 9 / 10);
     resize(size);
+    splitter->setSizes(
+        { qMin(listWidth, size.width() / 3), size.width() - qMin(listWidth, size.width() / 3) });
     openPage(pages().value(0));
 }
 

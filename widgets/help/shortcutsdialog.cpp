@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -66,7 +67,10 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tree);
     layout->addWidget(buttons);
-    resize(fontMetrics().averageCharWidth() * 60, fontMetrics().height() * 28);
+    QSize size(fontMetrics().averageCharWidth() * 60, fontMetrics().height() * 28);
+    if (const QScreen *s = window->screen())
+        size = size.boundedTo(s->availableGeometry().size() * 9 / 10);
+    resize(size);
     refresh();
 }
 

@@ -14,8 +14,8 @@ namespace HelmDeck {
  * standard buttons and dialogs). HelmDeck's files are looked for in `../share/helmdeck/translations`
  * beside the executable's folder: where `cmake --install` and the .deb put them, and where the build
  * tree puts them (build/bin → build/share/…). Qt's come from Qt's own translations folder.
- * A language HelmDeck has no file for (English, or one not translated yet) leaves every string in
- * English, Qt's dialogs too, so a window never mixes two languages.
+ * A language HelmDeck has no file for (English, or one not translated yet) leaves Qt's strings in
+ * English too, so Qt's buttons never speak a language HelmDeck's own strings do not.
  */
 class TranslationLoader
 {

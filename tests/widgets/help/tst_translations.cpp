@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -24,7 +25,11 @@ struct Message
     QStringList translations; // one, or a numerus message's forms
     bool numerus = false;
 
-    QString key() const { return context + QStringLiteral(" | ") + source + QStringLiteral(" | ") + comment; }
+    QString key() const
+    {
+        return context + QStringLiteral(" | ") + source
+            + (comment.isEmpty() ? QString() : QStringLiteral(" | ") + comment);
+    }
 };
 
 QList<Message> parseTs(const QByteArray &xml, QString *error)
@@ -195,7 +200,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         const QStringList languages = QStringLiteral(HELMDECK_LANGUAGES).split(QLatin1Char('|'));
         for (const QString &lang : languages)
-            QTest::addRow("the %s translation is complete and current", qPrintable(lang)) << lang;
+            QTest::addRow("the %s translation is complete and current",
+                qPrintable(QLocale::languageToString(QLocale(lang).language())))
+                << lang;
     }
 
     void everyMarkedStringIsTranslated()
