@@ -315,6 +315,14 @@ private Q_SLOTS:
             buttons.append(b->text().remove(QLatin1Char('&')));
         QVERIFY2(buttons.contains(german ? QStringLiteral("Schließen") : QStringLiteral("Close")),
             qPrintable(buttons.join(QLatin1Char('|'))));
+        const QString dir = qEnvironmentVariable("HELMDECK_SHOTS_DIR");
+        if (!dir.isEmpty()) {
+            QVERIFY(QTest::qWaitForWindowExposed(about));
+            QVERIFY(about->grab().save(QDir(dir).filePath(QStringLiteral("about-%1.png").arg(locale))));
+            QWidget *keys = w->findChild<HelpActions *>()->showShortcuts();
+            QVERIFY(QTest::qWaitForWindowExposed(keys));
+            QVERIFY(keys->grab().save(QDir(dir).filePath(QStringLiteral("shortcuts-%1.png").arg(locale))));
+        }
     }
 };
 
