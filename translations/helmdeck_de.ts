@@ -313,10 +313,6 @@ Trotzdem beenden?</translation>
         <translation>&amp;Terminal</translation>
     </message>
     <message>
-        <source>Ser&amp;vices</source>
-        <translation>D&amp;ienste</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -331,6 +327,10 @@ Trotzdem beenden?</translation>
     <message>
         <source>Cha&amp;rt</source>
         <translation>Cha&amp;rt</translation>
+    </message>
+    <message>
+        <source>&amp;Services</source>
+        <translation>D&amp;ienste</translation>
     </message>
 </context>
 <context>
@@ -350,6 +350,14 @@ Trotzdem beenden?</translation>
     <message>
         <source>%1 is not part of the manual: it is in HelmDeck&apos;s source tree.</source>
         <translation>%1 gehört nicht zum Handbuch: Es liegt im Quellbaum von HelmDeck.</translation>
+    </message>
+    <message>
+        <source>Manual pages</source>
+        <translation>Seiten des Handbuchs</translation>
+    </message>
+    <message>
+        <source>Manual page</source>
+        <translation>Seite des Handbuchs</translation>
     </message>
 </context>
 <context>
@@ -407,6 +415,10 @@ Trotzdem beenden?</translation>
     <message>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts by menu</source>
+        <translation>Tastenkürzel nach Menü</translation>
     </message>
 </context>
 </TS>

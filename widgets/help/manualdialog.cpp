@@ -55,7 +55,9 @@ ManualDialog::ManualDialog(QWidget *parent)
     setObjectName(QStringLiteral("manualDialog"));
     setWindowTitle(tr("HelmDeck Manual"));
     m_list->setObjectName(QStringLiteral("manualPages"));
+    m_list->setAccessibleName(tr("Manual pages"));
     m_browser->setObjectName(QStringLiteral("manualBrowser"));
+    m_browser->setAccessibleName(tr("Manual page"));
     m_browser->setOpenLinks(false); // followLink decides: a page, a web link, or outside the manual
     m_status->setObjectName(QStringLiteral("manualStatus"));
     m_status->setWordWrap(true);

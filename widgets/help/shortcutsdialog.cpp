@@ -54,6 +54,7 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     setObjectName(QStringLiteral("shortcutsDialog"));
     setWindowTitle(tr("Keyboard Shortcuts"));
     m_tree->setObjectName(QStringLiteral("shortcutsTree"));
+    m_tree->setAccessibleName(tr("Keyboard shortcuts by menu"));
     m_tree->setHeaderLabels({ tr("Action"), tr("Shortcut") });
     m_tree->setRootIsDecorated(false);
     m_tree->setItemsExpandable(false);
@@ -112,6 +113,7 @@ void ShortcutsDialog::refresh()
         group->setFlags(Qt::ItemIsEnabled);
     }
     m_tree->expandAll();
+    m_tree->setCurrentIndex(QModelIndex()); // nothing looks picked in a list that is only read
 }
 
 } // namespace HelmDeck

@@ -99,7 +99,7 @@ void MainWindow::createActions()
     m_terminal->populate(terminalMenu, toolBar);
     new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
     (new RunsActions(m_terminal, m_deploy, this, this))->populate(terminalMenu); // Runs…, cron actions
-    (new ServiceActions(m_terminal, m_deploy, this, this))->populate(menuBar()->addMenu(tr("Ser&vices")));
+    (new ServiceActions(m_terminal, m_deploy, this, this))->populate(menuBar()->addMenu(tr("&Services")));
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel

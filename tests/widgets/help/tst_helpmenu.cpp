@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QHash>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -268,6 +269,30 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("HELMDECK_SHOTS_DIR");
         if (!dir.isEmpty())
             QVERIFY(shown->grab().save(QDir(dir).filePath(dialog + QStringLiteral(".png"))));
+    }
+
+    void theMenuBarsAccessKeysAreDistinct_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addRow("in English") << "en_US";
+        QTest::addRow("in German") << "de_DE";
+    }
+
+    /** Alt+letter opens one menu: no two titles of the menu bar share their mnemonic. */
+    void theMenuBarsAccessKeysAreDistinct()
+    {
+        QFETCH(QString, locale);
+        TranslationLoader::install(qApp, QLocale(locale));
+        auto w = makeWindow();
+        QHash<QChar, QString> taken;
+        for (const QString &title : menuTitles(w.get())) {
+            const int amp = title.indexOf(QLatin1Char('&'));
+            QVERIFY2(
+                amp >= 0 && amp + 1 < title.size(), qPrintable(title + QStringLiteral(": no access key")));
+            const QChar key = title.at(amp + 1).toLower();
+            QVERIFY2(!taken.contains(key), qPrintable(title + QStringLiteral(" and ") + taken.value(key)));
+            taken.insert(key, title);
+        }
     }
 
     void aGermanLocaleShowsTheWindowInGerman_data()
