@@ -73,8 +73,8 @@ int GuiLauncher::run(int &argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("HelmDeck"));
     QApplication::setApplicationVersion(QStringLiteral(HELMDECK_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.helmdeck.HelmDeck"));
-    TranslationLoader::install(
-        &app); // the system locale's language, when HelmDeck has it (docs/translations.md)
+    // the system locale's language, when HelmDeck has it (docs/translations.md)
+    TranslationLoader::install(&app);
 
     QCommandLineParser p;
     p.setApplicationDescription(

@@ -113,8 +113,8 @@ void MainWindow::createActions()
     QAction *reset = view->addAction(tr("&Reset Layout"));
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
 
-    (new HelpActions(this))
-        ->populate(menuBar()->addMenu(tr("&Help"))); // the last menu (docs/translations.md)
+    // the last menu: the manual, shortcuts, About (docs/translations.md)
+    (new HelpActions(this))->populate(menuBar()->addMenu(tr("&Help")));
 }
 
 void MainWindow::useDefaultLayout()
