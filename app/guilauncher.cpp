@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "helmdeck-config.h"
+#include "help/translationloader.h"
 #include "io/inputfile.h"
 #include "window/mainwindow.h"
 
@@ -72,6 +73,8 @@ int GuiLauncher::run(int &argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("HelmDeck"));
     QApplication::setApplicationVersion(QStringLiteral(HELMDECK_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.helmdeck.HelmDeck"));
+    // the system locale's language, when HelmDeck has it (docs/translations.md)
+    TranslationLoader::install(&app);
 
     QCommandLineParser p;
     p.setApplicationDescription(

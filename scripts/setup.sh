@@ -26,6 +26,7 @@ qtbase5-dev qttools5-dev qttools5-dev-tools libqt5svg5-dev \
 libkf5syntaxhighlighting-dev libqtermwidget5-1-dev libutf8proc-dev libdtl-dev libyaml-cpp-dev \
 qtkeychain-qt5-dev libarchive-dev \
 xvfb xauth imagemagick x11-apps docker-registry apache2-utils \
+desktop-file-utils appstream librsvg2-bin qttranslations5-l10n dpkg-dev \
 dbus dbus-x11 gnome-keyring libsecret-1-0 unzip fonts-dejavu-core openssl"
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }

@@ -6,6 +6,7 @@
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
 #include "findings/findingsview.h"
+#include "help/helpactions.h"
 #include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "preview/previewpane.h"
@@ -98,11 +99,11 @@ void MainWindow::createActions()
     m_terminal->populate(terminalMenu, toolBar);
     new RunLauncher(m_terminal, m_deploy, this, this); // Run… → a run Job in a terminal tab
     (new RunsActions(m_terminal, m_deploy, this, this))->populate(terminalMenu); // Runs…, cron actions
-    (new ServiceActions(m_terminal, m_deploy, this, this))->populate(menuBar()->addMenu(tr("Ser&vices")));
+    (new ServiceActions(m_terminal, m_deploy, this, this))->populate(menuBar()->addMenu(tr("&Services")));
     m_publish = new PublishController(this, m_secrets, this);
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
-    m_publish->populate(menuBar()->addMenu(tr("C&hart")));
+    m_publish->populate(menuBar()->addMenu(tr("Cha&rt")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
@@ -111,6 +112,9 @@ void MainWindow::createActions()
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Layout"));
     connect(reset, &QAction::triggered, this, [this]() { restoreState(m_defaultState, LayoutVersion); });
+
+    // the last menu: the manual, shortcuts, About (docs/translations.md)
+    (new HelpActions(this))->populate(menuBar()->addMenu(tr("&Help")));
 }
 
 void MainWindow::useDefaultLayout()

@@ -89,7 +89,7 @@ private Q_SLOTS:
         QStringList menus;
         for (QAction *menu : w->menuBar()->actions())
             menus << menu->text();
-        QVERIFY2(menus.contains(str("C&hart")), qPrintable(menus.join(str(", "))));
+        QVERIFY2(menus.contains(str("Cha&rt")), qPrintable(menus.join(str(", "))));
 
         QSignalSpy shown(controller, &PublishController::wizardShown);
         action->trigger();
