@@ -8,6 +8,7 @@
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
 #include "deploy/jobsetup.h"
+#include "deploy/preflight.h"
 #include "deploy/storageplanner.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
@@ -116,6 +117,14 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     printFindings(result.findings);
     if (!result.ok())
         return Cli::Failed;
+    // every command here needs a cluster: without a context (no kubeconfig at all, or none current) it
+    // stops with the one message that says where it looked, before any plan (a run or logs would
+    // otherwise ask kubectl about "<context>"; docs/deploy.md)
+    const Findings refused = Preflight::context(result.options.target);
+    if (!refused.isEmpty()) {
+        printFindings(refused);
+        return Cli::Failed;
+    }
     s->loaded.project = result.project;
     s->options = result.options;
     return -1;

@@ -203,7 +203,10 @@ RenderTarget readRenderTarget(
         versions = v;
         loop.quit();
     });
-    capabilities.request(ClusterTarget { context, namespaceName, QString() });
+    ClusterTarget cluster;
+    cluster.context = context;
+    cluster.kubeNamespace = namespaceName;
+    capabilities.request(cluster);
     loop.exec();
     if (unreachable)
         *unreachable = versions.reachable ? QString() : versions.message;

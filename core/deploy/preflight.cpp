@@ -21,15 +21,28 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
         out.append(Finding::error(
             options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
             fieldPath));
-    if (options.target.context.isEmpty()) {
-        out.append(Finding::error(
-            QStringLiteral("no kube context is chosen and no kubeconfig names a current one (is there a "
-                           "kubeconfig at all? $KUBECONFIG, else ~/.kube/config; on a k3s server "
-                           "/etc/rancher/k3s/k3s.yaml): pick one in the toolbar or pass --context (contexts: "
-                           "kubectl config get-contexts)"),
-            fieldPath));
-    }
+    out.append(context(options.target, fieldPath));
     return out;
+}
+
+Findings Preflight::context(const ClusterTarget &target, const QString &fieldPath)
+{
+    if (!target.context.isEmpty())
+        return {};
+    if (!target.kubeconfigSearched.isEmpty()) {
+        return { Finding::error(
+            QStringLiteral("no kubeconfig found (looked at %1), so there is no cluster to act on: set "
+                           "KUBECONFIG to your cluster's kubeconfig or create ~/.kube/config (on a k3s "
+                           "server: /etc/rancher/k3s/k3s.yaml), then pick a context in the toolbar or pass "
+                           "--context")
+                .arg(target.kubeconfigSearched.join(QStringLiteral(", "))),
+            fieldPath) };
+    }
+    return { Finding::error(
+        QStringLiteral("no kube context is chosen and the kubeconfig (%1) names no current one: pick one in "
+                       "the toolbar or pass --context (contexts: kubectl config get-contexts)")
+            .arg(target.kubeconfigEnv.isEmpty() ? QStringLiteral("~/.kube/config") : target.kubeconfigEnv),
+        fieldPath) };
 }
 
 Findings Preflight::image(const App &app)

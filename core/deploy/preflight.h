@@ -33,8 +33,19 @@ class Preflight
 {
 public:
     static Findings deploy(const Project &project, const App &app, const DeployOptions &options);
-    /** The tool and context checks alone (destroy, storage actions). */
+    /**
+     * The tool and context checks alone (destroy, storage actions): helm and kubectl found, and
+     * context().
+     */
     static Findings tools(const DeployOptions &options, const QString &fieldPath);
+    /**
+     * The one error for a job with no kube context, on @p fieldPath; empty when @p target has one.
+     * With no kubeconfig file at all (ClusterTarget::kubeconfigSearched) it says so and where it
+     * looked ("no kubeconfig found (looked at /nonexistent)"); else that none names a current context.
+     * Every command that needs a cluster refuses with it (the command line before any plan: run,
+     * logs, runs, enter, cron, service; the planners through tools()).
+     */
+    static Findings context(const ClusterTarget &target, const QString &fieldPath = QString());
     /**
      * One error per DeployOptions::missingSecrets entry of @p app, on its field path, naming the
      * app and the key: the deploy would write an empty value over the live Secret.

@@ -29,6 +29,20 @@ bool writeFile(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
+/** The cluster calls that change something or read the cluster (tool detection left out). */
+QStringList clusterCalls(const TestUtil::ClusterFixture &cluster)
+{
+    QStringList out;
+    for (const auto &call : cluster.calls()) {
+        const QString first = call.argv.value(0);
+        if (first == QLatin1String("version") || first == QLatin1String("api-resources")
+            || first == QLatin1String("api-versions"))
+            continue;
+        out.append(call.tool + QLatin1Char(' ') + call.argv.join(QLatin1Char(' ')));
+    }
+    return out;
+}
+
 } // namespace
 
 class TestCliFreshUser : public QObject
@@ -36,6 +50,8 @@ class TestCliFreshUser : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void aHangingHelmProbeTimesOutAndLeavesNoChild();
+    void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
+    void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
 
 // A helm that never answers `helm version`: the probe gives up at its timeout with a clear error, and
@@ -58,6 +74,43 @@ void TestCliFreshUser::aHangingHelmProbeTimesOutAndLeavesNoChild()
     QVERIFY2(ok && pid > 0, "the wrapper wrote its child's pid");
     QTRY_VERIFY2_WITH_TIMEOUT(
         TestUtil::processEnded(pid), "the sleep the wrapper started is still running", 10000);
+}
+
+void TestCliFreshUser::withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data()
+{
+    QTest::addColumn<QStringList>("args"); // <p>: the project file
+    QTest::newRow("deploy") << QStringList { str("deploy"), str("<p>") };
+    QTest::newRow("deploy --dry-run") << QStringList { str("deploy"), str("--dry-run"), str("<p>") };
+    QTest::newRow("destroy") << QStringList { str("destroy"), str("<p>") };
+    QTest::newRow("rename") << QStringList { str("rename"), str("guestbook2"), str("<p>") };
+    QTest::newRow("diff") << QStringList { str("diff"), str("<p>") };
+    QTest::newRow("run") << QStringList { str("run"), str("<p>"), str("ls") };
+    QTest::newRow("runs") << QStringList { str("runs"), str("<p>") };
+    QTest::newRow("logs") << QStringList { str("logs"), str("<p>") };
+    QTest::newRow("enter") << QStringList { str("enter"), str("<p>"), str("web") };
+    QTest::newRow("cron run") << QStringList { str("cron"), str("run"), str("any"), str("<p>") };
+    QTest::newRow("storage status") << QStringList { str("storage"), str("status"), str("data"), str("<p>") };
+    QTest::newRow("service status") << QStringList { str("service"), str("status"), str("guestbook"),
+        str("--project"), str("<p>") };
+}
+
+// One message, from one place (Preflight::context), for every command that needs a cluster, before
+// anything asks the cluster: a run or logs used to ask kubectl about "<context>" and print nothing.
+void TestCliFreshUser::withNoKubeconfigEveryClusterCommandSaysWhereItLooked()
+{
+    QFETCH(QStringList, args);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const QString missing = str("/nonexistent/kubeconfig");
+    fixture.environment().insert(str("KUBECONFIG"), missing);
+    args.replaceInStrings(str("<p>"), fixture.projectFile());
+    const auto r = fixture.run(args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(
+        r.err.contains(
+            str("error: no kubeconfig found (looked at %1), so there is no cluster to act on").arg(missing)),
+        qPrintable(r.err));
+    QCOMPARE(clusterCalls(fixture.cluster()), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCliFreshUser)
