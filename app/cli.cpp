@@ -153,6 +153,10 @@ int runCheckOrRender(const QStringList &args, bool render)
     if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR"));
         rc >= 0)
         return rc;
+    if (render) {
+        if (const int rc = checkNamespaceOption(p); rc >= 0)
+            return rc;
+    }
 
     Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")),
         p.value(QStringLiteral("image")));

@@ -9,6 +9,7 @@
 #include "io/projectfile.h"
 #include "job/runner.h"
 #include "model/messagecap.h"
+#include "model/validator.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -164,6 +165,21 @@ void addCommonOptions(QCommandLineParser &p)
         QStringLiteral("NAME") });
     p.addOption({ QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag."),
         QStringLiteral("IMAGE") });
+}
+
+int checkNamespaceOption(QCommandLineParser &p)
+{
+    const QString option = QStringLiteral("namespace");
+    if (!p.isSet(option))
+        return -1;
+    const QString ns = p.value(option);
+    if (ns.isEmpty())
+        return usage(p, QStringLiteral("--namespace must not be empty (leave it out to use each app's own)"));
+    const QString problem = Validator::labelProblem(QStringLiteral("--namespace"), ns);
+    if (problem.isEmpty())
+        return -1;
+    printErr(QStringLiteral("helmdeck: error: ") + problem);
+    return Cli::Usage;
 }
 
 int usage(QCommandLineParser &p, const QString &message)

@@ -64,6 +64,11 @@ int executePlan(
     const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {});
 /** --help, --name, --image */
 void addCommonOptions(QCommandLineParser &p);
+/**
+ * --namespace, when given, is a DNS-1123 label (at most 63 characters): -1 to go on, else
+ * Cli::Usage after saying what is wrong with it, naming the flag.
+ */
+int checkNamespaceOption(QCommandLineParser &p);
 /** Prints @p message and the help text on stderr; returns Cli::Usage. */
 int usage(QCommandLineParser &p, const QString &message);
 /** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */

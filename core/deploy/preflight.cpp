@@ -10,6 +10,17 @@
 
 namespace HelmDeck {
 
+namespace {
+
+/** The namespace given for the job is not the project's: the error names where it came from. */
+QString chosenNamespaceProblem(const QString &chosen)
+{
+    return Validator::labelProblem(
+        QStringLiteral("the namespace chosen for this job (--namespace, or the toolbar's)"), chosen);
+}
+
+} // namespace
+
 Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath)
 {
     Findings out;
@@ -22,6 +33,9 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
             options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
             fieldPath));
     out.append(context(options.target, fieldPath));
+    const QString chosen = options.target.kubeNamespace;
+    if (!chosen.isEmpty() && !Validator::isDns1123Label(chosen))
+        out.append(Finding::error(chosenNamespaceProblem(chosen), fieldPath));
     return out;
 }
 
@@ -43,6 +57,17 @@ Findings Preflight::context(const ClusterTarget &target, const QString &fieldPat
                        "the toolbar or pass --context (contexts: kubectl config get-contexts)")
             .arg(target.kubeconfigEnv.isEmpty() ? QStringLiteral("~/.kube/config") : target.kubeconfigEnv),
         fieldPath) };
+}
+
+Findings Preflight::kubeNamespace(const App &app, const DeployOptions &options)
+{
+    const QString chosen = options.target.kubeNamespace;
+    if (!chosen.isEmpty()) // tools() says it
+        return {};
+    const QString problem = Validator::labelProblem(QStringLiteral("namespace"), app.kubeNamespace);
+    if (problem.isEmpty())
+        return {};
+    return { Finding::error(problem, app.fieldPrefix() + QStringLiteral(".namespace")) };
 }
 
 Findings Preflight::image(const App &app)
@@ -115,7 +140,13 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
     Findings out = tools(options, app.fieldPrefix());
     out.append(secretValues(app, options));
     const Findings validation = Validator::validate(project);
+    // the project here is targeted (targetedProject): a namespace chosen for the job is in its apps'
+    // and entries' namespaces, and tools() already said it is not a label, naming where it came from
+    const bool chosenInvalid
+        = !options.target.kubeNamespace.isEmpty() && !Validator::isDns1123Label(options.target.kubeNamespace);
     for (const Finding &f : validation) {
+        if (chosenInvalid && f.fieldPath.endsWith(QLatin1String(".namespace")))
+            continue;
         // strict mode: the warnings count too (DeployPlanner makes them errors)
         if (f.severity == Finding::Severity::Error
             || (options.strict && f.severity == Finding::Severity::Warning))

@@ -34,8 +34,9 @@ class Preflight
 public:
     static Findings deploy(const Project &project, const App &app, const DeployOptions &options);
     /**
-     * The tool and context checks alone (destroy, storage actions): helm and kubectl found, and
-     * context().
+     * The tool and context checks alone (destroy, storage actions): helm and kubectl found, context(),
+     * and the namespace chosen for the job (ClusterTarget::kubeNamespace: --namespace or the
+     * toolbar's) a DNS-1123 label.
      */
     static Findings tools(const DeployOptions &options, const QString &fieldPath);
     /**
@@ -46,6 +47,12 @@ public:
      * logs, runs, enter, cron, service; the planners through tools()).
      */
     static Findings context(const ClusterTarget &target, const QString &fieldPath = QString());
+    /**
+     * The namespace a job on @p app acts in (--namespace or the toolbar's, else the app's own) is a
+     * DNS-1123 label (Validator::labelProblem: at most 63 characters); else one error saying where it
+     * came from: the app's field (located in the project file) or the namespace chosen for the job.
+     */
+    static Findings kubeNamespace(const App &app, const DeployOptions &options);
     /**
      * One error per DeployOptions::missingSecrets entry of @p app, on its field path, naming the
      * app and the key: the deploy would write an empty value over the live Secret.

@@ -49,10 +49,83 @@ class TestCliFreshUser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void anInvalidNamespaceIsRefusedNamingTheFlag_data();
+    void anInvalidNamespaceIsRefusedNamingTheFlag();
+    void aProjectsInvalidNamespaceIsRefusedAtItsLine_data();
+    void aProjectsInvalidNamespaceIsRefusedAtItsLine();
     void aHangingHelmProbeTimesOutAndLeavesNoChild();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
+
+void TestCliFreshUser::anInvalidNamespaceIsRefusedNamingTheFlag_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("kubeNamespace");
+    QTest::addColumn<QString>("message");
+    const QString long64(64, QLatin1Char('a'));
+    const QString rule
+        = str("must be a DNS-1123 label: lower-case letters, digits and '-', starting and ending "
+              "with a letter or digit, at most 63 characters");
+    QTest::newRow("destroy into a name with capitals and punctuation")
+        << QStringList { str("destroy") } << str("Bad_NS!") << str("--namespace \"Bad_NS!\" ") + rule;
+    QTest::newRow("a dry-run deploy into a 64-character name") << QStringList { str("deploy"),
+        str("--dry-run") } << long64 << str("--namespace \"%1\" %2 (it has 64)").arg(long64, rule);
+    QTest::newRow("render into a name with a capital offers the lower-case one")
+        << QStringList { str("render") } << str("Shop") << str("(try \"shop\")");
+    QTest::newRow("logs of an empty namespace")
+        << QStringList { str("logs") } << QString() << str("--namespace must not be empty");
+}
+
+void TestCliFreshUser::anInvalidNamespaceIsRefusedNamingTheFlag()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QString, kubeNamespace);
+    QFETCH(QString, message);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    QStringList args = command;
+    if (command.constFirst() != QLatin1String("render"))
+        args << str("--context") << str("test");
+    args << str("--namespace") << kubeNamespace << fixture.projectFile();
+    const auto r = fixture.run(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // no plan, no manifests
+    QCOMPARE(clusterCalls(fixture.cluster()), QStringList());
+}
+
+void TestCliFreshUser::aProjectsInvalidNamespaceIsRefusedAtItsLine_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("check") << QStringList { str("check") };
+    QTest::newRow("render") << QStringList { str("render") };
+    QTest::newRow("a dry-run deploy")
+        << QStringList { str("deploy"), str("--dry-run"), str("--context"), str("test") };
+    QTest::newRow("destroy") << QStringList { str("destroy"), str("--context"), str("test") };
+    QTest::newRow("logs") << QStringList { str("logs"), str("--context"), str("test") };
+}
+
+// The namespace in the project file, not only the flag's: said at its line before the cluster is asked.
+void TestCliFreshUser::aProjectsInvalidNamespaceIsRefusedAtItsLine()
+{
+    QFETCH(QStringList, command);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const QString project = QDir(fixture.home()).filePath(str("ns.yaml"));
+    QVERIFY(writeFile(project,
+        "schemaVersion: 1\napps:\n  - name: \"shop\"\n    image: \"registry.example.com/shop:1\"\n"
+        "    namespace: \"Shop_NS\"\n    processes:\n      - name: web\n        command: run\n"));
+    const auto r = fixture.run(command + QStringList { project });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(project + str(":5:16: error: namespace \"Shop_NS\" must be a DNS-1123 label")),
+        qPrintable(r.err));
+    QVERIFY2(!r.err.contains(str(": done in")), qPrintable(r.err));
+    for (const QString &call : clusterCalls(fixture.cluster())) // at most the dry run's read-only checks
+        QVERIFY2(
+            !call.contains(str("uninstall")) && !call.contains(str("upgrade")) && !call.contains(str("logs")),
+            qPrintable(call));
+}
 
 // A helm that never answers `helm version`: the probe gives up at its timeout with a clear error, and
 // what the wrapper started (here a sleep) is killed with it, not left running.
