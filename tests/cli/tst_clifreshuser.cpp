@@ -49,6 +49,8 @@ class TestCliFreshUser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void destroyOfWhatIsNotThereFailsAndChangesNothing_data();
+    void destroyOfWhatIsNotThereFailsAndChangesNothing();
     void anInvalidNamespaceIsRefusedNamingTheFlag_data();
     void anInvalidNamespaceIsRefusedNamingTheFlag();
     void aProjectsInvalidNamespaceIsRefusedAtItsLine_data();
@@ -57,6 +59,37 @@ private Q_SLOTS:
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
+
+void TestCliFreshUser::destroyOfWhatIsNotThereFailsAndChangesNothing_data()
+{
+    QTest::addColumn<QString>("kubeNamespace");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("into a namespace that does not exist")
+        << str("nowhere")
+        << str("app guestbook was not found: namespace nowhere does not exist on context test, so nothing "
+               "was "
+               "destroyed");
+    QTest::newRow("into a namespace that holds none of its releases")
+        << str("default")
+        << str("app guestbook was not found: none of its releases (guestbook, config-guestbook, "
+               "tls-guestbook, "
+               "pull-secret-guestbook) is installed in namespace default on context test");
+}
+
+void TestCliFreshUser::destroyOfWhatIsNotThereFailsAndChangesNothing()
+{
+    QFETCH(QString, kubeNamespace);
+    QFETCH(QString, message);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const auto r = fixture.run({ str("destroy"), str("--context"), str("test"), str("--namespace"),
+        kubeNamespace, fixture.projectFile() });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(str(": done in")), qPrintable(r.err));
+    for (const QString &call : clusterCalls(fixture.cluster()))
+        QVERIFY2(!call.contains(str("uninstall")), qPrintable(call));
+}
 
 void TestCliFreshUser::anInvalidNamespaceIsRefusedNamingTheFlag_data()
 {
