@@ -9,6 +9,7 @@
 #include "cliruns.h"
 #include "cliservice.h"
 
+#include "chart/chartlimits.h"
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
@@ -167,6 +168,9 @@ int runCheckOrRender(const QStringList &args, bool render)
     if (l.ok) {
         l.project = global.applied(l.project);
         findings += Validator::validate(l.project);
+        // what helm would refuse only when a release is installed: a chart file over its 5 MiB
+        if (!hasErrors(findings))
+            findings += ChartLimits::check(l.project);
     }
     const bool strict = StrictMode::isOn(l.project, p.isSet(QStringLiteral("strict")));
     findings = StrictMode::apply(findings, strict);

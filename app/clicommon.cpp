@@ -197,6 +197,21 @@ int checkNamespaceOption(QCommandLineParser &p)
     return Cli::Usage;
 }
 
+int checkNamespaceOption(QCommandLineParser &p)
+{
+    const QString option = QStringLiteral("namespace");
+    if (!p.isSet(option))
+        return -1;
+    const QString ns = p.value(option);
+    if (ns.isEmpty())
+        return usage(p, QStringLiteral("--namespace must not be empty (leave it out to use each app's own)"));
+    const QString problem = Validator::labelProblem(QStringLiteral("--namespace"), ns);
+    if (problem.isEmpty())
+        return -1;
+    printErr(QStringLiteral("helmdeck: error: ") + problem);
+    return Cli::Usage;
+}
+
 int usage(QCommandLineParser &p, const QString &message)
 {
     printErr(QStringLiteral("helmdeck: ") + message);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preflight.h"
 
+#include "chart/chartlimits.h"
 #include "model/imagereference.h"
 #include "model/monitoringvalidator.h"
 #include "model/routingvalidator.h"
@@ -153,6 +154,7 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
             out.append(f);
     }
     out.append(image(app));
+    out.append(ChartLimits::appFindings(app)); // helm would refuse the app release half-way
     if (!app.kustomizePath.trimmed().isEmpty() && app.kustomizeDir.isEmpty()) // KustomizeFolder refused it
         out.append(Finding::error(QStringLiteral("the kustomize folder \"%1\" is not usable (see its finding "
                                                  "on load); reopen the project after fixing it")

@@ -20,6 +20,8 @@ namespace HelmDeck {
  *  - when the target cluster was read (DeployOptions::renderTarget of the same context), the CRDs
  *    the app needs are served: KEDA (ScalingValidator::capabilities), the Gateway API, Traefik and
  *    cert-manager kinds of its routes and TLS (RoutingValidator::capabilities);
+ *  - the app chart's values.yaml fits Helm's 5 MiB limit for a chart file (ChartLimits): helm would
+ *    refuse the app release after config-<app> was installed;
  *  - no secret of the app lacks its value (secretValues(): a deploy would blank it in the cluster);
  *  - when the target cluster was read (DeployOptions::renderTarget for the same context, as the
  *    preview and `helmdeck deploy` read it): errors for what it does not serve — a KEDA ScaledObject

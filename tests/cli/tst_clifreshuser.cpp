@@ -56,6 +56,7 @@ private Q_SLOTS:
     void aProjectsInvalidNamespaceIsRefusedAtItsLine_data();
     void aProjectsInvalidNamespaceIsRefusedAtItsLine();
     void aHangingHelmProbeTimesOutAndLeavesNoChild();
+    void checkReportsAValuesFileHelmWouldRefuse();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
@@ -180,6 +181,31 @@ void TestCliFreshUser::aHangingHelmProbeTimesOutAndLeavesNoChild()
     QVERIFY2(ok && pid > 0, "the wrapper wrote its child's pid");
     QTRY_VERIFY2_WITH_TIMEOUT(
         TestUtil::processEnded(pid), "the sleep the wrapper started is still running", 10000);
+}
+
+void TestCliFreshUser::checkReportsAValuesFileHelmWouldRefuse()
+{
+    QTemporaryDir dir;
+    // 60 processes with a 100 KB command each: a 6 MB project file, a values.yaml over 5 MiB
+    QByteArray yaml
+        = "schemaVersion: 1\napps:\n  - name: \"big\"\n    image: \"registry.example.com/big:1\"\n"
+          "    processes:\n";
+    const QByteArray word(100000, 'x');
+    for (int i = 0; i < 60; ++i)
+        yaml += "      - name: \"p" + QByteArray::number(i) + "\"\n        command: \"run " + word + "\"\n";
+    const QString project = dir.filePath(str("helmdeck.yaml"));
+    QVERIFY(writeFile(project, yaml));
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const auto r = fixture.run({ str("check"), project });
+    QCOMPARE(r.exitCode, 1);
+    // on the app, in the project file (file:line:column)
+    const QRegularExpression located(QRegularExpression::escape(project)
+        + str(":\\d+:\\d+: error: the values\\.yaml HelmDeck writes for release big would be (at least "
+              ")?\\d+ bytes"));
+    QVERIFY2(located.match(r.err).hasMatch(), qPrintable(r.err.left(2000)));
+    QVERIFY2(r.err.contains(str("bytes, over 5 MiB, the most Helm reads from one file of a chart")),
+        qPrintable(r.err.left(2000)));
 }
 
 void TestCliFreshUser::withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data()
