@@ -81,7 +81,7 @@ int runImport(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(
         QStringLiteral("Import an app folder (Procfile, app.json) into a HelmDeck project file."));
-    addCommonOptions(p);
+    addCommonOptions(p, false); // import always reads the app folder
     p.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
         QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."),
         QStringLiteral("FILE") });

@@ -57,6 +57,8 @@ private Q_SLOTS:
     void aProjectsInvalidNamespaceIsRefusedAtItsLine();
     void aHangingHelmProbeTimesOutAndLeavesNoChild();
     void checkReportsAValuesFileHelmWouldRefuse();
+    void nameAndImageOverrideAProjectFileAndSaySo_data();
+    void nameAndImageOverrideAProjectFileAndSaySo();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
@@ -206,6 +208,47 @@ void TestCliFreshUser::checkReportsAValuesFileHelmWouldRefuse()
     QVERIFY2(located.match(r.err).hasMatch(), qPrintable(r.err.left(2000)));
     QVERIFY2(r.err.contains(str("bytes, over 5 MiB, the most Helm reads from one file of a chart")),
         qPrintable(r.err.left(2000)));
+}
+
+void TestCliFreshUser::nameAndImageOverrideAProjectFileAndSaySo_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("rendered");
+    QTest::newRow("check of a folder holding helmdeck.yaml says what --name and --image replaced")
+        << QStringList { str("check"), str("<dir>"), str("--name"), str("shop"), str("--image"),
+               str("docker.io/acme/shop:2") }
+        << 0
+        << str("--name replaces the app's name \"guestbook\" with \"shop\"; --image replaces its image "
+               "\"registry.example.com/guestbook:1.4.2\" with \"docker.io/acme/shop:2\" for this command "
+               "only; "
+               "the project file is not changed")
+        << QString();
+    QTest::newRow("render of the project file renders the overridden app")
+        << QStringList { str("render"), str("<file>"), str("--image"), str("docker.io/acme/shop:2") } << 0
+        << str("--image replaces its image") << str("image: \"docker.io/acme/shop:2\"");
+    QTest::newRow("an invalid --name is checked like the file's own name")
+        << QStringList { str("check"), str("<file>"), str("--name"), str("Shop_1") } << 1
+        << str("app name \"Shop_1\" must be a DNS-1123 label") << QString();
+}
+
+void TestCliFreshUser::nameAndImageOverrideAProjectFileAndSaySo()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QFETCH(QString, rendered);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    args.replaceInStrings(str("<dir>"), fixture.home());
+    args.replaceInStrings(str("<file>"), fixture.projectFile());
+    const QByteArray before = TestUtil::readFile(fixture.projectFile());
+    const auto r = fixture.run(args);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.contains(rendered), qPrintable(r.out.left(2000)));
+    QCOMPARE(TestUtil::readFile(fixture.projectFile()), before);
 }
 
 void TestCliFreshUser::withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data()
