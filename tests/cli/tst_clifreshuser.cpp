@@ -59,6 +59,8 @@ private Q_SLOTS:
     void checkReportsAValuesFileHelmWouldRefuse();
     void nameAndImageOverrideAProjectFileAndSaySo_data();
     void nameAndImageOverrideAProjectFileAndSaySo();
+    void messagesSayWhatIsWrong_data();
+    void messagesSayWhatIsWrong();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
 };
@@ -249,6 +251,46 @@ void TestCliFreshUser::nameAndImageOverrideAProjectFileAndSaySo()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(r.out.contains(rendered), qPrintable(r.out.left(2000)));
     QCOMPARE(TestUtil::readFile(fixture.projectFile()), before);
+}
+
+void TestCliFreshUser::messagesSayWhatIsWrong_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("projectText"); // written as <project> when not empty
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("an unknown certs subcommand is named with the valid ones")
+        << QStringList { str("certs"), str("frob") } << QByteArray() << 2
+        << str("unknown certs subcommand \"frob\"; the subcommands are import, show, remove");
+    QTest::newRow("a replica count past the int range says it is out of range, with the range")
+        << QStringList { str("check"), str("<project>") }
+        << QByteArray("schemaVersion: 1\napps:\n  - name: \"a\"\n    image: \"registry.example.com/a:1\"\n"
+                      "    processes:\n      - name: web\n        command: x\n        replicas: 2147483648\n")
+        << 1
+        << str("<project>:8:19: error: 2147483648 is out of range: a whole number from -2147483648 to "
+               "2147483647 is expected");
+    QTest::newRow("a deploy timeout past the range says so")
+        << QStringList { str("check"), str("<project>") }
+        << QByteArray("schemaVersion: 1\napps:\n  - name: \"a\"\n    image: \"registry.example.com/a:1\"\n"
+                      "    deployTimeout: 9999999999\n")
+        << 1 << str("9999999999 is out of range: a duration of at most 2147483647 seconds");
+}
+
+void TestCliFreshUser::messagesSayWhatIsWrong()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, projectText);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const QString project = QDir(fixture.home()).filePath(str("edge.yaml"));
+    if (!projectText.isEmpty())
+        QVERIFY(writeFile(project, projectText));
+    args.replaceInStrings(str("<project>"), project);
+    const auto r = fixture.run(args);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QString(message).replace(str("<project>"), project)), qPrintable(r.err));
 }
 
 void TestCliFreshUser::withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data()
