@@ -56,6 +56,7 @@ private Q_SLOTS:
     void aProjectsInvalidNamespaceIsRefusedAtItsLine_data();
     void aProjectsInvalidNamespaceIsRefusedAtItsLine();
     void aHangingHelmProbeTimesOutAndLeavesNoChild();
+    void checkReportsAValuesFileHelmWouldRefuse_data();
     void checkReportsAValuesFileHelmWouldRefuse();
     void nameAndImageOverrideAProjectFileAndSaySo_data();
     void nameAndImageOverrideAProjectFileAndSaySo();
@@ -187,8 +188,20 @@ void TestCliFreshUser::aHangingHelmProbeTimesOutAndLeavesNoChild()
         TestUtil::processEnded(pid), "the sleep the wrapper started is still running", 10000);
 }
 
+void TestCliFreshUser::checkReportsAValuesFileHelmWouldRefuse_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<bool>("located"); // at the app's line in the project file
+    QTest::newRow("check") << QStringList { str("check") } << true;
+    QTest::newRow("render, before helm is run") << QStringList { str("render") } << true;
+    QTest::newRow("a deploy's preflight, before any release is touched")
+        << QStringList { str("deploy"), str("--context"), str("test") } << false;
+}
+
 void TestCliFreshUser::checkReportsAValuesFileHelmWouldRefuse()
 {
+    QFETCH(QStringList, command);
+    QFETCH(bool, located);
     QTemporaryDir dir;
     // 60 processes with a 100 KB command each: a 6 MB project file, a values.yaml over 5 MiB
     QByteArray yaml
@@ -201,15 +214,20 @@ void TestCliFreshUser::checkReportsAValuesFileHelmWouldRefuse()
     QVERIFY(writeFile(project, yaml));
     CliRunFixture fixture;
     QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
-    const auto r = fixture.run({ str("check"), project });
+    const auto r = fixture.run(command + QStringList { project });
     QCOMPARE(r.exitCode, 1);
     // on the app, in the project file (file:line:column)
-    const QRegularExpression located(QRegularExpression::escape(project)
+    const QRegularExpression inFile(QRegularExpression::escape(project)
         + str(":\\d+:\\d+: error: the values\\.yaml HelmDeck writes for release big would be (at least "
               ")?\\d+ bytes"));
-    QVERIFY2(located.match(r.err).hasMatch(), qPrintable(r.err.left(2000)));
+    QVERIFY2(!located || inFile.match(r.err).hasMatch(), qPrintable(r.err.left(2000)));
+    QVERIFY2(r.err.contains(str("the values.yaml HelmDeck writes for release big would be ")),
+        qPrintable(r.err.left(2000)));
     QVERIFY2(r.err.contains(str("bytes, over 5 MiB, the most Helm reads from one file of a chart")),
         qPrintable(r.err.left(2000)));
+    QVERIFY(r.out.isEmpty()); // no manifests
+    for (const QString &call : clusterCalls(fixture.cluster()))
+        QVERIFY2(!call.contains(str("upgrade")) && !call.contains(str("template")), qPrintable(call));
 }
 
 void TestCliFreshUser::nameAndImageOverrideAProjectFileAndSaySo_data()
