@@ -9,6 +9,7 @@
 #include "cliruns.h"
 #include "cliservice.h"
 
+#include "chart/chartlimits.h"
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
@@ -80,7 +81,7 @@ int runImport(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(
         QStringLiteral("Import an app folder (Procfile, app.json) into a HelmDeck project file."));
-    addCommonOptions(p);
+    addCommonOptions(p, false); // import always reads the app folder
     p.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
         QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."),
         QStringLiteral("FILE") });
@@ -153,6 +154,10 @@ int runCheckOrRender(const QStringList &args, bool render)
     if (const int rc = parseOneArgument(p, args, QStringLiteral("expected exactly one PROJECT or APP_DIR"));
         rc >= 0)
         return rc;
+    if (render) {
+        if (const int rc = checkNamespaceOption(p); rc >= 0)
+            return rc;
+    }
 
     Loaded l = load(p.positionalArguments().constFirst(), p.value(QStringLiteral("name")),
         p.value(QStringLiteral("image")));
@@ -163,6 +168,9 @@ int runCheckOrRender(const QStringList &args, bool render)
     if (l.ok) {
         l.project = global.applied(l.project);
         findings += Validator::validate(l.project);
+        // what helm would refuse only when a release is installed: a chart file over its 5 MiB
+        if (!hasErrors(findings))
+            findings += ChartLimits::check(l.project);
     }
     const bool strict = StrictMode::isOn(l.project, p.isSet(QStringLiteral("strict")));
     findings = StrictMode::apply(findings, strict);

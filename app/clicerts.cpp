@@ -254,12 +254,17 @@ int CliCerts::run(const QStringList &args)
     p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("import, show or remove"));
     p.addPositionalArgument(QStringLiteral("APP"), QStringLiteral("The app."));
     const QString expected = QStringLiteral("expected: certs import|show|remove APP");
+    const QStringList actions { QStringLiteral("import"), QStringLiteral("show"), QStringLiteral("remove") };
+    // an unknown subcommand is said as one, whatever else is missing ("certs frob")
+    if (p.parse(args) && !p.isSet(QStringLiteral("help")) && !p.positionalArguments().isEmpty()
+        && !actions.contains(p.positionalArguments().constFirst())) {
+        return usage(p,
+            QStringLiteral("unknown certs subcommand \"%1\"; the subcommands are %2")
+                .arg(p.positionalArguments().constFirst(), actions.join(QStringLiteral(", "))));
+    }
     if (const int rc = parseArguments(p, args, 2, expected); rc >= 0)
         return rc;
     const QStringList positional = p.positionalArguments();
-    const QStringList actions { QStringLiteral("import"), QStringLiteral("show"), QStringLiteral("remove") };
-    if (!actions.contains(positional.first()))
-        return usage(p, expected);
     Target t;
     if (!loadTarget(p.value(QStringLiteral("project")), positional.at(1), &t))
         return Cli::Failed;

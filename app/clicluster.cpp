@@ -8,6 +8,7 @@
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
 #include "deploy/jobsetup.h"
+#include "deploy/preflight.h"
 #include "deploy/storageplanner.h"
 #include "io/projectfile.h"
 #include "job/runner.h"
@@ -70,6 +71,8 @@ JobSetup::Result setUp(const JobSetup::Request &request)
 
 int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &needs, Session *s)
 {
+    if (const int rc = checkNamespaceOption(p); rc >= 0)
+        return rc;
     s->projectPath = projectPath;
     s->loaded = load(projectPath, QString(), QString(), false); // JobSetup reads the keychain
     // --strict, or the project's strict: true for a job that deploys (as JobSetup decides it)
@@ -116,6 +119,22 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     printFindings(result.findings);
     if (!result.ok())
         return Cli::Failed;
+    // every command here needs a cluster: without a context (no kubeconfig at all, or none current) it
+    // stops with the one message that says where it looked, before any plan (a run or logs would
+    // otherwise ask kubectl about "<context>"; docs/deploy.md)
+    Findings refused = Preflight::context(result.options.target);
+    // the namespace the command acts in, before kubectl or helm is asked about it (a flag's was
+    // checked on parsing; the project's own is located in its file)
+    if (const int i = result.project.appIndex(s->appName); i >= 0) {
+        for (Finding f : Preflight::kubeNamespace(result.project.apps.at(i), result.options)) {
+            f.location = result.project.locate(f.fieldPath);
+            refused.append(f);
+        }
+    }
+    if (!refused.isEmpty()) {
+        printFindings(refused);
+        return Cli::Failed;
+    }
     s->loaded.project = result.project;
     s->options = result.options;
     return -1;

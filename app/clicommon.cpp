@@ -9,6 +9,7 @@
 #include "io/projectfile.h"
 #include "job/runner.h"
 #include "model/messagecap.h"
+#include "model/validator.h"
 #include "secrets/projectsecrets.h"
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
@@ -110,6 +111,48 @@ void fillSecrets(const QString &projectPath, Loaded *l)
         l->findings.append(Finding::warning(store.statusMessage(), QString(), where));
 }
 
+namespace {
+
+/**
+ * --name and --image on a project file: they override its one app's name and image for this command
+ * only (what `check` and `render` of an app folder with them do before it has a project file); the
+ * file is not changed, and an info line says what was overridden, so it is never silent.
+ */
+void applyOverrides(const QString &name, const QString &image, Loaded *l)
+{
+    const SourceLocation where { l->file, 0, 0 };
+    if (l->project.apps.size() != 1) {
+        QStringList names;
+        for (const App &app : std::as_const(l->project.apps))
+            names.append(app.name);
+        l->findings.append(Finding::error(
+            QStringLiteral("--name and --image override the one app of a project file, but this one has %1 "
+                           "(%2): edit the file instead")
+                .arg(l->project.apps.size())
+                .arg(names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "))),
+            QStringLiteral("apps"), where));
+        l->ok = false;
+        return;
+    }
+    App &app = l->project.apps[0];
+    const QString field = app.fieldPrefix();
+    QStringList said;
+    if (!name.isEmpty() && name != app.name)
+        said.append(QStringLiteral("--name replaces the app's name \"%1\" with \"%2\"").arg(app.name, name));
+    if (!image.isEmpty() && image != app.image)
+        said.append(QStringLiteral("--image replaces its image \"%1\" with \"%2\"").arg(app.image, image));
+    if (!said.isEmpty())
+        l->findings.append(Finding::info(said.join(QStringLiteral("; "))
+                + QStringLiteral(" for this command only; the project file is not changed"),
+            field, where));
+    if (!name.isEmpty())
+        app.name = name;
+    if (!image.isEmpty())
+        app.image = image;
+}
+
+} // namespace
+
 Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets)
 {
     Loaded l;
@@ -141,29 +184,41 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
     l.file = path;
     if (l.ok && withSecrets)
         fillSecrets(path, &l);
-    if (l.ok && (!name.isEmpty() || !image.isEmpty())) {
-        if (l.project.apps.size() != 1) {
-            l.findings.append(
-                Finding::error(QStringLiteral("--name/--image need a project with exactly one app"),
-                    QStringLiteral("apps"), SourceLocation { path, 0, 0 }));
-            l.ok = false;
-        } else {
-            if (!name.isEmpty())
-                l.project.apps[0].name = name;
-            if (!image.isEmpty())
-                l.project.apps[0].image = image;
-        }
-    }
+    if (l.ok && (!name.isEmpty() || !image.isEmpty()))
+        applyOverrides(name, image, &l);
     return l;
 }
 
-void addCommonOptions(QCommandLineParser &p)
+void addCommonOptions(QCommandLineParser &p, bool overridesProject)
 {
     p.addHelpOption();
-    p.addOption({ QStringLiteral("name"), QStringLiteral("App name (default: the folder's name)."),
+    // on a project file (or a folder holding one) they override its one app's: docs/project-file.md
+    const QString onProject = overridesProject
+        ? QStringLiteral(
+            " On a project file, or a folder holding one, it overrides its one app's %1 for this "
+            "command only; the file is not changed.")
+        : QString();
+    p.addOption({ QStringLiteral("name"),
+        QStringLiteral("App name (default: the folder's name).") + onProject.arg(QStringLiteral("name")),
         QStringLiteral("NAME") });
-    p.addOption({ QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag."),
+    p.addOption({ QStringLiteral("image"),
+        QStringLiteral("Image reference, registry/repo:tag.") + onProject.arg(QStringLiteral("image")),
         QStringLiteral("IMAGE") });
+}
+
+int checkNamespaceOption(QCommandLineParser &p)
+{
+    const QString option = QStringLiteral("namespace");
+    if (!p.isSet(option))
+        return -1;
+    const QString ns = p.value(option);
+    if (ns.isEmpty())
+        return usage(p, QStringLiteral("--namespace must not be empty (leave it out to use each app's own)"));
+    const QString problem = Validator::labelProblem(QStringLiteral("--namespace"), ns);
+    if (problem.isEmpty())
+        return -1;
+    printErr(QStringLiteral("helmdeck: error: ") + problem);
+    return Cli::Usage;
 }
 
 int usage(QCommandLineParser &p, const QString &message)
@@ -203,7 +258,10 @@ RenderTarget readRenderTarget(
         versions = v;
         loop.quit();
     });
-    capabilities.request(ClusterTarget { context, namespaceName, QString() });
+    ClusterTarget cluster;
+    cluster.context = context;
+    cluster.kubeNamespace = namespaceName;
+    capabilities.request(cluster);
     loop.exec();
     if (unreachable)
         *unreachable = versions.reachable ? QString() : versions.message;

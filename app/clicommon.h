@@ -44,8 +44,9 @@ bool writeOutput(const QString &path, const QByteArray &data);
 void fillSecrets(const QString &projectPath, Loaded *l);
 /**
  * A helmdeck.yaml, a folder holding one, or an app folder imported on the fly; --name/--image
- * applied. With @p withSecrets the keychain's values are filled in (fillSecrets()); the cluster
- * commands leave that to JobSetup.
+ * applied (on a project file: its one app's overridden, said in an info finding; a project with
+ * several apps is an error, docs/project-file.md "Importing an app folder"). With @p withSecrets the
+ * keychain's values are filled in (fillSecrets()); the cluster commands leave that to JobSetup.
  */
 Loaded load(const QString &path, const QString &name, const QString &image, bool withSecrets = true);
 /**
@@ -62,8 +63,16 @@ bool runToEnd(Runner &runner, const Plan &plan, RunResult *result);
  */
 int executePlan(
     const Plan &plan, const Findings &findings, bool dryRun, const std::function<void()> &onSuccess = {});
-/** --help, --name, --image */
-void addCommonOptions(QCommandLineParser &p);
+/**
+ * --help, --name, --image; with @p overridesProject their help says that on a project file they
+ * override its one app's name and image for the command (load()); import reads an app folder only.
+ */
+void addCommonOptions(QCommandLineParser &p, bool overridesProject = true);
+/**
+ * --namespace, when given, is a DNS-1123 label (at most 63 characters): -1 to go on, else
+ * Cli::Usage after saying what is wrong with it, naming the flag.
+ */
+int checkNamespaceOption(QCommandLineParser &p);
 /** Prints @p message and the help text on stderr; returns Cli::Usage. */
 int usage(QCommandLineParser &p, const QString &message);
 /** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */

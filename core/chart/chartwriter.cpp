@@ -2,6 +2,7 @@
 #include "chartwriter.h"
 
 #include "chartfiles.h"
+#include "chartlimits.h"
 #include "chartnames.h"
 #include "releasevaluesbuilder.h"
 #include "securityvalues.h"
@@ -26,10 +27,11 @@ const QString ChartsResource = QStringLiteral(":/charts/");
 
 /**
  * The templates of the shipped @p chart, and its Chart.yaml and values.yaml with @p chartOverrides
- * and @p values overlaid on the shipped ones (ShippedChart::overlay), into @p out.
+ * and @p values overlaid on the shipped ones (ShippedChart::overlay), into @p out; false when a file
+ * would be over Helm's limit (ChartLimits, the error names @p release).
  */
-bool buildChart(const QString &chart, const QByteArray &chartOverrides, const QByteArray &values,
-    ChartFiles *out, QString *error)
+bool buildChart(const QString &chart, const QString &release, const QByteArray &chartOverrides,
+    const QByteArray &values, ChartFiles *out, QString *error)
 {
     const QStringList files = ShippedChart::templateFiles(chart);
     const QByteArray chartYaml
@@ -60,6 +62,12 @@ bool buildChart(const QString &chart, const QByteArray &chartOverrides, const QB
     }
     out->add(QStringLiteral("Chart.yaml"), chartYaml);
     out->add(QStringLiteral("values.yaml"), valuesYaml);
+    // helm refuses a chart file over 5 MiB only when it loads the chart: said here, before any helm runs
+    if (const QString tooLarge = ChartLimits::oversizedFile(*out, release); !tooLarge.isEmpty()) {
+        if (error)
+            *error = tooLarge;
+        return false;
+    }
     // the values schema ships as is: helm lint, template and install check values against it
     const QByteArray schema = ShippedChart::file(chart, QStringLiteral("values.schema.json"));
     if (!schema.isEmpty())
@@ -205,8 +213,12 @@ bool ChartWriter::appChartFiles(const App &app, const QString &deploymentId, boo
             *error = valuesError;
         return false;
     }
-    if (!buildChart(QStringLiteral("app"), appChartOverrides(app, deploymentId), values, out, error))
+    if (!buildChart(
+            QStringLiteral("app"), app.name, appChartOverrides(app, deploymentId), values, out, error)) {
+        if (fieldPath)
+            *fieldPath = app.fieldPrefix();
         return false;
+    }
     SecurityValues::addManifests(app, out);
     return true;
 }
@@ -214,7 +226,7 @@ bool ChartWriter::appChartFiles(const App &app, const QString &deploymentId, boo
 bool ChartWriter::configChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::configSecretName(app.name);
-    return buildChart(QStringLiteral("config"),
+    return buildChart(QStringLiteral("config"), ChartNames::configReleaseName(app.name),
         auxiliaryChartOverrides(
             name, QStringLiteral("The env of the app %1 as the Secret %2").arg(app.name, name)),
         ReleaseValuesBuilder::configValues(app), out, error);
@@ -223,7 +235,7 @@ bool ChartWriter::configChartFiles(const App &app, ChartFiles *out, QString *err
 bool ChartWriter::pullSecretChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::pullSecretName(app.name);
-    return buildChart(QStringLiteral("pull-secret"),
+    return buildChart(QStringLiteral("pull-secret"), ChartNames::pullSecretReleaseName(app.name),
         auxiliaryChartOverrides(
             name, QStringLiteral("Registry credentials for the image of the app %1").arg(app.name)),
         ReleaseValuesBuilder::pullSecretValues(app), out, error);
@@ -232,7 +244,7 @@ bool ChartWriter::pullSecretChartFiles(const App &app, ChartFiles *out, QString 
 bool ChartWriter::tlsChartFiles(const App &app, ChartFiles *out, QString *error)
 {
     const QString name = ChartNames::tlsSecretName(app.name);
-    return buildChart(QStringLiteral("tls"),
+    return buildChart(QStringLiteral("tls"), ChartNames::tlsReleaseName(app.name),
         auxiliaryChartOverrides(name,
             QStringLiteral("The imported certificate of the app %1 as the Secret %2").arg(app.name, name)),
         ReleaseValuesBuilder::tlsValues(app), out, error);
@@ -240,7 +252,7 @@ bool ChartWriter::tlsChartFiles(const App &app, ChartFiles *out, QString *error)
 
 bool ChartWriter::storageChartFiles(const StorageEntry &entry, ChartFiles *out, QString *error)
 {
-    return buildChart(QStringLiteral("storage"),
+    return buildChart(QStringLiteral("storage"), entry.releaseName(),
         auxiliaryChartOverrides(entry.releaseName(),
             QStringLiteral("The storage entry %1: a PersistentVolumeClaim, and a hostPath "
                            "PersistentVolume when a host path is set")

@@ -121,7 +121,9 @@ void SecurityValues::emitJson(YAML::Emitter &out, const QJsonValue &value)
 
 void SecurityValues::emitProcess(YAML::Emitter &out, const App &app, const ProcessType &process)
 {
-    const SecuritySettings s = settingsFor(app, process.name);
+    // the process at hand, not looked up by name: a look-up per process made an app's values quadratic
+    // in its processes (50 000 processes took minutes; docs/inputs.md "Time and memory")
+    const SecuritySettings s = app.security.merged(process.security);
     emitSecurity(out, s);
     const QJsonObject sc = s.containerSecurityContext();
     for (const bool sidecars : { false, true }) {

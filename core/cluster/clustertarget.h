@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace HelmDeck {
 
@@ -16,6 +17,12 @@ struct ClusterTarget
     QString context; ///< resolved: never empty in a plan
     QString kubeNamespace; ///< overrides every app's namespace when set (--namespace)
     QString kubeconfigEnv; ///< KubeConfig::kubeconfigEnv(); empty = ~/.kube/config
+    /**
+     * When no kubeconfig file exists at all: the paths looked at (KubeConfig::candidateFiles(), i.e.
+     * $KUBECONFIG's entries, else ~/.kube/config), so the no-context error can say so
+     * (Preflight::context). Empty when a kubeconfig was read.
+     */
+    QStringList kubeconfigSearched;
 
     /** The namespace an app with namespace @p appNamespace deploys to. */
     QString namespaceFor(const QString &appNamespace) const

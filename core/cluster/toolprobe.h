@@ -10,8 +10,11 @@ namespace HelmDeck {
 
 /**
  * One short, bounded run of a tool HelmDeck drives, to learn its version (HelmTool::detect,
- * KubectlTool::detect): started with argv (no shell), stdout and stderr kept apart, killed after
- * @c timeoutMs. Synchronous: the window runs it off the GUI thread (JobSetup, through Worker); the
+ * KubectlTool::detect): started with argv (no shell), stdout and stderr kept apart, in a process
+ * group of its own (Compat::GroupedProcess: it also dies with the app). After @c timeoutMs the whole
+ * group is killed — a wrapper script's `sleep` or a helm plugin too, not only the program — and
+ * whatever it left running when it ended is killed as well: a probe never leaves a child behind.
+ * Synchronous: the window runs it off the GUI thread (JobSetup, through Worker); the
  * command line runs it in place. Each tool words its own errors from the fields below.
  */
 struct ToolProbe

@@ -36,6 +36,18 @@ bool findApp(const Project &project, const QString &appName, Findings *findings,
     return false;
 }
 
+/** Those of @p releases that `helm list -o json` (@p helmListJson) shows, in the order of @p releases. */
+QStringList installed(const QStringList &releases, const QByteArray &helmListJson)
+{
+    const QStringList live = LiveState::releaseNames(helmListJson);
+    QStringList found;
+    for (const QString &r : releases) {
+        if (live.contains(r))
+            found.append(r);
+    }
+    return found;
+}
+
 QString where(const DeployOptions &options, const QString &kubeNamespace)
 {
     return (options.target.context.isEmpty() ? QStringLiteral("<context>") : options.target.context)
@@ -183,30 +195,73 @@ Plan DeployPlanner::destroy(
     const std::shared_ptr<Project> target = targetedProject(project, index, options.target);
     AppSteps steps(target, index, options, QString());
     const App &app = target->apps.at(index);
-    const Findings preflight = Preflight::tools(options, app.fieldPrefix());
+    Findings preflight = Preflight::tools(options, app.fieldPrefix());
+    // an invalid name is refused before any command: helm would only say it found nothing there
+    for (Finding f : Preflight::kubeNamespace(project.apps.at(index), options)) {
+        f.location = project.locate(f.fieldPath);
+        preflight.append(f);
+    }
     findings->append(preflight);
     const ClusterCommands &commands = steps.commands();
     const QString ns = steps.kubeNamespace();
+    const QString context = options.target.context;
+    const auto explain = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     plan.title = QStringLiteral("Destroy %1 on %2").arg(app.name, where(options, ns));
-    plan.steps << steps.preflight(preflight) << steps.clusterCheck();
+
+    // Nothing is uninstalled unless the app is there: a wrong namespace or context is an error, not a
+    // "done" that changed nothing (docs/deploy.md "Destroy").
+    Step cluster = steps.clusterCheck();
+    const QString name = app.name;
+    cluster.check = [ns, name, context](
+                        PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
+        if (LiveState::exists(out)) {
+            report->append(QStringLiteral("namespace %1 exists").arg(ns));
+            return true;
+        }
+        *error = QStringLiteral("app %1 was not found: namespace %2 does not exist on context %3, so nothing "
+                                "was destroyed (is it deployed under another namespace? --namespace, or the "
+                                "app's namespace in the project)")
+                     .arg(name, ns, context);
+        return false;
+    };
+    const QStringList releases = ChartNames::appReleases(app.name);
+    Step find = commands.step(QStringLiteral("releases"),
+        QStringLiteral("Find the releases of %1 in %2").arg(app.name, ns), commands.helmListAll(ns), 30000);
+    find.echoStdout = false;
+    find.explainFailure = explain;
+    find.check = [releases, ns, name, context](
+                     PlanContext &values, const QByteArray &out, QStringList *report, QString *error) {
+        const QStringList found = installed(releases, out);
+        values.values.insert(QStringLiteral("releases"), found);
+        if (found.isEmpty()) {
+            *error
+                = QStringLiteral("app %1 was not found: none of its releases (%2) is installed in namespace "
+                                 "%3 on context %4, so nothing was destroyed")
+                      .arg(name, releases.join(QStringLiteral(", ")), ns, context);
+            return false;
+        }
+        report->append(QStringLiteral("to uninstall: %1").arg(found.join(QStringLiteral(", "))));
+        return true;
+    };
+    plan.steps << steps.preflight(preflight) << cluster << find;
+    // the workloads first; as in Dokku a failure of the Secrets' releases is a warning, the workloads
+    // are gone. A release that is not installed is skipped.
     const int timeout = app.deployTimeoutSeconds;
-    Step main = commands.step(QStringLiteral("uninstall-app"), QStringLiteral("Uninstall %1").arg(app.name),
-        commands.helmUninstall(app.name, ns, timeout), (timeout + 60) * 1000);
-    plan.steps << main;
-    // the Secrets' releases go too; as in Dokku a failure there is a warning, the workloads are gone
-    const QStringList aux = ChartNames::appReleases(app.name).mid(1); // after the workloads' own
-    for (const QString &release : aux) {
-        Step s = commands.step(QStringLiteral("uninstall-") + release,
+    for (const QString &release : releases) {
+        const bool workloads = release == releases.constFirst();
+        Step s = commands.step(
+            workloads ? QStringLiteral("uninstall-app") : QStringLiteral("uninstall-") + release,
             QStringLiteral("Uninstall %1").arg(release), commands.helmUninstall(release, ns, timeout),
             (timeout + 60) * 1000);
-        s.allowFailure = true;
+        s.allowFailure = !workloads;
+        s.explainFailure = explain;
+        s.prepare = [release](PlanContext &values, Step &, bool *skip, QString *message) {
+            *skip = !values.values.value(QStringLiteral("releases")).toStringList().contains(release);
+            if (*skip)
+                *message = QStringLiteral("not installed");
+            return true;
+        };
         plan.steps << s;
-    }
-    for (Step &s : plan.steps) {
-        if (!s.argv.isEmpty() && !s.explainFailure) {
-            const QString context = options.target.context;
-            s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
-        }
     }
     return plan;
 }
@@ -281,12 +336,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     resolveNew.argv = commands.helmListAll(ns);
     resolveNew.check
         = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
-              const QStringList live = LiveState::releaseNames(out);
-              QStringList taken;
-              for (const QString &r : newReleases) {
-                  if (live.contains(r))
-                      taken.append(r);
-              }
+              const QStringList taken = installed(newReleases, out);
               if (taken.isEmpty())
                   return true;
               *error = (taken.size() == 1 ? QStringLiteral("release %1 already exists in namespace %2")
@@ -297,12 +347,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
           };
     resolve.check
         = [oldReleases](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
-              const QStringList live = LiveState::releaseNames(out);
-              QStringList found;
-              for (const QString &r : oldReleases) {
-                  if (live.contains(r))
-                      found.append(r);
-              }
+              const QStringList found = installed(oldReleases, out);
               context.values.insert(QStringLiteral("oldReleases"), found);
               report->append(found.isEmpty()
                       ? QStringLiteral("no release of the old name is installed")

@@ -5,6 +5,7 @@
 #include "chart/chartnames.h"
 #include "cluster/livestate.h"
 #include "job/runner.h"
+#include "preflight.h"
 #include "render/renderplan.h"
 
 #include <QTimer>
@@ -93,10 +94,9 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
         return;
     }
     if (!options.helm.isValid() || !options.kubectl.isValid() || options.target.context.isEmpty()) {
-        fail(!options.helm.isValid() ? options.helm.error
-                : !options.kubectl.isValid()
-                ? options.kubectl.error
-                : QStringLiteral("choose a kube context to diff against the cluster"));
+        fail(!options.helm.isValid()         ? options.helm.error
+                : !options.kubectl.isValid() ? options.kubectl.error
+                                             : Preflight::context(options.target).constFirst().message);
         return;
     }
 

@@ -154,6 +154,10 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     r.options.target.context = context;
     r.options.target.kubeNamespace = request.kubeNamespace;
     r.options.target.kubeconfigEnv = kubeconfig.kubeconfigEnv();
+    // No kubeconfig file at all: Preflight::context says where it looked when the job has no context.
+    // Not an error here: a job may get its context later (the window's toolbar, a service's deploy).
+    if (kubeconfig.files().isEmpty() && kubeconfig.findings().isEmpty())
+        r.options.target.kubeconfigSearched = KubeConfig::candidateFiles(request.environment);
     r.options.helm = request.helm ? *request.helm : HelmTool::detect(request.helmProgram);
     r.options.kubectl = request.kubectl ? *request.kubectl : KubectlTool::detect(request.kubectlProgram);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preflight.h"
 
+#include "chart/chartlimits.h"
 #include "model/imagereference.h"
 #include "model/monitoringvalidator.h"
 #include "model/routingvalidator.h"
@@ -9,6 +10,17 @@
 #include "model/validator.h"
 
 namespace HelmDeck {
+
+namespace {
+
+/** The namespace given for the job is not the project's: the error names where it came from. */
+QString chosenNamespaceProblem(const QString &chosen)
+{
+    return Validator::labelProblem(
+        QStringLiteral("the namespace chosen for this job (--namespace, or the toolbar's)"), chosen);
+}
+
+} // namespace
 
 Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath)
 {
@@ -21,15 +33,42 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
         out.append(Finding::error(
             options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
             fieldPath));
-    if (options.target.context.isEmpty()) {
-        out.append(Finding::error(
-            QStringLiteral("no kube context is chosen and no kubeconfig names a current one (is there a "
-                           "kubeconfig at all? $KUBECONFIG, else ~/.kube/config; on a k3s server "
-                           "/etc/rancher/k3s/k3s.yaml): pick one in the toolbar or pass --context (contexts: "
-                           "kubectl config get-contexts)"),
-            fieldPath));
-    }
+    out.append(context(options.target, fieldPath));
+    const QString chosen = options.target.kubeNamespace;
+    if (!chosen.isEmpty() && !Validator::isDns1123Label(chosen))
+        out.append(Finding::error(chosenNamespaceProblem(chosen), fieldPath));
     return out;
+}
+
+Findings Preflight::context(const ClusterTarget &target, const QString &fieldPath)
+{
+    if (!target.context.isEmpty())
+        return {};
+    if (!target.kubeconfigSearched.isEmpty()) {
+        return { Finding::error(
+            QStringLiteral("no kubeconfig found (looked at %1), so there is no cluster to act on: set "
+                           "KUBECONFIG to your cluster's kubeconfig or create ~/.kube/config (on a k3s "
+                           "server: /etc/rancher/k3s/k3s.yaml), then pick a context in the toolbar or pass "
+                           "--context")
+                .arg(target.kubeconfigSearched.join(QStringLiteral(", "))),
+            fieldPath) };
+    }
+    return { Finding::error(
+        QStringLiteral("no kube context is chosen and the kubeconfig (%1) names no current one: pick one in "
+                       "the toolbar or pass --context (contexts: kubectl config get-contexts)")
+            .arg(target.kubeconfigEnv.isEmpty() ? QStringLiteral("~/.kube/config") : target.kubeconfigEnv),
+        fieldPath) };
+}
+
+Findings Preflight::kubeNamespace(const App &app, const DeployOptions &options)
+{
+    const QString chosen = options.target.kubeNamespace;
+    if (!chosen.isEmpty()) // tools() says it
+        return {};
+    const QString problem = Validator::labelProblem(QStringLiteral("namespace"), app.kubeNamespace);
+    if (problem.isEmpty())
+        return {};
+    return { Finding::error(problem, app.fieldPrefix() + QStringLiteral(".namespace")) };
 }
 
 Findings Preflight::image(const App &app)
@@ -102,13 +141,20 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
     Findings out = tools(options, app.fieldPrefix());
     out.append(secretValues(app, options));
     const Findings validation = Validator::validate(project);
+    // the project here is targeted (targetedProject): a namespace chosen for the job is in its apps'
+    // and entries' namespaces, and tools() already said it is not a label, naming where it came from
+    const bool chosenInvalid
+        = !options.target.kubeNamespace.isEmpty() && !Validator::isDns1123Label(options.target.kubeNamespace);
     for (const Finding &f : validation) {
+        if (chosenInvalid && f.fieldPath.endsWith(QLatin1String(".namespace")))
+            continue;
         // strict mode: the warnings count too (DeployPlanner makes them errors)
         if (f.severity == Finding::Severity::Error
             || (options.strict && f.severity == Finding::Severity::Warning))
             out.append(f);
     }
     out.append(image(app));
+    out.append(ChartLimits::appFindings(app)); // helm would refuse the app release half-way
     if (!app.kustomizePath.trimmed().isEmpty() && app.kustomizeDir.isEmpty()) // KustomizeFolder refused it
         out.append(Finding::error(QStringLiteral("the kustomize folder \"%1\" is not usable (see its finding "
                                                  "on load); reopen the project after fixing it")

@@ -5,6 +5,7 @@
 #include "jsonwithcomments.h"
 #include "keysuggester.h"
 #include "lineindex.h"
+#include "scalartext.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -133,7 +134,9 @@ private:
     {
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > std::numeric_limits<int>::max()) {
-            error(QStringLiteral("%1 must be a whole number ≥ 0").arg(what), rel, ptr);
+            const QString range = v.isDouble() ? ScalarText::countRange(what, d) : QString();
+            error(range.isEmpty() ? QStringLiteral("%1 must be a whole number ≥ 0").arg(what) : range, rel,
+                ptr);
             return false;
         }
         *out = int(d);

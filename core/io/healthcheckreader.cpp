@@ -2,6 +2,7 @@
 #include "healthcheckreader.h"
 
 #include "keysuggester.h"
+#include "scalartext.h"
 
 #include <QJsonArray>
 #include <QJsonValue>
@@ -75,7 +76,9 @@ private:
     {
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > std::numeric_limits<int>::max()) {
-            issue(Finding::Severity::Error, QStringLiteral("%1 must be a whole number ≥ 0").arg(what(k)), k);
+            const QString range = v.isDouble() ? ScalarText::countRange(what(k), d) : QString();
+            issue(Finding::Severity::Error,
+                range.isEmpty() ? QStringLiteral("%1 must be a whole number ≥ 0").arg(what(k)) : range, k);
             return false;
         }
         *out = int(d);

@@ -144,10 +144,13 @@ InputRead InputFile::readBytes(const QString &path, InputKind kind, const QStrin
         return r;
     };
     auto overCap = [&](qint64 size) {
-        return QStringLiteral("%1: it is %2 bytes, over %3, the cap for a %4")
+        // "an app.json", "a kubeconfig": every kind's name starts with the sound of its letter
+        const QString name = kindName(kind);
+        const bool vowel = QStringLiteral("aeiou").contains(name.at(0));
+        return QStringLiteral("%1: it is %2 bytes, over %3, the cap for %4 %5")
             .arg(path)
             .arg(size)
-            .arg(sizeText(limit), kindName(kind));
+            .arg(sizeText(limit), vowel ? QStringLiteral("an") : QStringLiteral("a"), name);
     };
 #ifdef Q_OS_UNIX
     const QByteArray native = QFile::encodeName(path);

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <cmath>
 #include <limits>
 
 namespace HelmDeck {
@@ -57,6 +58,39 @@ bool ScalarText::toSeconds(const QString &text, int *out)
         return false;
     *out = int(seconds);
     return true;
+}
+
+QString ScalarText::intRange(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("^[-+]?[0-9]+$"));
+    int fits = 0;
+    if (!digits.match(text).hasMatch() || toInt(text, &fits))
+        return QString();
+    return QStringLiteral("%1 is out of range: a whole number from %2 to %3 is expected")
+        .arg(text)
+        .arg(std::numeric_limits<int>::min())
+        .arg(std::numeric_limits<int>::max());
+}
+
+QString ScalarText::secondsRange(const QString &text)
+{
+    static const QRegularExpression written(
+        QStringLiteral("^[0-9]+$|^(?:[0-9]+h)?(?:[0-9]+m)?(?:[0-9]+s)?$"));
+    int fits = 0;
+    if (text.isEmpty() || !written.match(text).hasMatch() || toSeconds(text, &fits))
+        return QString();
+    return QStringLiteral("%1 is out of range: a duration of at most %2 seconds (about 68 years) is expected")
+        .arg(text)
+        .arg(std::numeric_limits<int>::max());
+}
+
+QString ScalarText::countRange(const QString &what, double value)
+{
+    if (!(value > std::numeric_limits<int>::max()) || value != std::floor(value) || std::isinf(value))
+        return QString();
+    return QStringLiteral("%1 is %2, out of range: a whole number from 0 to %3 is expected")
+        .arg(what, QString::number(value, 'f', 0))
+        .arg(std::numeric_limits<int>::max());
 }
 
 } // namespace HelmDeck

@@ -24,6 +24,24 @@ public:
      * ("90s", "5m", "1h30m"). Not fractions, ms/us/ns, spaces or signs; at most INT_MAX seconds.
      */
     static bool toSeconds(const QString &text, int *out);
+    /**
+     * Why @p text, written as a whole number (digits with an optional sign), is not one toInt() takes:
+     * "2147483648 is out of range: a whole number from -2147483648 to 2147483647 is expected". Empty
+     * when it is not written as a whole number (it is simply not one) or when it fits.
+     */
+    static QString intRange(const QString &text);
+    /**
+     * The same for toSeconds(): a duration written right ("9999999999", "600000h") that is over
+     * 2147483647 seconds (about 68 years, INT_MAX) says so. Empty when it is not written as a
+     * duration, or fits.
+     */
+    static QString secondsRange(const QString &text);
+    /**
+     * A JSON count (app.json's formation quantities, health-check times: whole numbers ≥ 0 in an int)
+     * that is a whole number but over INT_MAX: "<what> is 2147483648, out of range: a whole number from
+     * 0 to 2147483647 is expected". Empty for any other value (the caller says it is not a count).
+     */
+    static QString countRange(const QString &what, double value);
 };
 
 } // namespace HelmDeck

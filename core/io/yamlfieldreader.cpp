@@ -159,7 +159,7 @@ bool YamlFieldReader::scalarText(
 
 template <typename T>
 bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString &path,
-    const QString &expected, bool (*convert)(const QString &, T *), T *out)
+    const QString &expected, bool (*convert)(const QString &, T *), T *out, QString (*range)(const QString &))
 {
     const auto *entry = e.find(key);
     if (!entry)
@@ -172,8 +172,10 @@ bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString
         return false;
     if (convert(text, out))
         return true;
-    error(QStringLiteral("expected %1, found %2").arg(expected, describe(entry->value)), path,
-        locationOf(entry->value, entry->keyNode));
+    const QString outOfRange = range ? range(text) : QString();
+    error(outOfRange.isEmpty() ? QStringLiteral("expected %1, found %2").arg(expected, describe(entry->value))
+                               : outOfRange,
+        path, locationOf(entry->value, entry->keyNode));
     return false;
 }
 
@@ -184,7 +186,8 @@ bool YamlFieldReader::readString(const Entries &e, const char *key, const QStrin
 
 bool YamlFieldReader::readInt(const Entries &e, const char *key, const QString &path, int *out)
 {
-    return readValue(e, key, path, QStringLiteral("a whole number"), &ScalarText::toInt, out);
+    return readValue(
+        e, key, path, QStringLiteral("a whole number"), &ScalarText::toInt, out, &ScalarText::intRange);
 }
 
 bool YamlFieldReader::readBool(const Entries &e, const char *key, const QString &path, bool *out)
@@ -196,7 +199,7 @@ bool YamlFieldReader::readDuration(const Entries &e, const char *key, const QStr
 {
     return readValue(e, key, path,
         QStringLiteral("seconds (300) or a duration such as \"90s\", \"5m\" or \"1h30m\""),
-        &ScalarText::toSeconds, seconds);
+        &ScalarText::toSeconds, seconds, &ScalarText::secondsRange);
 }
 
 bool YamlFieldReader::readStringList(const Entries &e, const char *key, const QString &path, QStringList *out)

@@ -67,10 +67,14 @@ public:
     void forEachItem(const Entries &e, const char *key, const QString &path,
         const std::function<void(const YamlNode &, int)> &read);
 
-    /** Reads the scalar at @p key through @p convert; absent or null keeps @p out. False after an error. */
+    /**
+     * Reads the scalar at @p key through @p convert; absent or null keeps @p out. False after an error:
+     * @p range's reason when it gives one (a number out of range, ScalarText::intRange), else
+     * "expected <expected>, found …".
+     */
     template <typename T>
     bool readValue(const Entries &e, const char *key, const QString &path, const QString &expected,
-        bool (*convert)(const QString &, T *), T *out);
+        bool (*convert)(const QString &, T *), T *out, QString (*range)(const QString &) = nullptr);
     bool readString(const Entries &e, const char *key, const QString &path, QString *out);
     bool readInt(const Entries &e, const char *key, const QString &path, int *out);
     bool readBool(const Entries &e, const char *key, const QString &path, bool *out);

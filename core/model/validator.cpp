@@ -35,13 +35,7 @@ constexpr int ReleaseMax = 53;
 
 QString labelRule(const QString &what, const QString &value)
 {
-    QString text
-        = QStringLiteral("%1 \"%2\" must be a DNS-1123 label: lower-case letters, digits and '-', starting "
-                         "and ending with a letter or digit, at most 63 characters")
-              .arg(what, value);
-    if (value != value.toLower() && Validator::isDns1123Label(value.toLower()))
-        text += QStringLiteral(" (try \"%1\")").arg(value.toLower());
-    return text;
+    return Validator::labelProblem(what, value);
 }
 
 void checkAppName(const App &app, Findings *out)
@@ -351,6 +345,21 @@ bool Validator::isDns1123Label(const QString &s)
 {
     static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
     return s.size() <= LabelMax && re.match(s).hasMatch();
+}
+
+QString Validator::labelProblem(const QString &what, const QString &value)
+{
+    if (isDns1123Label(value))
+        return QString();
+    QString text
+        = QStringLiteral("%1 \"%2\" must be a DNS-1123 label: lower-case letters, digits and '-', starting "
+                         "and ending with a letter or digit, at most 63 characters")
+              .arg(what, value);
+    if (value.size() > LabelMax)
+        text += QStringLiteral(" (it has %1)").arg(value.size());
+    else if (value != value.toLower() && Validator::isDns1123Label(value.toLower()))
+        text += QStringLiteral(" (try \"%1\")").arg(value.toLower());
+    return text;
 }
 
 bool Validator::isDns1123Subdomain(const QString &s)

@@ -37,6 +37,13 @@ public:
 
     static bool isDns1123Label(const QString &s);
     static bool isDns1123Subdomain(const QString &s);
+    /**
+     * Why @p value is not a DNS-1123 label (a namespace, an app name; Kubernetes' IsDNS1123Label:
+     * [a-z0-9]([-a-z0-9]*[a-z0-9])?, at most 63 characters), worded "<what> \"<value>\" must be a
+     * DNS-1123 label: …", with its length when it is too long or the lower-case spelling when that
+     * fits; empty when it is one.
+     */
+    static QString labelProblem(const QString &what, const QString &value);
     /** Returns an empty string when @p schedule is valid, else why it is not. */
     static QString checkCronSchedule(const QString &schedule);
 };

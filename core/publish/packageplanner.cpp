@@ -2,6 +2,7 @@
 #include "packageplanner.h"
 
 #include "chartmanifest.h"
+#include "versiondetection.h"
 
 #include "job/worker.h"
 
@@ -67,11 +68,11 @@ Step PackagePlanner::commitTimeStep(const QString &sourceDir, const QProcessEnvi
     time.echoStdout = false;
     time.allowFailure = true; // a chart outside git packages with a fixed time
     time.timeoutMs = 30000;
-    time.explainFailure = [](const QString &stderrText) {
-        return stderrText.contains(QLatin1String("not a git repository")) ? QStringLiteral(
-                   "not in a git work tree: the entries get a fixed time (2000-01-01T00:00:00Z); set "
-                   "SOURCE_DATE_EPOCH to choose one")
-                                                                          : QString();
+    time.explainFailure = [sourceDir](const QString &stderrText) {
+        return VersionDetection::gitFailure(QStringLiteral("read the last commit's time"), sourceDir,
+            stderrText,
+            QStringLiteral("the entries get a fixed time (2000-01-01T00:00:00Z); set SOURCE_DATE_EPOCH to "
+                           "choose one"));
     };
     const bool fixedByEnvironment = environment.contains(QStringLiteral("SOURCE_DATE_EPOCH"));
     time.prepare = [fixedByEnvironment](PlanContext &, Step &, bool *skip, QString *message) {

@@ -14,16 +14,46 @@ Step gitQuery(const QString &dir, const QString &id, const QString &title, const
     s.echoStdout = false;
     s.timeoutMs = 30000;
     s.concurrent = true; // read-only: all four at once
-    s.explainFailure = [dir](const QString &stderrText) {
-        return stderrText.contains(QLatin1String("not a git repository")) ? QStringLiteral(
-                   "%1 is not in a git work tree: give the version (release tag or commit and branch)")
-                                                                                .arg(dir)
-                                                                          : QString();
+    s.explainFailure = [dir, title](const QString &stderrText) {
+        return VersionDetection::gitFailure(title.toLower(), dir, stderrText,
+            QStringLiteral("give the version (release tag, or commit and branch)"));
     };
     return s;
 }
 
 } // namespace
+
+QString VersionDetection::gitFailure(
+    const QString &what, const QString &dir, const QString &stderrText, const QString &consequence)
+{
+    QString why;
+    if (stderrText.contains(QLatin1String("not a git repository")))
+        why = QStringLiteral("%1 is not in a git work tree").arg(dir);
+    else if (stderrText.contains(QLatin1String("does not have any commits yet"))
+        || stderrText.contains(QLatin1String("ambiguous argument 'HEAD'"))
+        || stderrText.contains(QLatin1String("malformed object name 'HEAD'")))
+        why = QStringLiteral("the git repository of %1 has no commit yet").arg(dir);
+    else if (stderrText.contains(QLatin1String("dubious ownership")))
+        why = QStringLiteral("git refuses the repository of %1: another user owns it (git config --global "
+                             "--add safe.directory)")
+                  .arg(dir);
+    else
+        why = QStringLiteral("git could not read it in %1").arg(dir);
+    // git's reason: its first "fatal:" or "error:" line (a usage hint may follow it), else its last line
+    QString detail;
+    const QStringList lines = stderrText.trimmed().split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (line.startsWith(QLatin1String("fatal:")) || line.startsWith(QLatin1String("error:"))) {
+            detail = line.trimmed();
+            break;
+        }
+    }
+    if (detail.isEmpty() && !lines.isEmpty())
+        detail = lines.constLast().trimmed();
+    detail = detail.left(300);
+    return QStringLiteral("could not %1: %2; %3").arg(what, why, consequence)
+        + (detail.isEmpty() ? QString() : QStringLiteral(" (git: %1)").arg(detail));
+}
 
 bool VersionDetection::isCi(const QProcessEnvironment &environment)
 {

@@ -27,6 +27,14 @@ public:
     /** The context from a finished run of plan() (its captured outputs); Kind::None with an error if git
      * failed. */
     static VersionContext fromRun(const PlanContext &context, bool succeeded, const QString &failure);
+    /**
+     * A failed git query as HelmDeck says it: what was being read (@p what, "the commit time"), in
+     * which folder, why in words when git's reason is a known one (not a work tree, no commit yet,
+     * a repository git refuses as of dubious ownership), then @p consequence, and git's own last line
+     * as the detail ("(git: fatal: …)"), never git's raw "fatal:" alone.
+     */
+    static QString gitFailure(
+        const QString &what, const QString &dir, const QString &stderrText, const QString &consequence);
 };
 
 } // namespace HelmDeck

@@ -2,6 +2,7 @@
 // ChartWriter, ValuesBuilder, ChartNames and ShellWords: the chart files themselves, and
 // `helm lint --strict` on them with Helm 3 and Helm 4.
 
+#include "chart/chartlimits.h"
 #include "chart/chartnames.h"
 #include "chart/chartwriter.h"
 #include "chart/shellwords.h"
@@ -41,6 +42,8 @@ private Q_SLOTS:
     void chartYaml();
     void writeAppChart();
     void writeAppChartRejectsBadCommand();
+    void valuesOverHelmsFileLimitAreRefusedBeforeHelm_data();
+    void valuesOverHelmsFileLimitAreRefusedBeforeHelm();
     void helmLint_data();
     void helmLint();
 };
@@ -356,6 +359,52 @@ void TestChartWriter::writeAppChartRejectsBadCommand()
         error.contains(QLatin1String("worker")) && error.contains(QLatin1String("quote")), qPrintable(error));
     QCOMPARE(fieldPath, QStringLiteral("apps[shop].processes[worker].command"));
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("shop/values.yaml")))); // nothing half-written
+}
+
+void TestChartWriter::valuesOverHelmsFileLimitAreRefusedBeforeHelm_data()
+{
+    QTest::addColumn<int>("processes"); // each with a 100 KB command
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("an app whose values.yaml would pass 5 MiB is refused, nothing written") << 60 << true;
+    QTest::newRow("an app whose values.yaml stays under 5 MiB is written") << 50 << false;
+}
+
+// Helm refuses a chart file over 5 MiB only when it loads the chart (a deploy half-way): the writer,
+// check (ChartLimits::appFindings) and the deploy preflight say it first, naming file, size and limit.
+void TestChartWriter::valuesOverHelmsFileLimitAreRefusedBeforeHelm()
+{
+    QFETCH(int, processes);
+    QFETCH(bool, refused);
+    App app = ChartFixtures::shopApp();
+    const QString word(100000, QLatin1Char('x'));
+    for (int i = 0; i < processes; ++i) {
+        ProcessType p;
+        p.name = QStringLiteral("p%1").arg(i);
+        p.command = QStringLiteral("run ") + word;
+        app.processes.append(p);
+    }
+    QTemporaryDir tmp;
+    QString error;
+    QString fieldPath;
+    const bool written = ChartWriter::writeAppChart(
+        app, tmp.filePath(QStringLiteral("shop")), &error, QString(), &fieldPath);
+    QCOMPARE(written, !refused);
+    const Findings findings = ChartLimits::appFindings(app);
+    QCOMPARE(findings.size(), refused ? 1 : 0);
+    if (!refused) {
+        QVERIFY(QFileInfo(tmp.filePath(QStringLiteral("shop/values.yaml"))).size() > 4 * 1024 * 1024);
+        return;
+    }
+    QVERIFY2(error.startsWith(QLatin1String("the values.yaml HelmDeck writes for release shop would be ")),
+        qPrintable(error));
+    QVERIFY2(
+        error.contains(QLatin1String(" bytes, over 5 MiB, the most Helm reads from one file of a chart")),
+        qPrintable(error));
+    QCOMPARE(fieldPath, QStringLiteral("apps[shop]"));
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("shop/values.yaml")))); // nothing half-written
+    QCOMPARE(findings.constFirst().fieldPath, QStringLiteral("apps[shop]"));
+    QVERIFY2(findings.constFirst().message.contains(QLatin1String("over 5 MiB")),
+        qPrintable(findings.constFirst().message));
 }
 
 void TestChartWriter::helmLint_data()

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTest>
 
 using namespace CliTest;
@@ -57,6 +58,8 @@ private Q_SLOTS:
     void packagesAChartFolder();
     void packagesAProjectsAppChartReproducibly();
     void dryRunWritesNothing();
+    void gitsFailureIsSaidInHelmDecksWords_data();
+    void gitsFailureIsSaidInHelmDecksWords();
     void refuses_data();
     void refuses();
 };
@@ -109,6 +112,44 @@ void TestCliPackage::dryRunWritesNothing()
     QVERIFY2(r.out.startsWith("Package tiny\n1. Read the commit time: git -C "), r.out.constData());
     QVERIFY(r.out.contains("\n2. Package tiny\n"));
     QVERIFY(!QFileInfo::exists(work.path() + str("/out")));
+}
+
+void TestCliPackage::gitsFailureIsSaidInHelmDecksWords_data()
+{
+    QTest::addColumn<bool>("initRepository");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("a chart outside any git work tree")
+        << false << str("<dir> is not in a git work tree; the entries get a fixed time");
+    QTest::newRow("a chart in a git repository with no commit yet")
+        << true
+        << str("the git repository of <dir> has no commit yet; the entries get a fixed time "
+               "(2000-01-01T00:00:00Z); set SOURCE_DATE_EPOCH to choose one (git: fatal: ");
+}
+
+// The package still succeeds (a fixed time), but the warning is HelmDeck's sentence naming what failed,
+// with git's own line as its detail, never git's bare "fatal:" as the step's message.
+void TestCliPackage::gitsFailureIsSaidInHelmDecksWords()
+{
+    QFETCH(bool, initRepository);
+    QFETCH(QString, why);
+    QTemporaryDir work;
+    const QString chart = smallChart(work.path());
+    if (initRepository) {
+        QProcess git;
+        git.start(str("git"), { str("-C"), work.path(), str("init"), str("-q") });
+        QVERIFY(git.waitForFinished(30000) && git.exitCode() == 0);
+    }
+    const Run r = run({ str("package"), chart, str("-o"), work.path() + str("/out") });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString err = QString::fromUtf8(r.err);
+    const QString expected = str("Read the commit time: warning (");
+    const int at = err.indexOf(expected);
+    QVERIFY2(at >= 0, r.err.constData());
+    const QString line = err.mid(at, err.indexOf(QLatin1Char('\n'), at) - at);
+    QVERIFY2(line.contains(
+                 str("could not read the last commit's time: ") + QString(why).replace(str("<dir>"), chart)),
+        qPrintable(line));
+    QVERIFY2(!line.contains(str("git exited with code")), qPrintable(line));
 }
 
 void TestCliPackage::refuses_data()

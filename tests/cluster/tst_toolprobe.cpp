@@ -2,6 +2,7 @@
 // ToolProbe: the one bounded version run behind HelmTool::detect and KubectlTool::detect.
 
 #include "cluster/toolprobe.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -16,6 +17,8 @@ private Q_SLOTS:
     void outcomes_data();
     void outcomes();
     void aProgramThatCannotStartSaysWhy();
+    void whatAToolStartsEndsWithIt_data();
+    void whatAToolStartsEndsWithIt();
 };
 
 void TestToolProbe::outcomes_data()
@@ -65,6 +68,37 @@ void TestToolProbe::aProgramThatCannotStartSaysWhy()
     QVERIFY(!probe.started);
     QVERIFY(!probe.exitedOk);
     QVERIFY2(!probe.startError.isEmpty(), "the reason QProcess gives");
+}
+
+void TestToolProbe::whatAToolStartsEndsWithIt_data()
+{
+    QTest::addColumn<QString>("tail"); // after the child is started in the background and its pid written
+    QTest::addColumn<bool>("timedOut");
+    QTest::newRow("a wrapper that never answers: the sleep it started is killed with it at the timeout")
+        << QStringLiteral("wait") << true;
+    QTest::newRow("a tool that answers but leaves a child running: the child is killed when it ends")
+        << QStringLiteral("echo v4.1.4") << false;
+}
+
+void TestToolProbe::whatAToolStartsEndsWithIt()
+{
+    QFETCH(QString, tail);
+    QFETCH(bool, timedOut);
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath(QStringLiteral("child.pid"));
+    const QString script
+        = QStringLiteral("sleep 300 >/dev/null 2>&1 & echo $! > '%1'; %2").arg(pidFile, tail);
+    const ToolProbe probe = ToolProbe::run(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script }, 500);
+    QVERIFY(probe.started);
+    QCOMPARE(probe.timedOut, timedOut);
+    QCOMPARE(probe.exitedOk, !timedOut);
+    QFile f(pidFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    bool ok = false;
+    const qint64 pid = f.readAll().trimmed().toLongLong(&ok);
+    QVERIFY2(ok && pid > 0, "the script wrote its child's pid");
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        TestUtil::processEnded(pid), "the child the tool started is still running", 5000);
 }
 
 QTEST_GUILESS_MAIN(TestToolProbe)

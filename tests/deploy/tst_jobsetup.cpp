@@ -113,6 +113,65 @@ private Q_SLOTS:
         QVERIFY(result.findings.constFirst().message.contains(QLatin1String("k3s, staging")));
     }
 
+    void withNoKubeconfigAtAllTheNoContextErrorSaysWhereItLooked_data()
+    {
+        QTest::addColumn<QString>("kubeconfig"); // "<missing>": $KUBECONFIG names a file that does not exist
+        QTest::addColumn<QString>("searched"); // "<home>": ~/.kube/config of the test's HOME
+        QTest::addColumn<QString>("message");
+        QTest::newRow("$KUBECONFIG naming a file that does not exist")
+            << QStringLiteral("<missing>") << QStringLiteral("<missing>")
+            << QStringLiteral("no kubeconfig found (looked at <missing>)");
+        QTest::newRow("no $KUBECONFIG and no ~/.kube/config")
+            << QString() << QStringLiteral("<home>")
+            << QStringLiteral("no kubeconfig found (looked at <home>)");
+        QTest::newRow("a kubeconfig that names no current context says that instead")
+            << QStringLiteral("<no-current>") << QString()
+            << QStringLiteral(
+                   "no kube context is chosen and the kubeconfig (<no-current>) names no current one");
+    }
+
+    // Not an error of the set-up itself (a job may get its context later: the window's toolbar, a
+    // service's deploy); Preflight::context, which every command that needs a cluster refuses with,
+    // says it.
+    void withNoKubeconfigAtAllTheNoContextErrorSaysWhereItLooked()
+    {
+        QFETCH(QString, kubeconfig);
+        QFETCH(QString, searched);
+        QFETCH(QString, message);
+        QTemporaryDir home;
+        const QString missing = home.filePath(QStringLiteral("nowhere/kubeconfig"));
+        const QString noCurrent = TestUtil::writeKubeconfig(home.path(),
+            "apiVersion: v1\nkind: Config\nclusters:\n- name: k3s\n  cluster: {server: "
+            "https://127.0.0.1:6443}\n"
+            "contexts:\n- name: k3s\n  context: {cluster: k3s, user: dev}\nusers:\n- name: dev\n  user: "
+            "{}\n");
+        const QString homeConfig = QDir(home.path()).filePath(QStringLiteral(".kube/config"));
+        const auto resolved = [&](QString text) {
+            return text.replace(QStringLiteral("<missing>"), missing)
+                .replace(QStringLiteral("<no-current>"), noCurrent)
+                .replace(QStringLiteral("<home>"), homeConfig);
+        };
+        JobSetup::Request r = request(shop());
+        r.environment.insert(QStringLiteral("HOME"), home.path());
+        if (kubeconfig.isEmpty())
+            r.environment.remove(QStringLiteral("KUBECONFIG"));
+        else
+            r.environment.insert(QStringLiteral("KUBECONFIG"), resolved(kubeconfig));
+        const JobSetup::Result result = JobSetup::resolve(r);
+        QVERIFY2(result.ok(), qPrintable(result.findings.value(0).message));
+        QVERIFY(result.options.target.context.isEmpty());
+        QCOMPARE(result.options.target.kubeconfigSearched,
+            searched.isEmpty() ? QStringList() : QStringList { resolved(searched) });
+        const Findings refused = Preflight::context(result.options.target, QStringLiteral("apps[shop]"));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.constFirst().severity, Finding::Severity::Error);
+        QVERIFY2(refused.constFirst().message.startsWith(resolved(message)),
+            qPrintable(refused.constFirst().message));
+        // the deploy's and destroy's preflight say the same
+        QVERIFY(
+            Preflight::tools(result.options, QStringLiteral("apps[shop]")).contains(refused.constFirst()));
+    }
+
     void theUsersDefaultsAreAppliedToACopy()
     {
         JobSetup::Request r = request(shop());

@@ -69,12 +69,11 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         const QStringList helm = commandLines(cluster, QStringLiteral("helm"));
-        const QStringList expected {
+        // the releases are looked up first; only those installed are uninstalled (the sample project
+        // has no imported certificate, and its pods pull with a named Secret: no tls- or pull-secret-)
+        const QStringList expected { QStringLiteral("list"),
             QStringLiteral("uninstall shop --ignore-not-found --wait --cascade foreground --timeout 300s"),
-            QStringLiteral("uninstall config-shop --ignore-not-found"),
-            QStringLiteral("uninstall tls-shop --ignore-not-found"),
-            QStringLiteral("uninstall pull-secret-shop --ignore-not-found")
-        };
+            QStringLiteral("uninstall config-shop --ignore-not-found") };
         QCOMPARE(helm.size(), expected.size());
         for (int i = 0; i < helm.size(); ++i) {
             QVERIFY2(helm.at(i).startsWith(expected.at(i)), qPrintable(helm.at(i)));
@@ -85,6 +84,86 @@ private Q_SLOTS:
         QVERIFY(
             cluster.object(QStringLiteral("shop"), QStringLiteral("Deployment"), QStringLiteral("shop-web"))
                 .isEmpty());
+        QCOMPARE(r.states.at(plan.indexOf(QStringLiteral("uninstall-tls-shop"))), StepState::Skipped);
+    }
+
+    void destroyOfAnAppThatIsNotThereFailsAndChangesNothing_data()
+    {
+        QTest::addColumn<QString>("kubeNamespace");
+        QTest::addColumn<bool>("deployFirst");
+        QTest::addColumn<QString>("failedStep");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a namespace that does not exist says the app was not found there")
+            << QStringLiteral("nowhere") << true << QStringLiteral("cluster")
+            << QStringLiteral("app shop was not found: namespace nowhere does not exist on context test");
+        QTest::newRow("a namespace without any of the app's releases says none is installed there")
+            << QStringLiteral("default") << true << QStringLiteral("releases")
+            << QStringLiteral("app shop was not found: none of its releases (shop, config-shop, tls-shop, "
+                              "pull-secret-shop) is installed in namespace default on context test");
+        QTest::newRow("an app never deployed in its own namespace is not found either")
+            << QString() << false << QStringLiteral("releases") << QStringLiteral("none of its releases");
+    }
+    void destroyOfAnAppThatIsNotThereFailsAndChangesNothing()
+    {
+        QFETCH(QString, kubeNamespace);
+        QFETCH(bool, deployFirst);
+        QFETCH(QString, failedStep);
+        QFETCH(QString, message);
+        TestUtil::ClusterFixture cluster(4);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        cluster.addStorageClass(QStringLiteral("longhorn"), QStringLiteral("Immediate"), false);
+        cluster.addNamespace(QStringLiteral("shop"));
+        DeployOptions o = options(cluster);
+        if (deployFirst)
+            QVERIFY(deployed(cluster, sampleProject(), QStringLiteral("shop"), o));
+        cluster.clearCalls();
+        o.target.kubeNamespace = kubeNamespace;
+        Findings findings;
+        const Plan plan = DeployPlanner::destroy(sampleProject(), QStringLiteral("shop"), o, &findings);
+        QVERIFY(!hasErrors(findings));
+        const Run r = run(plan, cluster);
+        QVERIFY(!r.result.ok);
+        QCOMPARE(r.result.failedStep, plan.indexOf(failedStep));
+        QVERIFY2(r.result.message.contains(message), qPrintable(r.result.message));
+        for (const QString &call : commandLines(cluster, QStringLiteral("helm")))
+            QVERIFY2(!call.startsWith(QStringLiteral("uninstall")), qPrintable(call)); // nothing changed
+        if (deployFirst)
+            QCOMPARE(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).size(), 1);
+    }
+
+    void destroyRefusesAnInvalidNamespaceBeforeAnyCommand_data()
+    {
+        QTest::addColumn<QString>("chosen");
+        QTest::addColumn<QString>("inProject");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a chosen namespace with capitals and punctuation")
+            << QStringLiteral("Bad_NS!") << QStringLiteral("shop")
+            << QStringLiteral("the namespace chosen for this job (--namespace, or the toolbar's) \"Bad_NS!\" "
+                              "must be a DNS-1123 label");
+        QTest::newRow("a chosen namespace of 64 characters")
+            << QString(64, QLatin1Char('n')) << QStringLiteral("shop") << QStringLiteral("(it has 64)");
+        QTest::newRow("the project's own namespace, when nothing else is chosen")
+            << QString() << QStringLiteral("Shop")
+            << QStringLiteral("namespace \"Shop\" must be a DNS-1123 label");
+    }
+    void destroyRefusesAnInvalidNamespaceBeforeAnyCommand()
+    {
+        QFETCH(QString, chosen);
+        QFETCH(QString, inProject);
+        QFETCH(QString, message);
+        TestUtil::ClusterFixture cluster(3);
+        QVERIFY2(cluster.isValid(), qPrintable(cluster.error()));
+        DeployOptions o = options(cluster);
+        o.target.kubeNamespace = chosen;
+        Project project = sampleProject();
+        project.apps[0].kubeNamespace = inProject;
+        Findings findings;
+        DeployPlanner::destroy(project, QStringLiteral("shop"), o, &findings);
+        QVERIFY(hasErrors(findings));
+        bool said = false;
+        for (const Finding &f : findings)
+            said = said || (f.severity == Finding::Severity::Error && f.message.contains(message));
+        QVERIFY2(said, qPrintable(findings.constFirst().message));
     }
 
     void destroyAuxiliaryFailureIsAWarning()
@@ -104,7 +183,9 @@ private Q_SLOTS:
         const Run r = run(plan, cluster);
         QVERIFY2(r.result.ok, qPrintable(r.result.message));
         QCOMPARE(r.states.at(plan.indexOf(QStringLiteral("uninstall-config-shop"))), StepState::Warning);
-        QCOMPARE(r.states.last(), StepState::Succeeded);
+        QCOMPARE(r.states.at(plan.indexOf(QStringLiteral("uninstall-app"))), StepState::Succeeded);
+        // the plan went on past the warning: the last step was reached (pull-secret-shop is not installed)
+        QCOMPARE(r.states.last(), StepState::Skipped);
         QVERIFY(cluster.release(QStringLiteral("shop"), QStringLiteral("shop")).isEmpty());
     }
 

@@ -293,6 +293,11 @@ void TestAppJsonSections::formationErrors_data()
                               << QStringLiteral("formation.web.quantity must be a whole number ≥ 0") << 2;
     QTest::newRow("fraction") << QByteArray("{\"formation\": {\n\"web\": {\n\"quantity\": 1.5}}}")
                               << QStringLiteral("formation.web.quantity must be a whole number") << 3;
+    QTest::newRow("a whole number past the int range says it is out of range, with the range")
+        << QByteArray("{\"formation\": {\n\"web\": {\"quantity\": 2147483648}}}")
+        << QStringLiteral("formation.web.quantity is 2147483648, out of range: a whole number from 0 to "
+                          "2147483647 is expected")
+        << 2;
     QTest::newRow("string") << QByteArray("{\"formation\": {\"web\": {\"quantity\": \"2\"}}}")
                             << QStringLiteral("formation.web.quantity must be a whole number") << 1;
     QTest::newRow("entry not an object") << QByteArray("{\"formation\": {\n\n\"web\": 2}}")

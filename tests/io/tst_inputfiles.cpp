@@ -84,6 +84,7 @@ void TestInputFiles::refused_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("special");
     QTest::addColumn<QString>("fragment"); // the reason, by name
+    QTest::addColumn<QString>("named"); // the kind with its article, as the over-cap message says it
 
     const struct
     {
@@ -111,7 +112,7 @@ void TestInputFiles::refused_data()
         for (const auto &s : specials)
             QTest::newRow(
                 qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(k.name), QLatin1String(s.sentence))))
-                << k.kind << s.special << QString::fromUtf8(s.fragment);
+                << k.kind << s.special << QString::fromUtf8(s.fragment) << QString::fromUtf8(k.name);
     }
 }
 
@@ -120,6 +121,7 @@ void TestInputFiles::refused()
     QFETCH(int, kind);
     QFETCH(int, special);
     QFETCH(QString, fragment);
+    QFETCH(QString, named);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(fileName(kind));
@@ -132,9 +134,12 @@ void TestInputFiles::refused()
     QVERIFY2(error.message.contains(path), qPrintable(dump(findings))); // the file, by name
     QCOMPARE(error.location.file, path);
     QCOMPARE(error.fieldPath, fieldOf(kind));
-    if (special == OverCap)
+    if (special == OverCap) {
         QVERIFY2(error.message.contains(InputFile::sizeText(InputFile::cap(inputKind(kind)))),
             qPrintable(error.message));
+        // "the cap for an app.json", never "a app.json"
+        QVERIFY2(error.message.contains(QStringLiteral("the cap for ") + named), qPrintable(error.message));
+    }
 }
 
 // The cap of each kind, as the messages and docs/inputs.md give it.

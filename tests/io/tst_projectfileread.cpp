@@ -123,6 +123,16 @@ void TestProjectFileRead::errors_data()
                                     << false << E << 6 << 19
                                     << QStringLiteral("apps[shop].processes[web].replicas")
                                     << QStringLiteral("expected a whole number, found \"many\"");
+    QTest::newRow("replicas past the int range says it is out of range, with the range")
+        << head + "    processes:\n      - name: web\n        replicas: 2147483648\n"
+        << false << E << 6 << 19 << QStringLiteral("apps[shop].processes[web].replicas")
+        << QStringLiteral(
+               "2147483648 is out of range: a whole number from -2147483648 to 2147483647 is expected");
+    QTest::newRow("a deploy timeout past the range says it is out of range, with the range")
+        << head + "    deployTimeout: 600000h\n"
+        << false << E << 4 << 20 << QStringLiteral("apps[shop].deployTimeout")
+        << QStringLiteral(
+               "600000h is out of range: a duration of at most 2147483647 seconds (about 68 years)");
     QTest::newRow("replicas: 2.5") << head + "    processes:\n      - name: web\n        replicas: 2.5\n"
                                    << false << E << 6 << 19
                                    << QStringLiteral("apps[shop].processes[web].replicas")

@@ -70,6 +70,10 @@ void TestVersionDetection::readsTheWorkTree_data()
                "commit holds");
     QTest::newRow("a folder outside git says so")
         << str("none") << VersionContext::Kind::None << QString() << str("<dir> is not in a git work tree");
+    QTest::newRow("a repository with no commit yet says so in HelmDeck's words, git's own as the detail")
+        << str("empty") << VersionContext::Kind::None << QString()
+        << str("the git repository of <dir> has no commit yet; give the version (release tag, or commit and "
+               "branch) (git: ");
 }
 
 void TestVersionDetection::readsTheWorkTree()
@@ -85,7 +89,9 @@ void TestVersionDetection::readsTheWorkTree()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("apiVersion: v2\nname: x\nversion: 0.1.0\n");
     f.close();
-    if (setup != QLatin1String("none")) {
+    if (setup == QLatin1String("empty"))
+        QVERIFY(git(work.path(), { str("init"), str("-q"), str("-b"), str("main") }));
+    if (setup != QLatin1String("none") && setup != QLatin1String("empty")) {
         QVERIFY(git(work.path(), { str("init"), str("-q"), str("-b"), str("main") }));
         QVERIFY(git(work.path(), { str("add"), str(".") }));
         QVERIFY(git(work.path(), { str("commit"), str("-q"), str("-m"), str("chart") }));
@@ -113,6 +119,7 @@ void TestVersionDetection::readsTheWorkTree()
         QCOMPARE(errors.size(), 1);
         QVERIFY2(
             errors.first().contains(QString(error).replace(str("<dir>"), dir)), qPrintable(errors.first()));
+        QVERIFY2(!errors.first().startsWith(str("fatal:")), qPrintable(errors.first())); // never git's alone
     }
 }
 

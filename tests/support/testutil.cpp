@@ -73,6 +73,16 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
+bool processEnded(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    const int close = text.lastIndexOf(')'); // "pid (comm) S …": the state follows the name
+    return close > 0 && text.mid(close + 2, 1) == "Z";
+}
+
 QString writeKubeconfig(const QString &dir, const QByteArray &yaml)
 {
     const QString path = QDir(dir).filePath(QStringLiteral("kubeconfig"));

@@ -31,6 +31,11 @@ QString cliBinary();
 QString windowBinary();
 /** Reads a whole file; empty on failure. */
 QByteArray readFile(const QString &path);
+/**
+ * Process @p pid is gone, or a zombie waiting for its reaper (/proc/PID/stat state Z): it runs nothing
+ * any more. For tests that a child a program started was killed with it.
+ */
+bool processEnded(qint64 pid);
 /** Writes @p yaml as @p dir/kubeconfig; its path, empty on failure. */
 QString writeKubeconfig(const QString &dir, const QByteArray &yaml);
 
