@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "monitoringvalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include "chartnames.h"
 
@@ -8,8 +8,8 @@
 
 namespace HelmDeck {
 
-using YamlEmit::quoted;
-using YamlEmit::str;
+using ChartYaml::quotedField;
+using ChartYaml::str;
 
 namespace {
 
@@ -34,13 +34,13 @@ void MonitoringValues::emitMonitoring(YAML::Emitter &out, const App &app)
         if (!m.enabled || p.portMaps.isEmpty())
             continue; // no Service, nothing to scrape (MonitoringValidator says so)
         out << YAML::Key << YAML::DoubleQuoted << str(p.name) << YAML::Value << YAML::BeginMap;
-        quoted(out, "name", ChartNames::workloadName(app.name, p.name));
-        quoted(out, "port", scrapedMap(p, m.port).name());
-        quoted(out, "path", m.path.isEmpty() ? QStringLiteral("/metrics") : m.path);
+        quotedField(out, "name", ChartNames::workloadName(app.name, p.name));
+        quotedField(out, "port", scrapedMap(p, m.port).name());
+        quotedField(out, "path", m.path.isEmpty() ? QStringLiteral("/metrics") : m.path);
         if (!m.interval.trimmed().isEmpty())
-            quoted(out, "interval", m.interval.trimmed());
+            quotedField(out, "interval", m.interval.trimmed());
         if (!m.scrapeTimeout.trimmed().isEmpty())
-            quoted(out, "scrapeTimeout", m.scrapeTimeout.trimmed());
+            quotedField(out, "scrapeTimeout", m.scrapeTimeout.trimmed());
         out << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
         for (const auto &kv : m.labels)
             out << YAML::Key << YAML::DoubleQuoted << str(kv.first) << YAML::Value << YAML::DoubleQuoted
@@ -73,13 +73,13 @@ void MonitoringValues::emitTests(YAML::Emitter &out, const App &app)
     const ProcessType *web = app.process(QStringLiteral("web"));
     out << YAML::Key << "tests" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "enabled" << YAML::Value << app.helmTest.enabled;
-    quoted(out, "image", app.helmTest.effectiveImage());
+    quotedField(out, "image", app.helmTest.effectiveImage());
     if (web && !web->portMaps.isEmpty()) {
-        quoted(out, "serviceName", ChartNames::workloadName(app.name, web->name));
+        quotedField(out, "serviceName", ChartNames::workloadName(app.name, web->name));
         out << YAML::Key << "servicePort" << YAML::Value
             << web->portMaps.at(primaryPortMapIndex(web->portMaps)).hostPort;
     }
-    quoted(out, "path", healthPath(web));
+    quotedField(out, "path", healthPath(web));
     out << YAML::EndMap;
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probevalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -8,7 +8,7 @@
 
 namespace HelmDeck {
 
-using YamlEmit::str;
+using ChartYaml::str;
 
 namespace {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "releasevalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include "chartnames.h"
 #include "shellwords.h"
@@ -9,7 +9,7 @@
 
 namespace HelmDeck {
 
-using YamlEmit::str;
+using ChartYaml::str;
 
 namespace {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "releasevaluesbuilder.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include "chartnames.h"
 #include "servicevalues.h"
@@ -14,7 +14,7 @@
 
 namespace HelmDeck {
 
-using YamlEmit::str;
+using ChartYaml::str;
 
 namespace {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routevalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include "chartnames.h"
 
@@ -10,11 +10,11 @@
 
 namespace HelmDeck {
 
-using YamlEmit::quoted;
+using ChartYaml::quotedField;
 
 namespace {
 
-bool isManaged(DomainTls::Mode mode)
+bool isManagedTls(DomainTls::Mode mode)
 {
     return mode == DomainTls::Mode::CertManager || mode == DomainTls::Mode::LetsEncrypt;
 }
@@ -80,25 +80,25 @@ void RouteValues::emitIngress(YAML::Emitter &out, const App &app)
     const QPair<QString, QString> issuer = managedIssuer(app);
     QStringList managedHosts;
     for (const Domain &d : domains) {
-        if (isManaged(d.tls.mode))
+        if (isManagedTls(d.tls.mode))
             managedHosts.append(d.hostKey());
     }
 
     out << YAML::Key << "ingress" << YAML::Value << YAML::BeginMap;
-    quoted(out, "kind", kindValue(routing.kind));
-    quoted(out, "className", app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
+    quotedField(out, "kind", kindValue(routing.kind));
+    quotedField(out, "className", app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
     if (web && !web->portMaps.isEmpty()) {
-        quoted(out, "serviceName", ChartNames::workloadName(app.name, web->name));
-        quoted(out, "servicePortName", web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
+        quotedField(out, "serviceName", ChartNames::workloadName(app.name, web->name));
+        quotedField(out, "servicePortName", web->portMaps.at(primaryPortMapIndex(web->portMaps)).name());
     }
     out << YAML::Key << "gateway" << YAML::Value << YAML::BeginMap;
-    quoted(out, "name", routing.gatewayName.trimmed());
-    quoted(out, "namespace", routing.gatewayNamespace.trimmed());
-    quoted(out, "sectionName", routing.gatewaySection.trimmed());
+    quotedField(out, "name", routing.gatewayName.trimmed());
+    quotedField(out, "namespace", routing.gatewayNamespace.trimmed());
+    quotedField(out, "sectionName", routing.gatewaySection.trimmed());
     out << YAML::EndMap;
     out << YAML::Key << "middlewares" << YAML::Value << YAML::BeginMap;
-    quoted(out, "compress", ChartNames::compressMiddlewareName(app.name));
-    quoted(out, "redirect", ChartNames::redirectMiddlewareName(app.name));
+    quotedField(out, "compress", ChartNames::compressMiddlewareName(app.name));
+    quotedField(out, "redirect", ChartNames::redirectMiddlewareName(app.name));
     out << YAML::EndMap;
 
     out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
@@ -107,14 +107,15 @@ void RouteValues::emitIngress(YAML::Emitter &out, const App &app)
         const PortMap &port = backendPort(*web, domain);
         const bool tls = domain.tls.mode != DomainTls::Mode::None;
         out << YAML::BeginMap;
-        quoted(out, "host", host);
-        quoted(out, "name", ChartNames::ingressName(app.name, host));
-        quoted(out, "path", domain.path.trimmed().isEmpty() ? QStringLiteral("/") : domain.path.trimmed());
-        quoted(out, "servicePort", port.name());
+        quotedField(out, "host", host);
+        quotedField(out, "name", ChartNames::ingressName(app.name, host));
+        quotedField(
+            out, "path", domain.path.trimmed().isEmpty() ? QStringLiteral("/") : domain.path.trimmed());
+        quotedField(out, "servicePort", port.name());
         out << YAML::Key << "servicePortNumber" << YAML::Value << port.hostPort;
         out << YAML::Key << "redirect" << YAML::Value << (tls && routing.httpsRedirect);
         out << YAML::Key << "annotations" << YAML::Value << YAML::BeginMap;
-        if (routing.kind == RoutingSettings::Kind::Ingress && isManaged(domain.tls.mode)
+        if (routing.kind == RoutingSettings::Kind::Ingress && isManagedTls(domain.tls.mode)
             && !issuer.second.isEmpty()) {
             out << YAML::Key << YAML::DoubleQuoted
                 << (issuer.first == QLatin1String("Issuer") ? "cert-manager.io/issuer"
@@ -125,7 +126,7 @@ void RouteValues::emitIngress(YAML::Emitter &out, const App &app)
         if (tls) {
             out << YAML::Key << "tls" << YAML::Value << YAML::BeginMap;
             const bool imported = domain.tls.mode == DomainTls::Mode::Imported;
-            quoted(out, "secretName",
+            quotedField(out, "secretName",
                 imported ? ChartNames::importedCertificateSecretName(app.name)
                          : ChartNames::certificateSecretName(app.name));
             out << YAML::Key << "hosts" << YAML::Value << YAML::BeginSeq;
@@ -148,7 +149,7 @@ void RouteValues::emitTls(YAML::Emitter &out, const App &app)
     QStringList managedHosts;
     bool letsEncrypt = false;
     for (const Domain &d : domains) {
-        if (isManaged(d.tls.mode))
+        if (isManagedTls(d.tls.mode))
             managedHosts.append(d.hostKey());
         letsEncrypt = letsEncrypt || d.tls.mode == DomainTls::Mode::LetsEncrypt;
     }
@@ -157,31 +158,31 @@ void RouteValues::emitTls(YAML::Emitter &out, const App &app)
     out << YAML::Key << "certificate" << YAML::Value << YAML::BeginMap;
     if (routing.kind != RoutingSettings::Kind::Ingress && !managedHosts.isEmpty()
         && !issuer.second.isEmpty()) {
-        quoted(out, "name", ChartNames::certificateName(app.name));
-        quoted(out, "secretName", ChartNames::certificateSecretName(app.name));
+        quotedField(out, "name", ChartNames::certificateName(app.name));
+        quotedField(out, "secretName", ChartNames::certificateSecretName(app.name));
         out << YAML::Key << "dnsNames" << YAML::Value << YAML::BeginSeq;
         for (const QString &h : std::as_const(managedHosts))
             out << YAML::DoubleQuoted << h.toStdString();
         out << YAML::EndSeq;
-        quoted(out, "issuerName", issuer.second);
-        quoted(out, "issuerKind", issuer.first);
+        quotedField(out, "issuerName", issuer.second);
+        quotedField(out, "issuerKind", issuer.first);
     }
     out << YAML::EndMap;
 
     out << YAML::Key << "letsEncrypt" << YAML::Value << YAML::BeginMap;
     if (letsEncrypt) {
-        quoted(out, "name", ChartNames::letsEncryptIssuerName(app.name, routing.letsEncryptStaging));
-        quoted(out, "email", routing.letsEncryptEmail.trimmed());
-        quoted(out, "server", acmeServer(routing.letsEncryptStaging));
+        quotedField(out, "name", ChartNames::letsEncryptIssuerName(app.name, routing.letsEncryptStaging));
+        quotedField(out, "email", routing.letsEncryptEmail.trimmed());
+        quotedField(out, "server", acmeServer(routing.letsEncryptStaging));
         if (routing.kind == RoutingSettings::Kind::HTTPRoute) {
             // HTTP-01 through the parent Gateway: its HTTP listener serves the challenge route
             out << YAML::Key << "gatewayParentRefs" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
-            quoted(out, "name", routing.gatewayName.trimmed());
+            quotedField(out, "name", routing.gatewayName.trimmed());
             if (!routing.gatewayNamespace.trimmed().isEmpty())
-                quoted(out, "namespace", routing.gatewayNamespace.trimmed());
+                quotedField(out, "namespace", routing.gatewayNamespace.trimmed());
             out << YAML::EndMap << YAML::EndSeq;
         } else {
-            quoted(out, "ingressClassName",
+            quotedField(out, "ingressClassName",
                 app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass);
         }
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingvalues.h"
+#include "chartyaml.h"
 #include "model/resourcequantity.h"
-#include "yamlemit.h"
 
 #include <QRegularExpression>
 
@@ -9,8 +9,8 @@
 
 namespace HelmDeck {
 
-using YamlEmit::quoted;
-using YamlEmit::str;
+using ChartYaml::quotedField;
+using ChartYaml::str;
 
 namespace {
 
@@ -27,13 +27,13 @@ void intOrString(YAML::Emitter &out, const char *key, const QString &text)
     if (count.match(v).hasMatch())
         number(out, key, v.toInt());
     else
-        quoted(out, key, v);
+        quotedField(out, key, v);
 }
 
 void emitAutoscaling(YAML::Emitter &out, const App &app, const Autoscaling &a)
 {
     out << YAML::Key << "autoscaling" << YAML::Value << YAML::BeginMap;
-    quoted(out, "type", Autoscaling::modeName(a.mode));
+    quotedField(out, "type", Autoscaling::modeName(a.mode));
     number(out, "minReplicas", a.minReplicas);
     number(out, "maxReplicas", a.maxReplicas);
     if (a.mode == Autoscaling::Mode::Hpa) {
@@ -47,14 +47,14 @@ void emitAutoscaling(YAML::Emitter &out, const App &app, const Autoscaling &a)
         out << YAML::Key << "triggers" << YAML::Value << YAML::BeginSeq;
         for (const KedaTrigger &t : a.triggers) {
             out << YAML::BeginMap;
-            quoted(out, "type", t.type.trimmed());
+            quotedField(out, "type", t.type.trimmed());
             out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
             for (const auto &kv : t.metadata)
                 out << YAML::Key << YAML::DoubleQuoted << str(kv.first) << YAML::Value << YAML::DoubleQuoted
                     << str(kv.second);
             out << YAML::EndMap;
             if (!t.authentication.isEmpty())
-                quoted(out, "authenticationRef",
+                quotedField(out, "authenticationRef",
                     ScalingValues::triggerAuthenticationName(app.name, t.authentication));
             out << YAML::EndMap;
         }
@@ -100,9 +100,9 @@ void ScalingValues::emitCron(YAML::Emitter &out, const CronTask &task)
             return;
         out << YAML::Key << key << YAML::Value << YAML::BeginMap;
         if (!cpu.trimmed().isEmpty())
-            quoted(out, "cpu", cpu.trimmed());
+            quotedField(out, "cpu", cpu.trimmed());
         if (!memory.trimmed().isEmpty())
-            quoted(out, "memory", ResourceQuantity::kubernetesMemory(memory));
+            quotedField(out, "memory", ResourceQuantity::kubernetesMemory(memory));
         out << YAML::EndMap;
     };
     out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
@@ -116,12 +116,12 @@ void ScalingValues::emitApp(YAML::Emitter &out, const App &app)
     out << YAML::Key << "triggerAuthentications" << YAML::Value << YAML::BeginMap;
     for (const TriggerAuthentication &t : app.triggerAuthentications) {
         out << YAML::Key << YAML::DoubleQuoted << str(t.name) << YAML::Value << YAML::BeginMap;
-        quoted(out, "name", triggerAuthenticationName(app.name, t.name));
+        quotedField(out, "name", triggerAuthenticationName(app.name, t.name));
         out << YAML::Key << "secretRefs" << YAML::Value << YAML::BeginSeq;
         for (const TriggerAuthentication::SecretRef &r : t.secretRefs) {
             out << YAML::BeginMap;
-            quoted(out, "parameter", r.parameter.trimmed());
-            quoted(out, "key", r.env.trimmed());
+            quotedField(out, "parameter", r.parameter.trimmed());
+            quotedField(out, "key", r.env.trimmed());
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;

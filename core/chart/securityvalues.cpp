@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "securityvalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 #include "chartnames.h"
 
@@ -10,7 +10,7 @@
 
 namespace HelmDeck {
 
-using YamlEmit::str;
+using ChartYaml::str;
 
 namespace {
 

@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servicevalues.h"
-#include "yamlemit.h"
+#include "chartyaml.h"
 
 namespace HelmDeck {
 
-using YamlEmit::quoted;
+using ChartYaml::quotedField;
 
 namespace {
 
 /** The keys both charts share: kind, secretName, port, user, database. */
 void emitCommon(YAML::Emitter &out, const App &app, const BackingService &s)
 {
-    quoted(out, "kind", BackingService::kindName(s.kind));
-    quoted(out, "secretName", s.resourceName(app.name));
+    quotedField(out, "kind", BackingService::kindName(s.kind));
+    quotedField(out, "secretName", s.resourceName(app.name));
     out << YAML::Key << "port" << YAML::Value << ServiceValues::port(s.kind);
-    quoted(out, "user", s.effectiveUser(app.name).trimmed());
-    quoted(out, "database", s.effectiveDatabase(app.name).trimmed());
+    quotedField(out, "user", s.effectiveUser(app.name).trimmed());
+    quotedField(out, "database", s.effectiveDatabase(app.name).trimmed());
 }
 
 } // namespace
@@ -33,21 +33,21 @@ void ServiceValues::emitApp(YAML::Emitter &out, const App &app)
             continue; // nothing of it runs in the cluster
         out << YAML::BeginMap;
         emitCommon(out, app, s);
-        quoted(out, "name", s.resourceName(app.name));
-        quoted(out, "containerName", BackingService::kindName(s.kind));
-        quoted(out, "image", s.image());
-        quoted(out, "size", s.size.trimmed());
-        quoted(out, "storageClass", s.storageClass.trimmed());
+        quotedField(out, "name", s.resourceName(app.name));
+        quotedField(out, "containerName", BackingService::kindName(s.kind));
+        quotedField(out, "image", s.image());
+        quotedField(out, "size", s.size.trimmed());
+        quotedField(out, "storageClass", s.storageClass.trimmed());
         // a storage entry's claim is named after the entry (the storage-<entry> release); an existing
         // claim (pinned by a rename) is used as it is
         const QString entry = s.storageEntry.trimmed();
-        quoted(out, "claimName", entry.isEmpty() ? s.claim.trimmed() : entry);
+        quotedField(out, "claimName", entry.isEmpty() ? s.claim.trimmed() : entry);
         out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
         if (!s.cpu.trimmed().isEmpty())
-            quoted(out, "cpu", s.cpu.trimmed());
+            quotedField(out, "cpu", s.cpu.trimmed());
         if (!s.memory.trimmed().isEmpty())
-            quoted(out, "memory", s.memory.trimmed());
+            quotedField(out, "memory", s.memory.trimmed());
         out << YAML::EndMap << YAML::EndMap;
         out << YAML::EndMap;
     }
@@ -61,10 +61,10 @@ void ServiceValues::emitConfig(YAML::Emitter &out, const App &app)
         out << YAML::BeginMap;
         emitCommon(out, app, s);
         out << YAML::Key << "external" << YAML::Value << s.external;
-        quoted(out, "envName", s.effectiveEnvName());
-        quoted(out, "host", s.resourceName(app.name));
-        quoted(out, "password", s.external ? QString() : s.credential);
-        quoted(out, "url", s.external ? s.credential.trimmed() : QString());
+        quotedField(out, "envName", s.effectiveEnvName());
+        quotedField(out, "host", s.resourceName(app.name));
+        quotedField(out, "password", s.external ? QString() : s.credential);
+        quotedField(out, "url", s.external ? s.credential.trimmed() : QString());
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;

@@ -12,7 +12,7 @@ namespace HelmDeck {
 
 namespace {
 
-const QString ChartsResource = QStringLiteral(":/charts/");
+const QString ShippedChartsResource = QStringLiteral(":/charts/");
 
 /** One line of a block-YAML text: its indentation and, for a `key: …` line, the key (unquoted). */
 struct Line
@@ -213,7 +213,7 @@ QByteArray ShippedChart::file(const QString &chart, const QString &relativePath)
         || relativePath.split(QLatin1Char('/')).contains(QStringLiteral("..")))
         return QByteArray();
     initChartResources();
-    QFile f(ChartsResource + chart + QLatin1Char('/') + relativePath);
+    QFile f(ShippedChartsResource + chart + QLatin1Char('/') + relativePath);
     if (!f.open(QIODevice::ReadOnly))
         return QByteArray();
     return f.readAll();
@@ -225,7 +225,7 @@ QStringList ShippedChart::templateFiles(const QString &chart)
     if (!names().contains(chart))
         return files;
     initChartResources();
-    const QString root = ChartsResource + chart;
+    const QString root = ShippedChartsResource + chart;
     QDirIterator it(root + QStringLiteral("/templates"), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         files.append(it.next().mid(root.size() + 1));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "valuesbuilder.h"
+#include "chartyaml.h"
 #include "model/resourcequantity.h"
-#include "yamlemit.h"
 
 #include "chartnames.h"
 #include "configchecksum.h"
@@ -22,7 +22,7 @@
 
 namespace HelmDeck {
 
-using YamlEmit::str;
+using ChartYaml::str;
 
 namespace {
 

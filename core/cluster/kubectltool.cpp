@@ -13,13 +13,13 @@ namespace HelmDeck {
 
 namespace {
 
-constexpr int VersionTimeoutMs = 10000;
+constexpr int KubectlVersionTimeoutMs = 10000;
 
-const QString InstallHint = QStringLiteral(
+const QString KubectlInstallHint = QStringLiteral(
     "Install kubectl (https://kubernetes.io/docs/tasks/tools/) and put it on PATH, or set $HELMDECK_KUBECTL "
     "to the kubectl binary.");
 
-KubectlTool failed(const QString &program, const QString &why)
+KubectlTool kubectlFailed(const QString &program, const QString &why)
 {
     KubectlTool t;
     t.program = program;
@@ -47,50 +47,50 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
 {
     const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_KUBECTL", QStringLiteral("kubectl"));
     if (found.program.isEmpty())
-        return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
+        return kubectlFailed(found.candidate, found.error + QLatin1Char(' ') + KubectlInstallHint);
     const QString program = found.program;
 
     // a FIFO as its kubeconfig would block it until the timeout (docs/inputs.md)
     const Findings refused
         = ToolConfigCheck::check(ToolConfigCheck::Tool::Kubectl, QProcessEnvironment::systemEnvironment());
     if (!refused.isEmpty())
-        return failed(program, refused.first().message);
+        return kubectlFailed(program, refused.first().message);
     // --client: no cluster is contacted, so this works offline and with no kubeconfig
     const ToolProbe probe = ToolProbe::run(program,
         { QStringLiteral("version"), QStringLiteral("--client"), QStringLiteral("-o"),
             QStringLiteral("json") },
-        VersionTimeoutMs);
+        KubectlVersionTimeoutMs);
     if (!probe.started)
-        return failed(
-            program, QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + InstallHint);
+        return kubectlFailed(program,
+            QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + KubectlInstallHint);
     if (probe.timedOut) {
-        return failed(program,
+        return kubectlFailed(program,
             QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
                            "working kubectl binary. ")
                     .arg(program)
-                    .arg(VersionTimeoutMs / 1000)
-                + InstallHint);
+                    .arg(KubectlVersionTimeoutMs / 1000)
+                + KubectlInstallHint);
     }
     // stdout only: kubectl may warn on stderr (e.g. about the kubeconfig) without failing
     const QByteArray out = probe.stdoutData;
     const QString err = QString::fromUtf8(probe.stderrData).trimmed();
     if (!probe.exitedOk) {
         const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
-        return failed(program,
+        return kubectlFailed(program,
             QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
                            "is a working kubectl binary. ")
                     .arg(program)
                     .arg(probe.exitCode)
                     .arg(said)
-                + InstallHint);
+                + KubectlInstallHint);
     }
     const QString version = gitVersion(out);
     if (version.isEmpty()) {
-        return failed(program,
+        return kubectlFailed(program,
             QStringLiteral("could not read a version from \"%1 version --client -o json\" (it printed "
                            "\"%2\"); is it kubectl? ")
                     .arg(program, QString::fromUtf8(out).trimmed().left(200))
-                + InstallHint);
+                + KubectlInstallHint);
     }
     KubectlTool t;
     t.program = program;

@@ -9,7 +9,7 @@ namespace HelmDeck {
 
 namespace {
 
-QString trimmedPath(const QString &path)
+QString hostTrimmedPath(const QString &path)
 {
     QString p = path.isEmpty() ? QStringLiteral("/") : path;
     while (p.size() > 1 && p.endsWith(QLatin1Char('/')))
@@ -18,7 +18,7 @@ QString trimmedPath(const QString &path)
 }
 
 /** @p prefix is @p path or a whole-segment prefix of it. */
-bool isPrefix(const QString &prefix, const QString &path)
+bool isPathPrefix(const QString &prefix, const QString &path)
 {
     return prefix == path || prefix == QLatin1String("/") || path.startsWith(prefix + QLatin1Char('/'));
 }
@@ -80,9 +80,9 @@ bool listenerHostMatches(const QString &listenerHost, const QString &host)
 
 bool HostCheck::pathsOverlap(const QString &a, const QString &b)
 {
-    const QString x = trimmedPath(a);
-    const QString y = trimmedPath(b);
-    return isPrefix(x, y) || isPrefix(y, x);
+    const QString x = hostTrimmedPath(a);
+    const QString y = hostTrimmedPath(b);
+    return isPathPrefix(x, y) || isPathPrefix(y, x);
 }
 
 QList<LiveRoute> HostCheck::holders(
@@ -147,7 +147,7 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
     }
     for (int i = 0; i < app.domains.size(); ++i) {
         const Domain &domain = app.domains.at(i);
-        const QString wanted = domain.hostKey() + trimmedPath(domain.path);
+        const QString wanted = domain.hostKey() + hostTrimmedPath(domain.path);
         const QList<LiveRoute> held = holders(domain, live, app.name, ns);
         for (const LiveRoute &r : held) {
             if (ownedBy(r, formerName, formerNamespace))

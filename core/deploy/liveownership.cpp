@@ -24,7 +24,7 @@ const QString kManagedBy = QStringLiteral("app.kubernetes.io/managed-by");
 const QString kReleaseName = QStringLiteral("meta.helm.sh/release-name");
 const QString kReleaseNamespace = QStringLiteral("meta.helm.sh/release-namespace");
 
-QString firstLine(const QByteArray &bytes)
+QString firstOutputLine(const QByteArray &bytes)
 {
     return QString::fromUtf8(bytes).trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
 }
@@ -112,7 +112,7 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
             probe = ToolProbe::run(commands.helm({}, QString()).value(0), args, timeoutMs, helmEnv);
             if (!probe.exitedOk)
                 error = probe.timedOut ? QStringLiteral("helm template timed out")
-                                       : firstLine(probe.stderrData + probe.startError.toUtf8());
+                                       : firstOutputLine(probe.stderrData + probe.startError.toUtf8());
         }
         if (!valuesFile.isEmpty())
             QFile::remove(valuesFile);
@@ -152,7 +152,7 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
     const auto failed = [&live](const ToolProbe &probe, const QString &what) {
         const QString why = !probe.started ? QStringLiteral("cannot start kubectl: ") + probe.startError
             : probe.timedOut               ? QStringLiteral("kubectl timed out")
-                                           : firstLine(probe.stderrData);
+                                           : firstOutputLine(probe.stderrData);
         const ClusterErrors::Kind kind = ClusterErrors::classify(QString::fromUtf8(probe.stderrData));
         if (!probe.started || probe.timedOut || kind == ClusterErrors::Kind::Unreachable
             || kind == ClusterErrors::Kind::CredentialsRejected) {

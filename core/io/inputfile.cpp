@@ -21,7 +21,7 @@ namespace HelmDeck {
 namespace {
 
 constexpr qint64 KiB = 1024;
-constexpr qint64 MiB = 1024 * KiB;
+constexpr qint64 InputMiB = 1024 * KiB;
 
 #ifdef Q_OS_UNIX
 QString typeOf(mode_t mode)
@@ -74,26 +74,26 @@ qint64 InputFile::cap(InputKind kind)
 {
     switch (kind) {
     case InputKind::ProjectFile:
-        return 16 * MiB;
+        return 16 * InputMiB;
     case InputKind::Procfile:
-        return 4 * MiB;
+        return 4 * InputMiB;
     case InputKind::AppJson:
-        return 32 * MiB;
+        return 32 * InputMiB;
     case InputKind::Kubeconfig:
-        return 64 * MiB;
+        return 64 * InputMiB;
     case InputKind::DockerConfig:
     case InputKind::HelmRegistryConfig:
-        return 16 * MiB;
+        return 16 * InputMiB;
     case InputKind::Certificate:
         return 256 * KiB;
     case InputKind::PrivateKey:
         return 64 * KiB; // an RSA 16384-bit key in PEM is about 12 KiB
     case InputKind::Manifest:
-        return 1 * MiB;
+        return 1 * InputMiB;
     case InputKind::ChartFile:
-        return 5 * MiB; // Helm's limit for one file of a chart
+        return 5 * InputMiB; // Helm's limit for one file of a chart
     }
-    return 1 * MiB;
+    return 1 * InputMiB;
 }
 
 QString InputFile::kindName(InputKind kind)
@@ -125,8 +125,8 @@ QString InputFile::kindName(InputKind kind)
 
 QString InputFile::sizeText(qint64 bytes)
 {
-    if (bytes >= MiB && bytes % MiB == 0)
-        return QStringLiteral("%1 MiB").arg(bytes / MiB);
+    if (bytes >= InputMiB && bytes % InputMiB == 0)
+        return QStringLiteral("%1 MiB").arg(bytes / InputMiB);
     if (bytes >= KiB && bytes % KiB == 0)
         return QStringLiteral("%1 KiB").arg(bytes / KiB);
     return QStringLiteral("%1 bytes").arg(bytes);

@@ -11,7 +11,7 @@ namespace HelmDeck {
 
 namespace {
 
-QByteArray quoted(const QString &value)
+QByteArray yamlQuoted(const QString &value)
 {
     QByteArray out = "\"";
     for (const char c : value.toUtf8()) {
@@ -125,7 +125,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
                 = QStringLiteral("%1: only a one-line plain or quoted scalar can be rewritten").arg(dotted);
             return false;
         }
-        edited.replace(pos, end - pos, quoted(value));
+        edited.replace(pos, end - pos, yamlQuoted(value));
     } else if (node.IsDefined()) {
         *error = QStringLiteral("%1: empty (a null value cannot be rewritten in place; give it a value)")
                      .arg(dotted);
@@ -133,7 +133,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
     } else if (path.size() == 1) {
         if (!edited.isEmpty() && !edited.endsWith('\n'))
             edited += '\n';
-        edited += path.constLast().toUtf8() + ": " + quoted(value) + '\n';
+        edited += path.constLast().toUtf8() + ": " + yamlQuoted(value) + '\n';
     } else {
         // First child of the parent block mapping, indented like its first key.
         const YAML::const_iterator first = parent.begin();
@@ -141,7 +141,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
         const int column = first->first.Mark().column;
         const int lineStart = edited.lastIndexOf('\n', childPos - 1) + 1;
         edited.insert(
-            lineStart, QByteArray(column, ' ') + path.constLast().toUtf8() + ": " + quoted(value) + '\n');
+            lineStart, QByteArray(column, ' ') + path.constLast().toUtf8() + ": " + yamlQuoted(value) + '\n');
     }
     // The edit must mean what it says: the key holds the value, and the rest is unchanged.
     YAML::Node check;

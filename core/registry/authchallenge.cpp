@@ -5,10 +5,10 @@ namespace HelmDeck {
 
 namespace {
 
-class Scanner
+class ChallengeScanner
 {
 public:
-    explicit Scanner(const QString &text)
+    explicit ChallengeScanner(const QString &text)
         : m_text(text)
     { }
     bool atEnd() const { return m_pos >= m_text.size(); }
@@ -65,7 +65,7 @@ private:
 QList<AuthChallenge> AuthChallenge::parse(const QString &header)
 {
     QList<AuthChallenge> challenges;
-    Scanner s(header);
+    ChallengeScanner s(header);
     while (true) {
         s.skipSpacesAndCommas();
         if (s.atEnd())

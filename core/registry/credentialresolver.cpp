@@ -22,7 +22,7 @@ QString homeDir(const QProcessEnvironment &env)
 }
 
 // The helper's own words on failure, bounded: one line, at most 200 characters.
-QString firstLine(const QByteArray &output)
+QString firstHelperLine(const QByteArray &output)
 {
     QString text = QString::fromUtf8(output).trimmed();
     const int newline = text.indexOf(QLatin1Char('\n'));
@@ -201,9 +201,9 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
         // The protocol's not-found reply ("credentials not found in native keychain") is not an error.
         if (stdoutBytes.contains("credentials not found") || stderrBytes.contains("credentials not found"))
             return Found::No;
-        QString said = firstLine(stderrBytes);
+        QString said = firstHelperLine(stderrBytes);
         if (said.isEmpty())
-            said = firstLine(stdoutBytes);
+            said = firstHelperLine(stdoutBytes);
         *error = QStringLiteral("credential helper %1 failed with exit code %2 (named by %3)%4")
                      .arg(program, QString::number(process.exitCode()), chosenBy,
                          said.isEmpty() ? QString() : QStringLiteral(": ") + said);

@@ -15,7 +15,7 @@ namespace HelmDeck {
 
 namespace {
 
-QJsonArray items(const QByteArray &json)
+QJsonArray listItems(const QByteArray &json)
 {
     return QJsonDocument::fromJson(json).object().value(QLatin1String("items")).toArray();
 }
@@ -40,7 +40,7 @@ QString conditionTrue(const QJsonObject &status, QString *reason)
 QHash<QString, int> exitCodes(const QByteArray &podsJson)
 {
     QHash<QString, int> out;
-    const QJsonArray pods = items(podsJson);
+    const QJsonArray pods = listItems(podsJson);
     for (const QJsonValue &v : pods) {
         const QJsonObject pod = v.toObject();
         const QString job = pod.value(QLatin1String("metadata"))
@@ -78,7 +78,7 @@ QList<RunRow> RunList::rows(const QByteArray &jobsJson, const QByteArray &podsJs
 {
     const QHash<QString, int> codes = exitCodes(podsJson);
     QList<RunRow> out;
-    const QJsonArray jobs = items(jobsJson);
+    const QJsonArray jobs = listItems(jobsJson);
     for (const QJsonValue &v : jobs) {
         const QJsonObject job = v.toObject();
         const QJsonObject meta = job.value(QLatin1String("metadata")).toObject();

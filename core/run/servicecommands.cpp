@@ -45,7 +45,7 @@ bool looksLikeDump(const QString &file, bool postgres)
  * A failed exec's message: the cluster's (unreachable, credentials) when it is one, else the client's
  * own last error line — kubectl adds "command terminated with exit code N" after it.
  */
-std::function<QString(const QString &)> explainFor(const ClusterTarget &target)
+std::function<QString(const QString &)> serviceExplainFor(const ClusterTarget &target)
 {
     const QString context = target.context;
     return [context](const QString &stderrText) -> QString {
@@ -240,7 +240,7 @@ bool ServiceCommands::exportPlan(
         report->append(QStringLiteral("wrote %1 bytes (%2) to %3").arg(bytes).arg(sizeText(bytes), target));
         return true;
     };
-    s.explainFailure = explainFor(m_target);
+    s.explainFailure = serviceExplainFor(m_target);
     p.steps.append(s);
     *plan = p;
     return true;
@@ -293,7 +293,7 @@ bool ServiceCommands::importPlan(
             .arg(in.fileName(), sizeText(in.size()), databaseName(service)),
         execArgv(service, { QStringLiteral("-i") }, importScript(service, sqlText)), 0);
     s.stdinFile = source;
-    s.explainFailure = explainFor(m_target);
+    s.explainFailure = serviceExplainFor(m_target);
     s.plannedCommand = s.describe() + QStringLiteral(" < ") + shellQuote(source);
     p.steps.append(s);
     *plan = p;

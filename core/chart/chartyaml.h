@@ -2,13 +2,15 @@
 #pragma once
 // What every values writer of core/chart shares when it emits YAML with yaml-cpp. Not a public header.
 
+#include "io/yamlemit.h"
+
 #include <QString>
 
 #include <yaml-cpp/yaml.h>
 
 #include <string>
 
-namespace HelmDeck::YamlEmit {
+namespace HelmDeck::ChartYaml {
 
 /** @p s as UTF-8 for yaml-cpp. */
 inline std::string str(const QString &s)
@@ -17,9 +19,9 @@ inline std::string str(const QString &s)
 }
 
 /** `key: "value"`: double-quoted, so no string that looks like a number, bool or null changes type. */
-inline void quoted(YAML::Emitter &out, const char *key, const QString &value)
+inline void quotedField(YAML::Emitter &out, const char *key, const QString &value)
 {
-    out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << str(value);
+    YamlEmit::stringField(out, key, value);
 }
 
-} // namespace HelmDeck::YamlEmit
+} // namespace HelmDeck::ChartYaml
