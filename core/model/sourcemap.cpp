@@ -15,8 +15,9 @@ namespace HelmDeck {
 namespace {
 
 constexpr std::uint32_t None = 0xffffffffu;
-constexpr std::uint32_t Utf16Flag = 0x80000000u; // Token::size: the text is UTF-16, not Latin-1
+constexpr std::uint32_t LongFlag = 0x80000000u; // a node's text: an index in longTexts, not a page place
 constexpr std::size_t PageBytes = 64 * 1024;
+constexpr int MaxShortBytes = 1024; // a longer token is a QString of its own (a key can be that long)
 
 // A token starts at a '.', '[' or '/' (or at the start of the path) and runs to the next one: field
 // paths cut at the first two, JSON Pointers (JsonWithComments::locate) at the last.
@@ -25,20 +26,61 @@ inline bool isCut(QChar c)
     return c == QLatin1Char('.') || c == QLatin1Char('[') || c == QLatin1Char('/');
 }
 
+inline std::uint32_t fnv(std::uint32_t h, std::uint32_t unit)
+{
+    return (h ^ unit) * 16777619u;
+}
+
 // FNV-1a over UTF-16 code units, so Latin-1 and UTF-16 storage of one text hash alike.
 inline std::uint32_t hashText(const QChar *s, int n)
 {
     std::uint32_t h = 2166136261u;
     for (int i = 0; i < n; ++i)
-        h = (h ^ std::uint32_t(s[i].unicode())) * 16777619u;
+        h = fnv(h, s[i].unicode());
     return h;
 }
 
-inline std::uint32_t hashChild(std::uint32_t parent, std::uint32_t token)
+inline std::uint32_t hashChild(std::uint32_t parent, std::uint32_t textHash)
 {
-    const std::uint64_t k = ((std::uint64_t(parent) << 32) | token) * 0x9E3779B97F4A7C15ull;
+    const std::uint64_t k = ((std::uint64_t(parent) << 32) | textHash) * 0x9E3779B97F4A7C15ull;
     return std::uint32_t(k >> 32);
 }
+
+// A node's token as stored: Latin-1 bytes, or UTF-16 code units at any alignment.
+struct Text
+{
+    const char *data;
+    int size; ///< code units
+    bool utf16;
+
+    std::uint16_t unit(int i) const
+    {
+        if (!utf16)
+            return static_cast<unsigned char>(data[i]);
+        std::uint16_t u;
+        std::memcpy(&u, data + 2 * i, 2);
+        return u;
+    }
+    bool equals(const QChar *s, int n) const
+    {
+        if (size != n)
+            return false;
+        if (utf16)
+            return std::memcmp(data, s, std::size_t(n) * sizeof(QChar)) == 0;
+        for (int i = 0; i < n; ++i) {
+            if (s[i].unicode() != static_cast<unsigned char>(data[i]))
+                return false;
+        }
+        return true;
+    }
+    std::uint32_t hash() const
+    {
+        std::uint32_t h = 2166136261u;
+        for (int i = 0; i < size; ++i)
+            h = fnv(h, unit(i));
+        return h;
+    }
+};
 
 } // namespace
 
@@ -48,35 +90,30 @@ public:
     struct Node
     {
         std::uint32_t parent;
-        std::uint32_t token;
+        std::uint32_t
+            text; ///< pages: page << 16 | offset of a 2-byte header and the text; | LongFlag: longTexts
         std::int32_t line;
         std::int32_t column;
         std::uint32_t file; ///< index in files + 1; 0 = no record (a prefix of recorded paths)
     };
-    struct Token
-    {
-        std::uint32_t page;
-        std::uint32_t offset;
-        std::uint32_t size; ///< code units, | Utf16Flag when stored as UTF-16
-        std::uint32_t hash;
-    };
 
     SourceMapData() { nodes.push_back(Node { None, None, 0, 0, 0 }); }
 
-    std::uint32_t findToken(const QChar *s, int n, std::uint32_t h) const;
-    std::uint32_t addToken(const QChar *s, int n);
-    std::uint32_t findChild(std::uint32_t parent, std::uint32_t token) const;
-    std::uint32_t addChild(std::uint32_t parent, std::uint32_t token);
+    Text text(std::uint32_t ref) const;
+    std::uint32_t storeText(const QChar *s, int n);
+    std::uint32_t findChild(std::uint32_t parent, const QChar *s, int n, std::uint32_t h) const;
+    std::uint32_t addChild(std::uint32_t parent, const QChar *s, int n);
     std::uint32_t find(const QString &path) const;
     std::uint32_t make(const QString &path);
     std::uint32_t fileId(const QString &file);
-    void appendToken(std::uint32_t t, QString *out) const;
+    void appendText(std::uint32_t ref, QString *out) const;
     SourceLocation location(std::uint32_t node) const;
 
+    // Each node keeps its own token: sharing equal tokens through a table cost more than it saved,
+    // since most tokens of a big file are names that occur once ("[VAR_17]", "[p-17]").
     std::deque<Node> nodes; ///< [0] is the root, the path ""; blocks, so growing never copies them
-    std::deque<Token> tokens;
-    std::vector<std::string> pages; ///< token text, PageBytes a page (a longer token: a page of its own)
-    std::vector<std::uint32_t> tokenSlots; ///< open addressing: token index + 1, 0 = free
+    std::vector<std::string> pages; ///< short tokens, PageBytes a page, each after a 2-byte header
+    std::deque<QString> longTexts; ///< tokens longer than MaxShortBytes
     std::vector<std::uint32_t> childSlots; ///< open addressing: node index (the root is no child), 0 = free
     QStringList files;
     QHash<QString, std::uint32_t> fileIds;
@@ -87,112 +124,83 @@ public:
     std::vector<std::uint32_t> lastNodes;
 };
 
-namespace {
-
-bool sameText(const SourceMapData &d, const SourceMapData::Token &t, const QChar *s, int n)
+Text SourceMapData::text(std::uint32_t ref) const
 {
-    if (int(t.size & ~Utf16Flag) != n)
-        return false;
-    const char *text = d.pages[t.page].data() + t.offset;
-    if (t.size & Utf16Flag)
-        return std::memcmp(text, s, std::size_t(n) * sizeof(QChar)) == 0;
-    for (int i = 0; i < n; ++i) {
-        if (s[i].unicode() != static_cast<unsigned char>(text[i]))
-            return false;
+    if (ref & LongFlag) {
+        const QString &s = longTexts[ref & ~LongFlag];
+        return Text { reinterpret_cast<const char *>(s.constData()), int(s.size()), true };
     }
-    return true;
+    const char *p = pages[ref >> 16].data() + (ref & 0xffffu);
+    const unsigned header
+        = static_cast<unsigned char>(p[0]) | unsigned(static_cast<unsigned char>(p[1])) << 8;
+    return Text { p + 2, int(header & 0x7fffu), (header & 0x8000u) != 0 };
 }
 
-// Doubles an open-addressing table and puts every entry back where @p hashOf says.
-template <typename HashOf> void grow(std::vector<std::uint32_t> *slots, HashOf hashOf)
+std::uint32_t SourceMapData::storeText(const QChar *s, int n)
 {
-    std::vector<std::uint32_t> old;
-    old.swap(*slots);
-    slots->assign(old.empty() ? 64 : old.size() * 2, 0);
-    const std::size_t mask = slots->size() - 1;
-    for (const std::uint32_t v : old) {
-        if (v == 0)
-            continue;
-        std::size_t i = hashOf(v) & mask;
-        while ((*slots)[i] != 0)
-            i = (i + 1) & mask;
-        (*slots)[i] = v;
-    }
-}
-
-} // namespace
-
-std::uint32_t SourceMapData::findToken(const QChar *s, int n, std::uint32_t h) const
-{
-    if (tokenSlots.empty())
-        return None;
-    const std::size_t mask = tokenSlots.size() - 1;
-    for (std::size_t i = h & mask; tokenSlots[i] != 0; i = (i + 1) & mask) {
-        const Token &t = tokens[tokenSlots[i] - 1];
-        if (t.hash == h && sameText(*this, t, s, n))
-            return tokenSlots[i] - 1;
-    }
-    return None;
-}
-
-std::uint32_t SourceMapData::addToken(const QChar *s, int n)
-{
-    const std::uint32_t h = hashText(s, n);
-    const std::uint32_t found = findToken(s, n, h);
-    if (found != None)
-        return found;
     bool latin1 = true;
     for (int i = 0; i < n && latin1; ++i)
         latin1 = s[i].unicode() < 0x100;
-    const std::size_t bytes = latin1 ? std::size_t(n) : std::size_t(n) * sizeof(QChar);
-    if (pages.empty() || pages.back().capacity() - pages.back().size() < bytes) {
+    const int bytes = latin1 ? n : n * int(sizeof(QChar));
+    if (bytes > MaxShortBytes) {
+        longTexts.emplace_back(s, n);
+        return LongFlag | std::uint32_t(longTexts.size() - 1);
+    }
+    if (pages.empty() || pages.back().size() + 2 + std::size_t(bytes) > PageBytes) {
         pages.emplace_back();
-        pages.back().reserve(qMax(PageBytes, bytes));
+        pages.back().reserve(PageBytes);
     }
     std::string &page = pages.back();
-    const Token t { std::uint32_t(pages.size() - 1), std::uint32_t(page.size()),
-        std::uint32_t(n) | (latin1 ? 0 : Utf16Flag), h };
+    const std::uint32_t ref = std::uint32_t(pages.size() - 1) << 16 | std::uint32_t(page.size());
+    const unsigned header = unsigned(n) | (latin1 ? 0u : 0x8000u);
+    page.push_back(char(header & 0xffu));
+    page.push_back(char(header >> 8));
     if (latin1) {
         for (int i = 0; i < n; ++i)
             page.push_back(char(s[i].unicode()));
     } else {
-        page.append(reinterpret_cast<const char *>(s), bytes);
+        page.append(reinterpret_cast<const char *>(s), std::size_t(bytes));
     }
-    tokens.push_back(t);
-    if ((tokens.size() + 1) * 2 > tokenSlots.size())
-        grow(&tokenSlots, [this](std::uint32_t v) { return tokens[v - 1].hash; });
-    const std::size_t mask = tokenSlots.size() - 1;
-    std::size_t i = h & mask;
-    while (tokenSlots[i] != 0)
-        i = (i + 1) & mask;
-    tokenSlots[i] = std::uint32_t(tokens.size());
-    return std::uint32_t(tokens.size() - 1);
+    return ref;
 }
 
-std::uint32_t SourceMapData::findChild(std::uint32_t parent, std::uint32_t token) const
+std::uint32_t SourceMapData::findChild(std::uint32_t parent, const QChar *s, int n, std::uint32_t h) const
 {
     if (childSlots.empty())
         return None;
     const std::size_t mask = childSlots.size() - 1;
-    for (std::size_t i = hashChild(parent, token) & mask; childSlots[i] != 0; i = (i + 1) & mask) {
-        const Node &n = nodes[childSlots[i]];
-        if (n.parent == parent && n.token == token)
+    for (std::size_t i = hashChild(parent, h) & mask; childSlots[i] != 0; i = (i + 1) & mask) {
+        const Node &node = nodes[childSlots[i]];
+        if (node.parent == parent && text(node.text).equals(s, n))
             return childSlots[i];
     }
     return None;
 }
 
-std::uint32_t SourceMapData::addChild(std::uint32_t parent, std::uint32_t token)
+std::uint32_t SourceMapData::addChild(std::uint32_t parent, const QChar *s, int n)
 {
-    const std::uint32_t found = findChild(parent, token);
+    const std::uint32_t h = hashText(s, n);
+    const std::uint32_t found = findChild(parent, s, n, h);
     if (found != None)
         return found;
-    nodes.push_back(Node { parent, token, 0, 0, 0 });
+    nodes.push_back(Node { parent, storeText(s, n), 0, 0, 0 });
     // at most 3/4 full: nodes.size() - 1 children (the root is none)
-    if (nodes.size() * 4 > childSlots.size() * 3)
-        grow(&childSlots, [this](std::uint32_t v) { return hashChild(nodes[v].parent, nodes[v].token); });
+    if (nodes.size() * 4 > childSlots.size() * 3) {
+        std::vector<std::uint32_t> old;
+        old.swap(childSlots);
+        childSlots.assign(old.empty() ? 64 : old.size() * 2, 0);
+        const std::size_t mask = childSlots.size() - 1;
+        for (const std::uint32_t v : old) {
+            if (v == 0)
+                continue;
+            std::size_t i = hashChild(nodes[v].parent, text(nodes[v].text).hash()) & mask;
+            while (childSlots[i] != 0)
+                i = (i + 1) & mask;
+            childSlots[i] = v;
+        }
+    }
     const std::size_t mask = childSlots.size() - 1;
-    std::size_t i = hashChild(parent, token) & mask;
+    std::size_t i = hashChild(parent, h) & mask;
     while (childSlots[i] != 0)
         i = (i + 1) & mask;
     childSlots[i] = std::uint32_t(nodes.size() - 1);
@@ -208,8 +216,7 @@ std::uint32_t SourceMapData::find(const QString &path) const
         int end = pos + 1;
         while (end < len && !isCut(s[end]))
             ++end;
-        const std::uint32_t t = findToken(s + pos, end - pos, hashText(s + pos, end - pos));
-        node = t == None ? None : findChild(node, t);
+        node = findChild(node, s + pos, end - pos, hashText(s + pos, end - pos));
         pos = end;
     }
     return node;
@@ -237,7 +244,7 @@ std::uint32_t SourceMapData::make(const QString &path)
         int end = pos + 1;
         while (end < len && !isCut(s[end]))
             ++end;
-        node = addChild(node, addToken(s + pos, end - pos));
+        node = addChild(node, s + pos, end - pos);
         lastEnds.push_back(end);
         lastNodes.push_back(node);
         pos = end;
@@ -257,15 +264,15 @@ std::uint32_t SourceMapData::fileId(const QString &file)
     return id;
 }
 
-void SourceMapData::appendToken(std::uint32_t t, QString *out) const
+void SourceMapData::appendText(std::uint32_t ref, QString *out) const
 {
-    const Token &token = tokens[t];
-    const int n = int(token.size & ~Utf16Flag);
-    const char *text = pages[token.page].data() + token.offset;
-    if (token.size & Utf16Flag)
-        out->append(reinterpret_cast<const QChar *>(text), n);
-    else
-        out->append(QLatin1String(text, n));
+    const Text t = text(ref);
+    if (!t.utf16) {
+        out->append(QLatin1String(t.data, t.size));
+        return;
+    }
+    for (int i = 0; i < t.size; ++i)
+        out->append(QChar(t.unit(i)));
 }
 
 SourceLocation SourceMapData::location(std::uint32_t node) const
@@ -346,10 +353,10 @@ QString SourceMap::const_iterator::key() const
 {
     std::vector<std::uint32_t> chain;
     for (std::uint32_t n = m_node; n != 0; n = m_d->nodes[n].parent)
-        chain.push_back(m_d->nodes[n].token);
+        chain.push_back(m_d->nodes[n].text);
     QString out;
     for (auto it = chain.crbegin(); it != chain.crend(); ++it)
-        m_d->appendToken(*it, &out);
+        m_d->appendText(*it, &out);
     return out;
 }
 
