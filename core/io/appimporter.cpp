@@ -128,7 +128,7 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     }
     const QString prefix = app.fieldPrefix();
     auto field = [&](const QString &rel) { return rel.isEmpty() ? prefix : prefix + QLatin1Char('.') + rel; };
-    QHash<QString, SourceLocation> sources;
+    SourceMap sources;
     sources.insert(prefix, SourceLocation { hasProcfile ? procfilePath : appJsonPath, 0, 0 });
 
     QString procfileSummary = QStringLiteral("no Procfile");

@@ -5,6 +5,7 @@
 #include "model/crontask.h"
 #include "model/finding.h"
 #include "model/healthcheck.h"
+#include "model/sourcemap.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -48,7 +49,7 @@ struct AppJsonResult
      * "<p>.processes[web].portMaps" (service.exposed), "<p>.predeploy", "<p>.postdeploy".
      * Health-check indexes count the checks kept for that process, in file order.
      */
-    QHash<QString, SourceLocation> sources;
+    SourceMap sources;
     Findings findings;
     bool ok = false;
 };

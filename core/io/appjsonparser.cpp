@@ -45,7 +45,7 @@ void AppJsonParser::run()
             QStringLiteral("app.json is not valid JSON: %1").arg(pe.errorString()), path(QString()), l));
         return;
     }
-    m_offsets = JsonWithComments::locate(json);
+    m_where = JsonWithComments::locate(json, m_fileName, m_lines);
     if (!doc.isObject()) {
         error(QStringLiteral("app.json must hold a JSON object ({...})"), QString(), QString());
         return;

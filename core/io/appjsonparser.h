@@ -46,12 +46,9 @@ private:
     {
         QString p = pointer;
         for (;;) {
-            const auto it = m_offsets.constFind(p);
-            if (it != m_offsets.constEnd()) {
-                SourceLocation l { m_fileName, 0, 0 };
-                m_lines.lineColumn(it.value(), &l.line, &l.column);
+            SourceLocation l;
+            if (m_where.find(p, &l))
                 return l;
-            }
             if (p.isEmpty())
                 return SourceLocation { m_fileName, 0, 0 };
             p.truncate(qMax(0, p.lastIndexOf(QLatin1Char('/'))));
@@ -82,13 +79,17 @@ private:
     {
         // each key's offset is looked up once, not once per comparison
         const QStringList keys = o.keys();
-        std::vector<std::pair<int, int>> order; // (offset, index in keys)
+        std::vector<std::pair<qint64, int>> order; // (line and column, index in keys)
         order.reserve(size_t(keys.size()));
-        for (int i = 0; i < keys.size(); ++i)
-            order.emplace_back(
-                m_offsets.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(keys.at(i)), 0), i);
-        std::stable_sort(order.begin(), order.end(),
-            [](const std::pair<int, int> &a, const std::pair<int, int> &b) { return a.first < b.first; });
+        for (int i = 0; i < keys.size(); ++i) {
+            const SourceLocation at
+                = m_where.value(ptr + QLatin1Char('/') + JsonWithComments::pointerToken(keys.at(i)));
+            order.emplace_back((qint64(at.line) << 32) | quint32(at.column), i);
+        }
+        std::stable_sort(
+            order.begin(), order.end(), [](const std::pair<qint64, int> &a, const std::pair<qint64, int> &b) {
+                return a.first < b.first;
+            });
         QStringList out;
         out.reserve(keys.size());
         for (const auto &entry : order)
@@ -156,8 +157,8 @@ private:
     const QString m_fileName;
     const QString m_prefix;
     AppJsonResult *m_r;
-    QHash<QString, int> m_offsets;
     LineIndex m_lines; // m_data's line starts: a location is O(log lines), not a scan from the top
+    SourceMap m_where; // JSON Pointer → file:line:column of every value (JsonWithComments::locate)
     QHash<QString, int> m_checksKept; // process → health checks kept so far
 };
 

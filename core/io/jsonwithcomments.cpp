@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonwithcomments.h"
+#include "lineindex.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,15 +24,17 @@ bool isJsonSpace(char c)
 class Locator
 {
 public:
-    Locator(const QByteArray &text, QHash<QString, int> *out)
+    Locator(const QByteArray &text, const QString &fileName, const LineIndex &lines, SourceMap *out)
         : m_text(text)
+        , m_fileName(fileName)
+        , m_lines(lines)
         , m_out(out)
     { }
 
     void run()
     {
         skipSpace();
-        m_out->insert(QString(), m_pos);
+        record(QString(), m_pos);
         value(QString(), 0);
     }
 
@@ -111,7 +114,7 @@ private:
             }
             const int keyAt = m_pos;
             const QString child = path + QLatin1Char('/') + JsonWithComments::pointerToken(string());
-            m_out->insert(child, keyAt);
+            record(child, keyAt);
             skipSpace();
             if (peek() == ':')
                 ++m_pos;
@@ -135,7 +138,7 @@ private:
                 continue;
             }
             const QString child = path + QLatin1Char('/') + QString::number(index++);
-            m_out->insert(child, m_pos);
+            record(child, m_pos);
             const int before = m_pos;
             value(child, depth + 1);
             if (m_pos == before)
@@ -143,8 +146,18 @@ private:
         }
     }
 
+    // offsets come in file order, so the line index finds each from the one before
+    void record(const QString &pointer, int offset)
+    {
+        SourceLocation where { m_fileName, 0, 0 };
+        m_lines.lineColumn(offset, &where.line, &where.column);
+        m_out->insert(pointer, where);
+    }
+
     const QByteArray &m_text;
-    QHash<QString, int> *m_out;
+    const QString &m_fileName;
+    const LineIndex &m_lines;
+    SourceMap *m_out;
     int m_pos = 0;
 };
 
@@ -246,10 +259,10 @@ void JsonWithComments::lineColumn(const QByteArray &data, int offset, int *line,
         *column = col;
 }
 
-QHash<QString, int> JsonWithComments::locate(const QByteArray &json)
+SourceMap JsonWithComments::locate(const QByteArray &json, const QString &fileName, const LineIndex &lines)
 {
-    QHash<QString, int> out;
-    Locator(json, &out).run();
+    SourceMap out;
+    Locator(json, fileName, lines, &out).run();
     return out;
 }
 

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/sourcemap.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QString>
 
 namespace HelmDeck {
+
+class LineIndex;
 
 /**
  * JSON with comments, as Dokku accepts it in app.json: standard JSON (RFC 8259) plus
@@ -39,12 +43,15 @@ public:
 
     /**
      * Where each value of a valid JSON text sits: JSON Pointer (RFC 6901, "/cron/0/schedule";
-     * the root is "") → byte offset. For object members the offset is that of the member's key
+     * the root is "") → @p fileName, line and column, from @p lines (the index of the file's text,
+     * whose byte offsets are @p json's). For object members the place is that of the member's key
      * (so a finding about "schedule" points at the key); for array elements it is that of the value.
+     * Kept as a SourceMap: a QHash of pointer strings was three times the file's size
+     * (docs/inputs.md, "Time and memory").
      * @p json must already have parsed without error (use the output of strip()); on anything else
      * the result is incomplete but the scan never reads out of bounds.
      */
-    static QHash<QString, int> locate(const QByteArray &json);
+    static SourceMap locate(const QByteArray &json, const QString &fileName, const LineIndex &lines);
 
     /** Escapes one JSON Pointer reference token ("~" → "~0", "/" → "~1"). */
     static QString pointerToken(const QString &key);

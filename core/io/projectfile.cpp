@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <utility>
+
 namespace HelmDeck {
 
 ProjectLoadResult ProjectFile::load(const QString &path)
@@ -22,7 +24,8 @@ ProjectLoadResult ProjectFile::load(const QString &path)
         result.findings = in.findings;
         return result;
     }
-    ProjectLoadResult result = parse(in.data, path);
+    // the reader gets the only copy of the text, so it is freed once the tree is built
+    ProjectLoadResult result = ProjectReader(path).read(std::move(in.data));
     result.findings = in.findings + result.findings;
     if (result.ok) { // extra manifests, kustomize folders and certificates live next to the project file
         const QString baseDir = QFileInfo(path).absolutePath();

@@ -15,6 +15,7 @@
 #include "yamltree.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace HelmDeck {
@@ -23,7 +24,7 @@ ProjectReader::ProjectReader(const QString &fileName)
     : YamlFieldReader(fileName)
 { }
 
-ProjectLoadResult ProjectReader::read(const QByteArray &data)
+ProjectLoadResult ProjectReader::read(QByteArray data)
 {
     m_project.sources.insert(QString(), SourceLocation { m_fileName, 0, 0 });
     // one document, no anchors or aliases, bounded depth: no input hangs or crashes the reader
@@ -32,7 +33,7 @@ ProjectLoadResult ProjectReader::read(const QByteArray &data)
     limits.checkDuplicateKeys = false; // checkKeys() reports them with the field path
     YamlTree tree; // the document, built in the guard's one checked pass (no second parse)
     SourceLocation second;
-    QByteArray text = data; // UTF-8 and no NUL before yaml-cpp decodes it; lone CRs normalised
+    QByteArray text = std::move(data); // UTF-8 and no NUL before yaml-cpp decodes it; lone CRs normalised
     const bool parsed
         = TextCheck::check(&text, m_fileName, QStringLiteral("project file"), QString(), &m_findings)
         && YamlGuard::scanOne(

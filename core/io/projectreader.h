@@ -24,7 +24,11 @@ class ProjectReader : private YamlFieldReader
 public:
     explicit ProjectReader(const QString &fileName);
 
-    ProjectLoadResult read(const QByteArray &data);
+    /**
+     * Reads @p data (taken by value: a caller that moves its only copy in lets the text go once the
+     * tree is built, so it is not held through the walk; docs/inputs.md "Time and memory").
+     */
+    ProjectLoadResult read(QByteArray data);
 
 private:
     void readTop(const YamlNode &root);

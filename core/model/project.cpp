@@ -9,9 +9,9 @@ SourceLocation Project::locate(const QString &fieldPath) const
     const bool imported = !sources.contains(QString());
     QString path = fieldPath;
     while (!path.isEmpty()) {
-        const auto it = sources.constFind(path);
-        if (it != sources.constEnd())
-            return it.value();
+        SourceLocation found;
+        if (sources.find(path, &found))
+            return found;
         // Climb to the parent: drop a trailing "[key]" or ".key". A bracketed key may hold dots
         // ("env[a.b]", "annotations[example.com/x]"), so a trailing ']' is cut at its '['.
         const bool item = path.endsWith(QLatin1Char(']'));

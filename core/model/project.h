@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "finding.h"
+#include "sourcemap.h"
 #include "storageentry.h"
 
 #include <QHash>
@@ -28,8 +29,11 @@ struct Project
     QList<App> apps;
     QList<StorageEntry> storage; ///< names unique within the project; each is release "storage-<name>"
 
-    /** Where each field came from (fieldPath → file:line:column), filled by the loaders. */
-    QHash<QString, SourceLocation> sources;
+    /**
+     * Where each field came from (fieldPath → file:line:column), filled by the loaders; kept compactly
+     * (SourceMap: a big project file's locations are about 30 bytes a path, not a string each).
+     */
+    SourceMap sources;
 
     /**
      * The location recorded for @p fieldPath, falling back to its closest recorded parent path. In an
