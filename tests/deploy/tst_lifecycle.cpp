@@ -360,7 +360,7 @@ private Q_SLOTS:
                            "above changes."));
         // a targeted restart pins the others only: the restarted process shows its new id
         DeployOptions restart = later;
-        restart.restartProcesses = { QStringLiteral("worker") };
+        restart.restartProcesses = QStringList { QStringLiteral("worker") };
         const DiffResult restarted = diff(sampleProject(), restart, cluster);
         QVERIFY2(restarted.ok, qPrintable(restarted.errorText));
         QVERIFY2(restarted.diff.changed == 1, qPrintable(restarted.diff.text()));
