@@ -203,14 +203,19 @@ void ClusterLists::request(ClusterList::Kind kind, const ClusterTarget &target)
 
 void ClusterLists::refresh(ClusterList::Kind kind, const ClusterTarget &target)
 {
-    const QString prefix = target.context + QLatin1Char('\x1f');
+    forget(target.context);
+    request(kind, target);
+}
+
+void ClusterLists::forget(const QString &context)
+{
+    const QString prefix = context + QLatin1Char('\x1f');
     for (auto it = m_cache.begin(); it != m_cache.end();) {
         if (it.key().startsWith(prefix))
             it = m_cache.erase(it);
         else
             ++it;
     }
-    request(kind, target);
 }
 
 void ClusterLists::startNext()

@@ -22,6 +22,11 @@ struct ClusterListItem
     QString kubeNamespace; ///< a Gateway's namespace; empty for cluster-scoped kinds and the namespace's own
                            ///< secrets
     bool isDefault = false; ///< the default StorageClass or IngressClass (its is-default-class annotation)
+
+    bool operator==(const ClusterListItem &o) const
+    {
+        return name == o.name && kubeNamespace == o.kubeNamespace && isDefault == o.isDefault;
+    }
 };
 
 /** What a cluster lists for one kind of name. */
@@ -94,6 +99,8 @@ public:
     void request(ClusterList::Kind kind, const ClusterTarget &target);
     /** Forgets every cached list of @p target's context, then request()s @p kind. */
     void refresh(ClusterList::Kind kind, const ClusterTarget &target);
+    /** Forgets every cached list of @p context: the next request reads the cluster again. */
+    void forget(const QString &context);
     bool isCached(ClusterList::Kind kind, const ClusterTarget &target) const;
     /** The cached list; a default (unreachable, empty) ClusterList when none. */
     ClusterList cached(ClusterList::Kind kind, const ClusterTarget &target) const;

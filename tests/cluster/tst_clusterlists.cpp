@@ -223,6 +223,11 @@ void TestClusterLists::secondRequestIsAnsweredFromTheCacheAndRefreshReadsAgain()
     QVERIFY(awaitList(spy).names().contains(QStringLiteral("added-later")));
     QCOMPARE(cluster.callsOf(QStringLiteral("kubectl")).size(), 3);
     QVERIFY(lists.isCached(ClusterList::Kind::Namespaces, targetFor(QStringLiteral("staging"))));
+
+    // forgetting a context (the toolbar's Reload) drops its lists only
+    lists.forget(QStringLiteral("k3s"));
+    QVERIFY(!lists.isCached(ClusterList::Kind::Namespaces, targetFor(QStringLiteral("k3s"))));
+    QVERIFY(lists.isCached(ClusterList::Kind::Namespaces, targetFor(QStringLiteral("staging"))));
 }
 
 void TestClusterLists::noContextIsAnsweredWithoutKubectl()
