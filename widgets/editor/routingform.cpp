@@ -90,12 +90,11 @@ void RoutingForm::buildRoute(FormBuilder &rows)
     // Pickers of the cluster's IngressClasses and Gateways that still take typed text; the form reads
     // their line edits (docs/project-file.md "Names from the cluster").
     auto *classes = new ClusterListBox(ClusterList::Kind::IngressClasses, this);
-    classes->setObjectName(QStringLiteral("ingressClassBox"));
+    classes->setObjectName(QStringLiteral("ingressClassEdit")); // the focus widget: a finding's jump target
     m_ingressClass = classes->lineEdit();
     m_ingressClass->setPlaceholderText(QStringLiteral("traefik"));
     finding = rows.addRow(tr("Ingress &class:"), classes,
         tr("Ingress only: the IngressClass of the Ingresses; empty: the cluster's default class."));
-    m_ingressClass->setObjectName(QStringLiteral("ingressClassEdit"));
     connect(classes, &ClusterListBox::picked, this, &RoutingForm::userEdit);
     m_fields.insert(QStringLiteral("ingressClass"), m_ingressClass);
     m_findings.insert(QStringLiteral("ingressClass"), finding);
@@ -115,7 +114,7 @@ void RoutingForm::buildRoute(FormBuilder &rows)
             tr("The Gateway listener's name (sectionName); empty: every listener."), &m_gatewaySection },
     };
     m_gatewayBox = new ClusterListBox(ClusterList::Kind::Gateways, this);
-    m_gatewayBox->setObjectName(QStringLiteral("gatewayBox"));
+    m_gatewayBox->setObjectName(QStringLiteral("routing.gateway.name")); // the focus widget
     for (const auto &g : gateway) {
         if (g.edit == &m_gatewayName) {
             m_gatewayName = m_gatewayBox->lineEdit();
@@ -124,7 +123,8 @@ void RoutingForm::buildRoute(FormBuilder &rows)
         } else {
             *g.edit = rows.addLineEdit(g.label, g.placeholder, g.hint, &finding);
         }
-        (*g.edit)->setObjectName(QString::fromLatin1(g.key));
+        if (g.edit != &m_gatewayName) // the Gateway's picker carries the name: it takes the focus
+            (*g.edit)->setObjectName(QString::fromLatin1(g.key));
         m_fields.insert(QString::fromLatin1(g.key), *g.edit);
         m_findings.insert(QString::fromLatin1(g.key), finding);
     }

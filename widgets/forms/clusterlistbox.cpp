@@ -21,7 +21,8 @@ ClusterListBox::ClusterListBox(ClusterList::Kind kind, QWidget *parent)
     setInsertPolicy(QComboBox::NoInsert);
     setModel(m_model);
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    setMinimumContentsLength(12);
+    setMinimumContentsLength(
+        4); // a form's column stays narrow (docs/architecture.md §5: nothing scrolls sideways)
     lineEdit()->setClearButtonEnabled(true);
     m_refresh->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
     m_refresh->setText(tr("Refresh the list"));

@@ -35,7 +35,10 @@ ClusterPicker::ClusterPicker(QWidget *parent)
     m_contexts->setMinimumContentsLength(12);
     m_namespaces->setObjectName(QStringLiteral("kubeNamespaceBox"));
     m_namespaces->setSource(m_lists); // the cluster's namespaces when the popup opens
+    m_namespaces->setMinimumContentsLength(12);
     m_namespaces->lineEdit()->setClearButtonEnabled(false);
+    m_namespaces->lineEdit()->removeAction(
+        m_namespaces->refreshAction()); // the Reload button beside it refreshes
     m_contextLabel->setBuddy(m_contexts);
     m_namespaceLabel->setBuddy(m_namespaces);
     m_reload->setObjectName(QStringLiteral("reloadKubeconfigButton"));

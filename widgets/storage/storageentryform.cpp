@@ -92,8 +92,7 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     m_backing->addButton(namedClass, NamedClass);
     m_backing->addButton(hostPath, HostPath);
     // The cluster's classes, the default marked (docs/project-file.md "Names from the cluster").
-    m_storageClassBox->setObjectName(QStringLiteral("storageClassBox"));
-    m_storageClass->setObjectName(QStringLiteral("storageClassEdit"));
+    m_storageClassBox->setObjectName(QStringLiteral("storageClassEdit")); // the focus widget
     m_storageClass->setPlaceholderText(tr("e.g. local-path"));
     connect(m_storageClassBox, &ClusterListBox::picked, this, &StorageEntryForm::userEdit);
     m_hostPath->setObjectName(QStringLiteral("storageHostPathEdit"));
@@ -112,12 +111,11 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     m_findings.insert(QStringLiteral("hostPath"), backingFinding);
 
     auto *namespaces = new ClusterListBox(ClusterList::Kind::Namespaces, this);
-    namespaces->setObjectName(QStringLiteral("storageNamespaceBox"));
+    namespaces->setObjectName(QStringLiteral("storageNamespaceEdit")); // the focus widget
     m_namespace = namespaces->lineEdit();
     m_namespace->setPlaceholderText(QStringLiteral("default"));
     finding = rows.addRow(tr("Name&space:"), namespaces,
         tr("The claim's namespace: the namespace of every app that mounts the entry."));
-    m_namespace->setObjectName(QStringLiteral("storageNamespaceEdit"));
     connect(namespaces, &ClusterListBox::picked, this, &StorageEntryForm::userEdit);
     m_findings.insert(QStringLiteral("namespace"), finding);
 

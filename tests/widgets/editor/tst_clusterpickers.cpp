@@ -102,7 +102,7 @@ Picker makePicker(const QString &which, ClusterLists *lists)
         p.form.reset(form);
         const bool gateway = which == QLatin1String("gateway");
         p.box = gateway ? form->gatewayBox()
-                        : form->findChild<ClusterListBox *>(QStringLiteral("ingressClassBox"));
+                        : form->findChild<ClusterListBox *>(QStringLiteral("ingressClassEdit"));
         p.saved = [form, gateway] {
             App a;
             form->applyTo(&a);

@@ -3,6 +3,7 @@
 // with the diff and the plan → the progress dock; Destroy with its question; planning errors that
 // start nothing.
 #include "deploywindowfixture.h"
+#include "editor/envtablemodel.h"
 #include "forms/clusterlistbox.h"
 #include "forms/formpages.h"
 #include "storage/storageentryform.h"
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
 
 using namespace HelmDeck;
 using namespace DeployWindowFixture;
@@ -103,6 +105,24 @@ private Q_SLOTS:
             qPrintable(page->statusText()));
         w->resize(1024, 700);
         saveShot(w.get(), QStringLiteral("diff-tab.png"));
+
+        // An env value that is not secret changes: the diff shows it in clear, the secret one masked.
+        EnvTableModel *env = w->editor()->envModel();
+        const int mode = env->rowOf(QStringLiteral("MODE"));
+        QVERIFY(mode >= 0);
+        QVERIFY(env->setData(env->index(mode, EnvTableModel::ValueColumn), QStringLiteral("0700")));
+        QTRY_VERIFY_WITH_TIMEOUT(page->isOutdated(), JobTimeoutMs);
+        deploy->diffAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->statusText().contains(QLatin1String("against the live releases.")), JobTimeoutMs);
+        const QString changed = page->diffView()->diffText();
+        QVERIFY2(changed.contains(QLatin1String("-  \"MODE\": \"0755\""))
+                && changed.contains(QLatin1String("+  \"MODE\": \"0700\"")),
+            qPrintable(changed));
+        QVERIFY2(
+            changed.contains(QStringLiteral("\"TOKEN\": \"\u2022\u2022\u2022\u2022\"")), qPrintable(changed));
+        QVERIFY(!changed.contains(DeployFixtures::canary()));
+        saveShot(w.get(), QStringLiteral("diff-changes.png"));
     }
 
     void destroyAsksNamingTheReleases_data()
@@ -257,6 +277,10 @@ private Q_SLOTS:
         QCOMPARE(box->source(), w->deployController()->clusterPicker()->clusterLists());
         QCOMPARE(form->storageClassEdit()->text(), QStringLiteral("longhorn"));
 
+        for (QWidget *up = box->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(up))
+                scroll->ensureWidgetVisible(box); // the field in sight, as a user opens it
+        }
         QSignalSpy arrived(box, &ClusterListBox::listChanged);
         box->showPopup();
         QVERIFY(arrived.wait(JobTimeoutMs));
