@@ -82,7 +82,7 @@ void ClusterListBox::keepText(const std::function<void()> &change)
     const QSignalBlocker blockBox(this);
     const QSignalBlocker blockEdit(lineEdit());
     change();
-    setCurrentIndex(-1);
+    setCurrentIndex(text.isEmpty() ? -1 : findData(text, Qt::EditRole)); // the popup marks the field's name
     setEditText(text);
     lineEdit()->setModified(modified);
 }

@@ -290,6 +290,7 @@ private Q_SLOTS:
         QVERIFY(box->isDefaultItem(0));
         QCOMPARE(box->model()->index(0, 0).data().toString(), QStringLiteral("local-path (default)"));
         QCOMPARE(form->storageClassEdit()->text(), QStringLiteral("longhorn")); // the list changed no value
+        QCOMPARE(box->currentIndex(), 1); // the popup marks the entry's class
         QVERIFY(!w->isWindowModified());
         QTest::qWait(300); // the popup's open animation, for the picture only
         const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
