@@ -336,6 +336,8 @@ int runDiff(const QStringList &args)
     std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
     std::fflush(stdout);
     printErr(result.diff.hasChanges() ? result.diff.summary() : QStringLiteral("no changes"));
+    if (!result.rollNote.isEmpty())
+        printErr(result.rollNote);
     return Cli::Success;
 }
 

@@ -8,6 +8,7 @@
 #include "preflight.h"
 #include "render/renderplan.h"
 
+#include <QHash>
 #include <QTimer>
 
 namespace HelmDeck {
@@ -18,7 +19,28 @@ struct DiffJob::Private
     QStringList liveReleases; ///< releases whose `helm get manifest` step exists
     std::unique_ptr<RenderPlan> render;
     bool running = false;
+    QString rollNote;
+    QHash<QString, QStringList> clearKeys; ///< Secret name → the keys the diff shows in clear
 };
+
+namespace {
+
+/** The one line that says what a deploy rolls, since the diff pins the deployment ids. */
+QString rollNote(const App &app, const QStringList &restart)
+{
+    QStringList names = restart;
+    if (names.isEmpty()) {
+        for (const ProcessType &p : app.processes)
+            names.append(p.name);
+    }
+    if (names.isEmpty())
+        return QString();
+    return QStringLiteral(
+        "A deploy rolls the pods of %1 (a new deployment id), also when nothing above changes.")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
+} // namespace
 
 DiffJob::DiffJob(QObject *parent)
     : QObject(parent)
@@ -52,7 +74,9 @@ DiffJob::DiffJob(QObject *parent)
         }
         result.rendered = rendered.manifests;
         // the helm test Pod is a hook: never in `helm get manifest`, so never a difference
-        result.diff = ManifestDiff::compare(live, rendered.manifests.withoutTests(), releases);
+        result.diff
+            = ManifestDiff::compare(live, rendered.manifests.withoutTests(), releases, 3, d->clearKeys);
+        result.rollNote = d->rollNote;
         result.ok = true;
         Q_EMIT finished(result);
     });
@@ -114,8 +138,15 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     render.pullSecretPayloads = options.pullSecretPayloads;
     render.appIndex = index;
     const QStringList restart = options.restartProcesses;
-    render.identities
-        = [restart](const PlanContext &context) { return AppSteps::identities(context, restart); };
+    render.identities = [restart](const PlanContext &context) {
+        AppIdentities ids = AppSteps::identities(context, restart);
+        // A full deploy gives every pod template a new deployment id: the diff pins them all to the
+        // live ones, as Dokku's preview does, and says the roll in one line (DiffResult::rollNote).
+        if (restart.isEmpty())
+            ids.processDeploymentIds
+                = LiveState::deploymentIds(context.outputs.value(QStringLiteral("deployments")));
+        return ids;
+    };
     auto renderPlan = std::make_unique<RenderPlan>(*target, render);
     if (!renderPlan->isValid()) {
         fail(renderPlan->error());
@@ -131,9 +162,17 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     Step list = commands.step(
         QStringLiteral("releases"), QStringLiteral("List live releases"), commands.helmListAll(ns), 30000);
     list.explainFailure = steps.clusterCheck().explainFailure;
-    plan.steps << list << steps.liveCronJobs();
-    if (!options.restartProcesses.isEmpty())
-        plan.steps << steps.liveDeployments();
+    plan.steps << list << steps.liveCronJobs() << steps.liveDeployments();
+    d->rollNote = rollNote(steps.app(), restart);
+    d->clearKeys.clear();
+    // env values that are not secret read in clear in the diff; the secret ones stay masked
+    QStringList plain;
+    for (const EnvVar &e : steps.app().env) {
+        if (!e.secret)
+            plain.append(e.name);
+    }
+    if (!plain.isEmpty())
+        d->clearKeys.insert(ChartNames::configSecretName(steps.app().name), plain);
 
     // what a deploy touches: the config, the pull secret (installed or uninstalled) and the app
     const QStringList live = ChartNames::appReleasesInInstallOrder(app.name);

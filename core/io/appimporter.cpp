@@ -4,6 +4,7 @@
 
 #include "appjson.h"
 #include "inputfile.h"
+#include "model/secretnames.h"
 #include "procfile.h"
 #include "textcheck.h"
 
@@ -283,6 +284,17 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             app.predeploy = ar.predeploy;
             app.postdeploy = ar.postdeploy;
             app.env = ar.env;
+            // a value saved in plain text only once the user was told (docs/project-file.md "Env")
+            for (const QString &var : SecretNames::unmarked(app.env)) {
+                const QString ef = field(QStringLiteral("env[%1]").arg(var));
+                r.findings.append(Finding::warning(
+                    QStringLiteral(
+                        "env %1 looks secret (its name %2) but is not marked secret: saving writes its "
+                        "value in plain text into helmdeck.yaml; mark it secret (Env form: \"Mark as "
+                        "secret\") to keep it in the keychain")
+                        .arg(var, SecretNames::reason(var)),
+                    ef, ar.sources.value(ef)));
+            }
             app.services = ar.services;
             for (auto it = ar.sources.constBegin(); it != ar.sources.constEnd(); ++it) {
                 const QString proc = processOfPath(it.key(), prefix);

@@ -3,8 +3,11 @@
 
 #include "io/yamlguard.h"
 #include "redactor.h"
+#include "secretdecoder.h"
 
+#include <QHash>
 #include <QMap>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -69,8 +72,9 @@ QString keyId(const YAML::Node &key)
     return yamlText(key.IsScalar() ? key.Scalar() : YAML::Dump(key));
 }
 
-Side makeSide(const Manifest &m)
+Side makeSide(const Manifest &m, const QHash<QString, QStringList> &clearSecretKeys)
 {
+    const QStringList clear = Redactor::isSecretKind(m.kind) ? clearSecretKeys.value(m.name) : QStringList();
     Side side;
     side.manifest = m;
     QString kubeNamespace;
@@ -92,6 +96,8 @@ Side makeSide(const Manifest &m)
                         continue;
                     }
                     for (auto it = values.begin(); it != values.end(); ++it) {
+                        if (clear.contains(keyId(it->first)))
+                            continue; // shown in clear: the display itself tells the change
                         const std::string value
                             = it->second.IsScalar() ? it->second.Scalar() : YAML::Dump(it->second);
                         side.secretValues.insert(prefix + keyId(it->first), value);
@@ -107,6 +113,13 @@ Side makeSide(const Manifest &m)
         = group + QLatin1Char('|') + m.kind + QLatin1Char('|') + kubeNamespace + QLatin1Char('|') + m.name;
     // the same masking as the preview: values hidden, everything else byte for byte
     side.display = Redactor::redact(m.kind, m.yaml, Redactor::defaultMask()); // for reading: "••••"
+    if (!clear.isEmpty()) { // the keys that are no secret (plain env values) decoded, the rest masked
+        SecretDecoder::Options options;
+        options.hasClearKeys = true;
+        options.clearKeys = QSet<QString>(clear.cbegin(), clear.cend());
+        options.mask = Redactor::defaultMask();
+        side.display = SecretDecoder::decode(m.kind, m.yaml, options);
+    }
     return side;
 }
 
@@ -374,12 +387,13 @@ std::vector<Pair> pairUp(const std::vector<Side> &live, std::vector<Side> *rende
     return pairs;
 }
 
-std::vector<Side> sidesOf(const QList<Manifest> &documents)
+std::vector<Side> sidesOf(
+    const QList<Manifest> &documents, const QHash<QString, QStringList> &clearSecretKeys)
 {
     std::vector<Side> sides;
     sides.reserve(static_cast<size_t>(documents.size()));
     for (const Manifest &m : documents)
-        sides.push_back(makeSide(m));
+        sides.push_back(makeSide(m, clearSecretKeys));
     return sides;
 }
 
@@ -410,8 +424,8 @@ QString ManifestDiffResult::summary() const
     return QStringLiteral("%1 added, %2 changed, %3 removed").arg(added).arg(changed).arg(removed);
 }
 
-ManifestDiffResult ManifestDiff::compare(
-    const ManifestSet &live, const ManifestSet &rendered, const QStringList &releases, int context)
+ManifestDiffResult ManifestDiff::compare(const ManifestSet &live, const ManifestSet &rendered,
+    const QStringList &releases, int context, const QHash<QString, QStringList> &clearSecretKeys)
 {
     QStringList order = rendered.releases();
     const QStringList liveReleases = live.releases();
@@ -425,8 +439,8 @@ ManifestDiffResult ManifestDiff::compare(
     for (const QString &release : std::as_const(order)) {
         if (!releases.isEmpty() && !releases.contains(release))
             continue;
-        const std::vector<Side> liveSides = sidesOf(live.forRelease(release));
-        std::vector<Side> newSides = sidesOf(rendered.forRelease(release));
+        const std::vector<Side> liveSides = sidesOf(live.forRelease(release), clearSecretKeys);
+        std::vector<Side> newSides = sidesOf(rendered.forRelease(release), clearSecretKeys);
         const std::vector<Pair> pairs = pairUp(liveSides, &newSides);
         bool headerCounted = false;
         for (const Pair &pair : pairs) {

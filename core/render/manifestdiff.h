@@ -3,6 +3,7 @@
 
 #include "manifestset.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -55,8 +56,10 @@ struct ManifestDiffResult
  *
  * Secrets are never shown: in a Secret's `data`/`stringData` every value is the mask on both sides,
  * and a key whose value differs shows "•••• (changed)" on the new side, so a changed password is
- * visible as a change without its value. A release with no live manifest (first deploy) shows every
- * object as added; a live object missing from the new render shows as removed.
+ * visible as a change without its value. Only the keys @p clearSecretKeys names for a Secret (by
+ * metadata.name, e.g. the non-secret env vars of "config-<app>") are shown, as the text they
+ * decode to (SecretDecoder), so their changes read as ordinary lines. A release with no live manifest (first
+ * deploy) shows every object as added; a live object missing from the new render shows as removed.
  *
  * The text is bounded: after MaxDiffBytes the rest is dropped with a "# … diff truncated" line.
  */
@@ -71,7 +74,8 @@ public:
      * @p releases limits the comparison to those release names (empty = every release in either set).
      */
     static ManifestDiffResult compare(const ManifestSet &live, const ManifestSet &rendered,
-        const QStringList &releases = QStringList(), int context = 3);
+        const QStringList &releases = QStringList(), int context = 3,
+        const QHash<QString, QStringList> &clearSecretKeys = QHash<QString, QStringList>());
 };
 
 } // namespace HelmDeck

@@ -2,6 +2,7 @@
 #include "manifestset.h"
 
 #include "io/yamlguard.h"
+#include "secretdecoder.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -232,6 +233,16 @@ ManifestSet ManifestSet::redacted(const QString &mask) const
     ManifestSet copy = *this;
     for (Manifest &m : copy.m_documents)
         m.yaml = Redactor::redact(m.kind, m.yaml, mask);
+    return copy;
+}
+
+ManifestSet ManifestSet::decoded() const
+{
+    ManifestSet copy = *this;
+    SecretDecoder::Options options;
+    options.toStringData = true;
+    for (Manifest &m : copy.m_documents)
+        m.yaml = SecretDecoder::decode(m.kind, m.yaml, options);
     return copy;
 }
 

@@ -72,6 +72,12 @@ public:
      */
     ManifestSet redacted(const QString &mask = QString()) const;
     /**
+     * A copy in which every Secret's `data` values are decoded into the text they hold, under
+     * `stringData` (SecretDecoder; binary values stay base64 under `data`): what the preview shows
+     * once the user reveals secrets. Still an appliable stream.
+     */
+    ManifestSet decoded() const;
+    /**
      * A copy without the `helm test` hooks: documents whose source is under a chart's
      * "templates/tests/". `helm get manifest` never lists hooks, so a diff against a live release
      * compares the set without them.

@@ -357,6 +357,9 @@ private Q_SLOTS:
         QVERIFY(first.out.contains(QStringLiteral("# Release: guestbook")));
         QVERIFY(first.out.contains(QStringLiteral("+++ new/Deployment/guestbook-web")));
         QVERIFY(first.err.contains(QStringLiteral("added")));
+        // the deployment ids are pinned to the live ones; one line on stderr says what a deploy rolls
+        QVERIFY2(first.err.contains(QStringLiteral("A deploy rolls the pods of web")), qPrintable(first.err));
+        QVERIFY(!first.out.contains(QStringLiteral("A deploy rolls")));
         QVERIFY(!first.out.contains(QStringLiteral("postgres://")));
         // DATABASE_URL, "postgres://guestbook:<password>@…": its first 21 bytes have a fixed base64
         QVERIFY(

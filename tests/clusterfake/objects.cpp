@@ -40,6 +40,9 @@ const QList<ResourceKind> &resourceKinds()
         { s("ServiceAccount"), QString(), s("v1"), s("serviceaccounts"), { s("serviceaccount"), s("sa") },
             true },
         { s("Ingress"), s("networking.k8s.io"), s("v1"), s("ingresses"), { s("ingress"), s("ing") }, true },
+        // cluster-scoped; served to `get` (the Routing form's class picker) but not listed in discovery
+        { s("IngressClass"), s("networking.k8s.io"), s("v1"), s("ingressclasses"), { s("ingressclass") },
+            false, false },
         { s("HTTPRoute"), s("gateway.networking.k8s.io"), s("v1"), s("httproutes"), { s("httproute") },
             true },
         { s("Gateway"), s("gateway.networking.k8s.io"), s("v1"), s("gateways"), { s("gateway"), s("gtw") },

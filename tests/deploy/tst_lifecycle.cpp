@@ -428,21 +428,33 @@ private Q_SLOTS:
         QVERIFY2(same.ok, qPrintable(same.errorText));
         QVERIFY2(!same.diff.hasChanges(), qPrintable(same.diff.text()));
 
-        // a new deployment id rolls the workloads and changes nothing else
+        // a redeploy of the unchanged project (a new deployment id, as every deploy has): the diff pins
+        // the ids to the live ones, as Dokku's preview does, so it is empty, and one line says the roll
         DeployOptions later = o;
         later.deploymentId = QStringLiteral("1700000555");
         const DiffResult rolled = diff(sampleProject(), later, cluster);
         QVERIFY2(rolled.ok, qPrintable(rolled.errorText));
-        QCOMPARE(rolled.diff.added + rolled.diff.removed, 0);
-        QVERIFY2(rolled.diff.changed == 2, qPrintable(rolled.diff.text()));
-        QVERIFY(rolled.diff.text().contains(
+        QVERIFY2(!rolled.diff.hasChanges(), qPrintable(rolled.diff.text()));
+        QVERIFY(!rolled.diff.text().contains(QStringLiteral("1700000555")));
+        QCOMPARE(rolled.rollNote,
+            QStringLiteral("A deploy rolls the pods of web, worker (a new deployment id), also when nothing "
+                           "above changes."));
+        // a targeted restart pins the others only: the restarted process shows its new id
+        DeployOptions restart = later;
+        restart.restartProcesses = QStringList { QStringLiteral("worker") };
+        const DiffResult restarted = diff(sampleProject(), restart, cluster);
+        QVERIFY2(restarted.ok, qPrintable(restarted.errorText));
+        QVERIFY2(restarted.diff.changed == 1, qPrintable(restarted.diff.text()));
+        QVERIFY(restarted.diff.text().contains(
             QStringLiteral("+        helmdeck.dev/deployment-id: \"1700000555\"")));
+        QVERIFY(restarted.rollNote.contains(QStringLiteral("pods of worker ")));
 
         // a new secret value and more replicas: the Secret shows a masked change, the Deployment a hunk
         Project changed = sampleProject();
         const QString newSecret = QStringLiteral("second-canary-55aa");
         changed.apps[0].env[1].value = newSecret;
         changed.apps[0].processes[0].replicas = 3;
+        changed.apps[0].env[0].value = QStringLiteral("0700");
         const DiffResult after = diff(changed, o, cluster);
         QVERIFY2(after.ok, qPrintable(after.errorText));
         const QString text = after.diff.text();
@@ -453,6 +465,11 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("(changed)")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("-  replicas: 2")));
         QVERIFY(text.contains(QStringLiteral("+  replicas: 3")));
+        // the env value that is not secret reads in clear, decoded; the secret one stays masked
+        QVERIFY2(text.contains(QStringLiteral("-  \"MODE\": \"0755\"")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("+  \"MODE\": \"0700\"")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("\"TOKEN\": \"\u2022\u2022\u2022\u2022\" (changed)")),
+            qPrintable(text));
         for (const QString &secret : { canary(), newSecret }) {
             QVERIFY(!text.contains(secret));
             QVERIFY(!text.contains(QString::fromLatin1(secret.toUtf8().toBase64())));

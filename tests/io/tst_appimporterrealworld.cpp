@@ -45,7 +45,7 @@ const RealWorldRow kRealWorld[] = {
      ""},
     {"nodejs-express", "nodejs-express", "Procfile", "app.json",
      "cron=0:node worker.js;web=1:node web.js;worker=0:node worker.js;custom=0:echo -n",
-     CHECK1, "", APP_PRE, APP_POST, "image;content",
+     CHECK1, "", APP_PRE, APP_POST, "image;content;env SECRET_TOKEN looks secret",
      "processes[web]|Procfile|7|1;release.command|Procfile|10|10;"
      "processes[web].healthchecks[0]|app.json|24|7;scripts.predeploy|app.json|47|7;scripts.postdeploy|app.json|46|7"},
     {"nodejs-worker", "nodejs-worker", "Procfile", "app.json", "worker=1:node worker.js", "", "", "", "",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appform.h"
 
+#include "forms/clusterlistbox.h"
 #include "forms/hintlabel.h"
 
 #include <QCheckBox>
@@ -41,8 +42,16 @@ AppForm::AppForm(QWidget *parent)
         tr("Lower-case letters, digits and '-'. Names the Helm release and every object."));
     m_image = addLineEdit(form, tr("&Image:"), tr("registry.example.com/team/app:1.0"),
         tr("The image every process runs: registry/repository:tag or @sha256:digest."));
-    m_namespace = addLineEdit(form, tr("Name&space:"), QStringLiteral("default"),
-        tr("The Kubernetes namespace the releases are installed into."));
+    // A picker of the cluster's namespaces (docs/project-file.md "Names from the cluster") that still
+    // takes typed text: m_namespace is its line edit, so the form reads and writes it as before.
+    auto *namespaces = new ClusterListBox(ClusterList::Kind::Namespaces, this);
+    namespaces->setObjectName(QStringLiteral("appNamespaceBox"));
+    m_namespace = namespaces->lineEdit();
+    m_namespace->setPlaceholderText(QStringLiteral("default"));
+    addRow(form, tr("Name&space:"), namespaces,
+        tr("The Kubernetes namespace the releases are installed into; the list shows the cluster's."));
+    connect(m_namespace, &QLineEdit::textEdited, this, &AppForm::userEdit);
+    connect(namespaces, &ClusterListBox::picked, this, &AppForm::userEdit);
 
     form->addItem(new QSpacerItem(0, 12, QSizePolicy::Minimum, QSizePolicy::Fixed));
     form->addRow(sectionTitle(tr("Deploy"), this));

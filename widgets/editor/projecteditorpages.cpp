@@ -18,6 +18,7 @@
 #include "releaseform.h"
 #include "routingform.h"
 #include "scalingform.h"
+#include "secretsuggestionbar.h"
 #include "secretvaluedelegate.h"
 #include "securityform.h"
 #include "servicesform.h"
@@ -206,6 +207,7 @@ void ProjectEditor::registerPages()
     m_envForm->view()->setItemDelegateForColumn(EnvTableModel::ValueColumn, new SecretValueDelegate(this));
     m_envNotice = new KeychainNotice(m_envForm);
     m_envForm->addHeaderWidget(m_envNotice);
+    m_envForm->addHeaderWidget(new SecretSuggestionBar(m_envModel, m_envForm)); // one click to the keychain
     EditorPage env = tablePage(
         tr("Env"), m_envForm, QStringLiteral("env"),
         [this](const QString &key) { return m_envModel->rowOf(key); },

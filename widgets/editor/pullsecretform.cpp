@@ -2,6 +2,7 @@
 #include "pullsecretform.h"
 
 #include "credentialtester.h"
+#include "forms/clusterlistdelegate.h"
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
 #include "forms/hintlabel.h"
@@ -176,6 +177,9 @@ void PullSecretForm::buildNames(QVBoxLayout *layout)
         m_namesGroup);
     m_namesForm->layout()->setContentsMargins(0, 0, 0, 0);
     m_namesForm->setStretchColumn(0);
+    // the namespace's dockerconfigjson Secrets to pick from (docs/project-file.md "Names from the cluster")
+    m_namesForm->view()->setItemDelegateForColumn(
+        0, new ClusterListDelegate(ClusterList::Kind::PullSecrets, m_namesForm->view()));
     // A short list: room for a few names, with Add and Remove in sight.
     QTableView *names = m_namesForm->view();
     const int rowHeight = names->verticalHeader()->defaultSectionSize();

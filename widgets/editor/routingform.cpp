@@ -2,6 +2,7 @@
 #include "routingform.h"
 
 #include "certificatesummary.h"
+#include "forms/clusterlistbox.h"
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
 #include "io/inputfile.h"
@@ -86,9 +87,15 @@ void RoutingForm::buildRoute(FormBuilder &rows)
     m_fields.insert(QStringLiteral("routing.kind"), m_kind);
 
     FindingLabel *finding = nullptr;
-    m_ingressClass = rows.addLineEdit(tr("Ingress &class:"), QStringLiteral("traefik"),
-        tr("Ingress only: the IngressClass of the Ingresses; empty: the cluster's default class."), &finding);
-    m_ingressClass->setObjectName(QStringLiteral("ingressClassEdit"));
+    // Pickers of the cluster's IngressClasses and Gateways that still take typed text; the form reads
+    // their line edits (docs/project-file.md "Names from the cluster").
+    auto *classes = new ClusterListBox(ClusterList::Kind::IngressClasses, this);
+    classes->setObjectName(QStringLiteral("ingressClassEdit")); // the focus widget: a finding's jump target
+    m_ingressClass = classes->lineEdit();
+    m_ingressClass->setPlaceholderText(QStringLiteral("traefik"));
+    finding = rows.addRow(tr("Ingress &class:"), classes,
+        tr("Ingress only: the IngressClass of the Ingresses; empty: the cluster's default class."));
+    connect(classes, &ClusterListBox::picked, this, &RoutingForm::userEdit);
     m_fields.insert(QStringLiteral("ingressClass"), m_ingressClass);
     m_findings.insert(QStringLiteral("ingressClass"), finding);
 
@@ -106,12 +113,27 @@ void RoutingForm::buildRoute(FormBuilder &rows)
         { "routing.gateway.section", tr("&Listener:"), QStringLiteral("https"),
             tr("The Gateway listener's name (sectionName); empty: every listener."), &m_gatewaySection },
     };
+    m_gatewayBox = new ClusterListBox(ClusterList::Kind::Gateways, this);
+    m_gatewayBox->setObjectName(QStringLiteral("routing.gateway.name")); // the focus widget
     for (const auto &g : gateway) {
-        *g.edit = rows.addLineEdit(g.label, g.placeholder, g.hint, &finding);
-        (*g.edit)->setObjectName(QString::fromLatin1(g.key));
+        if (g.edit == &m_gatewayName) {
+            m_gatewayName = m_gatewayBox->lineEdit();
+            m_gatewayName->setPlaceholderText(g.placeholder);
+            finding = rows.addRow(g.label, m_gatewayBox, g.hint);
+        } else {
+            *g.edit = rows.addLineEdit(g.label, g.placeholder, g.hint, &finding);
+        }
+        if (g.edit != &m_gatewayName) // the Gateway's picker carries the name: it takes the focus
+            (*g.edit)->setObjectName(QString::fromLatin1(g.key));
         m_fields.insert(QString::fromLatin1(g.key), *g.edit);
         m_findings.insert(QString::fromLatin1(g.key), finding);
     }
+
+    connect(m_gatewayBox, &ClusterListBox::picked, this, [this] {
+        // a listed Gateway names its namespace too
+        m_gatewayNamespace->setText(m_gatewayBox->itemNamespace(m_gatewayBox->currentIndex()));
+        userEdit();
+    });
 
     m_httpsRedirect = new QCheckBox(tr("Redirect HTTP to HTTPS"), this);
     m_findings.insert(QStringLiteral("routing.httpsRedirect"),
@@ -315,8 +337,9 @@ void RoutingForm::updateState()
 {
     const auto kind = RoutingSettings::Kind(m_kind->currentData().toInt());
     const bool httpRoute = kind == RoutingSettings::Kind::HTTPRoute;
-    for (QLineEdit *edit : { m_gatewayName, m_gatewayNamespace, m_gatewaySection })
-        edit->setEnabled(httpRoute);
+    for (QWidget *field : { static_cast<QWidget *>(m_gatewayBox), static_cast<QWidget *>(m_gatewayNamespace),
+             static_cast<QWidget *>(m_gatewaySection) })
+        field->setEnabled(httpRoute);
 
     QByteArray pem = m_chain.chainPem;
     QString error = m_chain.readError;

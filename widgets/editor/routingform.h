@@ -15,6 +15,8 @@ class QPushButton;
 
 namespace HelmDeck {
 
+class ClusterListBox;
+
 class FindingLabel;
 class FormBuilder;
 class KeychainNotice;
@@ -65,6 +67,8 @@ public:
     QComboBox *kindCombo() const { return m_kind; }
     QLineEdit *ingressClassEdit() const { return m_ingressClass; }
     QLineEdit *gatewayNameEdit() const { return m_gatewayName; }
+    /** The Gateway picker whose line edit gatewayNameEdit() is. */
+    ClusterListBox *gatewayBox() const { return m_gatewayBox; }
     QLineEdit *gatewayNamespaceEdit() const { return m_gatewayNamespace; }
     QLineEdit *gatewaySectionEdit() const { return m_gatewaySection; }
     QCheckBox *httpsRedirectCheck() const { return m_httpsRedirect; }
@@ -92,6 +96,7 @@ private:
 
     QComboBox *m_kind;
     QLineEdit *m_ingressClass = nullptr;
+    ClusterListBox *m_gatewayBox = nullptr; ///< m_gatewayName is its line edit
     QLineEdit *m_gatewayName = nullptr;
     QLineEdit *m_gatewayNamespace = nullptr;
     QLineEdit *m_gatewaySection = nullptr;

@@ -24,7 +24,8 @@ ClusterPicker::ClusterPicker(QWidget *parent)
     , m_contextLabel(new QLabel(tr("Context:"), this))
     , m_contexts(new QComboBox(this))
     , m_namespaceLabel(new QLabel(tr("Namespace:"), this))
-    , m_namespaces(new QComboBox(this))
+    , m_lists(new ClusterLists(KubectlTool(), this))
+    , m_namespaces(new ClusterListBox(ClusterList::Kind::Namespaces, this))
     , m_reload(new QToolButton(this))
 {
     auto *layout = new QHBoxLayout(this);
@@ -33,10 +34,11 @@ ClusterPicker::ClusterPicker(QWidget *parent)
     m_contexts->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_contexts->setMinimumContentsLength(12);
     m_namespaces->setObjectName(QStringLiteral("kubeNamespaceBox"));
-    m_namespaces->setEditable(true);
-    m_namespaces->setInsertPolicy(QComboBox::NoInsert);
+    m_namespaces->setSource(m_lists); // the cluster's namespaces when the popup opens
     m_namespaces->setMinimumContentsLength(12);
-    m_namespaces->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_namespaces->lineEdit()->setClearButtonEnabled(false);
+    m_namespaces->lineEdit()->removeAction(
+        m_namespaces->refreshAction()); // the Reload button beside it refreshes
     m_contextLabel->setBuddy(m_contexts);
     m_namespaceLabel->setBuddy(m_namespaces);
     m_reload->setObjectName(QStringLiteral("reloadKubeconfigButton"));
@@ -60,6 +62,7 @@ ClusterPicker::ClusterPicker(QWidget *parent)
 void ClusterPicker::setEnvironment(const QProcessEnvironment &environment)
 {
     m_environment = environment;
+    m_lists->setEnvironment(environment);
     reload();
 }
 
@@ -84,6 +87,9 @@ void ClusterPicker::reload()
         m_problem.clear();
     }
     fillContexts(keep);
+    // Reload reads the cluster's lists again too, when a picker next opens
+    for (const KubeContext &c : m_config.contexts())
+        m_lists->forget(c.name);
     const QString tip = m_problem.isEmpty() ? problems.join(QLatin1Char('\n')) : m_problem;
     m_contexts->setToolTip(tip.isEmpty() ? tr("The kube context every helm and kubectl call names") : tip);
     Q_EMIT targetChanged();
@@ -153,8 +159,8 @@ void ClusterPicker::fillNamespaces(const QString &wanted)
         if (!c.kubeNamespace.isEmpty() && !names.contains(c.kubeNamespace))
             names.append(c.kubeNamespace);
     }
-    m_namespaces->clear();
-    m_namespaces->addItems(names);
+    m_namespaces->setTarget(target());
+    m_namespaces->setExtraNames(names);
     m_namespaces->setEditText(wanted.isEmpty() ? defaultNamespace() : wanted);
     m_filling = false;
 }
@@ -208,6 +214,8 @@ void ClusterPicker::onContextChosen()
         return;
     if (!m_namespaceChosen)
         fillNamespaces(defaultNamespace());
+    else
+        m_namespaces->setTarget(target());
     remember();
     Q_EMIT targetChanged();
 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cluster/clusterlists.h"
 #include "cluster/clustertarget.h"
 #include "cluster/kubeconfig.h"
+#include "forms/clusterlistbox.h"
 
 #include <QProcessEnvironment>
 #include <QWidget>
@@ -16,7 +18,8 @@ namespace HelmDeck {
 /**
  * The toolbar's cluster target: a kube context (from the kubeconfig, read like kubectl:
  * $KUBECONFIG, else ~/.kube/config) and a namespace (editable; the project's namespaces and the
- * contexts' are offered), plus a Reload button for a kubeconfig changed outside.
+ * contexts' are offered, and the cluster's once its list opens: ClusterListBox), plus a Reload
+ * button for a kubeconfig changed outside (it also reads the cluster's cached lists again).
  *
  * The context defaults to the one the project file names, else the kubeconfig's current one (as
  * on the command line). The namespace defaults to the app's namespace when the project sets one other than
@@ -56,7 +59,13 @@ public:
     QString problem() const { return m_problem; }
 
     QComboBox *contextBox() const { return m_contexts; }
-    QComboBox *namespaceBox() const { return m_namespaces; }
+    /** The namespace picker: the names above plus the cluster's, listed when its popup opens. */
+    ClusterListBox *namespaceBox() const { return m_namespaces; }
+    /**
+     * The lists of the chosen context's names (namespaces, storage classes, ...) the window's pickers
+     * share, in this picker's environment; Reload reads them again.
+     */
+    ClusterLists *clusterLists() const { return m_lists; }
     QToolButton *reloadButton() const { return m_reload; }
 
 Q_SIGNALS:
@@ -83,7 +92,8 @@ private:
     QLabel *m_contextLabel;
     QComboBox *m_contexts;
     QLabel *m_namespaceLabel;
-    QComboBox *m_namespaces;
+    ClusterLists *m_lists;
+    ClusterListBox *m_namespaces;
     QToolButton *m_reload;
 };
 

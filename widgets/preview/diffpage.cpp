@@ -63,7 +63,9 @@ void DiffPage::showResult(const QString &what, const DiffResult &result)
     m_outdated = false;
     m_refresh->setEnabled(true);
     if (result.ok) {
-        m_status->setText(tr("Diff of %1 against the live releases.").arg(what));
+        // one line on the roll: the diff pins the deployment ids (DiffResult::rollNote)
+        const QString status = tr("Diff of %1 against the live releases.").arg(what);
+        m_status->setText(result.rollNote.isEmpty() ? status : status + QLatin1Char('\n') + result.rollNote);
         m_diff->setDiff(result.diff);
         return;
     }

@@ -191,6 +191,8 @@ void PreviewPane::showManifests()
             delete w;
         }
     }
+    // Revealed Secrets read as text: their base64 data decoded (SecretDecoder; a few small documents)
+    const ManifestSet shown = m_revealed ? m_manifests.decoded() : m_manifests;
     for (int i = 0; i < releases.size(); ++i) {
         const QString &release = releases.at(i);
         ManifestView *v = view(release);
@@ -202,7 +204,7 @@ void PreviewPane::showManifests()
             m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), i);
         }
         // Masked unless revealed: the core's Redactor replaces Secret data/stringData values.
-        v->setYaml(m_manifests.releaseYaml(release, m_revealed));
+        v->setYaml(shown.releaseYaml(release, m_revealed));
     }
     if (!hadReleases && !releases.isEmpty())
         m_tabs->setCurrentIndex(0);

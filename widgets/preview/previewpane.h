@@ -25,7 +25,8 @@ class ManifestView;
  *
  * Secret values (data, stringData) are shown masked with valid placeholder data and a "# masked"
  * comment (ManifestSet::releaseYaml(), the core's Redactor: the same text as `helmdeck render`) until the
- * user presses "Reveal secrets"; the text of hidden tabs never holds a value. setSecretsRevealed(false) hides
+ * user presses "Reveal secrets", which shows them decoded (ManifestSet::decoded(): base64 `data` as
+ * text under `stringData`); the text of hidden tabs never holds a value. setSecretsRevealed(false) hides
  * them again (the window does so for every project it opens).
  *
  * After the release tabs comes the Diff tab (DiffPage): what a deploy would change in the chosen

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storageentryform.h"
 
+#include "forms/clusterlistbox.h"
 #include "forms/findinglabel.h"
 #include "forms/formbuilder.h"
 #include "forms/keyvaluetablemodel.h"
@@ -47,7 +48,8 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     : QWidget(parent)
     , m_accessMode(new QComboBox(this))
     , m_backing(new QButtonGroup(this))
-    , m_storageClass(new QLineEdit(this))
+    , m_storageClassBox(new ClusterListBox(ClusterList::Kind::StorageClasses, this))
+    , m_storageClass(m_storageClassBox->lineEdit())
     , m_hostPath(new QLineEdit(this))
     , m_reclaimPolicy(new QComboBox(this))
     , m_owner(new QComboBox(this))
@@ -89,15 +91,16 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     m_backing->addButton(defaultClass, DefaultClass);
     m_backing->addButton(namedClass, NamedClass);
     m_backing->addButton(hostPath, HostPath);
-    m_storageClass->setObjectName(QStringLiteral("storageClassEdit"));
+    // The cluster's classes, the default marked (docs/project-file.md "Names from the cluster").
+    m_storageClassBox->setObjectName(QStringLiteral("storageClassEdit")); // the focus widget
     m_storageClass->setPlaceholderText(tr("e.g. local-path"));
-    m_storageClass->setClearButtonEnabled(true);
+    connect(m_storageClassBox, &ClusterListBox::picked, this, &StorageEntryForm::userEdit);
     m_hostPath->setObjectName(QStringLiteral("storageHostPathEdit"));
     m_hostPath->setPlaceholderText(tr("/srv/data/uploads"));
     m_hostPath->setClearButtonEnabled(true);
     grid->addWidget(defaultClass, 0, 0, 1, 2);
     grid->addWidget(namedClass, 1, 0);
-    grid->addWidget(m_storageClass, 1, 1);
+    grid->addWidget(m_storageClassBox, 1, 1);
     grid->addWidget(hostPath, 2, 0);
     grid->addWidget(m_hostPath, 2, 1);
     auto *backingFinding = rows.addRow(tr("Backed by:"), backing,
@@ -107,9 +110,13 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     m_findings.insert(QStringLiteral("storageClass"), backingFinding);
     m_findings.insert(QStringLiteral("hostPath"), backingFinding);
 
-    m_namespace = rows.addLineEdit(tr("Name&space:"), QStringLiteral("default"),
-        tr("The claim's namespace: the namespace of every app that mounts the entry."), &finding);
-    m_namespace->setObjectName(QStringLiteral("storageNamespaceEdit"));
+    auto *namespaces = new ClusterListBox(ClusterList::Kind::Namespaces, this);
+    namespaces->setObjectName(QStringLiteral("storageNamespaceEdit")); // the focus widget
+    m_namespace = namespaces->lineEdit();
+    m_namespace->setPlaceholderText(QStringLiteral("default"));
+    finding = rows.addRow(tr("Name&space:"), namespaces,
+        tr("The claim's namespace: the namespace of every app that mounts the entry."));
+    connect(namespaces, &ClusterListBox::picked, this, &StorageEntryForm::userEdit);
     m_findings.insert(QStringLiteral("namespace"), finding);
 
     m_reclaimPolicy->setObjectName(QStringLiteral("storageReclaimPolicyCombo"));
@@ -245,7 +252,7 @@ void StorageEntryForm::onBackingClicked(int id)
 void StorageEntryForm::updateBackingFields()
 {
     const Backing b = backing();
-    m_storageClass->setEnabled(b == NamedClass);
+    m_storageClassBox->setEnabled(b == NamedClass);
     m_hostPath->setEnabled(b == HostPath);
 }
 

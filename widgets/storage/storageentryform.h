@@ -14,6 +14,8 @@ class QRadioButton;
 
 namespace HelmDeck {
 
+class ClusterListBox;
+
 class FindingLabel;
 class KeyValueTableModel;
 class TableForm;
@@ -63,6 +65,8 @@ public:
     QLineEdit *sizeEdit() const { return m_size; }
     QComboBox *accessModeCombo() const { return m_accessMode; }
     QLineEdit *storageClassEdit() const { return m_storageClass; }
+    /** The storage-class picker whose line edit storageClassEdit() is. */
+    ClusterListBox *storageClassBox() const { return m_storageClassBox; }
     QLineEdit *hostPathEdit() const { return m_hostPath; }
     QLineEdit *namespaceEdit() const { return m_namespace; }
     QComboBox *reclaimPolicyCombo() const { return m_reclaimPolicy; }
@@ -88,6 +92,7 @@ private:
     QLineEdit *m_size;
     QComboBox *m_accessMode;
     QButtonGroup *m_backing;
+    ClusterListBox *m_storageClassBox; ///< before m_storageClass: that is its line edit
     QLineEdit *m_storageClass;
     QLineEdit *m_hostPath;
     QLineEdit *m_namespace;

@@ -5,6 +5,7 @@
 #include "editor/pullsecretform.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
+#include "forms/clusterlistbox.h"
 #include "icons.h"
 #include "io/projectfields.h"
 #include "jobs/clusterpicker.h"
@@ -84,6 +85,13 @@ MainWindow::MainWindow(const HelmTool &helm, SecretStore *store, QWidget *parent
             validate();
     });
     m_controller->followPicker(m_deploy->clusterPicker()); // the preview shows what a deploy there applies
+    // The forms' pickers list the chosen context's names (docs/project-file.md "Names from the cluster").
+    const auto bindPickers = [this] {
+        ClusterPicker *picker = m_deploy->clusterPicker();
+        ClusterListBox::bindAll(m_editor, picker->clusterLists(), picker->target());
+    };
+    connect(m_deploy->clusterPicker(), &ClusterPicker::targetChanged, this, bindPickers);
+    bindPickers();
 
     m_renderStatus = new QLabel(this);
     m_findingsStatus = new QLabel(this);

@@ -3,9 +3,16 @@
 // with the diff and the plan → the progress dock; Destroy with its question; planning errors that
 // start nothing.
 #include "deploywindowfixture.h"
+#include "editor/envtablemodel.h"
+#include "forms/clusterlistbox.h"
+#include "forms/formpages.h"
+#include "storage/storageentryform.h"
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QPointer>
+#include <QScreen>
+#include <QScrollArea>
 
 using namespace HelmDeck;
 using namespace DeployWindowFixture;
@@ -85,13 +92,37 @@ private Q_SLOTS:
         deploy->diffAction()->trigger();
         QVERIFY(w->preview()->isDiffTabCurrent());
         QTRY_VERIFY_WITH_TIMEOUT(
-            page->statusText().endsWith(QLatin1String("against the live releases.")), JobTimeoutMs);
+            page->statusText().contains(QLatin1String("against the live releases.")), JobTimeoutMs);
         QVERIFY(!page->isOutdated());
-        QVERIFY2(page->diffView()->summaryText() == QLatin1String("No changes")
-                || page->diffView()->summaryText().contains(QLatin1String("0 added")),
+        // The deployment ids are pinned to the live ones: the unchanged project diffs empty, and one
+        // line says that a deploy still rolls the pods.
+        QVERIFY2(page->diffView()->summaryText() == QLatin1String("No changes"),
             qPrintable(page->diffView()->summaryText() + QLatin1Char('\n')
                 + page->diffView()->diffText().left(2000)));
+        QVERIFY2(page->statusText().endsWith(QLatin1String(
+                     "\nA deploy rolls the pods of web, worker (a new deployment id), also when "
+                     "nothing above changes.")),
+            qPrintable(page->statusText()));
+        w->resize(1024, 700);
         saveShot(w.get(), QStringLiteral("diff-tab.png"));
+
+        // An env value that is not secret changes: the diff shows it in clear, the secret one masked.
+        EnvTableModel *env = w->editor()->envModel();
+        const int mode = env->rowOf(QStringLiteral("MODE"));
+        QVERIFY(mode >= 0);
+        QVERIFY(env->setData(env->index(mode, EnvTableModel::ValueColumn), QStringLiteral("0700")));
+        QTRY_VERIFY_WITH_TIMEOUT(page->isOutdated(), JobTimeoutMs);
+        deploy->diffAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->statusText().contains(QLatin1String("against the live releases.")), JobTimeoutMs);
+        const QString changed = page->diffView()->diffText();
+        QVERIFY2(changed.contains(QLatin1String("-  \"MODE\": \"0755\""))
+                && changed.contains(QLatin1String("+  \"MODE\": \"0700\"")),
+            qPrintable(changed));
+        QVERIFY2(
+            changed.contains(QStringLiteral("\"TOKEN\": \"\u2022\u2022\u2022\u2022\"")), qPrintable(changed));
+        QVERIFY(!changed.contains(DeployFixtures::canary()));
+        saveShot(w.get(), QStringLiteral("diff-changes.png"));
     }
 
     void destroyAsksNamingTheReleases_data()
@@ -226,6 +257,47 @@ private Q_SLOTS:
         QVERIFY(listed);
         QVERIFY2(jobCalls(*m_cluster).isEmpty(), qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
         QVERIFY(deploy->deployAction()->isEnabled());
+    }
+
+    // Last: it adds a default StorageClass to the fake, which the tests above do not expect.
+    void storageClassPickerListsTheToolbarContextsClasses()
+    {
+        m_cluster->addStorageClass(
+            QStringLiteral("local-path"), QStringLiteral("WaitForFirstConsumer"), true);
+        auto w = openWindow(DeployFixtures::sampleProject(), QStringLiteral("pickers.yaml"));
+        QVERIFY(w);
+        w->resize(1024, 700);
+        ProjectEditor *editor = w->editor();
+        editor->pages()->setCurrentWidget(editor->storageEditor());
+        editor->storageEditor()->selectRow(0);
+        StorageEntryForm *form = editor->storageEditor()->form();
+        ClusterListBox *box = form->storageClassBox();
+        // the window gave the picker the toolbar's target
+        QCOMPARE(box->target().context, QStringLiteral("test"));
+        QCOMPARE(box->source(), w->deployController()->clusterPicker()->clusterLists());
+        QCOMPARE(form->storageClassEdit()->text(), QStringLiteral("longhorn"));
+
+        for (QWidget *up = box->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(up))
+                scroll->ensureWidgetVisible(box); // the field in sight, as a user opens it
+        }
+        QSignalSpy arrived(box, &ClusterListBox::listChanged);
+        box->showPopup();
+        QVERIFY(arrived.wait(JobTimeoutMs));
+        QVERIFY2(box->hasClusterList(), qPrintable(box->unavailableReason()));
+        QCOMPARE(box->count(), 2);
+        QCOMPARE(box->itemText(0), QStringLiteral("local-path"));
+        QVERIFY(box->isDefaultItem(0));
+        QCOMPARE(box->model()->index(0, 0).data().toString(), QStringLiteral("local-path (default)"));
+        QCOMPARE(form->storageClassEdit()->text(), QStringLiteral("longhorn")); // the list changed no value
+        QCOMPARE(box->currentIndex(), 1); // the popup marks the entry's class
+        QVERIFY(!w->isWindowModified());
+        QTest::qWait(300); // the popup's open animation, for the picture only
+        const QString dir = qEnvironmentVariable("HELMDECK_TEST_SCREENSHOTS");
+        if (!dir.isEmpty())
+            w->screen()->grabWindow(0).save(
+                QDir(dir).filePath(QStringLiteral("storage-class-picker.png")), "PNG");
+        box->hidePopup();
     }
 };
 

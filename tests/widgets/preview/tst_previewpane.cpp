@@ -128,13 +128,14 @@ private Q_SLOTS:
 
         QTest::mouseClick(pane.revealButton(), Qt::LeftButton);
         QVERIFY(pane.secretsRevealed());
-        QVERIFY(
-            pane.releaseText(QStringLiteral("config-shop")).contains(QString::fromLatin1(value.toBase64())));
+        // revealed decoded: the value as typed, not its base64
+        text = pane.releaseText(QStringLiteral("config-shop"));
+        QVERIFY2(text.contains(QLatin1String("\"tok-canary-33aa\"")), qPrintable(text));
+        QVERIFY(!text.contains(QString::fromLatin1(value.toBase64())));
         // A re-render while revealed stays revealed.
         pane.showResult(
             result({ { QStringLiteral("config-shop"), secret(QStringLiteral("config-shop"), "other") } }));
-        QVERIFY(pane.releaseText(QStringLiteral("config-shop"))
-                    .contains(QString::fromLatin1(QByteArray("other").toBase64())));
+        QVERIFY(pane.releaseText(QStringLiteral("config-shop")).contains(QLatin1String("\"other\"")));
         QCOMPARE(pane.releases(), QStringList { QStringLiteral("config-shop") });
 
         pane.setSecretsRevealed(false);
@@ -142,6 +143,7 @@ private Q_SLOTS:
         QCOMPARE(pane.revealButton()->text(), QStringLiteral("Reveal secrets"));
         QVERIFY(!pane.releaseText(QStringLiteral("config-shop"))
                      .contains(QString::fromLatin1(QByteArray("other").toBase64())));
+        QVERIFY(!pane.releaseText(QStringLiteral("config-shop")).contains(QLatin1String("\"other\"")));
 
         // Nothing secret: nothing to reveal.
         pane.showResult(result({ { QStringLiteral("shop"), configMap(QStringLiteral("a")) } }));

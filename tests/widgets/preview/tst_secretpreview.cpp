@@ -50,6 +50,17 @@ private:
         return re.match(yaml).captured(1);
     }
 
+    /** The text of a double-quoted value "key": "…" (a revealed Secret's decoded value), unescaped. */
+    static QString quotedValue(const QString &yaml, const QString &key)
+    {
+        const QRegularExpression re(
+            QRegularExpression::escape(key) + QStringLiteral("\"?:\\s*\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
+        QString text = re.match(yaml).captured(1);
+        text.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+        text.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+        return text;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -117,12 +128,14 @@ private Q_SLOTS:
         QVERIFY(preview->secretsRevealed());
         QCOMPARE(preview->revealButton()->text(), QStringLiteral("Hide secrets"));
         const QString revealed = preview->releaseText(QStringLiteral("config-python"));
-        QVERIFY2(revealed.contains(b64(canary)), qPrintable(revealed));
-        QCOMPARE(QString::fromUtf8(
-                     QByteArray::fromBase64(yamlValue(revealed, QStringLiteral("SECRET_KEY")).toLatin1())),
-            canary);
+        // decoded, not base64: the value as typed, under stringData (still appliable)
+        QVERIFY2(revealed.contains(QLatin1String("\nstringData:\n")), qPrintable(revealed));
+        QVERIFY2(!revealed.contains(b64(canary)), qPrintable(revealed));
+        QCOMPARE(quotedValue(revealed, QStringLiteral("SECRET_KEY")), canary);
+        QCOMPARE(quotedValue(revealed, QStringLiteral("LOG_LEVEL")), QStringLiteral("info"));
         QTest::mouseClick(preview->revealButton(), Qt::LeftButton);
         QVERIFY(!preview->releaseText(QStringLiteral("config-python")).contains(b64(canary)));
+        QVERIFY(!preview->releaseText(QStringLiteral("config-python")).contains(canary));
 
         // Opening the project again: hidden again, and the value comes back from the keychain.
         preview->setSecretsRevealed(true);
@@ -137,7 +150,9 @@ private Q_SLOTS:
             WindowFixture::findingRow(w->findingsModel(), QStringLiteral("apps[python].env[SECRET_KEY]")),
             -1);
         preview->setSecretsRevealed(true);
-        QVERIFY(preview->releaseText(QStringLiteral("config-python")).contains(b64(canary)));
+        QCOMPARE(
+            quotedValue(preview->releaseText(QStringLiteral("config-python")), QStringLiteral("SECRET_KEY")),
+            canary);
     }
 
     void theWindowIsBusyWhileTheKeychainIsRead()
@@ -302,10 +317,9 @@ private Q_SLOTS:
         QVERIFY(preview->releaseText(QStringLiteral("python")).contains(QLatin1String("pull-secret-python")));
 
         preview->setSecretsRevealed(true);
-        const QString payload = yamlValue(
+        const QString payload = quotedValue(
             preview->releaseText(QStringLiteral("pull-secret-python")), QStringLiteral(".dockerconfigjson"));
-        const QJsonObject config
-            = QJsonDocument::fromJson(QByteArray::fromBase64(payload.toLatin1())).object();
+        const QJsonObject config = QJsonDocument::fromJson(payload.toUtf8()).object(); // decoded JSON
         QCOMPARE(config.value(QStringLiteral("auths"))
                      .toObject()
                      .value(QStringLiteral("registry.example.com"))
