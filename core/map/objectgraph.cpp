@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "objectgraph.h"
 
+#include "model/project.h"
 #include "objectfacts.h"
 #include "render/manifestset.h"
 
@@ -234,6 +235,22 @@ ObjectGraph ObjectGraph::build(const ManifestSet &manifests, const QSet<QString>
     ObjectGraph graph;
     ObjectGraphBuilder(&graph, external).build(manifests);
     return graph;
+}
+
+QSet<QString> ObjectGraph::externalObjects(const Project &project)
+{
+    QSet<QString> out;
+    for (const App &app : project.apps) {
+        if (app.effectivePullSecretMode() == PullSecretSettings::Mode::NamedSecrets) {
+            for (const QString &name : app.imagePullSecrets)
+                out.insert(QStringLiteral("Secret/") + name.trimmed());
+        }
+        for (const BackingService &s : app.services) {
+            if (s.storageEntry.trimmed().isEmpty() && !s.claim.trimmed().isEmpty())
+                out.insert(QStringLiteral("PersistentVolumeClaim/") + s.claim.trimmed());
+        }
+    }
+    return out;
 }
 
 int ObjectGraph::indexOf(const QString &kind, const QString &name) const

@@ -12,6 +12,7 @@
 namespace HelmDeck {
 
 class ManifestSet;
+struct Project;
 
 /** One rendered object as the map shows it (a node of ObjectGraph). */
 struct MapObject
@@ -105,6 +106,13 @@ public:
      * render (see above). Documents of kind "Invalid" are objects without references.
      */
     static ObjectGraph build(const ManifestSet &manifests, const QSet<QString> &external = {});
+
+    /**
+     * The "Kind/name" targets @p project says live outside its releases, for build(): the
+     * imagePullSecrets of an app whose pull secrets are named (NamedSecrets: the user manages them on
+     * the cluster), and the existing claim a bundled service keeps after a rename (BackingService::claim).
+     */
+    static QSet<QString> externalObjects(const Project &project);
 
     const QList<MapObject> &objects() const { return m_objects; }
     const QList<MapReference> &references() const { return m_references; }
