@@ -56,6 +56,12 @@ void MapEdgeItem::setEmphasized(bool emphasized)
     update();
 }
 
+void MapEdgeItem::moveLabel(qreal dy)
+{
+    prepareGeometryChange();
+    m_labelAnchor.ry() += dy;
+}
+
 QRectF MapEdgeItem::labelRect() const
 {
     if (m_label.isEmpty())

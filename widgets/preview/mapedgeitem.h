@@ -21,14 +21,16 @@ public:
     bool isDangling() const { return m_dangling; }
     /** Drawn stronger while one of its boxes is hovered or selected. */
     void setEmphasized(bool emphasized);
+    /** The label's pill in item (= scene) coordinates; empty without a label. */
+    QRectF labelRect() const;
+    /** Moves the label by @p dy along the vertical, off another arrow's label. */
+    void moveLabel(qreal dy);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QRectF labelRect() const;
-
     QString m_label;
     bool m_dangling;
     bool m_emphasized = false;

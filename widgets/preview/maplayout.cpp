@@ -17,7 +17,7 @@ QString columnTitle(int column)
 {
     switch (column) {
     case 0:
-        return QCoreApplication::translate("MapLayout", "Routes, other kinds");
+        return QCoreApplication::translate("MapLayout", "Routes");
     case 1:
         return QCoreApplication::translate("MapLayout", "Services");
     case 2:
@@ -25,7 +25,7 @@ QString columnTitle(int column)
     default:
         break;
     }
-    return QCoreApplication::translate("MapLayout", "Config and storage");
+    return QCoreApplication::translate("MapLayout", "Config, storage, other kinds");
 }
 
 /** The column of a dangling reference's missing target. */
@@ -71,7 +71,7 @@ int MapLayout::columnOf(const QString &kind)
         { QStringLiteral("PersistentVolumeClaim"), 3 },
         { QStringLiteral("PersistentVolume"), 3 },
     };
-    return columns.value(kind, 0);
+    return columns.value(kind, 3);
 }
 
 QString MapLayout::badge(const QString &kind)
@@ -107,19 +107,17 @@ QColor MapLayout::badgeColor(const QString &kind)
     if (kind == QLatin1String("Ingress") || kind == QLatin1String("HTTPRoute")
         || kind == QLatin1String("GRPCRoute"))
         return QColor(142, 68, 173); // routes: purple
+    if (kind == QLatin1String("ServiceAccount") || kind == QLatin1String("ConfigMap"))
+        return QColor(120, 110, 60); // accounts, ConfigMaps: olive
     switch (columnOf(kind)) {
-    case 0:
-        return QColor(110, 118, 125); // other kinds: grey
     case 1:
         return QColor(41, 128, 185); // Services: blue
     case 2:
         return QColor(39, 150, 83); // workloads: green
-    case 3:
-        return QColor(120, 110, 60); // accounts, ConfigMaps: olive
     default:
         break;
     }
-    return QColor(120, 110, 60);
+    return QColor(110, 118, 125); // other kinds: grey
 }
 
 MapLayout MapLayout::compute(const ObjectGraph &graph, const QStringList &releaseOrder)

@@ -16,8 +16,8 @@ namespace HelmDeck {
  * always gives the same picture. One horizontal lane per release (in the preview's tab order); in
  * every lane the same columns, left to right in the direction traffic and references flow:
  * routes (Ingress, HTTPRoute) → Services → workloads (Deployment, StatefulSet, DaemonSet, Job,
- * CronJob, Pod) → what pods use (ServiceAccount, Secret, ConfigMap, claims, volumes); other kinds
- * (autoscalers, disruption budgets, roles, ...) stand under the routes, where there is room.
+ * CronJob, Pod) → what pods use (ServiceAccount, Secret, ConfigMap, claims, volumes), then other
+ * kinds (autoscalers, disruption budgets, roles, ...) in that last column.
  * Columns no object uses are left out. Inside a column, boxes keep the manifests' apply order.
  * A dangling reference's missing target gets a box of its own in the column of its kind, in the
  * referring object's lane (one box per missing target and lane). Units are scene pixels.
@@ -45,7 +45,7 @@ struct MapLayout
         qreal x = 0;
     };
 
-    static constexpr int ColumnGap = 100;
+    static constexpr int ColumnGap = 112;
     static constexpr int RowGap = 10;
     static constexpr int LaneTitle = 28;
     static constexpr int LaneGap = 14;
@@ -61,7 +61,7 @@ struct MapLayout
     /** The layout of @p graph, releases in @p releaseOrder (others after, in graph order). */
     static MapLayout compute(const ObjectGraph &graph, const QStringList &releaseOrder);
 
-    /** 0 routes (then other kinds), 1 Services, 2 workloads, 3 what pods use. */
+    /** 0 routes, 1 Services, 2 workloads, 3 what pods use and other kinds. */
     static int columnOf(const QString &kind);
     /** The kind's short label on its box: "Ingress", "Route", "Svc", "Deploy", "STS", "Secret", ... */
     static QString badge(const QString &kind);

@@ -16,7 +16,7 @@ namespace HelmDeck {
 class MapNodeItem : public QGraphicsItem
 {
 public:
-    static constexpr int Width = 190;
+    static constexpr int Width = 216;
     static constexpr int LineHeight = 17;
     static constexpr int Padding = 7;
 

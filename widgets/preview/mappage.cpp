@@ -39,8 +39,8 @@ MapPage::MapPage(QWidget *parent)
     m_fit->setToolTip(tr("Fit the map to the view (Ctrl+0); Ctrl+wheel zooms"));
     m_fit->setAutoRaise(true);
     m_actualSize->setIcon(QIcon::fromTheme(QStringLiteral("zoom-original")));
-    m_actualSize->setText(tr("100%"));
-    m_actualSize->setToolTip(tr("Show the map at its actual size"));
+    m_actualSize->setText(tr("1:1"));
+    m_actualSize->setToolTip(tr("Show the map at its actual size (100%)"));
     m_actualSize->setAutoRaise(true);
     m_zoom->setObjectName(QStringLiteral("mapZoom"));
     top->addWidget(m_status, 1);
@@ -90,7 +90,10 @@ void MapPage::updateStatus()
 {
     const ObjectGraph &graph = m_map->graph();
     const int dangling = int(graph.dangling().size());
-    QString text = tr("%1 objects, %2 references").arg(graph.objects().size()).arg(graph.references().size());
+    const int objects = int(graph.objects().size());
+    const int references = int(graph.references().size());
+    QString text = (objects == 1 ? tr("1 object") : tr("%1 objects").arg(objects)) + QStringLiteral(", ")
+        + (references == 1 ? tr("1 reference") : tr("%1 references").arg(references));
     if (dangling > 0)
         text += QStringLiteral(" \u2014 ") + tr("%1 dangling (listed in Findings)").arg(dangling);
     m_status->setText(text);

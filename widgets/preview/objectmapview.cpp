@@ -182,20 +182,57 @@ void ObjectMapView::addEdges()
         }
     }
 
+    // Arrows converging on one box with the same label ("runs as" from every workload) say it once,
+    // on the middle one of them; the others are plain arrows.
+    QHash<QPair<int, QString>, QList<int>> converging; // (target, label) → edges, by start height
+    for (int i = 0; i < edges.size(); ++i)
+        converging[{ edges.at(i).to, edges.at(i).labels.join(QStringLiteral(", ")) }].append(i);
+    QSet<int> unlabelled;
+    for (auto it = converging.begin(); it != converging.end(); ++it) {
+        QList<int> &group = it.value();
+        std::sort(group.begin(), group.end(),
+            [&edges](int a, int b) { return edges.at(a).startY < edges.at(b).startY; });
+        for (int k = 0; k < group.size(); ++k) {
+            if (k != group.size() / 2)
+                unlabelled.insert(group.at(k));
+        }
+    }
+
     m_edgesOfNode = QVector<QList<int>>(int(m_layout.nodes.size()));
-    for (const Edge &e : std::as_const(edges)) {
+    for (int i = 0; i < edges.size(); ++i) {
+        const Edge &e = edges.at(i);
         const QRectF &a = m_layout.nodes.at(e.from).rect;
         const QRectF &b = m_layout.nodes.at(e.to).rect;
         const QPointF start(e.startRight ? a.right() : a.left(), e.startY);
         const QPointF end(e.endLeft ? b.left() : b.right(), e.endY);
         // "selects" and the ports it reaches read as one: "selects :5000"
-        QString label = e.labels.join(QStringLiteral(", "));
+        QString label = unlabelled.contains(i) ? QString() : e.labels.join(QStringLiteral(", "));
         label.replace(QStringLiteral(", :"), QStringLiteral(" :"));
         auto *item = new MapEdgeItem(start, e.startRight, end, e.endLeft, label, e.dangling);
         scene()->addItem(item);
         m_edgesOfNode[e.from].append(int(m_edges.size()));
         m_edgesOfNode[e.to].append(int(m_edges.size()));
         m_edges.append(item);
+    }
+    // Labels that would cover each other (arrows from neighbouring boxes meet half way) are pushed
+    // down, in the order of their height; a few dozen arrows, so pairwise is cheap enough.
+    QList<MapEdgeItem *> byHeight = m_edges;
+    std::sort(byHeight.begin(), byHeight.end(), [](const MapEdgeItem *a, const MapEdgeItem *b) {
+        return a->labelRect().top() < b->labelRect().top();
+    });
+    QList<QRectF> placed;
+    for (MapEdgeItem *edge : std::as_const(byHeight)) {
+        QRectF r = edge->labelRect();
+        if (r.isEmpty())
+            continue;
+        for (const QRectF &other : std::as_const(placed)) {
+            if (r.intersects(other.adjusted(0, -1, 0, 1))) {
+                const qreal dy = other.bottom() + 2 - r.top();
+                edge->moveLabel(dy);
+                r.translate(0, dy);
+            }
+        }
+        placed.append(r);
     }
 }
 
@@ -265,6 +302,8 @@ void ObjectMapView::fitToView()
     setZoom(std::clamp(fit, MinFitZoom, 1.0));
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    if (MapNodeItem *selected = nodeItem(selectedObject()))
+        ensureVisible(selected, 24, 24); // a map too big to fit keeps the selected box in view
 }
 
 void ObjectMapView::wheelEvent(QWheelEvent *event)

@@ -14,7 +14,8 @@ class MapNodeItem;
 /**
  * The preview's map (docs/architecture.md "The map"): the rendered objects as boxes in release
  * lanes (MapLayout), arrows for their references labelled with the reference's kind (several
- * references between the same two objects share one arrow: "selects :5000"), dangling ones
+ * references between the same two objects share one arrow: "selects :5000"; arrows converging on
+ * one box with the same label show it once), dangling ones
  * dashed in the error colour to a "missing" box, and a red marker on an object that has one.
  * References to targets expected outside the render are listed in the box's tool tip, not drawn.
  *

@@ -61,7 +61,7 @@ private:
         return r;
     }
 
-    void shoot(const QString &name)
+    void shoot(const QString &name, QWidget *widget = nullptr)
     {
         const QString dir = qEnvironmentVariable("HELMDECK_SCREENSHOT_DIR");
         if (dir.isEmpty())
@@ -69,7 +69,8 @@ private:
         QTest::qWait(100);
         const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR");
         const QString file = name + (scale.isEmpty() ? QString() : QStringLiteral("-x") + scale);
-        QVERIFY(m_window->grab().save(QDir(dir).filePath(file + QStringLiteral(".png"))));
+        QWidget *shot = widget ? widget : m_window.get();
+        QVERIFY(shot->grab().save(QDir(dir).filePath(file + QStringLiteral(".png"))));
     }
 
     /** @p w is shown, not squashed below its size hint, and wholly inside @p outer. */
@@ -148,6 +149,15 @@ private Q_SLOTS:
         QVERIFY(labels.contains(QStringLiteral("scales")));
         QVERIFY(preview->mapPage()->statusText().startsWith(QStringLiteral("20 objects")));
         shoot(QStringLiteral("map-guestbook"));
+        if (!qEnvironmentVariableIsEmpty("HELMDECK_SCREENSHOT_DIR")) {
+            // The whole map, for the user docs: the window on a big screen.
+            m_window->resize(1900, 1000);
+            QTest::qWait(200);
+            map->fitToView();
+            shoot(QStringLiteral("map-guestbook-wide"), preview);
+            m_window->resize(1024, 700);
+            QTest::qWait(200);
+        }
     }
 
     void clickingAnObjectShowsItsDocument()
@@ -281,6 +291,9 @@ private Q_SLOTS:
         QCOMPARE(missing, dangling ? 1 : 0);
         QCOMPARE(red, dangling ? 1 : 0);
         QCOMPARE(pane.mapPage()->statusText().contains(QStringLiteral("dangling")), dangling);
+        pane.showMapTab();
+        if (dangling)
+            shoot(QStringLiteral("map-dangling"), &pane);
         const QModelIndex row = pane.outlineModel()->indexOf(QStringLiteral("app"), 0);
         QVERIFY(row.isValid());
 
