@@ -102,12 +102,13 @@ public:
         }
     }
 
-    void readVolumeSource(const YAML::Node &v, const QString &volume)
+    /** A volume's (or a projected source's) secret and configMap; @p secretKey names the Secret. */
+    void readVolumeSource(const YAML::Node &v, const QString &volume, const char *secretKey)
     {
         const QString detail = QStringLiteral("volume ") + volume;
         const YAML::Node secret = v["secret"];
         if (secret && secret.IsMap())
-            add(Type::Volume, QStringLiteral("Secret"), scalar(secret["secretName"]), detail,
+            add(Type::Volume, QStringLiteral("Secret"), scalar(secret[secretKey]), detail,
                 isTrue(secret["optional"]));
         const YAML::Node configMap = v["configMap"];
         if (configMap && configMap.IsMap())
@@ -129,19 +130,11 @@ public:
             if (claim && claim.IsMap())
                 add(Type::Mounts, QStringLiteral("PersistentVolumeClaim"), scalar(claim["claimName"]),
                     QStringLiteral("volume ") + volume);
-            readVolumeSource(v, volume);
+            readVolumeSource(v, volume, "secretName");
             const YAML::Node projected = v["projected"];
             if (projected && projected.IsMap()) {
-                for (const YAML::Node &s : items(projected["sources"])) {
-                    const YAML::Node secret = s["secret"];
-                    if (secret && secret.IsMap())
-                        add(Type::Volume, QStringLiteral("Secret"), scalar(secret["name"]),
-                            QStringLiteral("volume ") + volume, isTrue(secret["optional"]));
-                    const YAML::Node configMap = s["configMap"];
-                    if (configMap && configMap.IsMap())
-                        add(Type::Volume, QStringLiteral("ConfigMap"), scalar(configMap["name"]),
-                            QStringLiteral("volume ") + volume, isTrue(configMap["optional"]));
-                }
+                for (const YAML::Node &s : items(projected["sources"]))
+                    readVolumeSource(s, volume, "name"); // a projected Secret is named by "name"
             }
         }
         for (const YAML::Node &s : items(spec["imagePullSecrets"]))

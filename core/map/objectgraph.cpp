@@ -111,6 +111,20 @@ private:
 
     void add(MapReference ref) { m_graph->m_references.append(ref); }
 
+    void addDangling(Type type, int from, const QString &targetKind, const QString &targetName,
+        const QString &detail, const QString &note)
+    {
+        MapReference ref;
+        ref.type = type;
+        ref.state = State::Dangling;
+        ref.from = from;
+        ref.targetKind = targetKind;
+        ref.targetName = targetName;
+        ref.detail = detail;
+        ref.note = note;
+        add(ref);
+    }
+
     void resolve(int from, const PendingReference &pending)
     {
         MapReference ref;
@@ -143,16 +157,10 @@ private:
                 return;
             have.append(p.name.isEmpty() ? p.port : QStringLiteral("%1 \"%2\"").arg(p.port, p.name));
         }
-        MapReference ref;
-        ref.type = Type::Routes;
-        ref.state = State::Dangling;
-        ref.from = from;
-        ref.targetKind = QStringLiteral("port");
-        ref.targetName = port;
-        ref.detail = QStringLiteral("Service ") + m_graph->m_objects.at(service).name;
-        ref.note = have.isEmpty() ? QStringLiteral("the Service has no ports")
-                                  : QStringLiteral("the Service has %1").arg(have.join(QStringLiteral(", ")));
-        add(ref);
+        addDangling(Type::Routes, from, QStringLiteral("port"), port,
+            QStringLiteral("Service ") + m_graph->m_objects.at(service).name,
+            have.isEmpty() ? QStringLiteral("the Service has no ports")
+                           : QStringLiteral("the Service has %1").arg(have.join(QStringLiteral(", "))));
     }
 
     /** Service selector → the workloads whose pod labels contain it; then each port's targetPort. */
@@ -161,9 +169,17 @@ private:
         const ObjectFacts &facts = m_facts.at(from);
         if (!facts.hasSelector)
             return;
-        const auto &first = facts.selector.constFirst();
+        // The selector's rarest label gives the fewest candidates (app.kubernetes.io/part-of is on
+        // every pod of an app; app.kubernetes.io/instance on one workload's).
+        QList<int> candidates;
+        for (int i = 0; i < facts.selector.size(); ++i) {
+            const auto &kv = facts.selector.at(i);
+            const QList<int> withLabel = m_byLabel.value(kv.first + QLatin1Char('=') + kv.second);
+            if (i == 0 || withLabel.size() < candidates.size())
+                candidates = withLabel;
+        }
         QList<int> matched;
-        for (int candidate : m_byLabel.value(first.first + QLatin1Char('=') + first.second)) {
+        for (int candidate : std::as_const(candidates)) {
             if (!sameNamespace(from, candidate) || matched.contains(candidate))
                 continue;
             const auto &labels = m_facts.at(candidate).podLabels;
@@ -175,14 +191,8 @@ private:
         }
         const QString selector = labelsText(facts.selector);
         if (matched.isEmpty()) {
-            MapReference ref;
-            ref.type = Type::Selects;
-            ref.state = State::Dangling;
-            ref.from = from;
-            ref.targetKind = QStringLiteral("Pod");
-            ref.targetName = selector;
-            ref.note = QStringLiteral("no pod template has the labels %1").arg(selector);
-            add(ref);
+            addDangling(Type::Selects, from, QStringLiteral("Pod"), selector, QString(),
+                QStringLiteral("no pod template has the labels %1").arg(selector));
             return;
         }
         for (int to : matched) {

@@ -318,6 +318,11 @@ void TestObjectGraph::references_data()
         << web("      volumes:\n        - name: certs\n          secret:\n            secretName: certs\n")
         << QByteArray() << none << int(Type::Volume) << int(State::Dangling)
         << "refers to Secret \"certs\" (volume, volume certs), which no release renders";
+    QTest::newRow("a projected Secret source no release renders is dangling")
+        << web("      volumes:\n        - name: bundle\n          projected:\n            sources:\n"
+               "              - secret:\n                  name: bundle-keys\n")
+        << QByteArray() << none << int(Type::Volume) << int(State::Dangling)
+        << "refers to Secret \"bundle-keys\" (volume, volume bundle), which no release renders";
     QTest::newRow("an Ingress TLS secret nothing renders is dangling without cert-manager")
         << web() + service(sel)
             + "---\napiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: tls\n"
