@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QFile>
 #include <QTabBar>
 #include <QTest>
 #include <QTextBlock>
@@ -303,6 +304,41 @@ private Q_SLOTS:
         QCOMPARE(findings.rowCount(), dangling ? 1 : 0);
         if (dangling)
             QVERIFY(findings.findings().constFirst().message.contains(QStringLiteral("selects no pods")));
+    }
+
+    void danglingReferencesOfExtraManifestsAreFindings()
+    {
+        // The app's extra manifests (docs/project-file.md) are the user's own objects: a Service
+        // selecting no pod and a Deployment mounting a claim nothing creates.
+        QVERIFY(QDir(m_fx.path(QString())).mkpath(QStringLiteral("extra")));
+        QFile file(m_fx.path(QStringLiteral("extra/objects.yaml")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nkind: Service\nmetadata:\n  name: metrics\nspec:\n  selector:\n    app: "
+                   "metrics\n"
+                   "  ports:\n    - port: 9090\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  "
+                   "name: uploader\n"
+                   "spec:\n  selector:\n    matchLabels:\n      app: uploader\n  template:\n    metadata:\n"
+                   "      labels:\n        app: uploader\n    spec:\n      containers:\n        - name: up\n"
+                   "          image: registry.example.com/up:1\n      volumes:\n        - name: files\n"
+                   "          persistentVolumeClaim:\n            claimName: uploads\n");
+        file.close();
+        Project project = WindowFixture::sampleProject();
+        project.apps[0].manifestsPath = QStringLiteral("extra");
+        std::unique_ptr<MainWindow> w
+            = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("extra.yaml"), project));
+        QVERIFY(w);
+        const QString findings = WindowFixture::findingsText(w->findingsModel());
+        QVERIFY2(findings.contains(QStringLiteral("Service \"metrics\" (release python) selects no pods")),
+            qPrintable(findings));
+        QVERIFY2(findings.contains(
+                     QStringLiteral("Deployment \"uploader\" (release python) mounts the claim \"uploads\"")),
+            qPrintable(findings));
+        ObjectMapView *map = w->preview()->mapView();
+        QVERIFY(map->nodeItem(map->graph().indexOf(QStringLiteral("Service"), QStringLiteral("metrics")))
+                    ->hasProblem());
+        QVERIFY(map->nodeItem(map->graph().indexOf(QStringLiteral("Deployment"), QStringLiteral("uploader")))
+                    ->hasProblem());
+        QCOMPARE(map->graph().dangling().size(), 2);
     }
 
     void theOutlineModelIsSound()
