@@ -123,7 +123,8 @@ PreviewPane::PreviewPane(QWidget *parent)
     m_revealButton->setObjectName(QStringLiteral("revealSecretsButton"));
     m_revealButton->setCheckable(true);
     m_revealButton->setAutoRaise(true);
-    m_revealButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Its text only once the pane is wide (resizeEvent()): a narrow window keeps its minimum width.
+    m_revealButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_revealButton->setIcon(QIcon::fromTheme(QStringLiteral("view-hidden")));
     m_revealButton->setText(tr("Reveal secrets"));
     m_revealButton->setToolTip(tr("Show the values of Secrets (env, registry credentials) in clear"));
