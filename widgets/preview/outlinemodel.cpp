@@ -38,8 +38,12 @@ void OutlineModel::setGraph(const ObjectGraph &graph, const QStringList &release
             // The graph keeps the apply order inside a release: kinds come grouped already.
             if (rr.kinds.isEmpty() || rr.kinds.constLast().kind != o.kind)
                 rr.kinds.append({ o.kind, {} });
+            const QString prefix = release + QLatin1Char('-');
+            const QString display = o.name.startsWith(prefix) && o.name.size() > prefix.size()
+                ? QStringLiteral("\u2026-") + o.name.mid(prefix.size())
+                : o.name;
             rr.kinds.last().objects.append(
-                { o.name, o.indexInRelease, problems.value(i).join(QLatin1Char('\n')) });
+                { o.name, display, o.indexInRelease, problems.value(i).join(QLatin1Char('\n')) });
         }
         if (!rr.kinds.isEmpty())
             rows.append(rr);
@@ -175,6 +179,8 @@ QVariant OutlineModel::data(const QModelIndex &index, int role) const
     const ObjectRow &o = k.objects.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
+        return o.display;
+    case NameRole:
         return o.name;
     case Qt::ToolTipRole:
         return o.problems.isEmpty() ? QStringLiteral("%1 %2").arg(k.kind, o.name) : o.problems;

@@ -13,7 +13,9 @@ namespace HelmDeck {
  * (in the manifests' apply order), then by name. Three levels; one column. Every row carries the
  * release it belongs to (ReleaseRole); object rows also carry their index among the release's
  * documents (DocumentRole, -1 on release and kind rows), so a click can jump to the document.
- * An object with a dangling reference is shown with a warning icon and the reasons in its tool tip.
+ * An object row shows its name without its release's prefix ("guestbook-web" in release guestbook
+ * as "…-web"; NameRole and the tool tip have the whole name). An object with a dangling reference is
+ * shown with a warning icon and the reasons in its tool tip.
  */
 class OutlineModel : public QAbstractItemModel
 {
@@ -24,6 +26,7 @@ public:
         ReleaseRole = Qt::UserRole + 1,
         DocumentRole, ///< index among the release's documents (ManifestSet::forRelease()), -1 if none
         KindRole,
+        NameRole, ///< an object's metadata.name
     };
 
     explicit OutlineModel(QObject *parent = nullptr);
@@ -49,6 +52,7 @@ private:
     struct ObjectRow
     {
         QString name;
+        QString display; ///< the name without "<release>-"
         int document = -1;
         QString problems; ///< dangling references, one per line; empty when none
     };

@@ -149,7 +149,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     m_outline->setHeaderHidden(true);
     m_outline->setUniformRowHeights(true);
     m_outline->setIndentation(12);
-    m_outline->setTextElideMode(Qt::ElideLeft); // names share their app's prefix; their ends differ
+    m_outline->setTextElideMode(Qt::ElideMiddle);
     m_outline->setAccessibleName(tr("Outline of the rendered objects"));
     m_outline->setMinimumWidth(100);
     connect(m_outlineModel, &QAbstractItemModel::modelReset, m_outline, &QTreeView::expandAll);
@@ -158,7 +158,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     m_split->addWidget(m_outline);
     m_split->addWidget(m_tabs);
     m_split->setStretchFactor(1, 1);
-    m_split->setSizes({ 170, 830 });
+    m_split->setSizes({ 210, 790 });
 
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);

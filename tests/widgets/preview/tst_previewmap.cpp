@@ -210,7 +210,8 @@ private Q_SLOTS:
                     continue;
                 const QModelIndex index = preview->outlineModel()->indexOf(o.release, o.indexInRelease);
                 QVERIFY(index.isValid());
-                QCOMPARE(index.data().toString(), o.name);
+                QCOMPARE(index.data(OutlineModel::NameRole).toString(), o.name);
+                QVERIFY(o.name.endsWith(index.data().toString().remove(QStringLiteral("\u2026"))));
                 outline->scrollTo(index);
                 QTest::mouseClick(
                     outline->viewport(), Qt::LeftButton, Qt::NoModifier, outline->visualRect(index).center());
@@ -358,6 +359,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(services), 1);
         const QModelIndex web = model.index(0, 0, services);
         QCOMPARE(web.data().toString(), QStringLiteral("web"));
+        QCOMPARE(web.data(OutlineModel::NameRole).toString(), QStringLiteral("web"));
         QCOMPARE(web.parent(), services);
         QCOMPARE(web.data(OutlineModel::ReleaseRole).toString(), QStringLiteral("app"));
         QCOMPARE(web.data(OutlineModel::DocumentRole).toInt(), 0); // the Service comes first in apply order
