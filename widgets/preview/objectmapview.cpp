@@ -52,6 +52,10 @@ void ObjectMapView::setGraph(const ObjectGraph &graph, const QStringList &releas
 
 void ObjectMapView::rebuild()
 {
+    // A re-render (every edit) keeps where the user scrolled to; the first map starts at the top left.
+    const bool first = m_nodes.isEmpty();
+    const int scrollX = horizontalScrollBar()->value();
+    const int scrollY = verticalScrollBar()->value();
     // The selection survives a re-render when its object is still there (by release, kind, name).
     QString selectedKey;
     if (const int selected = selectedObject(); selected >= 0 && selected < m_graph.objects().size()) {
@@ -122,8 +126,15 @@ void ObjectMapView::rebuild()
             emphasize(int(m_nodes.indexOf(node)));
         }
     }
+    if (first) {
+        if (m_autoFit)
+            fitToView();
+        return;
+    }
     if (m_autoFit)
-        fitToView();
+        fitZoom();
+    horizontalScrollBar()->setValue(scrollX);
+    verticalScrollBar()->setValue(scrollY);
 }
 
 void ObjectMapView::addEdges()
@@ -292,14 +303,19 @@ void ObjectMapView::setZoom(qreal zoom)
     Q_EMIT zoomChanged(zoom);
 }
 
-void ObjectMapView::fitToView()
+void ObjectMapView::fitZoom()
 {
-    m_autoFit = true;
     const QRectF rect = sceneRect();
     if (rect.isEmpty() || viewport()->width() < 10)
         return;
     const qreal fit = std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
     setZoom(std::clamp(fit, MinFitZoom, 1.0));
+}
+
+void ObjectMapView::fitToView()
+{
+    m_autoFit = true;
+    fitZoom();
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
     if (MapNodeItem *selected = nodeItem(selectedObject()))
@@ -357,14 +373,16 @@ void ObjectMapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     if (m_autoFit)
-        fitToView();
+        fitZoom();
+    if (MapNodeItem *selected = nodeItem(selectedObject()))
+        ensureVisible(selected, 24, 24); // the YAML pane opening under the map keeps the box in view
 }
 
 void ObjectMapView::showEvent(QShowEvent *event)
 {
     QGraphicsView::showEvent(event);
     if (m_autoFit)
-        fitToView();
+        fitZoom();
 }
 
 void ObjectMapView::changeEvent(QEvent *event)

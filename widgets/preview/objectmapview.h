@@ -21,7 +21,8 @@ class MapNodeItem;
  *
  * Ctrl+wheel (and Ctrl++ / Ctrl+-) zooms around the pointer between MinZoom and MaxZoom; fitToView()
  * shows the whole map, never above 100 % nor below MinFitZoom (a bigger map scrolls). Until the
- * user zooms, the map is fitted again when the view resizes or the graph changes. A click selects
+ * user zooms, the zoom is fitted again when the view resizes or the graph changes (a re-render keeps
+ * the scroll position). A click selects
  * an object (objectSelected()), a double click or Return opens it (objectActivated()).
  */
 class ObjectMapView : public QGraphicsView
@@ -68,6 +69,8 @@ protected:
 
 private:
     void rebuild();
+    /** The zoom that fits the map (within MinFitZoom and 100 %), leaving the scroll position. */
+    void fitZoom();
     void addEdges();
     void onSelectionChanged();
     void emphasize(int node);

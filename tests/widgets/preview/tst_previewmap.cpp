@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTest>
 #include <QTextBlock>
@@ -340,6 +341,29 @@ private Q_SLOTS:
         QVERIFY(map->nodeItem(map->graph().indexOf(QStringLiteral("Deployment"), QStringLiteral("uploader")))
                     ->hasProblem());
         QCOMPARE(map->graph().dangling().size(), 2);
+    }
+
+    void aReRenderKeepsWhereTheMapIsScrolled()
+    {
+        PreviewPane pane;
+        pane.resize(500, 400);
+        pane.show();
+        QByteArray many;
+        for (int i = 0; i < 12; ++i)
+            many += webAndService("web").replace("name: web", "name: web-" + QByteArray::number(i));
+        const RenderResult r = result({ { QStringLiteral("app"), many } });
+        pane.showResult(r);
+        pane.showMapTab();
+        QTest::qWait(50);
+        ObjectMapView *map = pane.mapView();
+        QVERIFY(map->verticalScrollBar()->maximum() > 0); // too tall to fit at the smallest fitted zoom
+        map->verticalScrollBar()->setValue(map->verticalScrollBar()->maximum() / 2);
+        const int y = map->verticalScrollBar()->value();
+        QVERIFY(y > 0);
+        pane.showResult(r); // an edit re-renders
+        QCOMPARE(map->verticalScrollBar()->value(), y);
+        map->fitToView(); // Fit starts at the top again
+        QCOMPARE(map->verticalScrollBar()->value(), map->verticalScrollBar()->minimum());
     }
 
     void theOutlineModelIsSound()
