@@ -10,20 +10,20 @@ namespace HelmDeck {
 
 namespace {
 
-using Type = MapReference::Type;
+using FactRefType = MapReference::Type;
 
-QString scalar(const YAML::Node &n)
+QString factScalar(const YAML::Node &n)
 {
     return n && n.IsScalar() ? QString::fromStdString(n.Scalar()) : QString();
 }
 
-bool isTrue(const YAML::Node &n)
+bool factIsTrue(const YAML::Node &n)
 {
-    return scalar(n) == QLatin1String("true");
+    return factScalar(n) == QLatin1String("true");
 }
 
 /** The items of a list node (none for anything else), as a list so range-for works on a null node. */
-std::vector<YAML::Node> items(const YAML::Node &n)
+std::vector<YAML::Node> factItems(const YAML::Node &n)
 {
     std::vector<YAML::Node> out;
     if (n && n.IsSequence()) {
@@ -33,24 +33,24 @@ std::vector<YAML::Node> items(const YAML::Node &n)
     return out;
 }
 
-QList<QPair<QString, QString>> stringMap(const YAML::Node &n)
+QList<QPair<QString, QString>> factStringMap(const YAML::Node &n)
 {
     QList<QPair<QString, QString>> out;
     if (n && n.IsMap()) {
         for (const auto &kv : n)
-            out.append({ scalar(kv.first), scalar(kv.second) });
+            out.append({ factScalar(kv.first), factScalar(kv.second) });
     }
     return out;
 }
 
-class Reader
+class FactsReader
 {
 public:
-    explicit Reader(ObjectFacts *facts)
+    explicit FactsReader(ObjectFacts *facts)
         : m_facts(facts)
     { }
 
-    void add(Type type, const QString &kind, const QString &name, const QString &detail = QString(),
+    void add(FactRefType type, const QString &kind, const QString &name, const QString &detail = QString(),
         bool optional = false, const QString &port = QString())
     {
         if (name.isEmpty())
@@ -65,36 +65,37 @@ public:
 
     void readContainer(const YAML::Node &c, bool exposesPorts)
     {
-        for (const YAML::Node &from : items(c["envFrom"])) {
+        for (const YAML::Node &from : factItems(c["envFrom"])) {
             for (const char *ref : { "secretRef", "configMapRef" }) {
                 const YAML::Node r = from[ref];
                 if (r && r.IsMap()) {
-                    add(Type::EnvFrom,
+                    add(FactRefType::EnvFrom,
                         QLatin1String(ref) == QLatin1String("secretRef") ? QStringLiteral("Secret")
                                                                          : QStringLiteral("ConfigMap"),
-                        scalar(r["name"]), QString(), isTrue(r["optional"]));
+                        factScalar(r["name"]), QString(), factIsTrue(r["optional"]));
                 }
             }
         }
-        for (const YAML::Node &env : items(c["env"])) {
+        for (const YAML::Node &env : factItems(c["env"])) {
             const YAML::Node valueFrom = env["valueFrom"];
             if (!valueFrom || !valueFrom.IsMap())
                 continue;
             for (const char *ref : { "secretKeyRef", "configMapKeyRef" }) {
                 const YAML::Node r = valueFrom[ref];
                 if (r && r.IsMap()) {
-                    add(Type::EnvValue,
+                    add(FactRefType::EnvValue,
                         QLatin1String(ref) == QLatin1String("secretKeyRef") ? QStringLiteral("Secret")
                                                                             : QStringLiteral("ConfigMap"),
-                        scalar(r["name"]), QStringLiteral("key ") + scalar(r["key"]), isTrue(r["optional"]));
+                        factScalar(r["name"]), QStringLiteral("key ") + factScalar(r["key"]),
+                        factIsTrue(r["optional"]));
                 }
             }
         }
         if (!exposesPorts)
             return;
-        for (const YAML::Node &p : items(c["ports"])) {
-            const QString number = scalar(p["containerPort"]);
-            const QString name = scalar(p["name"]);
+        for (const YAML::Node &p : factItems(c["ports"])) {
+            const QString number = factScalar(p["containerPort"]);
+            const QString name = factScalar(p["name"]);
             if (!number.isEmpty())
                 m_facts->containerPorts.insert(number);
             if (!name.isEmpty())
@@ -108,41 +109,41 @@ public:
         const QString detail = QStringLiteral("volume ") + volume;
         const YAML::Node secret = v["secret"];
         if (secret && secret.IsMap())
-            add(Type::Volume, QStringLiteral("Secret"), scalar(secret[secretKey]), detail,
-                isTrue(secret["optional"]));
+            add(FactRefType::Volume, QStringLiteral("Secret"), factScalar(secret[secretKey]), detail,
+                factIsTrue(secret["optional"]));
         const YAML::Node configMap = v["configMap"];
         if (configMap && configMap.IsMap())
-            add(Type::Volume, QStringLiteral("ConfigMap"), scalar(configMap["name"]), detail,
-                isTrue(configMap["optional"]));
+            add(FactRefType::Volume, QStringLiteral("ConfigMap"), factScalar(configMap["name"]), detail,
+                factIsTrue(configMap["optional"]));
     }
 
     void readPodSpec(const YAML::Node &spec)
     {
         if (!spec || !spec.IsMap())
             return;
-        for (const YAML::Node &c : items(spec["containers"]))
+        for (const YAML::Node &c : factItems(spec["containers"]))
             readContainer(c, true);
-        for (const YAML::Node &c : items(spec["initContainers"]))
+        for (const YAML::Node &c : factItems(spec["initContainers"]))
             readContainer(c, false);
-        for (const YAML::Node &v : items(spec["volumes"])) {
-            const QString volume = scalar(v["name"]);
+        for (const YAML::Node &v : factItems(spec["volumes"])) {
+            const QString volume = factScalar(v["name"]);
             const YAML::Node claim = v["persistentVolumeClaim"];
             if (claim && claim.IsMap())
-                add(Type::Mounts, QStringLiteral("PersistentVolumeClaim"), scalar(claim["claimName"]),
-                    QStringLiteral("volume ") + volume);
+                add(FactRefType::Mounts, QStringLiteral("PersistentVolumeClaim"),
+                    factScalar(claim["claimName"]), QStringLiteral("volume ") + volume);
             readVolumeSource(v, volume, "secretName");
             const YAML::Node projected = v["projected"];
             if (projected && projected.IsMap()) {
-                for (const YAML::Node &s : items(projected["sources"]))
+                for (const YAML::Node &s : factItems(projected["sources"]))
                     readVolumeSource(s, volume, "name"); // a projected Secret is named by "name"
             }
         }
-        for (const YAML::Node &s : items(spec["imagePullSecrets"]))
-            add(Type::PullSecret, QStringLiteral("Secret"), scalar(s["name"]));
-        QString account = scalar(spec["serviceAccountName"]);
+        for (const YAML::Node &s : factItems(spec["imagePullSecrets"]))
+            add(FactRefType::PullSecret, QStringLiteral("Secret"), factScalar(s["name"]));
+        QString account = factScalar(spec["serviceAccountName"]);
         if (account.isEmpty())
-            account = scalar(spec["serviceAccount"]); // the deprecated spelling
-        add(Type::ServiceAccount, QStringLiteral("ServiceAccount"), account);
+            account = factScalar(spec["serviceAccount"]); // the deprecated spelling
+        add(FactRefType::ServiceAccount, QStringLiteral("ServiceAccount"), account);
     }
 
     void readPodTemplate(const YAML::Node &tmpl)
@@ -152,7 +153,7 @@ public:
         m_facts->hasPodTemplate = true;
         const YAML::Node meta = tmpl["metadata"];
         if (meta && meta.IsMap())
-            m_facts->podLabels = stringMap(meta["labels"]);
+            m_facts->podLabels = factStringMap(meta["labels"]);
         readPodSpec(tmpl["spec"]);
     }
 
@@ -160,10 +161,11 @@ public:
     {
         if (!spec || !spec.IsMap())
             return;
-        m_facts->selector = stringMap(spec["selector"]);
+        m_facts->selector = factStringMap(spec["selector"]);
         m_facts->hasSelector = !m_facts->selector.isEmpty();
-        for (const YAML::Node &p : items(spec["ports"])) {
-            ServicePortFacts port { scalar(p["port"]), scalar(p["name"]), scalar(p["targetPort"]) };
+        for (const YAML::Node &p : factItems(spec["ports"])) {
+            ServicePortFacts port { factScalar(p["port"]), factScalar(p["name"]),
+                factScalar(p["targetPort"]) };
             if (port.targetPort.isEmpty())
                 port.targetPort = port.port;
             m_facts->servicePorts.append(port);
@@ -178,8 +180,8 @@ public:
         const YAML::Node port = service["port"];
         QString p;
         if (port && port.IsMap())
-            p = scalar(port["number"]).isEmpty() ? scalar(port["name"]) : scalar(port["number"]);
-        add(Type::Routes, QStringLiteral("Service"), scalar(service["name"]), QString(), false, p);
+            p = factScalar(port["number"]).isEmpty() ? factScalar(port["name"]) : factScalar(port["number"]);
+        add(FactRefType::Routes, QStringLiteral("Service"), factScalar(service["name"]), QString(), false, p);
     }
 
     void readIngress(const YAML::Node &doc)
@@ -193,36 +195,36 @@ public:
         if (!spec || !spec.IsMap())
             return;
         readIngressBackend(spec["defaultBackend"]);
-        for (const YAML::Node &rule : items(spec["rules"])) {
-            const QString host = scalar(rule["host"]);
+        for (const YAML::Node &rule : factItems(spec["rules"])) {
+            const QString host = factScalar(rule["host"]);
             if (!host.isEmpty() && !m_facts->hosts.contains(host))
                 m_facts->hosts.append(host);
             const YAML::Node http = rule["http"];
             if (!http || !http.IsMap())
                 continue;
-            for (const YAML::Node &path : items(http["paths"]))
+            for (const YAML::Node &path : factItems(http["paths"]))
                 readIngressBackend(path["backend"]);
         }
-        for (const YAML::Node &tls : items(spec["tls"]))
-            add(Type::Tls, QStringLiteral("Secret"), scalar(tls["secretName"]));
+        for (const YAML::Node &tls : factItems(spec["tls"]))
+            add(FactRefType::Tls, QStringLiteral("Secret"), factScalar(tls["secretName"]));
     }
 
     void readHttpRoute(const YAML::Node &spec)
     {
         if (!spec || !spec.IsMap())
             return;
-        for (const YAML::Node &h : items(spec["hostnames"])) {
-            const QString host = scalar(h);
+        for (const YAML::Node &h : factItems(spec["hostnames"])) {
+            const QString host = factScalar(h);
             if (!host.isEmpty() && !m_facts->hosts.contains(host))
                 m_facts->hosts.append(host);
         }
-        for (const YAML::Node &rule : items(spec["rules"])) {
-            for (const YAML::Node &ref : items(rule["backendRefs"])) {
-                const QString kind = scalar(ref["kind"]);
+        for (const YAML::Node &rule : factItems(spec["rules"])) {
+            for (const YAML::Node &ref : factItems(rule["backendRefs"])) {
+                const QString kind = factScalar(ref["kind"]);
                 if (!kind.isEmpty() && kind != QLatin1String("Service"))
                     continue; // another backend kind (an extension's): not drawn
-                add(Type::Routes, QStringLiteral("Service"), scalar(ref["name"]), QString(), false,
-                    scalar(ref["port"]));
+                add(FactRefType::Routes, QStringLiteral("Service"), factScalar(ref["name"]), QString(), false,
+                    factScalar(ref["port"]));
             }
         }
     }
@@ -245,8 +247,8 @@ ObjectFacts ObjectFacts::read(const Manifest &manifest)
         const YAML::Node doc = loaded; // const: a lookup never adds a key
         const YAML::Node meta = doc["metadata"];
         if (meta && meta.IsMap())
-            facts.namespaceName = scalar(meta["namespace"]);
-        Reader reader(&facts);
+            facts.namespaceName = factScalar(meta["namespace"]);
+        FactsReader reader(&facts);
         const QString &kind = manifest.kind;
         const YAML::Node spec = doc["spec"];
         if (kind == QLatin1String("Deployment") || kind == QLatin1String("StatefulSet")
@@ -261,7 +263,7 @@ ObjectFacts ObjectFacts::read(const Manifest &manifest)
         } else if (kind == QLatin1String("Pod")) {
             facts.hasPodTemplate = true;
             if (meta && meta.IsMap())
-                facts.podLabels = stringMap(meta["labels"]);
+                facts.podLabels = factStringMap(meta["labels"]);
             reader.readPodSpec(spec);
         } else if (kind == QLatin1String("Service")) {
             reader.readService(spec);
@@ -271,11 +273,12 @@ ObjectFacts ObjectFacts::read(const Manifest &manifest)
             reader.readHttpRoute(spec);
         } else if (kind == QLatin1String("PersistentVolumeClaim")) {
             if (spec && spec.IsMap())
-                reader.add(Type::Binds, QStringLiteral("PersistentVolume"), scalar(spec["volumeName"]));
+                reader.add(
+                    FactRefType::Binds, QStringLiteral("PersistentVolume"), factScalar(spec["volumeName"]));
         } else if (kind == QLatin1String("HorizontalPodAutoscaler")) {
             const YAML::Node target = spec && spec.IsMap() ? spec["scaleTargetRef"] : YAML::Node();
             if (target && target.IsMap())
-                reader.add(Type::Scales, scalar(target["kind"]), scalar(target["name"]));
+                reader.add(FactRefType::Scales, factScalar(target["kind"]), factScalar(target["name"]));
         }
     } catch (const YAML::Exception &) {
         // a document yaml-cpp cannot walk as expected: an object without facts

@@ -11,10 +11,10 @@ namespace HelmDeck {
 
 namespace {
 
-using Type = MapReference::Type;
-using State = MapReference::State;
+using GraphRefType = MapReference::Type;
+using GraphRefState = MapReference::State;
 
-QString labelsText(const QList<QPair<QString, QString>> &labels)
+QString graphLabelsText(const QList<QPair<QString, QString>> &labels)
 {
     QStringList parts;
     for (const auto &kv : labels)
@@ -22,7 +22,7 @@ QString labelsText(const QList<QPair<QString, QString>> &labels)
     return parts.join(QStringLiteral(", "));
 }
 
-QString objectText(const MapObject &o)
+QString graphObjectText(const MapObject &o)
 {
     return QStringLiteral("%1 \"%2\" (release %3)").arg(o.kind, o.name, o.release);
 }
@@ -104,19 +104,19 @@ private:
             return QStringLiteral("Kubernetes creates it in every namespace");
         if (ref.optional)
             return QStringLiteral("optional: the pod starts without it");
-        if (ref.type == Type::Tls && m_facts.at(from).certManaged)
+        if (ref.type == GraphRefType::Tls && m_facts.at(from).certManaged)
             return QStringLiteral("cert-manager creates it for the issuer the Ingress names");
         return QString();
     }
 
     void add(MapReference ref) { m_graph->m_references.append(ref); }
 
-    void addDangling(Type type, int from, const QString &targetKind, const QString &targetName,
+    void addDangling(GraphRefType type, int from, const QString &targetKind, const QString &targetName,
         const QString &detail, const QString &note)
     {
         MapReference ref;
         ref.type = type;
-        ref.state = State::Dangling;
+        ref.state = GraphRefState::Dangling;
         ref.from = from;
         ref.targetKind = targetKind;
         ref.targetName = targetName;
@@ -136,15 +136,15 @@ private:
         const int to = lookup(from, pending.kind, pending.name);
         if (to >= 0) {
             ref.to = to;
-            if (pending.type == Type::Routes && !pending.port.isEmpty())
+            if (pending.type == GraphRefType::Routes && !pending.port.isEmpty())
                 ref.detail = QStringLiteral("port ") + pending.port;
             add(ref);
-            if (pending.type == Type::Routes && !pending.port.isEmpty())
+            if (pending.type == GraphRefType::Routes && !pending.port.isEmpty())
                 checkRoutePort(from, to, pending.port);
             return;
         }
         const QString reason = externalReason(pending, from);
-        ref.state = reason.isEmpty() ? State::Dangling : State::External;
+        ref.state = reason.isEmpty() ? GraphRefState::Dangling : GraphRefState::External;
         ref.note = reason.isEmpty() ? QStringLiteral("no release renders it") : reason;
         add(ref);
     }
@@ -157,7 +157,7 @@ private:
                 return;
             have.append(p.name.isEmpty() ? p.port : QStringLiteral("%1 \"%2\"").arg(p.port, p.name));
         }
-        addDangling(Type::Routes, from, QStringLiteral("port"), port,
+        addDangling(GraphRefType::Routes, from, QStringLiteral("port"), port,
             QStringLiteral("Service ") + m_graph->m_objects.at(service).name,
             have.isEmpty() ? QStringLiteral("the Service has no ports")
                            : QStringLiteral("the Service has %1").arg(have.join(QStringLiteral(", "))));
@@ -189,15 +189,15 @@ private:
             if (all)
                 matched.append(candidate);
         }
-        const QString selector = labelsText(facts.selector);
+        const QString selector = graphLabelsText(facts.selector);
         if (matched.isEmpty()) {
-            addDangling(Type::Selects, from, QStringLiteral("Pod"), selector, QString(),
+            addDangling(GraphRefType::Selects, from, QStringLiteral("Pod"), selector, QString(),
                 QStringLiteral("no pod template has the labels %1").arg(selector));
             return;
         }
         for (int to : matched) {
             MapReference ref;
-            ref.type = Type::Selects;
+            ref.type = GraphRefType::Selects;
             ref.from = from;
             ref.to = to;
             ref.targetKind = m_graph->m_objects.at(to).kind;
@@ -206,7 +206,7 @@ private:
         }
         for (const ServicePortFacts &port : facts.servicePorts) {
             MapReference ref;
-            ref.type = Type::TargetPort;
+            ref.type = GraphRefType::TargetPort;
             ref.from = from;
             ref.detail = QStringLiteral("port ") + port.targetPort;
             for (int to : matched) {
@@ -219,13 +219,13 @@ private:
                 ref.targetKind = m_graph->m_objects.at(ref.to).kind;
                 ref.targetName = m_graph->m_objects.at(ref.to).name;
             } else {
-                ref.state = State::Dangling;
+                ref.state = GraphRefState::Dangling;
                 ref.targetKind = QStringLiteral("port");
                 ref.targetName = port.targetPort;
                 QStringList names;
                 for (int to : matched)
                     names.append(
-                        objectText(m_graph->m_objects.at(to)).section(QLatin1String(" (release"), 0, 0));
+                        graphObjectText(m_graph->m_objects.at(to)).section(QLatin1String(" (release"), 0, 0));
                 ref.note = QStringLiteral("no container of the pods it selects (%1) declares that port")
                                .arg(names.join(QStringLiteral(", ")));
             }
@@ -282,32 +282,32 @@ QList<MapReference> ObjectGraph::dangling() const
     return out;
 }
 
-QString MapReference::typeLabel(Type type)
+QString MapReference::typeLabel(GraphRefType type)
 {
     switch (type) {
-    case Type::Selects:
+    case GraphRefType::Selects:
         return QStringLiteral("selects");
-    case Type::TargetPort:
+    case GraphRefType::TargetPort:
         return QStringLiteral("port");
-    case Type::Routes:
+    case GraphRefType::Routes:
         return QStringLiteral("routes");
-    case Type::Mounts:
+    case GraphRefType::Mounts:
         return QStringLiteral("mounts");
-    case Type::Binds:
+    case GraphRefType::Binds:
         return QStringLiteral("binds");
-    case Type::EnvFrom:
+    case GraphRefType::EnvFrom:
         return QStringLiteral("env from");
-    case Type::EnvValue:
+    case GraphRefType::EnvValue:
         return QStringLiteral("env");
-    case Type::Volume:
+    case GraphRefType::Volume:
         return QStringLiteral("volume");
-    case Type::PullSecret:
+    case GraphRefType::PullSecret:
         return QStringLiteral("pull secret");
-    case Type::ServiceAccount:
+    case GraphRefType::ServiceAccount:
         return QStringLiteral("runs as");
-    case Type::Tls:
+    case GraphRefType::Tls:
         return QStringLiteral("TLS");
-    case Type::Scales:
+    case GraphRefType::Scales:
         return QStringLiteral("scales");
     }
     return QString();
@@ -315,7 +315,7 @@ QString MapReference::typeLabel(Type type)
 
 QString ObjectGraph::describe(const MapReference &ref) const
 {
-    const QString from = objectText(m_objects.at(ref.from));
+    const QString from = graphObjectText(m_objects.at(ref.from));
     const QString detail = ref.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(ref.detail);
     if (ref.state != MapReference::State::Dangling) {
         const QString target = QStringLiteral("%1 \"%2\"").arg(ref.targetKind, ref.targetName);
