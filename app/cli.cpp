@@ -13,6 +13,7 @@
 #include "cluster/helmtool.h"
 #include "io/appimporter.h"
 #include "io/projectfile.h"
+#include "map/objectgraph.h"
 #include "model/globalsettings.h"
 #include "model/strictmode.h"
 #include "model/validator.h"
@@ -201,6 +202,9 @@ int runCheckOrRender(const QStringList &args, bool render)
     job.start(l.project);
     if (job.isRunning())
         loop.exec();
+    if (result.ok) // the map's dangling references, as the window lists them (docs/preview.md)
+        result.findings
+            += ObjectGraph::build(result.manifests, ObjectGraph::externalObjects(l.project)).findings();
     // Validation findings were printed above; print only what rendering added.
     Findings renderFindings;
     for (const Finding &f : StrictMode::apply(result.findings, strict)) {

@@ -2,6 +2,7 @@
 #include "previewcontroller.h"
 
 #include "jobs/clusterpicker.h"
+#include "map/objectgraph.h"
 
 namespace HelmDeck {
 
@@ -162,6 +163,10 @@ void PreviewController::onJobFinished(RenderJob *job, const RenderResult &result
     RenderResult r = result;
     if (r.elapsedMs <= 0)
         r.elapsedMs = m_clock.elapsed();
+    if (r.ok) {
+        // The map's dangling references are findings too (docs/architecture.md "The map").
+        r.findings += ObjectGraph::build(r.manifests, ObjectGraph::externalObjects(m_rendering)).findings();
+    }
     Q_EMIT renderFinished(r);
 }
 

@@ -3,16 +3,21 @@
 
 #include "diffpage.h"
 #include "manifestview.h"
+#include "mappage.h"
+#include "objectmapview.h"
+#include "outlinemodel.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -22,6 +27,14 @@ namespace HelmDeck {
 namespace {
 
 constexpr int MaxBannerLines = 6;
+
+QStringList releaseBarTexts(const QTabBar *bar)
+{
+    QStringList out;
+    for (int i = 0; i < bar->count(); ++i)
+        out.append(bar->tabText(i));
+    return out;
+}
 
 /** The first lines of helm's stderr: enough to see the error, bounded so the banner stays small. */
 QString firstLines(const QString &text, int maxLines)
@@ -45,7 +58,15 @@ PreviewPane::PreviewPane(QWidget *parent)
     , m_placeholderTitle(new QLabel(this))
     , m_placeholderText(new QLabel(this))
     , m_tabs(new QTabWidget(this))
+    , m_releaseBar(new QTabBar(this))
+    , m_mapButton(new QToolButton(this))
+    , m_diffButton(new QToolButton(this))
+    , m_outlineButton(new QToolButton(this))
     , m_revealButton(new QToolButton(this))
+    , m_split(new QSplitter(Qt::Horizontal, this))
+    , m_outline(new QTreeView(this))
+    , m_outlineModel(new OutlineModel(this))
+    , m_mapPage(new MapPage(this))
     , m_diffPage(new DiffPage(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -98,23 +119,55 @@ PreviewPane::PreviewPane(QWidget *parent)
     pl->addStretch(2);
 
     m_tabs->setDocumentMode(true);
+    m_tabs->tabBar()->hide(); // the release bar and the Map / Diff buttons switch the pages
     m_revealButton->setObjectName(QStringLiteral("revealSecretsButton"));
     m_revealButton->setCheckable(true);
     m_revealButton->setAutoRaise(true);
-    m_revealButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Its text only once the pane is wide (resizeEvent()): a narrow window keeps its minimum width.
+    m_revealButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_revealButton->setIcon(QIcon::fromTheme(QStringLiteral("view-hidden")));
     m_revealButton->setText(tr("Reveal secrets"));
     m_revealButton->setToolTip(tr("Show the values of Secrets (env, registry credentials) in clear"));
-    m_tabs->setCornerWidget(m_revealButton, Qt::TopRightCorner);
     connect(m_revealButton, &QToolButton::toggled, this, &PreviewPane::setSecretsRevealed);
+    m_mapPage->setObjectName(QStringLiteral("mapPage"));
+    m_tabs->addTab(m_mapPage, tr("Map"));
     m_diffPage->setObjectName(QStringLiteral("diffPage"));
     m_tabs->addTab(m_diffPage, QIcon::fromTheme(QStringLiteral("vcs-diff")), tr("Diff"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this]() {
+        syncHeader();
         if (isDiffTabCurrent())
             Q_EMIT diffTabShown();
     });
+    connect(mapView(), &ObjectMapView::objectSelected, this, &PreviewPane::onMapSelection);
+    connect(mapView(), &ObjectMapView::objectActivated, this, [this](int object) {
+        if (object >= 0 && object < m_graph.objects().size())
+            showDocument(m_graph.objects().at(object).release, m_graph.objects().at(object).indexInRelease);
+    });
+
+    m_outline->setObjectName(QStringLiteral("previewOutline"));
+    m_outline->setModel(m_outlineModel);
+    m_outline->setHeaderHidden(true);
+    m_outline->setUniformRowHeights(true);
+    m_outline->setIndentation(12);
+    m_outline->setTextElideMode(Qt::ElideMiddle);
+    m_outline->setAccessibleName(tr("Outline of the rendered objects"));
+    m_outline->setMinimumWidth(100);
+    connect(m_outlineModel, &QAbstractItemModel::modelReset, m_outline, &QTreeView::expandAll);
+    connect(m_outline, &QTreeView::clicked, this, &PreviewPane::onOutlineActivated);
+    connect(m_outline, &QTreeView::activated, this, &PreviewPane::onOutlineActivated);
+    m_split->addWidget(m_outline);
+    m_split->addWidget(m_tabs);
+    m_split->setStretchFactor(1, 1);
+    m_split->setSizes({ 210, 790 });
+
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->setSpacing(0);
+    contentLayout->addWidget(buildHeader());
+    contentLayout->addWidget(m_split, 1);
     m_stack->addWidget(placeholder);
-    m_stack->addWidget(m_tabs);
+    m_stack->addWidget(content);
     layout->addWidget(m_stack, 1);
 
     showPlaceholder(tr("No project open"),
@@ -185,7 +238,7 @@ void PreviewPane::showManifests()
     // The Diff tab is current while it is the only tab; the first release should be, once there is one.
     const bool hadReleases = !this->releases().isEmpty();
     for (int i = m_tabs->count() - 1; i >= 0; --i) {
-        if (m_tabs->widget(i) != m_diffPage && !releases.contains(m_tabs->tabText(i))) {
+        if (isReleasePage(m_tabs->widget(i)) && !releases.contains(m_tabs->tabText(i))) {
             QWidget *w = m_tabs->widget(i);
             m_tabs->removeTab(i);
             delete w;
@@ -210,6 +263,16 @@ void PreviewPane::showManifests()
         m_tabs->setCurrentIndex(0);
     const bool anySecret = !m_manifests.ofKind(QStringLiteral("Secret")).isEmpty();
     m_revealButton->setEnabled(anySecret || m_revealed);
+    if (m_releaseBar->count() != releases.size() || this->releases() != releaseBarTexts(m_releaseBar)) {
+        m_syncing = true;
+        while (m_releaseBar->count() > 0)
+            m_releaseBar->removeTab(0);
+        for (const QString &release : releases)
+            m_releaseBar->addTab(release);
+        m_syncing = false;
+    }
+    updateMap(releases);
+    syncHeader();
 }
 
 void PreviewPane::setSecretsRevealed(bool revealed)
@@ -254,7 +317,7 @@ QStringList PreviewPane::releases() const
 {
     QStringList names;
     for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->widget(i) != m_diffPage)
+        if (isReleasePage(m_tabs->widget(i)))
             names.append(m_tabs->tabText(i));
     }
     return names;
@@ -263,7 +326,7 @@ QStringList PreviewPane::releases() const
 ManifestView *PreviewPane::view(const QString &release) const
 {
     for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->widget(i) != m_diffPage && m_tabs->tabText(i) == release)
+        if (isReleasePage(m_tabs->widget(i)) && m_tabs->tabText(i) == release)
             return qobject_cast<ManifestView *>(m_tabs->widget(i));
     }
     return nullptr;
@@ -290,23 +353,18 @@ void PreviewPane::hideBanner()
 void PreviewPane::removeAllTabs()
 {
     m_manifests = ManifestSet();
+    m_syncing = true;
+    while (m_releaseBar->count() > 0)
+        m_releaseBar->removeTab(0);
+    m_syncing = false;
+    updateMap({});
     for (int i = m_tabs->count() - 1; i >= 0; --i) {
         QWidget *w = m_tabs->widget(i);
-        if (w == m_diffPage)
+        if (!isReleasePage(w))
             continue;
         m_tabs->removeTab(i);
         delete w;
     }
-}
-
-void PreviewPane::showDiffTab()
-{
-    m_tabs->setCurrentWidget(m_diffPage);
-}
-
-bool PreviewPane::isDiffTabCurrent() const
-{
-    return m_stack->currentIndex() == 1 && m_tabs->currentWidget() == m_diffPage;
 }
 
 } // namespace HelmDeck

@@ -2,19 +2,27 @@
 #pragma once
 
 #include "cluster/helmtool.h"
+#include "map/objectgraph.h"
 #include "render/renderjob.h"
 
 #include <QWidget>
 
 class QLabel;
+class QModelIndex;
+class QSplitter;
 class QStackedWidget;
+class QTabBar;
 class QTabWidget;
 class QToolButton;
+class QTreeView;
 
 namespace HelmDeck {
 
 class DiffPage;
 class ManifestView;
+class MapPage;
+class ObjectMapView;
+class OutlineModel;
 
 /**
  * The centre of the window: one tab per rendered release, each a highlighted ManifestView, in
@@ -29,8 +37,12 @@ class ManifestView;
  * text under `stringData`); the text of hidden tabs never holds a value. setSecretsRevealed(false) hides
  * them again (the window does so for every project it opens).
  *
- * After the release tabs comes the Diff tab (DiffPage): what a deploy would change in the chosen
- * cluster; it is not a release and stays when the releases change.
+ * After the release tabs come the Map (MapPage: the objects of every release and their references,
+ * docs/architecture.md "The map") and the Diff (DiffPage: what a deploy would change in the chosen
+ * cluster); neither is a release and both stay when the releases change. The releases are in a
+ * scrolling tab bar; Map and Diff are fixed buttons beside it, so no number of releases and no
+ * width or scale hides them. An outline (OutlineModel: objects by release and kind) beside the pages
+ * opens each document in its release's tab; so does a double click on the map.
  */
 class PreviewPane : public QWidget
 {
@@ -42,6 +54,11 @@ public:
     void showPlaceholder(const QString &title, const QString &text);
     /** The placeholder for a missing or unusable helm, saying how to fix it. */
     void showHelmMissing(const HelmTool &helm);
+    /**
+     * The "Kind/name" objects the map counts as living outside the render (ObjectGraph::build()), from
+     * the next showResult() on: the window passes ObjectGraph::externalObjects() of the rendered project.
+     */
+    void setExternalObjects(const QSet<QString> &external) { m_external = external; }
     /** Shows a render's manifests, or its failure. */
     void showResult(const RenderResult &result);
 
@@ -67,6 +84,28 @@ public:
     void showDiffTab();
     /** True when the Diff tab is the one shown. */
     bool isDiffTabCurrent() const;
+    /** Brings the Map to the front (when the manifests are shown). */
+    void showMapTab();
+    bool isMapTabCurrent() const;
+    MapPage *mapPage() const { return m_mapPage; }
+    ObjectMapView *mapView() const;
+    /** The graph of the manifests shown (ObjectGraph::build() with the render's external objects). */
+    const ObjectGraph &objectGraph() const { return m_graph; }
+    /** The scrolling bar of release tabs, and the fixed Map and Diff buttons beside it. */
+    QTabBar *releaseBar() const { return m_releaseBar; }
+    QToolButton *mapButton() const { return m_mapButton; }
+    QToolButton *diffButton() const { return m_diffButton; }
+    QTreeView *outlineView() const { return m_outline; }
+    OutlineModel *outlineModel() const { return m_outlineModel; }
+    /** The release whose tab is shown; empty when the Map or the Diff is. */
+    QString currentRelease() const;
+    /**
+     * Shows @p release's tab with document @p document (its index among the release's documents,
+     * ManifestSet::forRelease()) at the top of the view and the cursor on its "---" line.
+     */
+    void showDocument(const QString &release, int document);
+    /** The line (0-based block) of @p release's tab where document @p document starts; -1 if none. */
+    int documentLine(const QString &release, int document) const;
 
     /**
      * The releases of @p manifests in tab order: by their ReleaseKind (config, pull secret, storage,
@@ -75,11 +114,24 @@ public:
      */
     static QStringList orderedReleases(const ManifestSet &manifests);
 
+    /** Below this width the outline starts hidden and "Reveal secrets" shows only its icon. */
+    static constexpr int NarrowWidth = 720;
+
 Q_SIGNALS:
     /** The Diff tab became the current tab. */
     void diffTabShown();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    QWidget *buildHeader();
+    bool isReleasePage(const QWidget *page) const;
+    void syncHeader();
+    void updateMap(const QStringList &releases);
+    void onOutlineActivated(const QModelIndex &index);
+    void onMapSelection(int objectIndex);
+    QString documentText(const QString &release, int document) const;
     void showBanner(const QString &text);
     void hideBanner();
     void removeAllTabs();
@@ -90,10 +142,22 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_placeholderTitle;
     QLabel *m_placeholderText;
-    QTabWidget *m_tabs;
+    QTabWidget *m_tabs; ///< every page; its own tab bar is hidden (m_releaseBar and the buttons show it)
+    QTabBar *m_releaseBar;
+    QToolButton *m_mapButton;
+    QToolButton *m_diffButton;
+    QToolButton *m_outlineButton;
     QToolButton *m_revealButton;
+    QSplitter *m_split;
+    QTreeView *m_outline;
+    OutlineModel *m_outlineModel;
+    MapPage *m_mapPage;
     DiffPage *m_diffPage;
     ManifestSet m_manifests; ///< the last good render, with the real values
+    QSet<QString> m_external; ///< setExternalObjects()
+    ObjectGraph m_graph;
+    bool m_syncing = false;
+    bool m_outlineDecided = false; ///< the outline's first visibility was set from the width
     bool m_revealed = false;
 };
 

@@ -199,6 +199,8 @@ void MainWindow::onRenderFinished(const RenderResult &result)
     renderOnly = located(renderOnly, m_controller->renderingProject());
     m_findingsModel->setFindings(FindingsModel::RenderOrigin, renderOnly);
     updateFindings();
+    // The map counts what the project says lives outside the render, as the findings above do.
+    m_preview->setExternalObjects(ObjectGraph::externalObjects(m_controller->renderingProject()));
     m_preview->showResult(result);
     if (result.ok) {
         setRenderStatus(tr("Rendered in %1 ms").arg(result.elapsedMs)

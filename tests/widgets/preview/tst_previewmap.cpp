@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "findings/findingsmodel.h"
+#include "preview/manifestview.h"
+#include "preview/mapedgeitem.h"
+#include "preview/mapnodeitem.h"
+#include "preview/mappage.h"
+#include "preview/objectmapview.h"
+#include "preview/outlinemodel.h"
+#include "preview/previewpane.h"
+#include "window/mainwindow.h"
+#include "windowfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace HelmDeck;
+
+/**
+ * The preview's map and outline (docs/architecture.md "The map"): the example project in the
+ * window (its objects and arrows, a click showing an object's YAML, a double click and the outline
+ * opening its document), a dangling reference marked on the map and listed in Findings, the outline
+ * model under QAbstractItemModelTester, and the Map and Diff buttons on screen at 1024×700 however
+ * many releases there are. ctest runs it as is and with QT_SCALE_FACTOR=2 (tst_previewmap2x); with
+ * HELMDECK_SCREENSHOT_DIR set, the map is saved there as a PNG (the scale in its name).
+ */
+class TestPreviewMap : public QObject
+{
+    Q_OBJECT
+
+private:
+    WindowFixture m_fx;
+    std::unique_ptr<MainWindow> m_window;
+
+    static QByteArray configMap(const QString &name)
+    {
+        return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \"" + name.toUtf8() + "\"\n";
+    }
+
+    /** A Deployment "web" (pods app=web) and a Service "web" selecting @p selector. */
+    static QByteArray webAndService(const QByteArray &selector)
+    {
+        return "---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n"
+               "    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - "
+               "name: web\n"
+               "          ports:\n            - containerPort: 8080\n"
+               "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  selector:\n    app: "
+            + selector + "\n  ports:\n    - port: 80\n      targetPort: 8080\n";
+    }
+
+    static RenderResult result(const QList<QPair<QString, QByteArray>> &releases)
+    {
+        RenderResult r;
+        r.ok = true;
+        for (const auto &release : releases)
+            r.manifests.append(ManifestSet::parse(release.first, release.second));
+        return r;
+    }
+
+    void shoot(const QString &name, QWidget *widget = nullptr)
+    {
+        const QString dir = qEnvironmentVariable("HELMDECK_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QTest::qWait(100);
+        const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR");
+        const QString file = name + (scale.isEmpty() ? QString() : QStringLiteral("-x") + scale);
+        QWidget *shot = widget ? widget : m_window.get();
+        QVERIFY(shot->grab().save(QDir(dir).filePath(file + QStringLiteral(".png"))));
+    }
+
+    /** @p w is shown, not squashed below its size hint, and wholly inside @p outer. */
+    static void checkOnScreen(QWidget *w, QWidget *outer)
+    {
+        QVERIFY2(w->isVisible(), qPrintable(w->objectName()));
+        const QRect r(w->mapTo(outer, QPoint(0, 0)), w->size());
+        QVERIFY2(outer->rect().contains(r),
+            qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 outside %6x%7")
+                           .arg(w->objectName())
+                           .arg(r.x())
+                           .arg(r.y())
+                           .arg(r.width())
+                           .arg(r.height())
+                           .arg(outer->width())
+                           .arg(outer->height())));
+        QVERIFY2(w->width() >= w->sizeHint().width(),
+            qPrintable(w->objectName() + QStringLiteral(" is squashed")));
+    }
+
+    static QPoint viewportPoint(ObjectMapView *view, MapNodeItem *node)
+    {
+        return view->mapFromScene(node->sceneBoundingRect().center());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        if (!m_fx.init(QStringLiteral("tst_previewmap"), &error))
+            QFAIL(qPrintable(error));
+        m_window = m_fx.openAndRender(qEnvironmentVariable("HELMDECK_SOURCE_DIR")
+            + QStringLiteral("/examples/guestbook/helmdeck.yaml"));
+        QVERIFY(m_window);
+        m_window->resize(1024, 700);
+        QTest::qWait(200);
+        QCOMPARE(m_window->size(), QSize(1024, 700));
+    }
+
+    void theMapDrawsEveryObjectOfTheExample()
+    {
+        PreviewPane *preview = m_window->preview();
+        preview->showMapTab();
+        QVERIFY(preview->isMapTabCurrent());
+        QVERIFY(preview->mapButton()->isChecked());
+        ObjectMapView *map = preview->mapView();
+        const ObjectGraph &graph = map->graph();
+        QCOMPARE(graph.objects().size(), 20);
+        int boxes = 0;
+        for (MapNodeItem *node : map->nodeItems())
+            boxes += node->isMissing() ? 0 : 1;
+        QCOMPARE(boxes, int(graph.objects().size()));
+        // One lane per release: the app first, then the releases it uses in the tabs' order.
+        QStringList lanes;
+        for (const MapLayout::Lane &lane : map->layout().lanes)
+            lanes << lane.release;
+        QCOMPARE(lanes,
+            (QStringList { QStringLiteral("guestbook"), QStringLiteral("config-guestbook"),
+                QStringLiteral("tls-guestbook") }));
+        // Hosts on the routes
+        MapNodeItem *ingress = map->nodeItem(
+            graph.indexOf(QStringLiteral("Ingress"), QStringLiteral("guestbook-web-guestbook-example-com")));
+        QVERIFY(ingress);
+        QCOMPARE(ingress->lines(), QStringList { QStringLiteral("guestbook.example.com") });
+        // Labelled arrows, none dangling: the example is whole.
+        QStringList labels;
+        for (MapEdgeItem *edge : map->edgeItems()) {
+            labels << edge->label();
+            QVERIFY2(!edge->isDangling(), qPrintable(edge->label()));
+        }
+        QVERIFY2(labels.contains(QStringLiteral("selects :5000")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY(labels.contains(QStringLiteral("routes")));
+        QVERIFY(labels.contains(QStringLiteral("env from")));
+        QVERIFY(labels.contains(QStringLiteral("runs as")));
+        QVERIFY(labels.contains(QStringLiteral("TLS")));
+        QVERIFY(labels.contains(QStringLiteral("scales")));
+        QVERIFY(preview->mapPage()->statusText().startsWith(QStringLiteral("20 objects")));
+        shoot(QStringLiteral("map-guestbook"));
+        if (!qEnvironmentVariableIsEmpty("HELMDECK_SCREENSHOT_DIR")) {
+            // The whole map, for the user docs: the window on a big screen.
+            m_window->resize(1900, 1000);
+            QTest::qWait(200);
+            map->fitToView();
+            shoot(QStringLiteral("map-guestbook-wide"), preview);
+            m_window->resize(1024, 700);
+            QTest::qWait(200);
+        }
+    }
+
+    void clickingAnObjectShowsItsDocument()
+    {
+        PreviewPane *preview = m_window->preview();
+        preview->showMapTab();
+        ObjectMapView *map = preview->mapView();
+        const int web = map->graph().indexOf(QStringLiteral("Deployment"), QStringLiteral("guestbook-web"));
+        MapNodeItem *node = map->nodeItem(web);
+        QVERIFY(node);
+        map->ensureVisible(node);
+        QTest::mouseClick(map->viewport(), Qt::LeftButton, Qt::NoModifier, viewportPoint(map, node));
+        QCOMPARE(map->selectedObject(), web);
+        QVERIFY(preview->mapPage()->documentTitle().startsWith(QStringLiteral("Deployment guestbook-web")));
+        const QString yaml = preview->mapPage()->documentView()->toPlainText();
+        QVERIFY(yaml.startsWith(QStringLiteral("---\n")));
+        QVERIFY(yaml.contains(QStringLiteral("kind: Deployment\nmetadata:\n  name: \"guestbook-web\"")));
+        QVERIFY(!yaml.contains(QStringLiteral("guestbook-worker\"\n  namespace")));
+        shoot(QStringLiteral("map-guestbook-selected"));
+
+        // A double click opens the document in its release's tab, at its first line.
+        QTest::mouseDClick(map->viewport(), Qt::LeftButton, Qt::NoModifier, viewportPoint(map, node));
+        const MapObject &o = map->graph().objects().at(web);
+        QCOMPARE(preview->currentRelease(), o.release);
+        ManifestView *view = preview->view(o.release);
+        const int line = preview->documentLine(o.release, o.indexInRelease);
+        QVERIFY(line > 0);
+        QCOMPARE(view->textCursor().blockNumber(), line);
+        QCOMPARE(view->document()->findBlockByNumber(line).text(), QStringLiteral("---"));
+        QVERIFY(view->document()->findBlockByNumber(line + 2).text().startsWith(
+            QStringLiteral("apiVersion: apps/v1")));
+        QVERIFY(!preview->mapButton()->isChecked());
+    }
+
+    void theOutlineOpensEachDocument()
+    {
+        PreviewPane *preview = m_window->preview();
+        QTreeView *outline = preview->outlineView();
+        auto *toggle = preview->findChild<QToolButton *>(QStringLiteral("outlineButton"));
+        QVERIFY(toggle && toggle->isVisible());
+        if (!outline->isVisible()) // a narrow preview starts without it
+            QTest::mouseClick(toggle, Qt::LeftButton);
+        QVERIFY(outline->isVisible());
+        const ObjectGraph &graph = preview->objectGraph();
+        for (const QString &kind :
+            { QStringLiteral("Secret"), QStringLiteral("CronJob"), QStringLiteral("Ingress") }) {
+            for (const MapObject &o : graph.objects()) {
+                if (o.kind != kind)
+                    continue;
+                const QModelIndex index = preview->outlineModel()->indexOf(o.release, o.indexInRelease);
+                QVERIFY(index.isValid());
+                QCOMPARE(index.data(OutlineModel::NameRole).toString(), o.name);
+                QVERIFY(o.name.endsWith(index.data().toString().remove(QStringLiteral("\u2026"))));
+                outline->scrollTo(index);
+                QTest::mouseClick(
+                    outline->viewport(), Qt::LeftButton, Qt::NoModifier, outline->visualRect(index).center());
+                QCOMPARE(preview->currentRelease(), o.release);
+                const int line = preview->documentLine(o.release, o.indexInRelease);
+                QCOMPARE(preview->view(o.release)->textCursor().blockNumber(), line);
+                // The lines after "---" (and the Source comment) are this object's.
+                const QString text
+                    = preview->view(o.release)->toPlainText().section(QLatin1Char('\n'), line, line + 12);
+                QVERIFY2(text.contains(QStringLiteral("kind: ") + kind), qPrintable(text));
+                QVERIFY2(text.contains(QStringLiteral("name: \"%1\"").arg(o.name)), qPrintable(text));
+            }
+        }
+        shoot(QStringLiteral("outline-guestbook"));
+        QTest::mouseClick(toggle, Qt::LeftButton);
+        QVERIFY(!outline->isVisible());
+    }
+
+    void mapAndDiffStayOnScreenWithManyReleases()
+    {
+        PreviewPane *preview = m_window->preview();
+        checkOnScreen(preview->mapButton(), m_window.get());
+        checkOnScreen(preview->diffButton(), m_window.get());
+        checkOnScreen(preview->revealButton(), m_window.get());
+        QList<QPair<QString, QByteArray>> many;
+        for (int i = 0; i < 14; ++i) {
+            const QString name = QStringLiteral("storage-volume-with-a-long-name-%1").arg(i);
+            many.append({ name, configMap(name) });
+        }
+        preview->showResult(result(many));
+        QTest::qWait(50);
+        QCOMPARE(preview->releases().size(), 14);
+        QVERIFY(preview->releaseBar()->sizeHint().width() > preview->releaseBar()->width()); // it scrolls
+        checkOnScreen(preview->mapButton(), m_window.get());
+        checkOnScreen(preview->diffButton(), m_window.get());
+        checkOnScreen(preview->revealButton(), m_window.get());
+        QTest::mouseClick(preview->diffButton(), Qt::LeftButton);
+        QVERIFY(preview->isDiffTabCurrent());
+        QTest::mouseClick(preview->mapButton(), Qt::LeftButton);
+        QVERIFY(preview->isMapTabCurrent());
+        QVERIFY(!preview->diffButton()->isChecked());
+        // A release tab brings its YAML back.
+        QTest::mouseClick(preview->releaseBar(), Qt::LeftButton, Qt::NoModifier,
+            preview->releaseBar()->tabRect(preview->releaseBar()->currentIndex()).center());
+        QCOMPARE(
+            preview->currentRelease(), preview->releaseBar()->tabText(preview->releaseBar()->currentIndex()));
+        QVERIFY(!preview->mapButton()->isChecked());
+    }
+
+    void aDanglingReferenceIsMarkedAndListed_data()
+    {
+        QTest::addColumn<QByteArray>("selector");
+        QTest::addColumn<bool>("dangling");
+        QTest::newRow("a Service selecting pods that exist draws a plain arrow")
+            << QByteArray("web") << false;
+        QTest::newRow("a Service selecting no pods gets a missing box and a red arrow")
+            << QByteArray("api") << true;
+    }
+
+    void aDanglingReferenceIsMarkedAndListed()
+    {
+        QFETCH(QByteArray, selector);
+        QFETCH(bool, dangling);
+        PreviewPane pane;
+        pane.resize(900, 600);
+        pane.show();
+        pane.showResult(result({ { QStringLiteral("app"), webAndService(selector) } }));
+        ObjectMapView *map = pane.mapView();
+        MapNodeItem *service
+            = map->nodeItem(map->graph().indexOf(QStringLiteral("Service"), QStringLiteral("web")));
+        QVERIFY(service);
+        QCOMPARE(service->hasProblem(), dangling);
+        int missing = 0;
+        int red = 0;
+        for (MapNodeItem *node : map->nodeItems())
+            missing += node->isMissing() ? 1 : 0;
+        for (MapEdgeItem *edge : map->edgeItems())
+            red += edge->isDangling() ? 1 : 0;
+        QCOMPARE(missing, dangling ? 1 : 0);
+        QCOMPARE(red, dangling ? 1 : 0);
+        QCOMPARE(pane.mapPage()->statusText().contains(QStringLiteral("dangling")), dangling);
+        pane.showMapTab();
+        if (dangling)
+            shoot(QStringLiteral("map-dangling"), &pane);
+        const QModelIndex row = pane.outlineModel()->indexOf(QStringLiteral("app"), 0);
+        QVERIFY(row.isValid());
+
+        // The window lists it in Findings (the preview controller adds the map's findings).
+        FindingsModel findings;
+        findings.setFindings(FindingsModel::RenderOrigin, map->graph().findings());
+        QCOMPARE(findings.rowCount(), dangling ? 1 : 0);
+        if (dangling)
+            QVERIFY(findings.findings().constFirst().message.contains(QStringLiteral("selects no pods")));
+    }
+
+    void danglingReferencesOfExtraManifestsAreFindings()
+    {
+        // The app's extra manifests (docs/project-file.md) are the user's own objects: a Service
+        // selecting no pod and a Deployment mounting a claim nothing creates.
+        QVERIFY(QDir(m_fx.path(QString())).mkpath(QStringLiteral("extra")));
+        QFile file(m_fx.path(QStringLiteral("extra/objects.yaml")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nkind: Service\nmetadata:\n  name: metrics\nspec:\n  selector:\n    app: "
+                   "metrics\n"
+                   "  ports:\n    - port: 9090\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  "
+                   "name: uploader\n"
+                   "spec:\n  selector:\n    matchLabels:\n      app: uploader\n  template:\n    metadata:\n"
+                   "      labels:\n        app: uploader\n    spec:\n      containers:\n        - name: up\n"
+                   "          image: registry.example.com/up:1\n      volumes:\n        - name: files\n"
+                   "          persistentVolumeClaim:\n            claimName: uploads\n");
+        file.close();
+        Project project = WindowFixture::sampleProject();
+        project.apps[0].manifestsPath = QStringLiteral("extra");
+        std::unique_ptr<MainWindow> w
+            = m_fx.openAndRender(m_fx.writeProject(QStringLiteral("extra.yaml"), project));
+        QVERIFY(w);
+        const QString findings = WindowFixture::findingsText(w->findingsModel());
+        QVERIFY2(findings.contains(QStringLiteral("Service \"metrics\" (release python) selects no pods")),
+            qPrintable(findings));
+        QVERIFY2(findings.contains(
+                     QStringLiteral("Deployment \"uploader\" (release python) mounts the claim \"uploads\"")),
+            qPrintable(findings));
+        ObjectMapView *map = w->preview()->mapView();
+        QVERIFY(map->nodeItem(map->graph().indexOf(QStringLiteral("Service"), QStringLiteral("metrics")))
+                    ->hasProblem());
+        QVERIFY(map->nodeItem(map->graph().indexOf(QStringLiteral("Deployment"), QStringLiteral("uploader")))
+                    ->hasProblem());
+        QCOMPARE(map->graph().dangling().size(), 2);
+    }
+
+    void aReRenderKeepsWhereTheMapIsScrolled()
+    {
+        PreviewPane pane;
+        pane.resize(500, 400);
+        pane.show();
+        QByteArray many;
+        for (int i = 0; i < 12; ++i)
+            many += webAndService("web").replace("name: web", "name: web-" + QByteArray::number(i));
+        const RenderResult r = result({ { QStringLiteral("app"), many } });
+        pane.showResult(r);
+        pane.showMapTab();
+        QTest::qWait(50);
+        ObjectMapView *map = pane.mapView();
+        QVERIFY(map->verticalScrollBar()->maximum() > 0); // too tall to fit at the smallest fitted zoom
+        map->verticalScrollBar()->setValue(map->verticalScrollBar()->maximum() / 2);
+        const int y = map->verticalScrollBar()->value();
+        QVERIFY(y > 0);
+        pane.showResult(r); // an edit re-renders
+        QCOMPARE(map->verticalScrollBar()->value(), y);
+        map->fitToView(); // Fit starts at the top again
+        QCOMPARE(map->verticalScrollBar()->value(), map->verticalScrollBar()->minimum());
+    }
+
+    void theOutlineModelIsSound()
+    {
+        OutlineModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ManifestSet set = ManifestSet::parse(QStringLiteral("config-app"),
+            configMap(QStringLiteral("a")) + "---\n" + configMap(QStringLiteral("b")), ReleaseKind::Config);
+        set.append(ManifestSet::parse(QStringLiteral("app"), webAndService("web")));
+        model.setGraph(ObjectGraph::build(set), { QStringLiteral("config-app"), QStringLiteral("app") });
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex app = model.index(1, 0);
+        QCOMPARE(app.data().toString(), QStringLiteral("app"));
+        QCOMPARE(model.rowCount(app), 2); // Service, Deployment
+        const QModelIndex services = model.index(0, 0, app);
+        QCOMPARE(services.data(OutlineModel::KindRole).toString(), QStringLiteral("Service"));
+        QCOMPARE(model.rowCount(services), 1);
+        const QModelIndex web = model.index(0, 0, services);
+        QCOMPARE(web.data().toString(), QStringLiteral("web"));
+        QCOMPARE(web.data(OutlineModel::NameRole).toString(), QStringLiteral("web"));
+        QCOMPARE(web.parent(), services);
+        QCOMPARE(web.data(OutlineModel::ReleaseRole).toString(), QStringLiteral("app"));
+        QCOMPARE(web.data(OutlineModel::DocumentRole).toInt(), 0); // the Service comes first in apply order
+        QCOMPARE(model.indexOf(QStringLiteral("app"), 0), web);
+
+        // The same objects again: no reset (the view keeps its state); other objects: a reset.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.setGraph(ObjectGraph::build(set), { QStringLiteral("config-app"), QStringLiteral("app") });
+        QCOMPARE(resets.size(), 0);
+        model.setGraph(
+            ObjectGraph::build(ManifestSet::parse(QStringLiteral("app"), webAndService("api"))), {});
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex service = model.index(0, 0, model.index(0, 0, model.index(0, 0)));
+        QVERIFY(service.data(Qt::ToolTipRole).toString().contains(QStringLiteral("selects no pods")));
+        model.setGraph(ObjectGraph(), {});
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestPreviewMap)
+#include "tst_previewmap.moc"
