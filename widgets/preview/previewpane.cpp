@@ -2,6 +2,8 @@
 #include "previewpane.h"
 
 #include "diffpage.h"
+#include "diffview.h"
+#include "edit/findbar.h"
 #include "manifestview.h"
 
 #include <QFrame>
@@ -47,6 +49,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_revealButton(new QToolButton(this))
     , m_diffPage(new DiffPage(this))
+    , m_findBar(new FindBar(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -112,14 +115,25 @@ PreviewPane::PreviewPane(QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this]() {
         if (isDiffTabCurrent())
             Q_EMIT diffTabShown();
+        updateFindTarget();
     });
+    updateFindTarget();
     m_stack->addWidget(placeholder);
     m_stack->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
+    layout->addWidget(m_findBar);
 
     showPlaceholder(tr("No project open"),
         tr("Open a helmdeck.yaml (Ctrl+O) or import an app folder with a Procfile or app.json (Ctrl+I). "
            "The rendered Kubernetes manifests appear here and follow your edits."));
+}
+
+void PreviewPane::updateFindTarget()
+{
+    // Find searches the tab shown: a release's YAML or the diff.
+    QWidget *shown = m_tabs->currentWidget();
+    m_findBar->setTarget(
+        shown == m_diffPage ? m_diffPage->diffView()->textView() : qobject_cast<ManifestView *>(shown));
 }
 
 void PreviewPane::showPlaceholder(const QString &title, const QString &text)

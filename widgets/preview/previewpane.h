@@ -14,6 +14,7 @@ class QToolButton;
 namespace HelmDeck {
 
 class DiffPage;
+class FindBar;
 class ManifestView;
 
 /**
@@ -62,6 +63,8 @@ public:
     QToolButton *revealButton() const { return m_revealButton; }
     /** The Diff tab's page. */
     DiffPage *diffPage() const { return m_diffPage; }
+    /** The find bar under the tabs (Edit ▸ Find): it searches the tab shown, a release's YAML or the diff. */
+    FindBar *findBar() const { return m_findBar; }
     /** Brings the Diff tab to the front (when the manifests are shown). */
     void showDiffTab();
     /** True when the Diff tab is the one shown. */
@@ -83,6 +86,7 @@ private:
     void hideBanner();
     void removeAllTabs();
     void showManifests();
+    void updateFindTarget();
 
     QWidget *m_banner;
     QLabel *m_bannerText;
@@ -92,6 +96,7 @@ private:
     QTabWidget *m_tabs;
     QToolButton *m_revealButton;
     DiffPage *m_diffPage;
+    FindBar *m_findBar;
     ManifestSet m_manifests; ///< the last good render, with the real values
     bool m_revealed = false;
 };
