@@ -84,7 +84,10 @@ QString EditHistory::focusKey() const
     const QWidget *focus = m_editor->window()->focusWidget();
     if (!focus || !m_editor->isAncestorOf(focus))
         return QString();
-    // A table's cell editor is a new widget for every edit: the cell is the field.
+    // A table with the focus itself was edited as a table (rows deleted, pasted, a box ticked): no
+    // typing to merge. A table's cell editor is a new widget for every edit: the cell is the field.
+    if (qobject_cast<const QAbstractItemView *>(focus))
+        return QString();
     for (const QWidget *w = focus; w && w != m_editor; w = w->parentWidget()) {
         if (const auto *view = qobject_cast<const QAbstractItemView *>(w)) {
             const QModelIndex cell = view->currentIndex();

@@ -58,7 +58,10 @@ Q_SIGNALS:
 private:
     void onProjectEdited();
     void restore(const Project &project, int appIndex, int page);
-    /** Which field the edit was made in: the focused widget, or the table and its current cell. */
+    /**
+     * Which field the edit was made in: the focused widget, or the table and cell whose editor has the
+     * focus; empty (never merged) when a table itself has the focus (a delete, a paste).
+     */
     QString focusKey() const;
 
     ProjectEditor *m_editor;

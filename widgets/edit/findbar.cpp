@@ -83,6 +83,11 @@ void FindBar::setTarget(QPlainTextEdit *target)
         });
 }
 
+QPlainTextEdit *FindBar::target() const
+{
+    return m_target;
+}
+
 void FindBar::open()
 {
     if (m_target) {

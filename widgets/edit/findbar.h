@@ -35,7 +35,7 @@ public:
 
     /** The text searched (not owned; nullptr = nothing to search here). */
     void setTarget(QPlainTextEdit *target);
-    QPlainTextEdit *target() const { return m_target; }
+    QPlainTextEdit *target() const;
     /** Shows the bar and focuses the field, filled with the target's selected text when it is one line. */
     void open();
 
