@@ -254,7 +254,7 @@ bool EditActions::eventFilter(QObject *watched, QEvent *event)
     if (event->type() != QEvent::ShortcutOverride || !watched->isWidgetType())
         return false;
     auto *widget = static_cast<QWidget *>(watched);
-    if (widget->window() != m_window)
+    if (ancestor<QMainWindow>(widget) != m_window) // also a floating dock of the window: its keys are ours
         return false;
     auto *key = static_cast<QKeyEvent *>(event);
     const QKeySequence sequence(int(key->modifiers() & ~Qt::KeypadModifier) | key->key());

@@ -113,7 +113,9 @@ class TestWindowUndo : public MainWindowTestBase
         QTest::qWait(300);
         QPixmap shot = w->grab();
         QPainter painter(&shot);
-        painter.drawPixmap(w->mapFromGlobal(edit->mapToGlobal(QPoint(0, 0))), edit->grab());
+        // Where the menu drops down on a screen that has room (the offscreen one is 800×600 and moves it).
+        const QRect entry = w->menuBar()->actionGeometry(edit->menuAction());
+        painter.drawPixmap(w->menuBar()->mapTo(w, entry.bottomLeft()), edit->grab());
         painter.end();
         shot.save(QDir(dir).filePath(name), "PNG");
         edit->hide();
@@ -211,6 +213,22 @@ private Q_SLOTS:
         QCOMPARE(stack->count(), 0);
         QVERIFY(!w->isDirty());
         QVERIFY(!w->editActions()->undoAction()->isEnabled());
+    }
+
+    void undoRevalidatesAsAnEditDoes()
+    {
+        auto w = openSample(QStringLiteral("revalidate.yaml"));
+        QVERIFY(w);
+        QLineEdit *image = w->editor()->appForm()->imageEdit();
+        image->setFocus();
+        image->selectAll();
+        QTest::keyClick(image, Qt::Key_Backspace); // no image: an error about the field
+        QVERIFY2(findingRow(w->findingsModel(), QStringLiteral("apps[python].image")) >= 0,
+            qPrintable(findingsText(w->findingsModel())));
+        w->editActions()->undoAction()->trigger();
+        QCOMPARE(findingRow(w->findingsModel(), QStringLiteral("apps[python].image")), -1);
+        w->editActions()->redoAction()->trigger();
+        QVERIFY(findingRow(w->findingsModel(), QStringLiteral("apps[python].image")) >= 0);
     }
 
     void typingMergesIntoOneStep_data()
@@ -379,6 +397,18 @@ private Q_SLOTS:
         w->resize(1024, 700);
         QApplication::setActiveWindow(w.get());
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        // Two steps, one undone: the menu names what Undo and Redo would do.
+        w->editor()->appForm()->imageEdit()->setFocus();
+        QTest::keyClicks(w->editor()->appForm()->imageEdit(), QStringLiteral("-rc1"));
+        w->editor()->pages()->setCurrentIndex(ProjectEditor::ReleasePage);
+        w->editor()->releaseForm()->commandEdit()->setFocus();
+        QTest::keyClicks(w->editor()->releaseForm()->commandEdit(), QStringLiteral("migrate"));
+        w->editActions()->undoAction()->trigger();
+        QCOMPARE(
+            w->editActions()->undoAction()->text().remove(QLatin1Char('&')), QStringLiteral("Undo Edit App"));
+        QCOMPARE(w->editActions()->redoAction()->text().remove(QLatin1Char('&')),
+            QStringLiteral("Redo Edit Release"));
+        QVERIFY(WindowFixture::waitForRender(w.get()));
         saveMenuShot(w.get(), QStringLiteral("edit-menu.png"));
         // The focus in a form: Find searches the preview all the same.
         w->editor()->appForm()->imageEdit()->setFocus();
