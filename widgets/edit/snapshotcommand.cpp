@@ -35,8 +35,15 @@ void SnapshotCommand::redo()
 bool SnapshotCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = dynamic_cast<const SnapshotCommand *>(other);
-    if (!next || m_mergeKey.isEmpty() || next->m_mergeKey != m_mergeKey || next->m_appIndex != m_appIndex
-        || next->m_timeMs - m_timeMs > MergeWindowMs || next->m_timeMs < m_timeMs)
+    if (!next)
+        return false;
+    if (next->m_timeMs < m_timeMs || next->m_timeMs - m_timeMs > MergeWindowMs)
+        return false;
+    // Right after it, a step that takes this one back (a table's "Add" row dropped with Escape, a box
+    // ticked and unticked) leaves nothing to undo, whatever the field: both go.
+    const bool typing
+        = !m_mergeKey.isEmpty() && next->m_mergeKey == m_mergeKey && next->m_appIndex == m_appIndex;
+    if (!typing && !sameProject(next->m_after, m_before))
         return false;
     m_after = next->m_after;
     m_timeMs = next->m_timeMs; // the window runs from the last keystroke: a steady typist makes one step

@@ -18,7 +18,9 @@ namespace HelmDeck {
  * undo() and later redo() hand the project back through the restore function, which puts it into
  * the editor without a new edit. Consecutive steps with the same non-empty merge key (the same page
  * and the same focused field or table cell) less than MergeWindowMs apart merge into one (typing a
- * word is one step); a merged step that ends where it began is dropped (QUndoCommand::setObsolete).
+ * word is one step), and so does a step that takes the one before it back within that time (a
+ * table's "Add" row dropped with Escape); a merged step that ends where it began is dropped
+ * (QUndoCommand::setObsolete).
  */
 class SnapshotCommand : public QUndoCommand
 {

@@ -267,6 +267,24 @@ private Q_SLOTS:
         QVERIFY(!w->isDirty());
     }
 
+    void aDroppedAddRowLeavesNoStep()
+    {
+        auto w = openSample(QStringLiteral("placeholder.yaml"));
+        QVERIFY(w);
+        w->editor()->pages()->setCurrentIndex(ProjectEditor::DomainsPage);
+        TableForm *form = w->editor()->domainsForm();
+        w->editHistory()->setClock([] { return qint64(1000); }); // Escape right away
+        form->addRow(); // a placeholder row, its host being edited
+        QCOMPARE(form->model()->rowCount(), 2);
+        QCOMPARE(w->editHistory()->stack()->count(), 1);
+        QWidget *editor = form->view()->findChild<QLineEdit *>();
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Escape); // the row goes again
+        QTRY_COMPARE(form->model()->rowCount(), 1);
+        QCOMPARE(w->editHistory()->stack()->count(), 0); // adding and dropping it: nothing to undo
+        QVERIFY(!w->isDirty());
+    }
+
     void ctrlZInAFormFieldUndoesTheProjectStep()
     {
         auto w = openSample(QStringLiteral("ctrlz.yaml"));
@@ -380,8 +398,11 @@ private Q_SLOTS:
         w->editActions()->copyAction()->trigger();
         QCOMPARE(QApplication::clipboard()->text(),
             QStringLiteral("web\tpython3 -u web.py\t1\thttp:80:5000\nworker\tpython3 -u worker.py\t1\t\n"));
+        qint64 now = 1000;
+        w->editHistory()->setClock([&now] { return now; });
         w->editActions()->cutAction()->trigger(); // copied again, and the rows removed
         QCOMPARE(form->model()->rowCount(), 0);
+        now += 5000; // a while later: the paste is a step of its own, though it takes the cut back
         w->editActions()->pasteAction()->trigger();
         QCOMPARE(form->model()->rowCount(), 2);
         QCOMPARE(fileText(w->project()), fileText(before));
