@@ -129,7 +129,7 @@ bool CronTableModel::setSuspend(const QModelIndex &index, const QVariant &value,
         return true;
     t.suspend = suspend;
     Q_EMIT dataChanged(index, index, { Qt::CheckStateRole });
-    Q_EMIT edited();
+    notifyEdited();
     return true;
 }
 

@@ -171,7 +171,7 @@ bool DomainTableModel::setTls(const QModelIndex &index, const QString &text)
     d.tls.mode = mode;
     // The Issuer columns turn editable or blank with the mode.
     Q_EMIT dataChanged(index, this->index(index.row(), IssuerKindColumn));
-    Q_EMIT edited();
+    notifyEdited();
     return true;
 }
 

@@ -107,7 +107,7 @@ bool EnvTableModel::setSecret(const QModelIndex &index, const QVariant &value, i
     // The value column's text changes too: masked or not.
     Q_EMIT dataChanged(this->index(index.row(), ValueColumn), index,
         { Qt::DisplayRole, Qt::CheckStateRole, Qt::ToolTipRole, SecretRole });
-    Q_EMIT edited();
+    notifyEdited();
     return true;
 }
 

@@ -108,20 +108,37 @@ void ProjectEditor::addPage(EditorPage page)
 
 void ProjectEditor::setProject(const Project &project)
 {
-    m_project = project;
     m_findings.clear();
-    m_appIndex = m_project.apps.isEmpty() ? -1 : 0;
+    restoreProject(project, 0, -1);
+}
+
+void ProjectEditor::restoreProject(const Project &project, int appIndex, int page)
+{
+    m_project = project;
+    m_appIndex = m_project.apps.isEmpty() ? -1 : qBound(0, appIndex, int(m_project.apps.size()) - 1);
     const bool several = m_project.apps.size() > 1;
     m_appPicker->clear();
     for (const App &a : std::as_const(m_project.apps))
         m_appPicker->addItem(a.name);
     m_appPicker->setVisible(several);
     m_appPickerLabel->setVisible(several);
-    for (const EditorPage &page : m_pageTable) {
-        if (page.loadProject)
-            page.loadProject(m_project);
+    for (const EditorPage &registered : m_pageTable) {
+        if (registered.loadProject)
+            registered.loadProject(m_project);
     }
     loadApp();
+    if (page >= 0 && page < int(m_pageTable.size()))
+        m_pages->setCurrentIndex(page);
+}
+
+int ProjectEditor::currentPage() const
+{
+    return m_pages->currentIndex();
+}
+
+QString ProjectEditor::pageTitle(int page) const
+{
+    return page >= 0 && page < int(m_pageTable.size()) ? m_pageTable.at(std::size_t(page)).title : QString();
 }
 
 void ProjectEditor::setCurrentApp(int index)

@@ -77,6 +77,15 @@ public:
 
     /** Shows @p project, editing its first app (projectEdited() is not emitted). */
     void setProject(const Project &project);
+    /**
+     * Puts @p project back (undo and redo: EditHistory), showing its app @p appIndex (clamped) on page
+     * @p page (-1: the page shown stays); the findings stay until the next showFindings().
+     * projectEdited() is not emitted.
+     */
+    void restoreProject(const Project &project, int appIndex, int page);
+    /** The page shown (a Page), and a page's title without its count ("Processes"). */
+    int currentPage() const;
+    QString pageTitle(int page) const;
     const Project &project() const { return m_project; }
     int currentAppIndex() const { return m_appIndex; }
     /** True once a project with at least one app is shown (else a "nothing to edit" page is). */

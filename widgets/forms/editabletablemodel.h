@@ -24,6 +24,14 @@ public:
     /** The column the form starts editing in after "Add". */
     virtual int firstEditableColumn() const { return 0; }
 
+    /**
+     * From here to the matching endBatch(), edited() is held back; endBatch() emits it once when
+     * anything was edited, so removing several rows or a paste is one edit (one undo step,
+     * EditHistory). Batches nest.
+     */
+    void beginBatch();
+    void endBatch();
+
 Q_SIGNALS:
     /** The user changed, added or removed something (not emitted by the set*() loaders). */
     void edited();
@@ -33,6 +41,8 @@ Q_SIGNALS:
 protected:
     /** Emits editRejected(@p reason) and returns false, so setData() can `return reject(...)`. */
     bool reject(const QString &reason);
+    /** Emits edited(), or notes it for endBatch() inside a batch; subclasses call this, not Q_EMIT. */
+    void notifyEdited();
     /** After setData() changed the cell @p index: dataChanged() for it, edited(); returns true. */
     bool changed(const QModelIndex &index);
 
@@ -50,7 +60,7 @@ protected:
         for (int i = 0; i < count; ++i)
             rows.insert(row + i, newRow());
         endInsertRows();
-        Q_EMIT edited();
+        notifyEdited();
         return true;
     }
 
@@ -62,9 +72,13 @@ protected:
         beginRemoveRows(parent, row, row + count - 1);
         rows.erase(rows.begin() + row, rows.begin() + row + count);
         endRemoveRows();
-        Q_EMIT edited();
+        notifyEdited();
         return true;
     }
+
+private:
+    int m_batchDepth = 0;
+    bool m_batchEdited = false; ///< an edit was held back by the open batch
 };
 
 } // namespace HelmDeck

@@ -171,8 +171,10 @@ void TableForm::removeSelectedRows()
         rows.append(m_view->currentIndex().row());
     // Bottom-up so the earlier rows keep their numbers while we remove.
     std::sort(rows.begin(), rows.end(), std::greater<int>());
+    m_model->beginBatch(); // one edit, so one undo step, however many rows
     for (int row : std::as_const(rows))
         m_model->removeRows(row, 1);
+    m_model->endBatch();
     updateButtons();
 }
 

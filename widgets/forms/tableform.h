@@ -53,7 +53,7 @@ public:
 public Q_SLOTS:
     /** Appends a row and starts editing it. */
     void addRow();
-    /** Removes the selected rows. */
+    /** Removes the selected rows (or the current one), as one edit. */
     void removeSelectedRows();
 
 private:

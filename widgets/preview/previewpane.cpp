@@ -2,6 +2,8 @@
 #include "previewpane.h"
 
 #include "diffpage.h"
+#include "diffview.h"
+#include "edit/findbar.h"
 #include "manifestview.h"
 #include "mappage.h"
 #include "objectmapview.h"
@@ -68,6 +70,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     , m_outlineModel(new OutlineModel(this))
     , m_mapPage(new MapPage(this))
     , m_diffPage(new DiffPage(this))
+    , m_findBar(new FindBar(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -137,6 +140,7 @@ PreviewPane::PreviewPane(QWidget *parent)
         syncHeader();
         if (isDiffTabCurrent())
             Q_EMIT diffTabShown();
+        updateFindTarget();
     });
     connect(mapView(), &ObjectMapView::objectSelected, this, &PreviewPane::onMapSelection);
     connect(mapView(), &ObjectMapView::objectActivated, this, [this](int object) {
@@ -166,13 +170,23 @@ PreviewPane::PreviewPane(QWidget *parent)
     contentLayout->setSpacing(0);
     contentLayout->addWidget(buildHeader());
     contentLayout->addWidget(m_split, 1);
+    updateFindTarget();
     m_stack->addWidget(placeholder);
     m_stack->addWidget(content);
     layout->addWidget(m_stack, 1);
+    layout->addWidget(m_findBar);
 
     showPlaceholder(tr("No project open"),
         tr("Open a helmdeck.yaml (Ctrl+O) or import an app folder with a Procfile or app.json (Ctrl+I). "
            "The rendered Kubernetes manifests appear here and follow your edits."));
+}
+
+void PreviewPane::updateFindTarget()
+{
+    // Find searches the tab shown: a release's YAML or the diff.
+    QWidget *shown = m_tabs->currentWidget();
+    m_findBar->setTarget(
+        shown == m_diffPage ? m_diffPage->diffView()->textView() : qobject_cast<ManifestView *>(shown));
 }
 
 void PreviewPane::showPlaceholder(const QString &title, const QString &text)

@@ -19,6 +19,7 @@ class QTreeView;
 namespace HelmDeck {
 
 class DiffPage;
+class FindBar;
 class ManifestView;
 class MapPage;
 class ObjectMapView;
@@ -80,6 +81,8 @@ public:
     QToolButton *revealButton() const { return m_revealButton; }
     /** The Diff tab's page. */
     DiffPage *diffPage() const { return m_diffPage; }
+    /** The find bar under the tabs (Edit ▸ Find): it searches the tab shown, a release's YAML or the diff. */
+    FindBar *findBar() const { return m_findBar; }
     /** Brings the Diff tab to the front (when the manifests are shown). */
     void showDiffTab();
     /** True when the Diff tab is the one shown. */
@@ -136,6 +139,7 @@ private:
     void hideBanner();
     void removeAllTabs();
     void showManifests();
+    void updateFindTarget();
 
     QWidget *m_banner;
     QLabel *m_bannerText;
@@ -153,6 +157,7 @@ private:
     OutlineModel *m_outlineModel;
     MapPage *m_mapPage;
     DiffPage *m_diffPage;
+    FindBar *m_findBar;
     ManifestSet m_manifests; ///< the last good render, with the real values
     QSet<QString> m_external; ///< setExternalObjects()
     ObjectGraph m_graph;

@@ -149,7 +149,7 @@ bool MountTableModel::setReadOnly(const QModelIndex &index, const QVariant &valu
         return true;
     m.readOnly = readOnly;
     Q_EMIT dataChanged(index, index, { Qt::CheckStateRole });
-    Q_EMIT edited();
+    notifyEdited();
     return true;
 }
 

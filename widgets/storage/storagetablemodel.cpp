@@ -45,7 +45,7 @@ bool StorageTableModel::setEntry(int row, const StorageEntry &entry)
         return true;
     m_entries[row] = entry;
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), { Qt::DisplayRole, Qt::ToolTipRole });
-    Q_EMIT edited();
+    notifyEdited();
     return true;
 }
 

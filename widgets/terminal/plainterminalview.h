@@ -29,6 +29,7 @@ public:
     void setScrollbackLines(int lines) override;
     void setInputEnabled(bool enabled) override;
     QString kind() const override { return QStringLiteral("plain"); }
+    QPlainTextEdit *searchableText() const override { return m_edit; }
 
     QPlainTextEdit *editor() const { return m_edit; }
 

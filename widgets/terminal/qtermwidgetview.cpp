@@ -80,6 +80,32 @@ QTermWidget *QTermWidgetView::terminal() const
     return d->term;
 }
 
+QWidget *QTermWidgetView::visibleSearchBar() const
+{
+    // qtermwidget does not export its SearchBar class; it is the child of that class name.
+    const QList<QWidget *> children = d->term->findChildren<QWidget *>();
+    for (QWidget *child : children) {
+        if (qstrcmp(child->metaObject()->className(), "SearchBar") == 0)
+            return child->isVisible() ? child : nullptr;
+    }
+    return nullptr;
+}
+
+bool QTermWidgetView::openOwnSearch()
+{
+    if (!visibleSearchBar())
+        d->term->toggleShowSearchBar(); // shows and focuses it
+    return true;
+}
+
+bool QTermWidgetView::findInOwnSearch(bool forward)
+{
+    if (!visibleSearchBar())
+        d->term->toggleShowSearchBar();
+    // findNext() and findPrevious() are qtermwidget's private slots, reached as its search bar does.
+    return QMetaObject::invokeMethod(d->term, forward ? "findNext" : "findPrevious");
+}
+
 QFont QTermWidgetView::terminalFont() const
 {
     return d->term->getTerminalFont();

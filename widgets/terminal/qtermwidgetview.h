@@ -31,6 +31,11 @@ public:
     void setScrollbackLines(int lines) override;
     void setInputEnabled(bool enabled) override;
     QString kind() const override { return QStringLiteral("qtermwidget"); }
+    /** qtermwidget's own search bar (over the screen and scrollback), shown and focused. */
+    bool openOwnSearch() override;
+    bool findInOwnSearch(bool forward) override;
+    /** The search bar when it is shown, for tests; nullptr while hidden. */
+    QWidget *visibleSearchBar() const;
 
     /** The qtermwidget colour scheme in use ("BlackOnWhite" or "WhiteOnBlack"). */
     QString colorScheme() const { return m_scheme; }

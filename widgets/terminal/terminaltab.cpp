@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terminaltab.h"
 
+#include "edit/findbar.h"
 #include "job/pseudoterminal.h"
 #include "terminalview.h"
 
@@ -29,6 +30,7 @@ TerminalTab::TerminalTab(QWidget *parent, TerminalView *view)
     , m_runner(new Runner(this))
     , m_status(new QLabel(this))
     , m_save(new QPushButton(tr("Save transcript…"), this))
+    , m_findBar(new FindBar(this))
     , m_startTimer(new QTimer(this))
     , m_closeTimer(new QTimer(this))
     , m_reconnectTimer(new QTimer(this))
@@ -38,6 +40,7 @@ TerminalTab::TerminalTab(QWidget *parent, TerminalView *view)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_findBar);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 0, 4, 2);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -275,6 +278,30 @@ bool TerminalTab::saveTranscript(const QString &path, QString *error) const
         return false;
     }
     return true;
+}
+
+void TerminalTab::find()
+{
+    if (m_view->openOwnSearch())
+        return;
+    m_findBar->setTarget(m_view->searchableText());
+    m_findBar->open();
+}
+
+void TerminalTab::findNext()
+{
+    if (m_view->findInOwnSearch(true))
+        return;
+    m_findBar->setTarget(m_view->searchableText());
+    m_findBar->findNext();
+}
+
+void TerminalTab::findPrevious()
+{
+    if (m_view->findInOwnSearch(false))
+        return;
+    m_findBar->setTarget(m_view->searchableText());
+    m_findBar->findPrevious();
 }
 
 void TerminalTab::saveTranscriptAs()

@@ -16,6 +16,7 @@ class QTimer;
 
 namespace HelmDeck {
 
+class FindBar;
 class PseudoTerminal;
 class TerminalView;
 
@@ -79,6 +80,15 @@ public:
     void saveTranscriptAs();
 
     TerminalView *view() const { return m_view; }
+    /**
+     * Edit ▸ Find: the view's own search where it has one (qtermwidget), else the tab's find bar over
+     * the text shown (the plain view's transcript).
+     */
+    void find();
+    void findNext();
+    void findPrevious();
+    /** The find bar over the plain view's text (hidden, and unused with qtermwidget). */
+    FindBar *findBar() const { return m_findBar; }
     Runner *runner() const { return m_runner; }
 
 Q_SIGNALS:
@@ -101,6 +111,7 @@ private:
     Runner *m_runner;
     QLabel *m_status;
     QPushButton *m_save;
+    FindBar *m_findBar;
     QTimer *m_startTimer;
     QTimer *m_closeTimer;
     QTimer *m_reconnectTimer;

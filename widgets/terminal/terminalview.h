@@ -6,6 +6,8 @@
 #include <QString>
 #include <QWidget>
 
+class QPlainTextEdit;
+
 namespace HelmDeck {
 
 /**
@@ -45,6 +47,19 @@ public:
     virtual void setScrollbackLines(int lines) = 0;
     /** False: typed keys are not sent (input() stays silent), e.g. a logs tab or an ended program. */
     virtual void setInputEnabled(bool enabled) = 0;
+    /**
+     * Edit ▸ Find: opens the view's own search (qtermwidget's search bar) and returns true; false when
+     * it has none, and TerminalTab searches searchableText() with its FindBar instead.
+     */
+    virtual bool openOwnSearch() { return false; }
+    /** F3 / Shift+F3 in the view's own search; false when it has none. */
+    virtual bool findInOwnSearch(bool forward)
+    {
+        Q_UNUSED(forward)
+        return false;
+    }
+    /** The text a FindBar searches, for a view without its own search; else nullptr. */
+    virtual QPlainTextEdit *searchableText() const { return nullptr; }
     /** Short name for the About box and tests: "qtermwidget" or "plain". */
     virtual QString kind() const = 0;
 

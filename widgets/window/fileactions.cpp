@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileactions.h"
 
+#include "edit/keybindings.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
 #include "settings/settingsdialog.h"
@@ -16,25 +17,6 @@
 
 namespace HelmDeck {
 
-namespace {
-
-/**
- * @p fixed first, then the platform's bindings for @p standard that differ from it: the fixed key
- * works whatever the platform theme maps (under qt5ct QKeySequence::Quit can be empty), and no key
- * is bound twice (an ambiguous shortcut would do nothing).
- */
-QList<QKeySequence> shortcutsOf(const QKeySequence &fixed, QKeySequence::StandardKey standard)
-{
-    QList<QKeySequence> keys { fixed };
-    for (const QKeySequence &key : QKeySequence::keyBindings(standard)) {
-        if (!key.isEmpty() && !keys.contains(key))
-            keys.append(key);
-    }
-    return keys;
-}
-
-} // namespace
-
 FileActions::FileActions(MainWindow *window)
     : QObject(window)
     , m_window(window)
@@ -43,7 +25,7 @@ FileActions::FileActions(MainWindow *window)
 void FileActions::populate(QMenu *file, QToolBar *toolBar)
 {
     QAction *open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."));
-    open->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_O), QKeySequence::Open));
+    open->setShortcuts(KeyBindings::of(QKeySequence(Qt::CTRL | Qt::Key_O), QKeySequence::Open));
     open->setToolTip(tr("Open a helmdeck.yaml project file"));
     connect(open, &QAction::triggered, this, &FileActions::openInteractive);
 
@@ -59,14 +41,14 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     file->addSeparator();
 
     m_saveAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
-    m_saveAction->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence::Save));
+    m_saveAction->setShortcuts(KeyBindings::of(QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence::Save));
     m_saveAction->setToolTip(tr("Save the project file (secret values go to the system keychain)"));
     connect(m_saveAction, &QAction::triggered, m_window, &MainWindow::saveProject);
 
     m_saveAsAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."));
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_saveAsAction->setShortcuts(
-        shortcutsOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
+        KeyBindings::of(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
     connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAsInteractive);
     file->addSeparator();
 
@@ -80,7 +62,7 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
 
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
     quit->setObjectName(QStringLiteral("quitAction"));
-    quit->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_Q), QKeySequence::Quit));
+    quit->setShortcuts(KeyBindings::of(QKeySequence(Qt::CTRL | Qt::Key_Q), QKeySequence::Quit));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, m_window, &QWidget::close);
 

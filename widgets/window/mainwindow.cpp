@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "edit/edithistory.h"
 #include "editor/projecteditor.h"
 #include "editor/pullsecretform.h"
 #include "fileactions.h"
@@ -21,6 +22,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QStatusBar>
+#include <QUndoStack>
 
 #include <utility>
 
@@ -139,8 +141,10 @@ void MainWindow::setProject(const Project &project, const QString &filePath, boo
         }
     }
     m_preview->setSecretsRevealed(false); // a new project starts with its secrets hidden
+    m_history->reset(); // nothing to undo into another project
+    m_neverSaved = dirty;
     updateTitle(); // first, so the title has its "[*]" before the modified flag is set
-    setWindowModified(dirty);
+    updateModified();
     m_fileActions->setProjectOpen(true);
     if (!m_probed) {
         // Ask the keychain early, so a missing one is reported before the user types a secret.
@@ -159,10 +163,15 @@ void MainWindow::onProjectEdited()
 {
     ++m_editGeneration;
     m_findingsModel->setFindings(FindingsModel::OtherFileOrigin, Findings()); // a failed open's, stale now
-    setWindowModified(true);
+    updateModified();
     validate();
     m_deploy->projectEdited();
     m_controller->schedule(m_editor->project());
+}
+
+void MainWindow::updateModified()
+{
+    setWindowModified(m_neverSaved || !m_history->stack()->isClean());
 }
 
 void MainWindow::validate()

@@ -20,6 +20,8 @@ class QLabel;
 namespace HelmDeck {
 
 class DeployController;
+class EditActions;
+class EditHistory;
 class FileActions;
 class FindingsModel;
 class FindingsView;
@@ -123,6 +125,10 @@ public:
     QString importDir() const { return m_importDir; }
     /** "helmdeck.yaml", "python (imported)" or "Untitled": the project's name in the title and prompts. */
     QString documentName() const;
+    /**
+     * Modified: the undo stack is away from its clean state (the project as opened or last saved;
+     * undoing back to it is not modified), or the project was imported and never saved.
+     */
     bool isDirty() const { return isWindowModified(); }
     /** The render state shown in the status bar ("Rendering…", "Rendered in 42 ms", ...). */
     QString renderStatusText() const;
@@ -134,6 +140,10 @@ public:
     void setConfirmPrompt(const ConfirmPrompt &prompt);
 
     ProjectEditor *editor() const { return m_editor; }
+    /** Undo and redo over the forms; emptied when a project is opened or imported. */
+    EditHistory *editHistory() const { return m_history; }
+    /** The Edit menu's actions. */
+    EditActions *editActions() const { return m_editActions; }
     PreviewPane *preview() const { return m_preview; }
     FindingsModel *findingsModel() const { return m_findingsModel; }
     FindingsView *findingsView() const { return m_findingsView; }
@@ -214,6 +224,8 @@ private:
 
     void setProject(const Project &project, const QString &filePath, bool dirty);
     void onProjectEdited();
+    /** The modified flag (title "*", save prompts) from the undo stack's clean state. */
+    void updateModified();
     void onRenderStarted();
     void onRenderFinished(const RenderResult &result);
     void onFieldActivated(const QString &fieldPath);
@@ -246,6 +258,9 @@ private:
     QByteArray m_defaultState;
 
     ProjectEditor *m_editor = nullptr;
+    EditHistory *m_history = nullptr;
+    EditActions *m_editActions = nullptr;
+    bool m_neverSaved = false; ///< an import: modified whatever the undo stack says, until saved
     PreviewPane *m_preview = nullptr;
     FindingsModel *m_findingsModel = nullptr;
     FindingsView *m_findingsView = nullptr;

@@ -2,6 +2,7 @@
 // MainWindow: opening, importing and saving projects (their secrets through SecretSync), and closing.
 #include "mainwindow.h"
 
+#include "edit/edithistory.h"
 #include "editor/projecteditor.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
@@ -168,8 +169,11 @@ void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGenerat
         Q_EMIT projectSaved(false);
         return;
     }
-    if (editGeneration == m_editGeneration) // an edit made while the keychain was written is not saved yet
-        setWindowModified(false);
+    if (editGeneration == m_editGeneration) { // an edit made while the keychain was written is not saved yet
+        m_neverSaved = false;
+        m_history->markSaved(); // undoing back here is "not modified"; updateModified() follows
+        updateModified();
+    }
     updateTitle();
     const QStringList sessionOnly = m_secretSync->sessionOnlyValues(m_editor->project());
     if (sessionOnly.isEmpty())

@@ -2,6 +2,8 @@
 // MainWindow: the docks, the menus and toolbar, and the saved window layout.
 #include "mainwindow.h"
 
+#include "edit/editactions.h"
+#include "edit/edithistory.h"
 #include "editor/projecteditor.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
@@ -25,6 +27,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QToolBar>
+#include <QUndoStack>
 
 namespace HelmDeck {
 
@@ -52,6 +55,9 @@ void MainWindow::createDocks()
     m_editor = new ProjectEditor(this);
     m_editor->setSecretStore(m_secrets);
     connect(m_editor, &ProjectEditor::projectEdited, this, &MainWindow::onProjectEdited);
+    m_history = new EditHistory(m_editor, this); // undo and redo: restored() is handled as an edit
+    connect(m_history, &EditHistory::restored, this, &MainWindow::onProjectEdited);
+    connect(m_history->stack(), &QUndoStack::cleanChanged, this, &MainWindow::updateModified);
     m_formsDock = new QDockWidget(tr("Project"), this);
     m_formsDock->setObjectName(QStringLiteral("formsDock"));
     m_formsDock->setWidget(m_editor);
@@ -92,6 +98,8 @@ void MainWindow::createActions()
     toolBar->setMovable(false);
     m_fileActions = new FileActions(this);
     m_fileActions->populate(file, toolBar);
+    m_editActions = new EditActions(this, m_history, m_preview);
+    m_editActions->populate(menuBar()->addMenu(tr("&Edit")));
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     m_deploy->populate(cluster, toolBar);
