@@ -14,7 +14,7 @@ namespace HelmDeck {
 
 namespace {
 
-struct Entry
+struct SecretEntry
 {
     QString key;
     QString value; ///< the text to write, already a YAML scalar
@@ -83,8 +83,8 @@ QString SecretDecoder::decode(const QString &kind, const QString &yaml, const Op
     const auto shown
         = [&options](const QString &key) { return !options.hasClearKeys || options.clearKeys.contains(key); };
     const QString mask = quoted(options.mask);
-    QList<Entry> entries;
-    QList<Entry> stringEntries;
+    QList<SecretEntry> entries;
+    QList<SecretEntry> stringEntries;
     try {
         const YAML::Node data = doc["data"];
         if (data && !data.IsNull()) {
@@ -93,7 +93,7 @@ QString SecretDecoder::decode(const QString &kind, const QString &yaml, const Op
             for (auto it = data.begin(); it != data.end(); ++it) {
                 if (!it->first.IsScalar() || !it->second.IsScalar())
                     return fallback(kind, yaml, options);
-                Entry e;
+                SecretEntry e;
                 e.key = QString::fromStdString(it->first.Scalar());
                 QString text;
                 if (!shown(e.key))
@@ -149,10 +149,10 @@ QString SecretDecoder::decode(const QString &kind, const QString &yaml, const Op
             && (lines.at(i + 1).startsWith(QLatin1Char(' ')) || lines.at(i + 1).trimmed().isEmpty()
                 || lines.at(i + 1).startsWith(QLatin1Char('#'))))
             ++i;
-        const QList<Entry> &block = isData ? entries : stringEntries;
+        const QList<SecretEntry> &block = isData ? entries : stringEntries;
         QStringList text;
         QStringList binary;
-        for (const Entry &e : block) {
+        for (const SecretEntry &e : block) {
             const QString written = QStringLiteral("  ") + quoted(e.key) + QStringLiteral(": ") + e.value;
             (rename && e.binary ? binary : text).append(written);
         }
