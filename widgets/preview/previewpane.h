@@ -39,6 +39,8 @@ public:
 
     /** Shows the placeholder page with @p title and @p text (plain text), dropping all tabs. */
     void showPlaceholder(const QString &title, const QString &text);
+    /** Puts @p widget (e.g. the empty window's recent projects) under the placeholder's text. */
+    void addPlaceholderWidget(QWidget *widget);
     /** The placeholder for a missing or unusable helm, saying how to fix it. */
     void showHelmMissing(const HelmTool &helm);
     /** Shows a render's manifests, or its failure. */
@@ -89,6 +91,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_placeholderTitle;
     QLabel *m_placeholderText;
+    QWidget *m_placeholderColumn = nullptr;
     QTabWidget *m_tabs;
     QToolButton *m_revealButton;
     DiffPage *m_diffPage;
