@@ -61,7 +61,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        initCase(QStringLiteral("tst_desktopconventions"));
+        // its own settings file at each scale: ctest may run both at once
+        initCase(QStringLiteral("tst_desktopconventions-%1x")
+                     .arg(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"))));
         // no cluster: a deploy stops at its first check, after the save question this suite asks about
         qputenv("KUBECONFIG", QFile::encodeName(m_dir->filePath(QStringLiteral("no-kubeconfig"))));
     }
