@@ -55,7 +55,10 @@ private Q_SLOTS:
         deploy->deployAction()->trigger();
         QVERIFY2(shown.wait(60000), qPrintable(m_errors.join(QLatin1Char('\n'))));
         QSignalSpy finished(deploy, &DeployController::jobFinished);
-        QTest::mouseClick(deploy->confirmDialog()->deployButton(), Qt::LeftButton);
+        DeployConfirmDialog *dialog = deploy->confirmDialog();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isDiffLoading(), 60000); // Deploy waits for the diff
+        QVERIFY(dialog->deployButton()->isEnabled());
+        QTest::mouseClick(dialog->deployButton(), Qt::LeftButton);
         ProgressPanel *panel = deploy->progressPanel();
         QTRY_VERIFY_WITH_TIMEOUT(panel->stepBar()->isVisible() || !finished.isEmpty(), 90000);
         QVERIFY2(finished.isEmpty(), qPrintable(panel->model()->logText()));
