@@ -33,7 +33,9 @@ StartPage::StartPage(RecentFiles *recent, QWidget *parent)
     m_list->setObjectName(QStringLiteral("recentProjects"));
     m_list->setAccessibleName(tr("Recent projects"));
     m_list->setUniformItemSizes(true);
-    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // every row shown (at most ShownEntries)
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setTextElideMode(Qt::ElideMiddle); // the folder first, the path shortened in its middle
     m_reopen->setObjectName(QStringLiteral("reopenLastButton"));
     m_reopen->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
     m_reopen->setToolTip(tr("Open the project you had open last"));
@@ -79,7 +81,8 @@ void StartPage::refresh()
         m_reopen->setText(tr("Reopen %1").arg(RecentFiles::projectName(files.constFirst())));
         // as many rows as there are, no more: the page sits in the placeholder's centred column
         const int rows = int(files.size());
-        m_list->setFixedHeight(m_list->sizeHintForRow(0) * rows + 2 * m_list->frameWidth() + 4);
+        const int row = qMax(m_list->sizeHintForRow(0), m_list->fontMetrics().height() + 6);
+        m_list->setFixedHeight(row * rows + 2 * m_list->frameWidth() + 4);
     }
     setVisible(m_windowEmpty && !files.isEmpty());
 }
