@@ -305,6 +305,13 @@ int executePlan(
     });
     QObject::connect(&runner, &Runner::stepOutput,
         [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
+    // the step's own count where it is known, beside the steps' [k/n] (docs/deploy.md "Progress")
+    QObject::connect(&runner, &Runner::stepProgress, [&](int i, const StepProgress &progress) {
+        printErr(QStringLiteral("[%1/%2] %3: %4")
+                     .arg(i + 1)
+                     .arg(count)
+                     .arg(plan.steps.at(i).title, progress.text()));
+    });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
             printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")

@@ -73,6 +73,26 @@ PodState stateOf(const QJsonObject &pod)
 
 } // namespace
 
+StepProgress PodProgress::readiness(const QByteArray &podsJson)
+{
+    qint64 ready = 0;
+    qint64 total = 0;
+    const QJsonArray pods = LiveState::listItems(podsJson);
+    for (const QJsonValue &v : pods) {
+        const QJsonObject pod = v.toObject();
+        const QJsonObject meta = pod.value(QStringLiteral("metadata")).toObject();
+        if (meta.value(QStringLiteral("labels"))
+                .toObject()
+                .contains(QStringLiteral("helmdeck.dev/release-gate"))
+            || meta.contains(QStringLiteral("deletionTimestamp")))
+            continue;
+        ++total;
+        if (stateOf(pod).ready)
+            ++ready;
+    }
+    return StepProgress::items(ready, total, QStringLiteral("pods ready"));
+}
+
 QStringList PodProgress::update(const QByteArray &podsJson)
 {
     QMap<QString, QList<PodState>> byProcess;

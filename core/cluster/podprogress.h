@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "job/stepprogress.h"
+
 namespace HelmDeck {
 
 /**
@@ -31,6 +33,13 @@ public:
 
     /** The lines @p podsJson adds (none when nothing changed since the last call). */
     QStringList update(const QByteArray &podsJson);
+
+    /**
+     * Pods ready out of the app's pods in @p podsJson, as the step's determinate progress
+     * ("3/4 pods ready"; docs/deploy.md "Progress"): the release gate's Job pods and Terminating pods
+     * (an old ReplicaSet's, going away) are not counted. Invalid (maximum 0) when there are none yet.
+     */
+    static StepProgress readiness(const QByteArray &podsJson);
 
 private:
     QStringList m_last; ///< the last line per process, "web: …"

@@ -384,6 +384,7 @@ Step AppSteps::installApp() const
     };
     auto pods = std::make_shared<PodProgress>();
     s.monitor.report = [pods](const QByteArray &out) { return pods->update(out); };
+    s.monitor.progress = &PodProgress::readiness; // "3/4 pods ready" in the panel and the task bar
     // helm's own wait may end first (a short timeout): say what the pods showed last
     const auto explain = s.explainFailure;
     s.explainFailure = [explain, watch](const QString &stderrText) -> QString {

@@ -51,6 +51,7 @@ Runner::Runner(QObject *parent)
 {
     qRegisterMetaType<HelmDeck::StepState>("HelmDeck::StepState");
     qRegisterMetaType<HelmDeck::RunResult>("HelmDeck::RunResult");
+    qRegisterMetaType<HelmDeck::StepProgress>("HelmDeck::StepProgress");
     d->q = this;
     d->baseEnvironment = QProcessEnvironment::systemEnvironment();
 }
@@ -197,6 +198,8 @@ void Runner::Private::runBatch(int index)
         QObject::connect(run, &StepRun::output, q, [this](int step, const QString &line, bool isStderr) {
             Q_EMIT q->stepOutput(step, line, isStderr);
         });
+        QObject::connect(run, &StepRun::progress, q,
+            [this](int step, const StepProgress &progress) { Q_EMIT q->stepProgress(step, progress); });
         QObject::connect(run, &StepRun::terminalOpened, q,
             [this](int step, PseudoTerminal *terminal) { Q_EMIT q->terminalOpened(step, terminal); });
         QObject::connect(run, &StepRun::finished, q,

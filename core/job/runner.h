@@ -91,6 +91,12 @@ Q_SIGNALS:
     void stepStarted(int step);
     void stepOutput(int step, const QString &line, bool isStderr);
     /**
+     * How far the running @p step has come, where its quantity is known (StepProgress: pods ready,
+     * bytes uploaded); only valid values, only when changed, between its stepStarted and stepFinished.
+     * Steps done out of the plan's steps is the front end's to count from stepFinished.
+     */
+    void stepProgress(int step, const HelmDeck::StepProgress &progress);
+    /**
      * A Step::terminal step's process started on @p terminal: show its output() and feed its
      * write()/resize(). Owned by the runner; valid until that step's stepFinished().
      */

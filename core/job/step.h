@@ -65,6 +65,12 @@ struct StepMonitor
      */
     QStringList followArgv;
     std::function<bool(const QByteArray &stdoutData)> followWhen;
+    /**
+     * Given a poll's stdout: how far the step has come where that is known (e.g. pods ready out of
+     * the app's pods: docs/deploy.md "Progress"), emitted as Runner::stepProgress when it changed.
+     * An invalid StepProgress (maximum 0) emits nothing. Optional.
+     */
+    std::function<StepProgress(const QByteArray &stdoutData)> progress;
 };
 
 /**

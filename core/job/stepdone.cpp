@@ -42,6 +42,20 @@ void StepDone::output(const QString &line, bool isStderr) const
         Qt::QueuedConnection);
 }
 
+void StepDone::progress(const StepProgress &progress) const
+{
+    if (!m_sink || m_sink->over || !m_sink->receiver)
+        return;
+    const std::shared_ptr<Sink> sink = m_sink;
+    QMetaObject::invokeMethod(
+        sink->receiver.data(),
+        [sink, progress] {
+            if (!sink->over && sink->progress)
+                sink->progress(progress);
+        },
+        Qt::QueuedConnection);
+}
+
 bool StepDone::isOver() const
 {
     return !m_sink || m_sink->over;

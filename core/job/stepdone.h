@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "stepprogress.h"
+
 #include <functional>
 #include <memory>
 
@@ -30,6 +32,7 @@ public:
         QPointer<QObject> receiver; ///< deliveries are queued to it; gone = dropped
         std::function<void(const QString &line, bool isStderr)> output;
         std::function<void(bool ok, const QString &message, const QStringList &report)> done;
+        std::function<void(const StepProgress &progress)> progress;
         bool over = false;
     };
 
@@ -41,6 +44,11 @@ public:
         bool ok, const QString &message = QString(), const QStringList &report = QStringList()) const;
     /** One line (or several, split on '\n') of the step's output. */
     void output(const QString &line, bool isStderr = false) const;
+    /**
+     * How far the action has come (e.g. bytes uploaded of the bytes to upload): Runner::stepProgress.
+     * Delivered like output; a repeat of the last value is not emitted again.
+     */
+    void progress(const StepProgress &progress) const;
     /** True once the step has ended (done, timed out, cancelled): later calls do nothing. */
     bool isOver() const;
 

@@ -129,6 +129,7 @@ void StepRun::startAction()
     auto sink = std::make_shared<StepDone::Sink>();
     sink->receiver = this;
     sink->output = [this](const QString &line, bool isStderr) { emitLines(m_output.add(line, isStderr)); };
+    sink->progress = [this](const StepProgress &progress) { emitProgress(progress); };
     sink->done = [this](bool ok, const QString &message, const QStringList &report) {
         onActionDone(ok, message, report);
     };

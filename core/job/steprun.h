@@ -52,6 +52,8 @@ public:
 
 Q_SIGNALS:
     void output(int index, const QString &line, bool isStderr);
+    /** StepMonitor::progress or StepDone::progress changed (valid ones only). */
+    void progress(int index, const HelmDeck::StepProgress &progress);
     /** A Step::terminal process started on @p terminal (owned by this run; gone after finished()). */
     void terminalOpened(int index, HelmDeck::PseudoTerminal *terminal);
     /** @p message is redacted and names the step ("Install config-shop: helm exited with code 1: …"). */
@@ -74,6 +76,7 @@ private:
     void stopFollow();
     void killStep(const QString &reason);
     void cancelAction();
+    void emitProgress(const StepProgress &progress);
     bool openStdoutFile();
     void writeStdoutFile(const QByteArray &data);
     void closeStdoutFile();
@@ -93,6 +96,7 @@ private:
     QByteArray m_followPending[2]; // the unterminated last line of its stdout, stderr
     QPointer<PseudoTerminal> m_terminal; // Step::terminal: the pty the process runs on
     QByteArray m_pollOutput;
+    StepProgress m_progress; // the last one emitted
     std::unique_ptr<QFile> m_stdoutFile; // Step::stdoutFile while the process runs
     qint64 m_stdoutBytes = 0;
     qint64 m_nextProgress = 0; // the byte count of the next "received" line

@@ -61,6 +61,8 @@ void StepRun::onPollDone()
                 return;
         }
     }
+    if (m_work.monitor.progress)
+        emitProgress(m_work.monitor.progress(m_pollOutput));
     if (!m_followStarted && !m_work.monitor.followArgv.isEmpty() && m_work.monitor.followWhen
         && m_work.monitor.followWhen(m_pollOutput))
         startFollow();
@@ -68,6 +70,14 @@ void StepRun::onPollDone()
         = m_work.monitor.failureReason ? m_work.monitor.failureReason(m_pollOutput) : QString();
     if (!reason.isEmpty())
         killStep(reason);
+}
+
+void StepRun::emitProgress(const StepProgress &progress)
+{
+    if (m_ended || !progress.isValid() || progress == m_progress)
+        return; // a poll that repeats the last count says nothing new
+    m_progress = progress;
+    Q_EMIT this->progress(m_index, progress);
 }
 
 void StepRun::startFollow()

@@ -268,6 +268,8 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
         {
             int left = 0;
             QString error;
+            qint64 sent = 0; ///< bytes of the blobs done (uploaded or already there)
+            qint64 total = 0;
         };
         auto pending = std::make_shared<Pending>();
         QHash<QString, QPair<OciBlob, QString>> blobs; // by digest: each blob once, with its tag
@@ -277,6 +279,14 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
             blobs.insert(artifact.layer.digest, { artifact.layer, v.tags.constFirst() });
         }
         pending->left = blobs.size();
+        for (const auto &entry : std::as_const(blobs))
+            pending->total += entry.first.data.size();
+        // bytes uploaded of the bytes to upload, a blob at a time (docs/publish.md "Progress")
+        done.progress(StepProgress::bytes(0, pending->total));
+        const auto advance = [pending, done](qint64 bytes) {
+            pending->sent += bytes;
+            done.progress(StepProgress::bytes(pending->sent, pending->total));
+        };
         OciClient *client = state->chartClient();
         const QString repository = state->chartRepository();
         const auto finishOne = [state, pending, done]() {
@@ -297,26 +307,31 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
                                          entry.second, blob.digest);
             OciReply *headRequest = client->blobExists(repository, blob.digest);
             whenDone(headRequest, done,
-                [blob, name, client, repository, done, pending, finishOne](OciReply *head) {
+                [blob, name, client, repository, done, pending, finishOne, advance](OciReply *head) {
                     if (!head->ok() || head->exists()) {
                         if (!head->ok() && pending->error.isEmpty())
                             pending->error = name + QStringLiteral(": ") + head->errorString();
-                        else if (head->ok())
+                        else if (head->ok()) {
                             done.output(
                                 QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
+                            advance(blob.data.size());
+                        }
                         finishOne();
                         return;
                     }
                     OciReply *uploadRequest = client->uploadBlob(repository, blob.data);
-                    whenDone(uploadRequest, done, [blob, name, done, pending, finishOne](OciReply *upload) {
-                        if (!upload->ok() && pending->error.isEmpty())
-                            pending->error = name + QStringLiteral(": ") + upload->errorString();
-                        else if (upload->ok())
-                            done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
-                                            .arg(blob.mediaType, blob.digest)
-                                            .arg(blob.data.size()));
-                        finishOne();
-                    });
+                    whenDone(uploadRequest, done,
+                        [blob, name, done, pending, finishOne, advance](OciReply *upload) {
+                            if (!upload->ok() && pending->error.isEmpty())
+                                pending->error = name + QStringLiteral(": ") + upload->errorString();
+                            else if (upload->ok()) {
+                                done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
+                                                .arg(blob.mediaType, blob.digest)
+                                                .arg(blob.data.size()));
+                                advance(blob.data.size());
+                            }
+                            finishOne();
+                        });
                 });
         }
     };

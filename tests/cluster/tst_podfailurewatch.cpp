@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The deploy's pod monitor (docs/deploy.md, "Pods that cannot start"): which poll turns a pod that cannot
 // start into a failure (PodFailureWatch, counted in polls, not time), and the pod-state lines the step
-// shows while helm waits (PodProgress).
+// shows while helm waits (PodProgress), with the pods ready as the step's progress (StepProgress).
 #include "cluster/podfailurewatch.h"
 #include "cluster/podprogress.h"
 
@@ -172,6 +172,73 @@ private Q_SLOTS:
             }
             QCOMPARE(progress.update(list(pods)).join(QStringLiteral(" | ")), expected.at(i));
         }
+    }
+
+    void readinessCountsTheAppsPods_data()
+    {
+        QTest::addColumn<QString>(
+            "pods"); ///< a letter per pod, as poll(); g = a release gate Job's pod, t = Terminating
+        QTest::addColumn<QString>("text");
+        QTest::newRow("none ready of two") << QStringLiteral("cc") << QStringLiteral("0/2 pods ready");
+        QTest::newRow("one of three, a crash looping")
+            << QStringLiteral(".cC") << QStringLiteral("1/3 pods ready");
+        QTest::newRow("all ready") << QStringLiteral("...") << QStringLiteral("3/3 pods ready");
+        QTest::newRow("the release gate's pod and a Terminating one are not counted")
+            << QStringLiteral(".gt") << QStringLiteral("1/1 pods ready");
+        QTest::newRow("no pods yet: no count") << QString() << QString();
+    }
+    void readinessCountsTheAppsPods()
+    {
+        QFETCH(QString, pods);
+        QFETCH(QString, text);
+        QList<QJsonObject> items;
+        for (int p = 0; p < pods.size(); ++p) {
+            const QChar letter = pods.at(p);
+            const bool gate = letter == QLatin1Char('g');
+            const bool terminating = letter == QLatin1Char('t');
+            const QJsonDocument one
+                = QJsonDocument::fromJson(poll(gate || terminating ? QLatin1Char('.') : letter));
+            QJsonObject o = one.object().value(QStringLiteral("items")).toArray().first().toObject();
+            QJsonObject meta = o.value(QStringLiteral("metadata")).toObject();
+            meta.insert(QStringLiteral("name"), QStringLiteral("shop-web-%1").arg(p));
+            if (gate)
+                meta.insert(QStringLiteral("labels"),
+                    QJsonObject { { QStringLiteral("helmdeck.dev/release-gate"), QStringLiteral("true") } });
+            if (terminating)
+                meta.insert(QStringLiteral("deletionTimestamp"), QStringLiteral("2026-12-01T10:00:00Z"));
+            o.insert(QStringLiteral("metadata"), meta);
+            items.append(o);
+        }
+        const StepProgress progress = PodProgress::readiness(list(items));
+        QCOMPARE(progress.isValid(), !text.isEmpty());
+        QCOMPARE(progress.text(), text);
+        QCOMPARE(progress.unit, StepProgress::Unit::Items);
+    }
+
+    void stepProgressTexts_data()
+    {
+        QTest::addColumn<StepProgress>("progress");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("fraction");
+        QTest::newRow("a count") << StepProgress::items(3, 4, QStringLiteral("pods ready"))
+                                 << QStringLiteral("3/4 pods ready") << 0.75;
+        QTest::newRow("bytes in KiB")
+            << StepProgress::bytes(1536, 3072) << QStringLiteral("1.5 KiB of 3.0 KiB uploaded") << 0.5;
+        QTest::newRow("bytes below a KiB")
+            << StepProgress::bytes(0, 512) << QStringLiteral("0 B of 512 B uploaded") << 0.0;
+        QTest::newRow("more than the maximum is the maximum")
+            << StepProgress::items(5, 4, QStringLiteral("pods ready")) << QStringLiteral("4/4 pods ready")
+            << 1.0;
+        QTest::newRow("no maximum: nothing known")
+            << StepProgress::items(1, 0, QStringLiteral("pods ready")) << QString() << 0.0;
+    }
+    void stepProgressTexts()
+    {
+        QFETCH(StepProgress, progress);
+        QFETCH(QString, text);
+        QFETCH(double, fraction);
+        QCOMPARE(progress.text(), text);
+        QCOMPARE(progress.fraction(), fraction);
     }
 
     void progressIsBounded()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windowfixture.h"
+#include "window/usersettings.h"
 
 #include "clusterfixture.h"
 #include "io/projectfile.h"
@@ -24,7 +25,7 @@ bool WindowFixture::init(const QString &appName, QString *error)
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
     QCoreApplication::setApplicationName(appName);
-    QSettings().clear();
+    UserSettings::open()->clear();
     // The defaults of File → Settings (test mode: under ~/.qttest): none unless a test sets them.
     QFile::remove(GlobalSettings::defaultFileName());
     m_dir = std::make_unique<QTemporaryDir>();

@@ -159,6 +159,7 @@ void ProjectEditor::registerPages()
     m_processesForm = new TableForm(m_processModel,
         tr("Each process type runs as a Deployment; processes with port maps also get a Service. "
            "Ports are scheme:host:container, e.g. http:80:5000."));
+    m_processesForm->view()->setAccessibleName(tr("Process types"));
     m_processesForm->setStretchColumn(ProcessTableModel::CommandColumn);
     EditorPage processes = tablePage(
         tr("Processes"), m_processesForm, QStringLiteral("processes"),
@@ -172,6 +173,7 @@ void ProjectEditor::registerPages()
 
     m_domainsForm = new TableForm(m_domainModel,
         tr("Each domain gets a route (Routing page) to a port map of the web process, with its own TLS."));
+    m_domainsForm->view()->setAccessibleName(tr("Domains"));
     m_domainsForm->setFitColumns(DomainTableModel::HostColumn); // no sideways scrolling at 1024 px
     m_portDelegate = new ComboDelegate(QStringList(), this);
     m_domainsForm->view()->setItemDelegateForColumn(DomainTableModel::PortColumn, m_portDelegate);
@@ -203,6 +205,7 @@ void ProjectEditor::registerPages()
     m_envForm = new TableForm(m_envModel,
         tr("Delivered to every process through the Secret config-<app>. Values marked Secret are masked "
            "and kept in the system keychain, never in the project file."));
+    m_envForm->view()->setAccessibleName(tr("Environment variables"));
     m_envForm->setStretchColumn(EnvTableModel::ValueColumn);
     m_envForm->view()->setItemDelegateForColumn(EnvTableModel::ValueColumn, new SecretValueDelegate(this));
     m_envNotice = new KeychainNotice(m_envForm);
@@ -219,6 +222,7 @@ void ProjectEditor::registerPages()
 
     m_cronForm = new TableForm(m_cronModel,
         tr("Each task becomes a CronJob. Schedules are five cron fields or @hourly, @daily, ..."));
+    m_cronForm->view()->setAccessibleName(tr("Cron tasks"));
     m_cronForm->setStretchColumn(CronTableModel::CommandColumn);
     m_cronForm->view()->setItemDelegateForColumn(
         CronTableModel::ConcurrencyColumn, new ComboDelegate(CronTask::concurrencyPolicies(), this));
@@ -239,6 +243,7 @@ void ProjectEditor::registerPages()
     m_mountsForm = new TableForm(m_mountModel,
         tr("Storage entries (see Storage) mounted into the app's containers. Process types: which "
            "Deployments get the mount, plus \"cron\" and \"run\"; \"all\" is every one of them."));
+    m_mountsForm->view()->setAccessibleName(tr("Storage mounts"));
     m_mountsForm->setStretchColumn(MountTableModel::ContainerPathColumn);
     m_entryDelegate = new ComboDelegate(QStringList(), this);
     m_mountsForm->view()->setItemDelegateForColumn(MountTableModel::EntryColumn, m_entryDelegate);

@@ -175,6 +175,7 @@ void PullSecretForm::buildNames(QVBoxLayout *layout)
         tr("Secrets of type kubernetes.io/dockerconfigjson in the app's namespace, used in this order by "
            "every Deployment, CronJob and run Job."),
         m_namesGroup);
+    m_namesForm->view()->setAccessibleName(tr("Existing pull secrets"));
     m_namesForm->layout()->setContentsMargins(0, 0, 0, 0);
     m_namesForm->setStretchColumn(0);
     // the namespace's dockerconfigjson Secrets to pick from (docs/project-file.md "Names from the cluster")

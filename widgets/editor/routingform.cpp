@@ -166,6 +166,7 @@ void RoutingForm::buildTls(FormBuilder &rows)
     m_certificate = new QLineEdit(this);
     m_certificate->setPlaceholderText(QStringLiteral("certs/www.pem"));
     m_certificate->setObjectName(QStringLiteral("certificateEdit"));
+    m_certificate->setAccessibleName(tr("Certificate file")); // in a row with its buttons: no buddy
     auto *browse = new QPushButton(tr("Choose…"), this);
     connect(browse, &QPushButton::clicked, this, &RoutingForm::browseCertificate);
     m_findings.insert(QStringLiteral("routing.certificate"),

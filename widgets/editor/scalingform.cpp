@@ -71,6 +71,7 @@ ScalingForm::ScalingForm(QWidget *parent)
     b.addSection(tr("KEDA trigger authentications"))->setWordWrap(true);
     m_auths = table(this, { tr("Name"), tr("Parameter"), tr("Env var") });
     m_auths->setObjectName(QStringLiteral("scalingAuthentications"));
+    m_auths->setAccessibleName(tr("Trigger authentications"));
     m_authFindings = b.addRow(tr("&Authentications:"), m_auths,
         tr("One row per parameter; rows with the same name form one TriggerAuthentication <app>-<name>. "
            "The value is read from that env var in the config Secret: mark it Secret on the Env page so "
@@ -121,6 +122,7 @@ void ScalingForm::buildProcess(QWidget *panel)
             tr("How long after the last trigger activity before scaling to zero.")));
     m_triggers = table(panel, { tr("Type"), tr("Metadata"), tr("Authentication") });
     m_triggers->setObjectName(QStringLiteral("scalingTriggers"));
+    m_triggers->setAccessibleName(tr("Autoscaling triggers"));
     m_findings.insert(QStringLiteral("autoscaling.triggers"),
         b.addRow(tr("&Triggers:"), m_triggers,
             tr("A KEDA scaler per row (redis, prometheus, cron, …), its metadata as key=value, key=value, "

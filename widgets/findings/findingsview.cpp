@@ -12,6 +12,7 @@ namespace HelmDeck {
 FindingsView::FindingsView(QWidget *parent)
     : QTreeView(parent)
 {
+    setAccessibleName(tr("Findings"));
     setRootIsDecorated(false);
     setUniformRowHeights(true);
     setAlternatingRowColors(true);

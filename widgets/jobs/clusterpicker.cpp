@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clusterpicker.h"
 
+#include "window/usersettings.h"
+
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
@@ -41,10 +43,14 @@ ClusterPicker::ClusterPicker(QWidget *parent)
         m_namespaces->refreshAction()); // the Reload button beside it refreshes
     m_contextLabel->setBuddy(m_contexts);
     m_namespaceLabel->setBuddy(m_namespaces);
+    // named also when compact, without their labels
+    m_contexts->setAccessibleName(tr("Kube context"));
+    m_namespaces->setAccessibleName(tr("Namespace"));
     m_reload->setObjectName(QStringLiteral("reloadKubeconfigButton"));
     m_reload->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
     m_reload->setAutoRaise(true);
     m_reload->setToolTip(tr("Read the kubeconfig again"));
+    m_reload->setAccessibleName(tr("Reload kubeconfig")); // an icon only
     layout->addWidget(m_contextLabel);
     layout->addWidget(m_contexts);
     layout->addSpacing(4);
@@ -57,6 +63,14 @@ ClusterPicker::ClusterPicker(QWidget *parent)
     connect(m_namespaces, &QComboBox::currentTextChanged, this, &ClusterPicker::onNamespaceEdited);
     connect(m_reload, &QToolButton::clicked, this, &ClusterPicker::reload);
     reload();
+}
+
+void ClusterPicker::setCompact(bool compact)
+{
+    m_contextLabel->setVisible(!compact);
+    m_namespaceLabel->setVisible(!compact);
+    m_contexts->setSizeAdjustPolicy(
+        compact ? QComboBox::AdjustToMinimumContentsLengthWithIcon : QComboBox::AdjustToContents);
 }
 
 void ClusterPicker::setEnvironment(const QProcessEnvironment &environment)
@@ -104,10 +118,10 @@ void ClusterPicker::setProject(
     QString wantedContext;
     QString wantedNamespace;
     if (!settingsGroup().isEmpty()) {
-        QSettings settings;
-        settings.beginGroup(settingsGroup());
-        wantedContext = settings.value(QStringLiteral("context")).toString();
-        wantedNamespace = settings.value(QStringLiteral("namespace")).toString();
+        const std::unique_ptr<QSettings> settings = UserSettings::open();
+        settings->beginGroup(settingsGroup());
+        wantedContext = settings->value(QStringLiteral("context")).toString();
+        wantedNamespace = settings->value(QStringLiteral("namespace")).toString();
     }
     m_namespaceChosen = !wantedNamespace.isEmpty();
     fillContexts(wantedContext);
@@ -243,10 +257,10 @@ void ClusterPicker::remember() const
 {
     if (settingsGroup().isEmpty() || !hasTarget())
         return;
-    QSettings settings;
-    settings.beginGroup(settingsGroup());
-    settings.setValue(QStringLiteral("context"), context());
-    settings.setValue(QStringLiteral("namespace"), m_namespaceChosen ? kubeNamespace() : QString());
+    const std::unique_ptr<QSettings> settings = UserSettings::open();
+    settings->beginGroup(settingsGroup());
+    settings->setValue(QStringLiteral("context"), context());
+    settings->setValue(QStringLiteral("namespace"), m_namespaceChosen ? kubeNamespace() : QString());
 }
 
 } // namespace HelmDeck

@@ -34,6 +34,11 @@ public:
     explicit ClusterPicker(QWidget *parent = nullptr);
 
     /** Where KUBECONFIG and HOME come from (default: the process environment). Reloads. */
+    /**
+     * Compact: without the "Context:" and "Namespace:" labels, the context box at its minimum width
+     * (its tool tip and accessible name still say what it is) — for a narrow toolbar (ToolBarFitter).
+     */
+    void setCompact(bool compact);
     void setEnvironment(const QProcessEnvironment &environment);
     /** Reads the kubeconfig again, keeping the chosen context when it still exists. */
     void reload();

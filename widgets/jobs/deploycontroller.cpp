@@ -331,6 +331,8 @@ bool DeployController::startPlan(const Plan &plan)
 
 void DeployController::deploy()
 {
+    if (!m_window->offerSaveBeforeDeploy())
+        return; // cancelled, or the save failed (it said why)
     const QString what = tr("Deploy");
     prepare(true, Needs::Write, what,
         [this, what](const Project &project, const QString &appName, const DeployOptions &options) {

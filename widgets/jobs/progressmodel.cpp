@@ -10,6 +10,7 @@ ProgressModel::ProgressModel(QObject *parent)
 {
     qRegisterMetaType<HelmDeck::StepState>("HelmDeck::StepState");
     qRegisterMetaType<HelmDeck::RunResult>("HelmDeck::RunResult");
+    qRegisterMetaType<HelmDeck::StepProgress>("HelmDeck::StepProgress");
     m_ticker.setInterval(TickMs);
     connect(&m_ticker, &QTimer::timeout, this, &ProgressModel::tick);
 }
@@ -28,6 +29,7 @@ void ProgressModel::setRunner(Runner *runner)
         connect(runner, &Runner::started, this, &ProgressModel::onStarted),
         connect(runner, &Runner::stepStarted, this, &ProgressModel::onStepStarted),
         connect(runner, &Runner::stepOutput, this, &ProgressModel::onStepOutput),
+        connect(runner, &Runner::stepProgress, this, &ProgressModel::onStepProgress),
         connect(runner, &Runner::stepFinished, this, &ProgressModel::onStepFinished),
         connect(runner, &Runner::finished, this, &ProgressModel::onFinished),
     };
@@ -78,6 +80,7 @@ void ProgressModel::onStarted(const QString &title, int stepCount)
     m_running = true;
     m_ticker.start();
     Q_EMIT runStarted(title);
+    Q_EMIT progressChanged(-1);
 }
 
 void ProgressModel::onStepStarted(int step)
@@ -91,12 +94,22 @@ void ProgressModel::onStepStarted(int step)
     row.clock.start();
     Q_EMIT dataChanged(index(step, 0), index(step, ColumnCount - 1));
     Q_EMIT stepStateChanged(step, row.state);
+    Q_EMIT progressChanged(-1);
 }
 
 void ProgressModel::onStepOutput(int step, const QString &line, bool isStderr)
 {
     Q_UNUSED(isStderr) // both streams interleave in one view, as in a terminal
     appendLine(step, line);
+}
+
+void ProgressModel::onStepProgress(int step, const StepProgress &progress)
+{
+    if (!isValidRow(step) || m_rows.at(step).state != StepState::Running)
+        return;
+    m_rows[step].progress = progress;
+    Q_EMIT dataChanged(index(step, 0), index(step, ColumnCount - 1), { ProgressRole, Qt::ToolTipRole });
+    Q_EMIT progressChanged(step);
 }
 
 void ProgressModel::appendLine(int step, const QString &line)
@@ -124,6 +137,7 @@ void ProgressModel::onStepFinished(int step, StepState state, const QString &mes
         appendLine(step, message);
     Q_EMIT dataChanged(index(step, 0), index(step, ColumnCount - 1));
     Q_EMIT stepStateChanged(step, state);
+    Q_EMIT progressChanged(-1);
 }
 
 void ProgressModel::onFinished(const RunResult &result)
@@ -132,6 +146,7 @@ void ProgressModel::onFinished(const RunResult &result)
     m_ticker.stop();
     m_hasResult = true;
     m_result = result;
+    Q_EMIT progressChanged(-1);
     Q_EMIT runFinished(result);
 }
 
@@ -159,6 +174,35 @@ int ProgressModel::runningStep() const
 StepState ProgressModel::state(int row) const
 {
     return isValidRow(row) ? m_rows.at(row).state : StepState::Pending;
+}
+
+StepProgress ProgressModel::stepProgress(int row) const
+{
+    return isValidRow(row) ? m_rows.at(row).progress : StepProgress();
+}
+
+int ProgressModel::stepsDone() const
+{
+    int done = 0;
+    for (const Row &r : m_rows) {
+        if (r.state != StepState::Pending && r.state != StepState::Running)
+            ++done;
+    }
+    return done;
+}
+
+double ProgressModel::planFraction() const
+{
+    if (m_rows.isEmpty())
+        return 0.0;
+    if (m_hasResult && m_result.ok)
+        return 1.0;
+    double done = stepsDone();
+    for (const Row &r : m_rows) {
+        if (r.state == StepState::Running)
+            done += r.progress.fraction(); // a step's pods ready, bytes uploaded
+    }
+    return qBound(0.0, done / double(m_rows.size()), 1.0);
 }
 
 qint64 ProgressModel::durationMs(int row) const
@@ -285,9 +329,15 @@ QVariant ProgressModel::data(const QModelIndex &index, int role) const
         return int(r.state);
     if (role == DurationRole)
         return durationMs(index.row());
-    if (role == Qt::ToolTipRole)
-        return r.message.isEmpty() ? stateText(r.state)
-                                   : stateText(r.state) + QStringLiteral(": ") + r.message;
+    if (role == ProgressRole)
+        return QVariant::fromValue(r.progress);
+    if (role == Qt::ToolTipRole) {
+        QString tip = r.message.isEmpty() ? stateText(r.state)
+                                          : stateText(r.state) + QStringLiteral(": ") + r.message;
+        if (r.progress.isValid())
+            tip += QStringLiteral(" (") + r.progress.text() + QLatin1Char(')');
+        return tip;
+    }
     switch (index.column()) {
     case StateColumn:
         if (role == Qt::DisplayRole)

@@ -13,8 +13,10 @@ namespace HelmDeck {
 
 /**
  * The steps of the plan a Runner runs, one row each: state (icon and name), title, duration
- * (ticking about every TickMs while the step runs). Fed only by the runner's signals, like the
- * command line's output: attach a runner with setRunner() and every start() resets the rows.
+ * (ticking about every TickMs while the step runs), and each step's determinate progress where it is
+ * known (Runner::stepProgress: pods ready, bytes uploaded), with the plan's (steps done out of all). Fed only
+ * by the runner's signals, like the command line's output: attach a runner with setRunner() and every start()
+ * resets the rows.
  *
  * Each step's output is kept for the panel and the copied log, bounded: the last maxLinesPerStep()
  * lines (DefaultMaxLinesPerStep); older lines are dropped and counted, and outputText() starts with
@@ -35,6 +37,7 @@ public:
     {
         StateRole = Qt::UserRole + 1, ///< the StepState, as int
         DurationRole, ///< milliseconds (qint64); -1 before the step started
+        ProgressRole, ///< the step's last StepProgress (invalid when it reported none)
     };
     static constexpr int DefaultMaxLinesPerStep = 5000;
     static constexpr int TickMs = 500;
@@ -59,6 +62,15 @@ public:
     const RunResult &result() const { return m_result; }
 
     StepState state(int row) const;
+    /** The last Runner::stepProgress of @p row ("2/4 pods ready"); invalid when none came. */
+    StepProgress stepProgress(int row) const;
+    /** Steps that have ended (succeeded, failed, skipped, cancelled, warning) out of rowCount(). */
+    int stepsDone() const;
+    /**
+     * The whole run's determinate progress in 0..1: steps done plus the running steps' own
+     * fractions (pods ready, bytes uploaded), over the steps. 1 once the run succeeded.
+     */
+    double planFraction() const;
     qint64 durationMs(int row) const;
     /** Why the step failed or was skipped (the runner's message); empty when none. */
     QString message(int row) const;
@@ -92,6 +104,8 @@ Q_SIGNALS:
     /** A line was added to @p row's output (lines may have been dropped at the front). */
     void outputAppended(int row, const QString &line);
     void runFinished(const HelmDeck::RunResult &result);
+    /** stepsDone(), planFraction() or a step's StepProgress changed (@p row; -1 for a state change). */
+    void progressChanged(int row);
 
 private:
     struct Row
@@ -104,12 +118,14 @@ private:
         QString message;
         QStringList lines;
         int dropped = 0;
+        StepProgress progress;
     };
 
     void load(const QString &title, int stepCount);
     void onStarted(const QString &title, int stepCount);
     void onStepStarted(int step);
     void onStepOutput(int step, const QString &line, bool isStderr);
+    void onStepProgress(int step, const StepProgress &progress);
     void onStepFinished(int step, StepState state, const QString &message, qint64 durationMs);
     void onFinished(const RunResult &result);
     void appendLine(int row, const QString &line);

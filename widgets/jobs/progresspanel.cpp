@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "progresspanel.h"
 
+#include "launcherentry.h"
 #include "progressmodel.h"
 #include "window/notifier.h"
 
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -36,6 +38,10 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     , m_status(new QLabel(this))
     , m_cancel(new QPushButton(this))
     , m_copy(new QPushButton(this))
+    , m_bars(new QWidget(this))
+    , m_planBar(new QProgressBar(m_bars))
+    , m_stepBar(new QProgressBar(m_bars))
+    , m_launcher(new LauncherEntry(this))
     , m_ownNotifier(new Notifier(this))
     , m_notifier(m_ownNotifier)
 {
@@ -50,12 +56,14 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     m_status->setSizePolicy(
         QSizePolicy::Ignored, QSizePolicy::Preferred); // long messages elide, not widen the dock
     m_copy->setObjectName(QStringLiteral("copyLogButton"));
+    m_copy->setAccessibleName(tr("Copy Log")); // also when it shows only its icon
     m_copy->setText(tr("Copy Log"));
     m_copy->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
     m_copy->setToolTip(
         tr("Copy the whole run (every step with its state, duration and output) to the clipboard"));
     m_copy->setEnabled(false);
     m_cancel->setObjectName(QStringLiteral("cancelJobButton"));
+    m_cancel->setAccessibleName(tr("Cancel"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setIcon(QIcon::fromTheme(QStringLiteral("process-stop")));
     m_cancel->setToolTip(tr("Stop the running step (its whole process group) and run nothing after it"));
@@ -65,7 +73,25 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     top->addWidget(m_cancel);
     layout->addLayout(top);
 
+    // Determinate progress: the plan's steps, and the running step's own count where it has one.
+    auto *bars = new QHBoxLayout(m_bars);
+    bars->setContentsMargins(0, 0, 0, 0);
+    m_planBar->setObjectName(QStringLiteral("planProgress"));
+    m_planBar->setAccessibleName(tr("Steps done"));
+    m_stepBar->setObjectName(QStringLiteral("stepProgress"));
+    m_stepBar->setAccessibleName(tr("Progress of the running step"));
+    m_stepBar->setRange(0, 1000);
+    for (QProgressBar *bar : { m_planBar, m_stepBar }) {
+        bar->setTextVisible(true);
+        bar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // never widen the dock
+        bars->addWidget(bar, 1);
+    }
+    m_bars->hide();
+    m_stepBar->hide();
+    layout->addWidget(m_bars);
+
     m_steps->setObjectName(QStringLiteral("progressSteps"));
+    m_steps->setAccessibleName(tr("Steps"));
     m_steps->setModel(m_model);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -81,6 +107,7 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 8);
 
     m_output->setObjectName(QStringLiteral("progressOutput"));
+    m_output->setAccessibleName(tr("Output of the selected step"));
     m_output->setReadOnly(true);
     m_output->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -101,6 +128,8 @@ ProgressPanel::ProgressPanel(QWidget *parent)
     connect(m_model, &ProgressModel::stepStateChanged, this, &ProgressPanel::onStepStateChanged);
     connect(m_model, &ProgressModel::outputAppended, this, &ProgressPanel::onOutputAppended);
     connect(m_model, &ProgressModel::runFinished, this, &ProgressPanel::onRunFinished);
+    connect(m_model, &ProgressModel::progressChanged, this, &ProgressPanel::updateBars);
+    m_launcher->follow(m_model, this);
     connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &ProgressPanel::onCurrentRowChanged);
     connect(m_cancel, &QPushButton::clicked, this, [this]() {
@@ -232,7 +261,8 @@ void ProgressPanel::onRunFinished(const RunResult &result)
         selectStep(result.failedStep);
     updateStatus();
     const qint64 ran = qMax<qint64>(result.elapsedMs, m_clock.isValid() ? m_clock.elapsed() : 0);
-    if (m_notifier && ran >= m_notifyThresholdMs) {
+    // the user who watches the window sees the end there; a notification is for one who looks elsewhere
+    if (m_notifier && ran >= m_notifyThresholdMs && !window()->isActiveWindow()) {
         const QString title = m_model->title();
         const QString summary = result.ok ? tr("Done: %1").arg(title)
             : result.cancelled            ? tr("Cancelled: %1").arg(title)
@@ -284,6 +314,24 @@ void ProgressPanel::flushOutput()
             bar->setValue(bar->maximum());
     }
     m_pending.clear();
+}
+
+void ProgressPanel::updateBars()
+{
+    const int steps = m_model->rowCount();
+    m_bars->setVisible(steps > 0);
+    m_planBar->setRange(0, qMax(1, steps));
+    m_planBar->setValue(m_model->stepsDone());
+    m_planBar->setFormat(tr("%1 of %2 steps").arg(m_model->stepsDone()).arg(steps));
+    const int running = m_model->runningStep();
+    const StepProgress step = m_model->stepProgress(running);
+    m_stepBar->setVisible(m_model->isRunning() && step.isValid());
+    if (step.isValid()) {
+        m_stepBar->setValue(int(step.fraction() * 1000.0));
+        m_stepBar->setFormat(step.text());
+        m_stepBar->setToolTip(m_model->index(running, ProgressModel::StepColumn).data().toString()
+            + QStringLiteral(": ") + step.text());
+    }
 }
 
 void ProgressPanel::updateStatus()

@@ -11,11 +11,13 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QProgressBar;
 class QPushButton;
 class QTableView;
 
 namespace HelmDeck {
 
+class LauncherEntry;
 class Notifier;
 class ProgressModel;
 
@@ -27,7 +29,13 @@ class ProgressModel;
  *
  * The running step is selected as it starts, unless the user picked a row during the run; the
  * output view follows new lines while it is scrolled to the bottom. When a job that ran at least
- * notifyThreshold() ends, the Notifier tells the desktop (or alerts the window).
+ * notifyThreshold() ends while the window is not the active one, the Notifier tells the desktop (or
+ * alerts the window).
+ *
+ * Determinate progress (docs/architecture.md §5): a bar with the steps done out of the plan's steps
+ * (planBar(), "3 of 12 steps"), and beside it, while the running step reports one, a bar with that
+ * step's own quantity (stepBar(), "2/4 pods ready", "1.5 KiB of 3.0 KiB uploaded"). The same progress
+ * goes to the window's task-bar entry (launcherEntry(): the Unity LauncherEntry D-Bus signal).
  */
 class ProgressPanel : public QWidget
 {
@@ -63,6 +71,11 @@ public:
     QPlainTextEdit *outputView() const { return m_output; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *copyButton() const { return m_copy; }
+    /** Steps done of the plan's steps (range 0..steps); hidden before the first run. */
+    QProgressBar *planBar() const { return m_planBar; }
+    /** The running step's StepProgress in permille of its maximum; hidden when it reports none. */
+    QProgressBar *stepBar() const { return m_stepBar; }
+    LauncherEntry *launcherEntry() const { return m_launcher; }
 
 Q_SIGNALS:
     /** A run ended (after the panel showed it and notified). */
@@ -82,6 +95,7 @@ private:
     void showStep(int row);
     void flushOutput();
     void updateStatus();
+    void updateBars();
 
     ProgressModel *m_model;
     QTableView *m_steps;
@@ -89,6 +103,10 @@ private:
     QLabel *m_status;
     QPushButton *m_cancel;
     QPushButton *m_copy;
+    QWidget *m_bars;
+    QProgressBar *m_planBar;
+    QProgressBar *m_stepBar;
+    LauncherEntry *m_launcher;
     Notifier *m_ownNotifier;
     Notifier *m_notifier;
     int m_notifyThresholdMs = DefaultNotifyThresholdMs;

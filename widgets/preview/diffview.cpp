@@ -21,6 +21,7 @@ DiffView::DiffView(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setObjectName(QStringLiteral("diffText"));
+    m_text->setAccessibleName(tr("Diff"));
     layout->addWidget(m_summary);
     layout->addWidget(m_text, 1);
     layout->addStretch(); // takes the room while there is no diff to show

@@ -97,6 +97,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     // an alignment in its layout loses its height-for-width and gets clipped, so centre the column.
     auto *placeholder = new QWidget(this);
     auto *column = new QWidget(placeholder);
+    m_placeholderColumn = column;
     column->setMaximumWidth(600);
     auto *cl = new QVBoxLayout(column);
     QFont big = m_placeholderTitle->font();
@@ -198,6 +199,12 @@ void PreviewPane::showPlaceholder(const QString &title, const QString &text)
     m_stack->setCurrentIndex(0);
 }
 
+void PreviewPane::addPlaceholderWidget(QWidget *widget)
+{
+    widget->setParent(m_placeholderColumn);
+    m_placeholderColumn->layout()->addWidget(widget);
+}
+
 void PreviewPane::showHelmMissing(const HelmTool &helm)
 {
     // helm.error already says what to do; say it once.
@@ -266,6 +273,7 @@ void PreviewPane::showManifests()
         if (!v) {
             v = new ManifestView;
             v->setObjectName(QStringLiteral("manifest-") + release);
+            v->setAccessibleName(tr("Manifests of %1").arg(release));
             m_tabs->insertTab(i, v, release);
         } else if (m_tabs->indexOf(v) != i) {
             m_tabs->tabBar()->moveTab(m_tabs->indexOf(v), i);

@@ -53,6 +53,8 @@ public:
 
     /** Shows the placeholder page with @p title and @p text (plain text), dropping all tabs. */
     void showPlaceholder(const QString &title, const QString &text);
+    /** Puts @p widget (e.g. the empty window's recent projects) under the placeholder's text. */
+    void addPlaceholderWidget(QWidget *widget);
     /** The placeholder for a missing or unusable helm, saying how to fix it. */
     void showHelmMissing(const HelmTool &helm);
     /**
@@ -146,6 +148,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_placeholderTitle;
     QLabel *m_placeholderText;
+    QWidget *m_placeholderColumn = nullptr;
     QTabWidget *m_tabs; ///< every page; its own tab bar is hidden (m_releaseBar and the buttons show it)
     QTabBar *m_releaseBar;
     QToolButton *m_mapButton;

@@ -44,6 +44,7 @@ SettingsDialog::SettingsDialog(const QString &fileName, QWidget *parent)
            "modes \"Named existing secrets\" and \"None\", always win. Every project of this user on this "
            "machine uses them; they are not saved in project files."),
         group);
+    m_namesForm->view()->setAccessibleName(tr("Default image pull secrets"));
     m_namesForm->layout()->setContentsMargins(0, 0, 0, 0);
     m_namesForm->setStretchColumn(0);
     m_namesForm->findingLabel()->setPathPrefix(namesPath());

@@ -27,6 +27,7 @@ StorageEditor::StorageEditor(QWidget *parent)
     m_table = new TableForm(m_model,
         tr("Persistent storage shared by the project's apps. Each entry is its own release "
            "storage-<name>: a PersistentVolumeClaim, plus a PersistentVolume for a host path."));
+    m_table->view()->setAccessibleName(tr("Storage entries"));
     m_table->setStretchColumn(StorageTableModel::BackingColumn);
     m_table->view()->setSelectionMode(QAbstractItemView::SingleSelection);
     // The table grows with its entries up to six rows, then scrolls; the detail form takes the

@@ -93,9 +93,11 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
     m_backing->addButton(hostPath, HostPath);
     // The cluster's classes, the default marked (docs/project-file.md "Names from the cluster").
     m_storageClassBox->setObjectName(QStringLiteral("storageClassEdit")); // the focus widget
+    m_storageClassBox->setAccessibleName(tr("Storage class")); // in a row with its button: no buddy
     m_storageClass->setPlaceholderText(tr("e.g. local-path"));
     connect(m_storageClassBox, &ClusterListBox::picked, this, &StorageEntryForm::userEdit);
     m_hostPath->setObjectName(QStringLiteral("storageHostPathEdit"));
+    m_hostPath->setAccessibleName(tr("Host path"));
     m_hostPath->setPlaceholderText(tr("/srv/data/uploads"));
     m_hostPath->setClearButtonEnabled(true);
     grid->addWidget(defaultClass, 0, 0, 1, 2);
@@ -138,9 +140,11 @@ StorageEntryForm::StorageEntryForm(QWidget *parent)
                "false (leave it), or UID:GID. Storage exec runs as this user.")));
 
     m_labelsForm = smallTable(m_labelsModel);
+    m_labelsForm->view()->setAccessibleName(tr("Labels"));
     m_labelsForm->setObjectName(QStringLiteral("storageLabelsForm"));
     m_findings.insert(QStringLiteral("labels"), rows.addRow(tr("&Labels:"), m_labelsForm));
     m_annotationsForm = smallTable(m_annotationsModel);
+    m_annotationsForm->view()->setAccessibleName(tr("Annotations"));
     m_annotationsForm->setObjectName(QStringLiteral("storageAnnotationsForm"));
     m_findings.insert(QStringLiteral("annotations"), rows.addRow(tr("Annotations:"), m_annotationsForm));
 

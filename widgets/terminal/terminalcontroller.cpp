@@ -40,6 +40,7 @@ TerminalController::~TerminalController() = default;
 void TerminalController::populate(QMenu *menu, QToolBar *toolBar)
 {
     QAction *run = menu->addAction(QIcon::fromTheme(QStringLiteral("system-run")), tr("&Run…"));
+    run->setObjectName(QStringLiteral("runAction")); // a primary action: the toolbar keeps it visible
     run->setToolTip(tr("Run a one-off command of the current app in a Job, in a terminal tab"));
     connect(run, &QAction::triggered, this, &TerminalController::askRun);
     QAction *logs = menu->addAction(QIcon::fromTheme(QStringLiteral("text-x-generic")), tr("&Logs…"));

@@ -14,6 +14,7 @@ TerminalDock::TerminalDock(QWidget *parent)
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
+    m_tabs->tabBar()->setAccessibleName(tr("Terminals"));
     setWidget(m_tabs);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalDock::closeTab);
 }

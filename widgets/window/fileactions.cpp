@@ -3,8 +3,10 @@
 
 #include "edit/keybindings.h"
 #include "mainwindow.h"
+#include "preview/previewpane.h"
 #include "recentfiles.h"
 #include "settings/settingsdialog.h"
+#include "startpage.h"
 
 #include <QAction>
 #include <QDir>
@@ -13,6 +15,7 @@
 #include <QIcon>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QToolBar>
 
 namespace HelmDeck {
@@ -38,6 +41,8 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     m_recentFiles = new RecentFiles(recent, this);
     connect(m_recentFiles, &RecentFiles::openRequested, m_window, &MainWindow::openProject);
+    m_startPage = new StartPage(m_recentFiles);
+    m_window->preview()->addPlaceholderWidget(m_startPage);
     file->addSeparator();
 
     m_saveAction = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
@@ -55,6 +60,7 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     QAction *settings = file->addAction(QIcon::fromTheme(QStringLiteral("configure")), tr("Se&ttings..."));
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setMenuRole(QAction::PreferencesRole);
+    settings->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences));
     settings->setToolTip(
         tr("Defaults for every project, e.g. the image pull secrets apps use when they name none"));
     connect(settings, &QAction::triggered, this, &FileActions::showSettingsDialog);
@@ -76,6 +82,7 @@ void FileActions::setProjectOpen(bool open)
 {
     m_saveAction->setEnabled(open);
     m_saveAsAction->setEnabled(open);
+    m_startPage->setWindowEmpty(!open);
 }
 
 bool FileActions::saveAsInteractive()
@@ -130,6 +137,45 @@ void FileActions::importInteractive()
         m_window->importFolder(dir);
 }
 
+bool FileActions::carryOut(int choice)
+{
+    switch (MainWindow::UnsavedChoice(choice)) {
+    case MainWindow::UnsavedChoice::Save:
+        return m_window->saveProject();
+    case MainWindow::UnsavedChoice::Discard:
+        return true;
+    case MainWindow::UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool FileActions::offerSaveBeforeDeploy()
+{
+    if (!m_window->hasProject() || !m_window->isDirty())
+        return true;
+    MainWindow::UnsavedChoice choice = MainWindow::UnsavedChoice::Cancel;
+    if (m_deploySavePrompt) {
+        choice = MainWindow::UnsavedChoice(m_deploySavePrompt(m_window->documentName()));
+    } else {
+        QMessageBox box(QMessageBox::Question, tr("Save Before Deploying?"),
+            tr("The project \"%1\" has unsaved changes.").arg(m_window->documentName()),
+            QMessageBox::NoButton, m_window);
+        box.setInformativeText(
+            tr("The deploy uses the project as it is in the window. Save it first, so the file says what "
+               "was deployed?"));
+        QPushButton *save = box.addButton(QMessageBox::Save);
+        QPushButton *deploy = box.addButton(tr("&Deploy Without Saving"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(save);
+        box.exec();
+        choice = box.clickedButton() == save ? MainWindow::UnsavedChoice::Save
+            : box.clickedButton() == deploy  ? MainWindow::UnsavedChoice::Discard
+                                             : MainWindow::UnsavedChoice::Cancel;
+    }
+    return carryOut(int(choice));
+}
+
 bool FileActions::maybeSave()
 {
     if (!m_window->hasProject() || !m_window->isDirty())
@@ -148,15 +194,7 @@ bool FileActions::maybeSave()
             : answer == QMessageBox::Discard ? MainWindow::UnsavedChoice::Discard
                                              : MainWindow::UnsavedChoice::Cancel;
     }
-    switch (choice) {
-    case MainWindow::UnsavedChoice::Save:
-        return m_window->saveProject();
-    case MainWindow::UnsavedChoice::Discard:
-        return true;
-    case MainWindow::UnsavedChoice::Cancel:
-        break;
-    }
-    return false;
+    return carryOut(int(choice));
 }
 
 } // namespace HelmDeck

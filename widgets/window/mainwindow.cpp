@@ -14,6 +14,7 @@
 #include "model/validator.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewpane.h"
+#include "recentfiles.h"
 #include "secrets/secretstore.h"
 #include "secretsync.h"
 #include "terminal/terminalcontroller.h"
@@ -233,8 +234,8 @@ void MainWindow::onFieldActivated(const QString &fieldPath)
 
 QString MainWindow::documentName() const
 {
-    if (!m_filePath.isEmpty())
-        return QFileInfo(m_filePath).fileName();
+    if (!m_filePath.isEmpty()) // the folder, as every project file is called helmdeck.yaml
+        return RecentFiles::projectName(m_filePath);
     const Project &p = project();
     if (!p.apps.isEmpty() && !p.apps.constFirst().name.isEmpty())
         return tr("%1 (imported)").arg(p.apps.constFirst().name);

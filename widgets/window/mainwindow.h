@@ -123,7 +123,10 @@ public:
     QString filePath() const override { return m_filePath; }
     /** The folder the project was imported from; empty for an opened one. */
     QString importDir() const { return m_importDir; }
-    /** "helmdeck.yaml", "python (imported)" or "Untitled": the project's name in the title and prompts. */
+    /**
+     * The project's name in the title ("shop[*] — HelmDeck") and prompts: its file's folder ("shop",
+     * RecentFiles::projectName()), "python (imported)" or "Untitled".
+     */
     QString documentName() const;
     /**
      * Modified: the undo stack is away from its clean state (the project as opened or last saved;
@@ -183,6 +186,9 @@ public:
     bool focusField(const QString &fieldPath) override;
     void reportError(const QString &title, const QString &text) override;
     bool confirm(const QString &title, const QString &text) override;
+    bool offerSaveBeforeDeploy() override;
+    /** The File menu's actions: recent projects, the empty window's start page, the save prompts. */
+    FileActions *fileActions() const { return m_fileActions; }
 
 Q_SIGNALS:
     /** The latest render finished (superseded renders do not count). */

@@ -188,6 +188,11 @@ void MainWindow::finishSave(const QStringList &secretErrors, quint64 editGenerat
         QTimer::singleShot(0, this, next); // after the callers of this save have seen it end
 }
 
+bool MainWindow::offerSaveBeforeDeploy()
+{
+    return m_fileActions->offerSaveBeforeDeploy();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isBusy()) { // closing now could lose what the keychain is being told

@@ -4,6 +4,7 @@
 
 #include "edit/editactions.h"
 #include "edit/edithistory.h"
+#include "dockfocus.h"
 #include "editor/projecteditor.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
@@ -18,6 +19,9 @@
 #include "terminal/serviceactions.h"
 #include "terminal/terminalcontroller.h"
 #include "terminal/terminaldock.h"
+#include "toolbarfitter.h"
+#include "usersettings.h"
+#include "windowfit.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -87,6 +91,7 @@ void MainWindow::createDocks()
 
     resizeDocks({ m_formsDock }, { FormsDockWidth }, Qt::Horizontal);
     resizeDocks({ m_findingsDock }, { FindingsDockHeight }, Qt::Vertical);
+    new DockFocus(this); // a visible focus in lists and read-only views of the docks
 }
 
 void MainWindow::createActions()
@@ -112,6 +117,16 @@ void MainWindow::createActions()
     m_publish->setJobRunner(
         m_deploy->runner(), m_deploy->progressDock()); // the publish in the progress panel
     m_publish->populate(menuBar()->addMenu(tr("Cha&rt")));
+    QAction *publish = m_publish->publishAction();
+    publish->setIconText(tr("Publish"));
+    toolBar->addSeparator();
+    toolBar->addAction(publish);
+    // Deploy, Run and Publish stay visible at any width and scale: the others give way first
+    // (docs/architecture.md §5, "Toolbar")
+    auto *fitter = new ToolBarFitter(toolBar, this);
+    fitter->setCompactor([this](bool compact) { m_deploy->clusterPicker()->setCompact(compact); });
+    fitter->setPrimaryActions(
+        { m_deploy->deployAction(), findChild<QAction *>(QStringLiteral("runAction")), publish });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_formsDock->toggleViewAction());
@@ -135,12 +150,12 @@ void MainWindow::useDefaultLayout()
 void MainWindow::restoreSettings()
 {
     m_defaultState = saveState(LayoutVersion);
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    const bool restored = restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    const std::unique_ptr<QSettings> settings = UserSettings::open();
+    settings->beginGroup(QStringLiteral("MainWindow"));
+    const bool restored = restoreGeometry(settings->value(QStringLiteral("geometry")).toByteArray());
     if (!restored)
         resize(DefaultWidth, DefaultHeight);
-    restoreState(settings.value(QStringLiteral("state")).toByteArray(), LayoutVersion);
+    restoreState(settings->value(QStringLiteral("state")).toByteArray(), LayoutVersion);
     fitIntoScreen(!restored);
 }
 
@@ -161,31 +176,26 @@ void MainWindow::fitIntoScreen(bool centre)
         frame = QMargins(
             border, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this) + border, border, border);
     }
-    const QSize room = available.marginsRemoved(frame).size();
-    // Not below the layout's minimum: on a screen smaller than that, the window is as small as it can be.
-    const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint()).boundedTo(size());
-    if (fitted != size()) {
-        resize(fitted);
+    const WindowFit fit = WindowFit::place(available, frame, inner, minimumSizeHint(), centre);
+    if (fit.resized) {
+        resize(fit.size);
         if (centre) { // the default layout, shrunk: the preview keeps a readable width and height
+            resizeDocks({ m_formsDock }, { qMin(FormsDockWidth, fit.size.width() - MinPreviewWidth) },
+                Qt::Horizontal);
             resizeDocks(
-                { m_formsDock }, { qMin(FormsDockWidth, fitted.width() - MinPreviewWidth) }, Qt::Horizontal);
-            resizeDocks({ m_findingsDock }, { qMin(FindingsDockHeight, fitted.height() / 4) }, Qt::Vertical);
+                { m_findingsDock }, { qMin(FindingsDockHeight, fit.size.height() / 4) }, Qt::Vertical);
         }
     }
-    QRect outer = QRect(inner.topLeft(), fitted).marginsAdded(frame);
-    if (centre || !available.contains(outer)) {
-        outer.moveCenter(available.center());
-        outer.moveTopLeft(QPoint(qMax(outer.left(), available.left()), qMax(outer.top(), available.top())));
-        move(outer.topLeft()); // move() places the frame's top-left corner
-    }
+    if (fit.moved)
+        move(fit.frameTopLeft); // move() places the frame's top-left corner
 }
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("state"), saveState(LayoutVersion));
+    const std::unique_ptr<QSettings> settings = UserSettings::open();
+    settings->beginGroup(QStringLiteral("MainWindow"));
+    settings->setValue(QStringLiteral("geometry"), saveGeometry());
+    settings->setValue(QStringLiteral("state"), saveState(LayoutVersion));
 }
 
 } // namespace HelmDeck

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentfiles.h"
 
+#include "usersettings.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -28,7 +30,29 @@ RecentFiles::RecentFiles(QMenu *menu, QObject *parent)
 
 QStringList RecentFiles::files() const
 {
-    return QSettings().value(settingsKey()).toStringList();
+    return UserSettings::open()->value(settingsKey()).toStringList();
+}
+
+QString RecentFiles::projectName(const QString &path)
+{
+    const QFileInfo file(path);
+    const QString folder = file.absoluteDir().dirName();
+    if (folder.isEmpty()) // the root folder
+        return file.fileName();
+    if (file.fileName() == QLatin1String("helmdeck.yaml"))
+        return folder;
+    return QStringLiteral("%1 (%2)").arg(folder, file.fileName());
+}
+
+QStringList RecentFiles::existingFiles() const
+{
+    QStringList out;
+    const QStringList list = files();
+    for (const QString &path : list) {
+        if (QFileInfo::exists(path))
+            out.append(path);
+    }
+    return out;
 }
 
 void RecentFiles::add(const QString &path)
@@ -47,8 +71,9 @@ void RecentFiles::clear()
 
 void RecentFiles::store(const QStringList &list)
 {
-    QSettings().setValue(settingsKey(), list);
+    UserSettings::open()->setValue(settingsKey(), list);
     rebuildMenu();
+    Q_EMIT changed();
 }
 
 void RecentFiles::rebuildMenu()

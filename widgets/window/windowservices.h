@@ -60,6 +60,12 @@ public:
     virtual void reportError(const QString &title, const QString &text) = 0;
     /** A yes/no question; true = go ahead. */
     virtual bool confirm(const QString &title, const QString &text) = 0;
+    /**
+     * Before a deploy: when the project has unsaved edits, offers to save them first (Save, Deploy
+     * without saving, Cancel). True to go on (saved, or the user chose not to, or nothing to save);
+     * false when cancelled or the save failed. The deploy uses the project as edited either way.
+     */
+    virtual bool offerSaveBeforeDeploy() = 0;
 };
 
 } // namespace HelmDeck

@@ -19,7 +19,9 @@
 #include "secrets/projectsecrets.h"
 #include "secrets/secretstore.h"
 #include "storage/storageeditor.h"
+#include "window/fileactions.h"
 #include "window/mainwindow.h"
+#include "window/usersettings.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -112,6 +114,8 @@ protected:
             m_errors.append(title + QStringLiteral(": ") + text);
         });
         w->setUnsavedChangesPrompt([](const QString &) { return MainWindow::UnsavedChoice::Discard; });
+        w->fileActions()->setDeploySavePrompt(
+            [](const QString &) { return int(MainWindow::UnsavedChoice::Discard); }); // deploy the edits
         w->deployController()->setConfirmPrompt([this](const QString &title, const QString &text) {
             m_questions.append(title + QStringLiteral("\n") + text);
             return m_answer;
@@ -134,7 +138,7 @@ protected:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
         QCoreApplication::setApplicationName(applicationName);
-        QSettings().clear();
+        UserSettings::open()->clear();
         m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
         QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
         m_cluster->addStorageClass(QStringLiteral("longhorn"));

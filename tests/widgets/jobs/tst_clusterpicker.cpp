@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/clusterpicker.h"
+#include "window/usersettings.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -74,7 +75,7 @@ private Q_SLOTS:
         file.write(TwoContexts);
     }
 
-    void init() { QSettings().clear(); }
+    void init() { UserSettings::open()->clear(); }
 
     void listsContextsAndPicksTheCurrentOne()
     {

@@ -5,6 +5,7 @@
 #include "clusterfixture.h"
 #include "jobs/clusterpicker.h"
 #include "preview/previewcontroller.h"
+#include "window/usersettings.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -130,7 +131,7 @@ private Q_SLOTS:
         file.write(TwoContexts);
     }
 
-    void init() { QSettings().clear(); }
+    void init() { UserSettings::open()->clear(); }
 
     void rendersIntoThePickersNamespaceWithItsContextsVersions()
     {

@@ -18,6 +18,7 @@
 #include "terminal/terminaltab.h"
 #include "terminal/terminalview.h"
 #include "window/mainwindow.h"
+#include "window/usersettings.h"
 #include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
@@ -114,7 +115,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_runsview"));
-        QSettings().clear();
+        UserSettings::open()->clear();
         m_dir = std::make_unique<QTemporaryDir>();
         QFile kubeconfig(m_dir->filePath(QStringLiteral("kubeconfig")));
         QVERIFY(kubeconfig.open(QIODevice::WriteOnly));

@@ -12,6 +12,7 @@
 #include "terminal/terminaltab.h"
 #include "terminal/terminalview.h"
 #include "window/mainwindow.h"
+#include "window/usersettings.h"
 #include "windowfixture.h"
 
 #include <QDir>
@@ -72,7 +73,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_terminalwindow"));
-        QSettings().clear();
+        UserSettings::open()->clear();
         m_cluster = std::make_unique<TestUtil::ClusterFixture>(4);
         QVERIFY2(m_cluster->isValid(), qPrintable(m_cluster->error()));
         m_dir = std::make_unique<QTemporaryDir>();

@@ -16,6 +16,7 @@
 #include "preview/previewpane.h"
 #include "testutil.h"
 #include "window/mainwindow.h"
+#include "window/usersettings.h"
 #include "windowfixture.h"
 
 #include <QApplication>
@@ -138,7 +139,7 @@ protected:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("HelmDeckTests"));
         QCoreApplication::setApplicationName(appName);
-        QSettings().clear();
+        UserSettings::open()->clear();
         const QString path = TestUtil::helm(4);
         if (path.isEmpty())
             QFAIL("No Helm 4 binary: run scripts/setup.sh or configure -DHELMDECK_HELM4=/path/to/helm");

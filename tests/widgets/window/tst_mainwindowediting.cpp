@@ -2,6 +2,7 @@
 // The window while editing: the first render, edits that update the preview, findings that jump to their
 // field, several apps.
 #include "mainwindowtest.h"
+#include "window/usersettings.h"
 
 #include <QScreen>
 
@@ -24,7 +25,7 @@ private Q_SLOTS:
     void startsEmptyFittingTheScreen()
     {
         QFETCH(QSize, saved);
-        QSettings().clear();
+        UserSettings::open()->clear();
         if (saved.isValid()) {
             auto earlier = makeWindow();
             earlier->resize(saved);
@@ -73,8 +74,8 @@ private Q_SLOTS:
         QCOMPARE(w->editor()->appForm()->imageEdit()->text(),
             QStringLiteral("registry.example.com/team/python:1.0"));
         QCOMPARE(w->editor()->processModel()->rowCount(), 2);
-        QVERIFY(QSettings()
-                    .value(QStringLiteral("recentFiles"))
+        QVERIFY(UserSettings::open()
+                    ->value(QStringLiteral("recentFiles"))
                     .toStringList()
                     .contains(QFileInfo(path).absoluteFilePath()));
     }

@@ -254,6 +254,8 @@ private Q_SLOTS:
             << QStringLiteral("Save As...") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
         QTest::addRow("Save is Ctrl+S") << QStringLiteral("Save") << QKeySequence(Qt::CTRL | Qt::Key_S);
         QTest::addRow("Open is Ctrl+O") << QStringLiteral("Open...") << QKeySequence(Qt::CTRL | Qt::Key_O);
+        QTest::addRow("Settings is Ctrl+,")
+            << QStringLiteral("Settings...") << QKeySequence(Qt::CTRL | Qt::Key_Comma);
     }
 
     void shortcutsDoNotDependOnThePlatformTheme()
