@@ -198,17 +198,26 @@ private Q_SLOTS:
     void everyMarkedStringIsTranslated_data()
     {
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("area");
+        QTest::addColumn<QStringList>("paths");
         const QStringList languages = QStringLiteral(HELMDECK_LANGUAGES).split(QLatin1Char('|'));
-        for (const QString &lang : languages)
-            QTest::addRow("the %s translation is complete and current",
-                qPrintable(QLocale::languageToString(QLocale(lang).language())))
-                << lang;
+        const QStringList sets = QStringLiteral(HELMDECK_TR_SETS).split(QLatin1Char('|'));
+        for (const QString &lang : languages) {
+            for (const QString &set : sets) {
+                const QString area = set.section(QLatin1Char('='), 0, 0);
+                QTest::addRow("the %s translation of the %s area is complete and current",
+                    qPrintable(QLocale::languageToString(QLocale(lang).language())), qPrintable(area))
+                    << lang << area << set.section(QLatin1Char('='), 1).split(QLatin1Char(','));
+            }
+        }
     }
 
     void everyMarkedStringIsTranslated()
     {
         QFETCH(QString, language);
-        const QString committedPath = QStringLiteral(HELMDECK_TS_DIR "/helmdeck_%1.ts").arg(language);
+        QFETCH(QString, area);
+        QFETCH(QStringList, paths);
+        const QString committedPath = QStringLiteral(HELMDECK_TS_DIR "/%1_%2.ts").arg(area, language);
         const QByteArray committed = readAll(committedPath);
         QVERIFY2(!committed.isEmpty(), qPrintable(committedPath));
         QTemporaryDir dir;
@@ -219,7 +228,7 @@ private Q_SLOTS:
 
         // the lupdate target's command (translations/CMakeLists.txt), into the copy
         QStringList args = QStringLiteral(HELMDECK_LUPDATE_ARGS).split(QLatin1Char('|'));
-        args << QStringLiteral("-ts") << copy;
+        args << paths << QStringLiteral("-ts") << copy;
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(HELMDECK_TR_SOURCE_DIR));
         lupdate.start(QStringLiteral(HELMDECK_LUPDATE), args);
