@@ -60,7 +60,8 @@ void FileActions::populate(QMenu *file, QToolBar *toolBar)
     QAction *settings = file->addAction(QIcon::fromTheme(QStringLiteral("configure")), tr("Se&ttings..."));
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setMenuRole(QAction::PreferencesRole);
-    settings->setShortcuts(shortcutsOf(QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences));
+    settings->setShortcuts(
+        KeyBindings::of(QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences));
     settings->setToolTip(
         tr("Defaults for every project, e.g. the image pull secrets apps use when they name none"));
     connect(settings, &QAction::triggered, this, &FileActions::showSettingsDialog);

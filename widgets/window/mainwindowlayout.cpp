@@ -2,9 +2,9 @@
 // MainWindow: the docks, the menus and toolbar, and the saved window layout.
 #include "mainwindow.h"
 
+#include "dockfocus.h"
 #include "edit/editactions.h"
 #include "edit/edithistory.h"
-#include "dockfocus.h"
 #include "editor/projecteditor.h"
 #include "fileactions.h"
 #include "findings/findingsmodel.h"
