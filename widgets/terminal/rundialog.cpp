@@ -26,8 +26,9 @@ enum WhatRole
 
 QString RunChoice::title() const
 {
-    return command.isEmpty() ? QStringLiteral("Run shell")
-                             : QStringLiteral("Run %1").arg(command.join(QLatin1Char(' ')));
+    // a plain struct: the dialog's context
+    return command.isEmpty() ? RunDialog::tr("Run shell")
+                             : RunDialog::tr("Run %1").arg(command.join(QLatin1Char(' ')));
 }
 
 RunDialog::RunDialog(const QString &appName, const QStringList &processTypes, QWidget *parent)
