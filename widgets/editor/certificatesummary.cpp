@@ -12,7 +12,7 @@ CertificateSummary CertificateSummary::read(const QByteArray &pem)
     CertificateSummary out;
     const CertificateChain chain = CertificateChain::parse(pem);
     if (!chain.isValid()) {
-        out.error = QCoreApplication::translate("CertificateSummary", "%1 (line %2)")
+        out.error = QCoreApplication::translate("HelmDeck::CertificateSummary", "%1 (line %2)")
                         .arg(chain.error())
                         .arg(chain.errorLine());
         return out;
@@ -26,15 +26,22 @@ CertificateSummary CertificateSummary::read(const QByteArray &pem)
 
 QString CertificateSummary::text(const QDateTime &now) const
 {
-    const auto tr = [](const char *s) { return QCoreApplication::translate("CertificateSummary", s); };
-    if (certificates == 0)
-        return error.isEmpty() ? tr("No PEM certificate in the file.") : tr("Not usable: %1.").arg(error);
+    // a plain struct: QCoreApplication::translate() with the class's context, each text spelled out
+    // so that lupdate finds it
+    if (certificates == 0) {
+        return error.isEmpty()
+            ? QCoreApplication::translate("HelmDeck::CertificateSummary", "No PEM certificate in the file.")
+            : QCoreApplication::translate("HelmDeck::CertificateSummary", "Not usable: %1.").arg(error);
+    }
     const QString date = notAfter.date().toString(Qt::ISODate);
-    if (expired(now))
-        return tr("Covers %1; expired on %2.").arg(hosts.join(QLatin1String(", ")), date);
-    const qint64 days = now.daysTo(notAfter);
-    return tr("Covers %1; expires %2 (in %3 days).")
-        .arg(hosts.join(QLatin1String(", ")), date, QString::number(days));
+    if (expired(now)) {
+        return QCoreApplication::translate("HelmDeck::CertificateSummary", "Covers %1; expired on %2.")
+            .arg(hosts.join(QLatin1String(", ")), date);
+    }
+    const int days = int(now.daysTo(notAfter));
+    return QCoreApplication::translate(
+        "HelmDeck::CertificateSummary", "Covers %1; expires %2 (in %n days).", nullptr, days)
+        .arg(hosts.join(QLatin1String(", ")), date);
 }
 
 } // namespace HelmDeck

@@ -43,8 +43,9 @@ QString DomainTableModel::primaryPort()
 
 QStringList DomainTableModel::tlsChoices()
 {
-    return { QStringLiteral("none"), QStringLiteral("cert-manager"), QStringLiteral("Let's Encrypt"),
-        QStringLiteral("imported") };
+    // shown in the TLS column; setData() also takes the project file's spellings (DomainTls::parseMode)
+    return { tr("none", "TLS mode"), tr("cert-manager", "TLS mode"), tr("Let's Encrypt", "TLS mode"),
+        tr("imported", "TLS mode") };
 }
 
 QStringList DomainTableModel::issuerKinds()

@@ -43,16 +43,16 @@ QString describeDefault(const ProcessType &process, const QString &type)
     checksOnly.probes.clear();
     const QMap<QString, ResolvedProbe> probes = ProbeValues::merged(checksOnly, PrimaryPortPlaceholder);
     if (!probes.contains(type))
-        return QObject::tr("The health checks give no %1 probe.").arg(type);
+        return HealthChecksForm::tr("The health checks give no %1 probe.").arg(type);
     const ResolvedProbe p = probes.value(type);
-    const QString port = p.port > 0 ? QString::number(p.port) : QObject::tr("the primary port");
+    const QString port = p.port > 0 ? QString::number(p.port) : HealthChecksForm::tr("the primary port");
     switch (p.handler) {
     case ProbeOverride::Handler::HttpGet:
-        return QObject::tr("From the health checks: HTTP GET %1 on %2.").arg(p.path, port);
+        return HealthChecksForm::tr("From the health checks: HTTP GET %1 on %2.").arg(p.path, port);
     case ProbeOverride::Handler::Exec:
-        return QObject::tr("From the health checks: run %1.").arg(p.command.join(QLatin1Char(' ')));
+        return HealthChecksForm::tr("From the health checks: run %1.").arg(p.command.join(QLatin1Char(' ')));
     default:
-        return QObject::tr("From the health checks: TCP connect to %1.").arg(port);
+        return HealthChecksForm::tr("From the health checks: TCP connect to %1.").arg(port);
     }
 }
 
