@@ -105,7 +105,7 @@ void ObjectMapView::rebuild()
         item->setPos(n.rect.topLeft());
         if (n.object >= 0) {
             const MapObject &o = m_graph.objects().at(n.object);
-            QStringList tip { QStringLiteral("%1 %2 (release %3)").arg(o.kind, o.name, o.release) };
+            QStringList tip { tr("%1 %2 (release %3)").arg(o.kind, o.name, o.release) };
             tip += tips.value(n.object);
             item->setToolTip(tip.join(QLatin1Char('\n')));
             item->setRelease(o.release);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsummary.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -68,15 +69,19 @@ ChartSummary ChartSummary::read(const QString &dir)
     ChartSummary s;
     const QString chartYaml = QDir(dir).filePath(QStringLiteral("Chart.yaml"));
     if (dir.isEmpty() || !QFile::exists(chartYaml)) {
-        s.error = dir.isEmpty() ? QStringLiteral("Choose a chart folder (one with a Chart.yaml).")
-                                : QStringLiteral("%1 has no Chart.yaml.").arg(QDir::toNativeSeparators(dir));
+        s.error = dir.isEmpty()
+            ? QCoreApplication::translate(
+                "HelmDeck::ChartSummary", "Choose a chart folder (one with a Chart.yaml).")
+            : QCoreApplication::translate("HelmDeck::ChartSummary", "%1 has no Chart.yaml.")
+                  .arg(QDir::toNativeSeparators(dir));
         return s;
     }
     const QStringList chart = linesOf(chartYaml);
     s.name = topLevel(chart, QStringLiteral("name"));
     s.version = topLevel(chart, QStringLiteral("version"));
     if (s.name.isEmpty()) {
-        s.error = QStringLiteral("%1 names no chart (no name:).").arg(QDir::toNativeSeparators(chartYaml));
+        s.error = QCoreApplication::translate("HelmDeck::ChartSummary", "%1 names no chart (no name:).")
+                      .arg(QDir::toNativeSeparators(chartYaml));
         return s;
     }
     s.imageRepository = nested(linesOf(QDir(dir).filePath(QStringLiteral("values.yaml"))),

@@ -105,8 +105,10 @@ QVariant StorageTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == NameColumn)
-            return tr("Helm release %1: a PersistentVolumeClaim%2")
-                .arg(e.releaseName(), e.usesHostPath() ? tr(" and a hostPath PersistentVolume") : QString());
+            return e.usesHostPath()
+                ? tr("Helm release %1: a PersistentVolumeClaim and a hostPath PersistentVolume")
+                      .arg(e.releaseName())
+                : tr("Helm release %1: a PersistentVolumeClaim").arg(e.releaseName());
         if (index.column() == AccessModeColumn)
             return e.accessMode;
         if (index.column() == BackingColumn && e.usesHostPath())
