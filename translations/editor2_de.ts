@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>Plain HTTP answers with a permanent redirect.</source>
-        <translation>Unverschlüsseltes HTTP antwortet mit einer permanenten Weiterleitung.</translation>
+        <translation>Anfragen über unverschlüsseltes HTTP erhalten eine permanente Weiterleitung.</translation>
     </message>
     <message>
         <source>Let&apos;s Encrypt</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>A key is held (kept in the keychain under this app when the project is saved).</source>
-        <translation>Ein Schlüssel liegt vor (wird beim Speichern des Projekts unter dieser App im Schlüsselbund aufbewahrt).</translation>
+        <translation>Ein Schlüssel ist vorhanden (wird beim Speichern des Projekts unter dieser App im Schlüsselbund aufbewahrt).</translation>
     </message>
 </context>
 <context>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Graceful shutdown</source>
-        <translation>Ordentliches Herunterfahren</translation>
+        <translation>Geordnetes Herunterfahren</translation>
     </message>
     <message>
         <source>default (30 s)</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>How long a stopping pod may take before it is killed.</source>
-        <translation>Wie lange ein anhaltender Pod brauchen darf, bevor er beendet wird.</translation>
+        <translation>Wie lange ein Pod zum Anhalten brauchen darf, bevor er zwangsweise beendet wird.</translation>
     </message>
     <message>
         <source>Pr&amp;e-stop sleep:</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>Read-only root filesystem</source>
-        <translation>Schreibgeschütztes Wurzeldateisystem</translation>
+        <translation>Schreibgeschütztes Root-Dateisystem</translation>
     </message>
     <message>
         <source>e.g. NET_BIND_SERVICE, CHOWN</source>
@@ -860,7 +860,7 @@
     <name>HelmDeck::ServicesForm</name>
     <message>
         <source>Bundled services run in the app release from the official images (a StatefulSet &lt;app&gt;-postgres or &lt;app&gt;-valkey with its own volume); their URL reaches every process, cron task and run as an env var.</source>
-        <translation>Mitgelieferte Dienste laufen im Release der App aus den offiziellen Images (ein StatefulSet &lt;app&gt;-postgres oder &lt;app&gt;-valkey mit eigenem Volume); ihre URL erreicht jeden Prozess, jede Cron-Aufgabe und jedes run als Env-Variable.</translation>
+        <translation>Mitgelieferte Dienste laufen im Release der App aus den offiziellen Images (ein StatefulSet &lt;app&gt;-postgres oder &lt;app&gt;-valkey mit eigenem Volume); ihre URL erreicht jeden Prozess, jede Cron-Aufgabe und jeden run-Job als Env-Variable.</translation>
     </message>
     <message>
         <source>PostgreSQL</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>PostgreSQL creates them with the data directory only: keep them with its data.</source>
-        <translation>PostgreSQL legt sie nur mit dem Datenverzeichnis an: Sie bei dessen Daten belassen.</translation>
+        <translation>PostgreSQL legt sie nur beim Anlegen des Datenverzeichnisses an: Sie passend zu dessen Daten beibehalten.</translation>
     </message>
     <message>
         <source>&amp;Env var:</source>
