@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Delivered to every process through the Secret config-&lt;app&gt;. Values marked Secret are masked and kept in the system keychain, never in the project file.</source>
-        <translation>Wird jedem Prozess über das Secret config-&lt;app&gt; bereitgestellt. Als Secret markierte Werte werden maskiert und im Schlüsselbund des Systems aufbewahrt, nie in der Projektdatei.</translation>
+        <translation>Wird jedem Prozess über das Secret config-&lt;app&gt; bereitgestellt. Als geheim markierte Werte werden maskiert und im Schlüsselbund des Systems aufbewahrt, nie in der Projektdatei.</translation>
     </message>
     <message>
         <source>Environment variables</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>One row per parameter; rows with the same name form one TriggerAuthentication &lt;app&gt;-&lt;name&gt;. The value is read from that env var in the config Secret: mark it Secret on the Env page so it stays in the keychain.</source>
-        <translation>Eine Zeile pro Parameter; Zeilen mit demselben Namen bilden eine TriggerAuthentication &lt;app&gt;-&lt;name&gt;. Der Wert wird aus dieser Env-Variable im config-Secret gelesen: Auf der Seite Env als Secret markieren, damit er im Schlüsselbund bleibt.</translation>
+        <translation>Eine Zeile pro Parameter; Zeilen mit demselben Namen bilden eine TriggerAuthentication &lt;app&gt;-&lt;name&gt;. Der Wert wird aus dieser Env-Variable im config-Secret gelesen: Auf der Seite Env als geheim markieren, damit er im Schlüsselbund bleibt.</translation>
     </message>
     <message>
         <source>Autoscaling</source>
