@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingtables.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
@@ -35,8 +36,8 @@ QWidget *rowButtons(QWidget *owner, QTableWidget *t, const std::function<void()>
     auto *box = new QWidget(owner);
     auto *h = new QHBoxLayout(box);
     h->setContentsMargins(0, 0, 0, 0);
-    auto *add = new QPushButton(QObject::tr("Add"), box);
-    auto *remove = new QPushButton(QObject::tr("Remove"), box);
+    auto *add = new QPushButton(QCoreApplication::translate("HelmDeck::ScalingTables", "Add"), box);
+    auto *remove = new QPushButton(QCoreApplication::translate("HelmDeck::ScalingTables", "Remove"), box);
     h->addWidget(add);
     h->addWidget(remove);
     h->addStretch(1);
