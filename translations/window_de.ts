@@ -110,6 +110,18 @@
         <source>Save them before continuing?</source>
         <translation>Vor dem Fortfahren speichern?</translation>
     </message>
+    <message>
+        <source>Save Before Deploying?</source>
+        <translation>Vor dem Bereitstellen speichern?</translation>
+    </message>
+    <message>
+        <source>The deploy uses the project as it is in the window. Save it first, so the file says what was deployed?</source>
+        <translation>Die Bereitstellung verwendet das Projekt so, wie es im Fenster steht. Zuerst speichern, damit die Datei festhält, was bereitgestellt wurde?</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy Without Saving</source>
+        <translation>Ohne Speichern &amp;bereitstellen</translation>
+    </message>
 </context>
 <context>
     <name>HelmDeck::HelpActions</name>
@@ -332,6 +344,14 @@ Trotzdem beenden?</translation>
         <source>&amp;Services</source>
         <translation>D&amp;ienste</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Veröffentlichen</translation>
+    </message>
 </context>
 <context>
     <name>HelmDeck::ManualDialog</name>
@@ -419,6 +439,29 @@ Trotzdem beenden?</translation>
     <message>
         <source>Keyboard shortcuts by menu</source>
         <translation>Tastenkürzel nach Menü</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::StartPage</name>
+    <message>
+        <source>&amp;Recent projects</source>
+        <translation>&amp;Zuletzt geöffnete Projekte</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Zuletzt geöffnete Projekte</translation>
+    </message>
+    <message>
+        <source>Open the project you had open last</source>
+        <translation>Das zuletzt geöffnete Projekt wieder öffnen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Reopen %1</source>
+        <translation>%1 wieder öffnen</translation>
     </message>
 </context>
 </TS>
