@@ -75,7 +75,7 @@ void FindingsModel::rebuild()
     std::stable_sort(rows.begin(), rows.end(),
         [](const Finding &a, const Finding &b) { return int(a.severity) < int(b.severity); });
     if (m_dropped > 0)
-        rows.append(Finding::info(tr("%1 more findings not shown.").arg(m_dropped)));
+        rows.append(Finding::info(tr("%n more findings not shown.", nullptr, m_dropped)));
     beginResetModel();
     m_rows = rows;
     endResetModel();
