@@ -193,17 +193,20 @@ void addCommonOptions(QCommandLineParser &p, bool overridesProject)
 {
     p.addHelpOption();
     // on a project file (or a folder holding one) they override its one app's: docs/project-file.md
-    const QString onProject = overridesProject
-        ? QStringLiteral(
-            " On a project file, or a folder holding one, it overrides its one app's %1 for this "
-            "command only; the file is not changed.")
-        : QString();
+    // (QString::arg on an empty string warns on stderr: only filled in when there is a sentence)
+    const auto onProject = [overridesProject](const char *field) {
+        return overridesProject
+            ? QStringLiteral(" On a project file, or a folder holding one, it overrides its one app's %1 "
+                             "for this command only; the file is not changed.")
+                  .arg(QLatin1String(field))
+            : QString();
+    };
     p.addOption({ QStringLiteral("name"),
-        QStringLiteral("App name (default: the folder's name).") + onProject.arg(QStringLiteral("name")),
+        QStringLiteral("App name (default: the folder's name).") + onProject("name"),
         QStringLiteral("NAME") });
-    p.addOption({ QStringLiteral("image"),
-        QStringLiteral("Image reference, registry/repo:tag.") + onProject.arg(QStringLiteral("image")),
-        QStringLiteral("IMAGE") });
+    p.addOption(
+        { QStringLiteral("image"), QStringLiteral("Image reference, registry/repo:tag.") + onProject("image"),
+            QStringLiteral("IMAGE") });
 }
 
 int checkNamespaceOption(QCommandLineParser &p)

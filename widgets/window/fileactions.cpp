@@ -153,6 +153,7 @@ bool FileActions::carryOut(int choice)
 
 bool FileActions::offerSaveBeforeDeploy()
 {
+    m_window->commitPendingEdits();
     if (!m_window->hasProject() || !m_window->isDirty())
         return true;
     MainWindow::UnsavedChoice choice = MainWindow::UnsavedChoice::Cancel;
@@ -179,6 +180,7 @@ bool FileActions::offerSaveBeforeDeploy()
 
 bool FileActions::maybeSave()
 {
+    m_window->commitPendingEdits();
     if (!m_window->hasProject() || !m_window->isDirty())
         return true;
     MainWindow::UnsavedChoice choice = MainWindow::UnsavedChoice::Cancel;

@@ -133,6 +133,11 @@ public:
      * undoing back to it is not modified), or the project was imported and never saved.
      */
     bool isDirty() const { return isWindowModified(); }
+    /**
+     * Ends the edit in progress in the forms (a table cell's open editor, a field not yet left), so
+     * it is in the project, and in the modified state, before a save, a deploy or a quit asks.
+     */
+    void commitPendingEdits();
     /** The render state shown in the status bar ("Rendering…", "Rendered in 42 ms", ...). */
     QString renderStatusText() const;
 

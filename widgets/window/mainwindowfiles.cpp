@@ -16,6 +16,7 @@
 #include "secretsync.h"
 #include "terminal/terminalcontroller.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
@@ -130,10 +131,20 @@ bool MainWindow::saveProject()
     return saveProjectAs(m_filePath);
 }
 
+void MainWindow::commitPendingEdits()
+{
+    // An item view's delegate commits its open editor when the editor loses the focus, and a field
+    // applies its text when it is left: taking the focus away does both, before anyone reads.
+    QWidget *focus = QApplication::focusWidget();
+    if (focus && m_editor->isAncestorOf(focus))
+        focus->clearFocus();
+}
+
 bool MainWindow::saveProjectAs(const QString &path)
 {
     if (!m_hasProject)
         return false;
+    commitPendingEdits();
     if (isBusy()) {
         reportError(tr("Cannot Save Project"),
             tr("The keychain is still busy with this project; try again in a moment."));

@@ -125,6 +125,47 @@ private Q_SLOTS:
         QCOMPARE(w->filePath(), QFileInfo(path).absoluteFilePath());
     }
 
+    void anOpenCellEditIsSavedAndCountsAsUnsaved_data()
+    {
+        QTest::addColumn<bool>("quit");
+        QTest::newRow("Save writes the value still in the cell's editor") << false;
+        QTest::newRow("Quit asks about the value still in the cell's editor") << true;
+    }
+    void anOpenCellEditIsSavedAndCountsAsUnsaved()
+    {
+        QFETCH(bool, quit);
+        const QString path
+            = writeProject(quit ? QStringLiteral("cellquit.yaml") : QStringLiteral("cellsave.yaml"));
+        auto w = openAndRender(path);
+        QVERIFY(w);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        TableForm *form = w->editor()->processesForm();
+        w->editor()->pages()->setCurrentWidget(form);
+        const QModelIndex cell = w->editor()->processModel()->index(1, ProcessTableModel::ReplicasColumn);
+        form->view()->setCurrentIndex(cell);
+        form->view()->edit(cell);
+        auto *editor = form->view()->viewport()->findChild<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(editor);
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus() || editor->isAncestorOf(QApplication::focusWidget()));
+        QWidget *field = QApplication::focusWidget();
+        QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(field, QStringLiteral("7"));
+        QVERIFY(!w->isDirty()); // still in the editor
+        if (quit) {
+            m_answer = MainWindow::UnsavedChoice::Cancel;
+            QVERIFY(!w->close());
+            QCOMPARE(m_prompts, 1);
+            QVERIFY(w->isDirty());
+            QCOMPARE(w->project().apps.constFirst().processes.at(1).replicas, 7);
+            return;
+        }
+        QVERIFY(w->saveProject());
+        QVERIFY(!w->isDirty());
+        QCOMPARE(ProjectFile::load(path).project.apps.constFirst().processes.at(1).replicas, 7);
+    }
+
     void brokenProjectIsNotHalfOpened()
     {
         const QString good = writeProject(QStringLiteral("good.yaml"));
