@@ -93,6 +93,10 @@
         <source>Click an object to see its YAML below; double-click to open it in its release&apos;s tab.</source>
         <translation>Ein Objekt anklicken, um sein YAML unten zu sehen; doppelklicken, um es im Tab seines Releases zu öffnen.</translation>
     </message>
+    <message>
+        <source>YAML of the selected object</source>
+        <translation>YAML des ausgewählten Objekts</translation>
+    </message>
 </context>
 <context>
     <name>HelmDeck::ObjectMapView</name>

@@ -190,7 +190,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("an unknown action is a usage error")
             << QStringList { QStringLiteral("certs"), QStringLiteral("frob"), QStringLiteral("shop") } << 2
-            << QStringLiteral("certs import|show|remove APP");
+            << QStringLiteral("unknown certs subcommand \"frob\"; the subcommands are import, show, remove");
         QTest::newRow("import without --key is a usage error") << QStringList { QStringLiteral("certs"),
             QStringLiteral("import"), QStringLiteral("shop"), QStringLiteral("--cert"),
             QStringLiteral("www.pem") } << 2 << QStringLiteral("needs --cert");

@@ -57,6 +57,7 @@ MapPage::MapPage(QWidget *parent)
     m_documentTitle->setContentsMargins(6, 3, 6, 3);
     m_documentTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_document->setObjectName(QStringLiteral("mapDocument"));
+    m_document->setAccessibleName(tr("YAML of the selected object"));
     pane->addWidget(m_documentTitle);
     pane->addWidget(m_document, 1);
     m_splitter->addWidget(m_map);

@@ -125,6 +125,7 @@ private Q_SLOTS:
         pane.show();
         pane.diffPage()->diffView()->setDiffText(
             QStringLiteral("--- a\n+++ b\n-  replicas: 1\n+  replicas: 3\n"), QStringLiteral("1 changed"));
+        pane.showDiffTab(); // (the Map is the page shown first)
         FindBar *bar = pane.findBar();
         QCOMPARE(bar->target(), static_cast<QPlainTextEdit *>(pane.diffPage()->diffView()->textView()));
         bar->open();
