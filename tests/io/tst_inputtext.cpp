@@ -103,6 +103,13 @@ void TestInputText::findings_data()
                       "{\"auth\": \"eDp6\"}\n  }\n}\n")
         << 4 << 5 << QString()
         << QStringList { QStringLiteral("lines 3 and 4"), QStringLiteral("auths.ghcr.io") };
+    QTest::newRow("a duplicate registry behind a byte order mark is still found before Qt reads it")
+        << int(DockerConfigKind)
+        << QByteArray(
+               "\xEF\xBB\xBF{\n  \"auths\": {\n    \"ghcr.io\": {\"auth\": \"eDp5\"},\n    \"ghcr.io\": "
+               "{\"auth\": \"eDp6\"}\n  }\n}\n")
+        << 4 << 5 << QString()
+        << QStringList { QStringLiteral("lines 3 and 4"), QStringLiteral("auths.ghcr.io") };
     QTest::newRow("a project file of the single byte comma is a syntax error in bounded time")
         << int(ProjectFileKind) << QByteArray(",") << 1 << 1 << QString()
         << QStringList { QStringLiteral("YAML syntax error"), QStringLiteral("\",\"") };
