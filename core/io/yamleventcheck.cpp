@@ -45,9 +45,38 @@ void YamlEventCheck::OnNull(const YAML::Mark &mark, YAML::anchor_t anchor)
         m_forward->OnNull(mark, anchor);
 }
 
+namespace {
+
+/** Whether the quoted scalar whose opening quote is at @p pos of @p text has its closing quote. */
+bool quoteClosed(const QByteArray &text, qsizetype pos)
+{
+    const char quote = text.at(pos);
+    for (qsizetype i = pos + 1; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (quote == '"' && c == '\\')
+            ++i; // an escape: the next byte is part of it
+        else if (c == quote && quote == '\'' && i + 1 < text.size() && text.at(i + 1) == '\'')
+            ++i; // '' is a quote inside a single-quoted value
+        else if (c == quote)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 void YamlEventCheck::OnScalar(
     const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value)
 {
+    if (m_text && tag == "!" && mark.pos >= 0 && mark.pos < m_text->size()) {
+        const char c = m_text->at(mark.pos);
+        if ((c == '"' || c == '\'') && !quoteClosed(*m_text, mark.pos))
+            throw Stop { QStringLiteral("YAML syntax error: the quoted value that starts here has no "
+                                        "closing %1; the %2 is not valid YAML")
+                             .arg(c == '"' ? QStringLiteral("double quote") : QStringLiteral("single quote"),
+                                 m_what),
+                mark };
+    }
     const bool asKey
         = m_limits.checkDuplicateKeys && !m_open.empty() && m_open.back().isMap && m_open.back().expectKey;
     QString key;

@@ -3,6 +3,7 @@
 
 #include "yamlguard.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QString>
 
@@ -47,6 +48,12 @@ public:
     YAML::Mark start; ///< the document's start ("---" or its first token)
     bool hasNode = false;
     YAML::Mark firstNode; ///< where its first value is
+
+    /**
+     * The text being parsed, so a quoted value yaml-cpp ends at the end of the text without its
+     * closing quote is a syntax error here (yaml-cpp takes it as closed). Not owned; may be unset.
+     */
+    void setText(const QByteArray *text) { m_text = text; }
 
     /** The duplicate-key errors found so far. */
     const Findings &duplicates() const { return m_duplicates; }
@@ -94,6 +101,7 @@ private:
     const QString m_fileName;
     const QString m_fieldPath;
     YAML::EventHandler *m_forward;
+    const QByteArray *m_text = nullptr;
     std::vector<Open> m_open;
     std::unordered_map<YAML::anchor_t, qint64> m_sizes; // anchor → expanded size of its node
     std::unordered_set<YAML::anchor_t> m_openAnchors; // anchors of the maps and lists still open

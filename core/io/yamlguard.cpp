@@ -73,6 +73,7 @@ bool YamlGuard::scanOne(const QByteArray &data, const QString &fileName, const Q
             std::istringstream stream(std::string(data.constData(), size_t(data.size())));
             YAML::Parser parser(stream);
             YamlEventCheck first(limits, nodes, what, fileName, fieldPath, handler);
+            first.setText(&data);
             if (parser.HandleNextDocument(first)) {
                 YamlEventCheck second(limits, nodes, what, fileName, fieldPath);
                 if (parser.HandleNextDocument(second) && second.started) {
@@ -148,6 +149,7 @@ bool YamlGuard::loadAll(const QByteArray &data, const QString &fileName, const Q
             int previous = -1;
             for (int count = 0;; ++count) {
                 YamlEventCheck doc(limits, nodes, what, fileName, fieldPath);
+                doc.setText(&data);
                 if (!parser.HandleNextDocument(doc) || !doc.started)
                     break;
                 duplicates += doc.duplicates();

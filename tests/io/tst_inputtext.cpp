@@ -110,6 +110,14 @@ void TestInputText::findings_data()
                "{\"auth\": \"eDp6\"}\n  }\n}\n")
         << 4 << 5 << QString()
         << QStringList { QStringLiteral("lines 3 and 4"), QStringLiteral("auths.ghcr.io") };
+    QTest::newRow("a quoted value the project file never closes is a syntax error at its quote")
+        << int(ProjectFileKind)
+        << QByteArray("schemaVersion: 1\napps:\n  - name: \"a\"\n    image: \"r.io/x/y:1\"\n    env:\n"
+                      "      - name: X\n        value: \"unterminated\n")
+        << 7 << 16 << QString() << QStringList { QStringLiteral("has no closing double quote") };
+    QTest::newRow("a single-quoted value a kubeconfig never closes is a syntax error at its quote")
+        << int(KubeconfigKind) << QByteArray("apiVersion: v1\ncurrent-context: 'it''s\n") << 2 << 18
+        << QString() << QStringList { QStringLiteral("has no closing single quote") };
     QTest::newRow("a project file of the single byte comma is a syntax error in bounded time")
         << int(ProjectFileKind) << QByteArray(",") << 1 << 1 << QString()
         << QStringList { QStringLiteral("YAML syntax error"), QStringLiteral("\",\"") };
