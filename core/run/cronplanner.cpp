@@ -29,7 +29,7 @@ bool find(const Project &project, const DeployOptions &options, const QString &a
 {
     const int index = project.appIndex(appName);
     if (index < 0) {
-        *error = QStringLiteral("no app \"%1\" in the project").arg(appName);
+        *error = CronPlanner::tr("no app \"%1\" in the project").arg(appName);
         return false;
     }
     out->app = project.apps.at(index);
@@ -40,8 +40,8 @@ bool find(const Project &project, const DeployOptions &options, const QString &a
             out->taskId = taskId;
     }
     if (out->taskId.isEmpty()) {
-        *error = ids.isEmpty() ? QStringLiteral("app %1 has no cron tasks").arg(appName)
-                               : QStringLiteral("app %1 has no cron task \"%2\" (it has: %3)")
+        *error = ids.isEmpty() ? CronPlanner::tr("app %1 has no cron tasks").arg(appName)
+                               : CronPlanner::tr("app %1 has no cron task \"%2\" (it has: %3)")
                                      .arg(appName, taskId, ids.join(QStringLiteral(", ")));
         return false;
     }
@@ -53,7 +53,7 @@ bool find(const Project &project, const DeployOptions &options, const QString &a
 Step cronJobsStep(const ClusterCommands &commands, const Target &t, std::shared_ptr<QString> cronName)
 {
     Step s = commands.step(QStringLiteral("cronjobs"),
-        QStringLiteral("Read live CronJobs of %1").arg(t.app.name),
+        CronPlanner::tr("Read live CronJobs of %1").arg(t.app.name),
         commands.kubectl({ QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
                              AppLabels::partOf() + QLatin1Char('=') + t.app.name, QStringLiteral("-o"),
                              QStringLiteral("json") },
@@ -73,7 +73,7 @@ Step cronJobsStep(const ClusterCommands &commands, const Target &t, std::shared_
         const QString suffix
             = AppIdentities::liveCronSuffix(LiveState::cronSuffixes(json, app), app, cronTask);
         if (suffix.isEmpty()) {
-            *err = QStringLiteral("cron task %1 of %2 is not deployed (no live CronJob): deploy it first")
+            *err = CronPlanner::tr("cron task %1 of %2 is not deployed (no live CronJob): deploy it first")
                        .arg(task, app);
             return false;
         }
@@ -97,8 +97,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
         const QString planned
             = ChartNames::manualCronJobName(ChartNames::cronJobName(t.app.name, task), suffix);
         if (task.taskId() == taskId && planned.size() > MaxJobName) {
-            *error
-                = QStringLiteral("the Job name %1 is longer than %2 characters").arg(planned).arg(MaxJobName);
+            *error = tr("the Job name %1 is longer than %2 characters").arg(planned).arg(MaxJobName);
             return false;
         }
     }
@@ -109,11 +108,11 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
     auto outcome = std::make_shared<RunOutcome>();
     out->outcome = outcome;
     Plan &plan = out->plan;
-    plan.title = QStringLiteral("Run cron task %1 of %2 now on %3/%4").arg(taskId, t.app.name, context, t.ns);
+    plan.title = tr("Run cron task %1 of %2 now on %3/%4").arg(taskId, t.app.name, context, t.ns);
     plan.steps.append(cronJobsStep(commands, t, cronName));
 
     const QStringList head = commands.kubectl({ QStringLiteral("create"), QStringLiteral("job") }, t.ns);
-    Step create = commands.step(QStringLiteral("create"), QStringLiteral("Create a Job from the CronJob"),
+    Step create = commands.step(QStringLiteral("create"), tr("Create a Job from the CronJob"),
         head
             + QStringList { QStringLiteral("<cronjob>-manual-") + suffix,
                 QStringLiteral("--from=cronjob/<cronjob>") },
@@ -122,9 +121,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
     create.prepare = [head, suffix, cronName, outcome](PlanContext &, Step &self, bool *, QString *err) {
         outcome->jobName = ChartNames::manualCronJobName(*cronName, suffix);
         if (outcome->jobName.size() > MaxJobName) {
-            *err = QStringLiteral("the Job name %1 is longer than %2 characters")
-                       .arg(outcome->jobName)
-                       .arg(MaxJobName);
+            *err = tr("the Job name %1 is longer than %2 characters").arg(outcome->jobName).arg(MaxJobName);
             return false;
         }
         self.argv = head + QStringList { outcome->jobName, QStringLiteral("--from=cronjob/") + *cronName };
@@ -136,7 +133,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
     auto waitOptions = [commands, ns, outcome, environment](PodWait::Until until, int timeoutMs) {
         return [commands, ns, outcome, environment, until, timeoutMs]() {
             PodWait::Options o;
-            o.query = commands.step(QStringLiteral("pods"), QStringLiteral("Poll the pod"),
+            o.query = commands.step(QStringLiteral("pods"), tr("Poll the pod"),
                 commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
                                      QStringLiteral("job-name=") + outcome->jobName, QStringLiteral("-o"),
                                      QStringLiteral("json") },
@@ -150,7 +147,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
     };
     Step pod;
     pod.id = QStringLiteral("pod");
-    pod.title = QStringLiteral("Wait for the pod to start");
+    pod.title = tr("Wait for the pod to start");
     pod.timeoutMs = 150000;
     PodWait::bindStep(pod, std::function<PodWait::Options()>(waitOptions(PodWait::Until::Started, 120000)),
         [outcome](const PodWait::Result &result, const StepDone &done) {
@@ -162,7 +159,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
 
     const QString container = ChartNames::cronContainerName(t.app.name);
     const QStringList logs = commands.kubectl({ QStringLiteral("logs"), QStringLiteral("-f") }, ns);
-    Step stream = commands.step(QStringLiteral("stream"), QStringLiteral("Stream the task's output"),
+    Step stream = commands.step(QStringLiteral("stream"), tr("Stream the task's output"),
         logs + QStringList { QStringLiteral("<pod>"), QStringLiteral("-c"), container }, 86400000);
     stream.allowFailure = true; // the pod's terminated state decides
     stream.prepare = [logs, container, outcome](PlanContext &, Step &self, bool *skip, QString *) {
@@ -174,7 +171,7 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
 
     Step exit;
     exit.id = QStringLiteral("exit");
-    exit.title = QStringLiteral("Read the exit code");
+    exit.title = tr("Read the exit code");
     exit.timeoutMs = 45000;
     PodWait::bindStep(exit, std::function<PodWait::Options()>(waitOptions(PodWait::Until::Terminated, 15000)),
         [outcome, taskId](const PodWait::Result &result, const StepDone &done) {
@@ -183,21 +180,20 @@ bool CronPlanner::runPlan(const Project &project, const DeployOptions &options, 
             if (result.pod.exitCode != 0) {
                 done(false,
                     result.pod.exitCode > 0
-                        ? QStringLiteral("cron task %1 exited %2").arg(taskId).arg(result.pod.exitCode)
+                        ? tr("cron task %1 exited %2").arg(taskId).arg(result.pod.exitCode)
                         : result.message);
                 return;
             }
-            done(true, QString(), { QStringLiteral("exit code 0") });
+            done(true, QString(), { tr("exit code %1").arg(0) });
         });
     plan.steps.append(exit);
 
-    Step remove
-        = commands.step(QStringLiteral("delete"), QStringLiteral("Delete the Job unless the task ended"),
-            commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), QStringLiteral("<job>"),
-                                 QStringLiteral("--wait=false"), QStringLiteral("--cascade=background"),
-                                 QStringLiteral("--ignore-not-found") },
-                ns),
-            30000);
+    Step remove = commands.step(QStringLiteral("delete"), tr("Delete the Job unless the task ended"),
+        commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), QStringLiteral("<job>"),
+                             QStringLiteral("--wait=false"), QStringLiteral("--cascade=background"),
+                             QStringLiteral("--ignore-not-found") },
+            ns),
+        30000);
     remove.explainFailure = explain;
     remove.always = true;
     remove.onlyIfRan = QStringLiteral("create");
@@ -224,15 +220,15 @@ bool CronPlanner::suspendPlan(const Project &project, const DeployOptions &optio
         return false;
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
     auto cronName = std::make_shared<QString>();
-    out->title = QStringLiteral("%1 cron task %2 of %3")
-                     .arg(suspend ? QStringLiteral("Suspend") : QStringLiteral("Resume"), taskId, t.app.name);
+    out->title = (suspend ? tr("Suspend cron task %1 of %2") : tr("Resume cron task %1 of %2"))
+                     .arg(taskId, t.app.name);
     out->steps.append(cronJobsStep(commands, t, cronName));
     const QString patch = suspend ? QStringLiteral("{\"spec\":{\"suspend\":true}}")
                                   : QStringLiteral("{\"spec\":{\"suspend\":false}}");
     const QStringList head = commands.kubectl({ QStringLiteral("patch"), QStringLiteral("cronjob") }, t.ns);
     const QStringList tail { QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"), patch };
     Step s = commands.step(QStringLiteral("patch"),
-        (suspend ? QStringLiteral("Suspend") : QStringLiteral("Resume")) + QStringLiteral(" the CronJob"),
+        suspend ? tr("Suspend the CronJob") : tr("Resume the CronJob"),
         head + QStringList { QStringLiteral("<cronjob>") } + tail, 30000);
     const QString context = commands.context();
     s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };

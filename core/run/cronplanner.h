@@ -5,6 +5,7 @@
 #include "job/plan.h"
 #include "runoutcome.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 
 #include <memory>
@@ -37,6 +38,8 @@ struct CronRunPlan
  */
 class CronPlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::CronPlanner)
+
 public:
     /** Fails (false, @p error) for an unknown app or task before anything runs. */
     static bool runPlan(const Project &project, const DeployOptions &options, const QString &app,

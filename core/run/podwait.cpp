@@ -45,7 +45,7 @@ void PodWait::poll()
     plan.title = m_options.query.title;
     plan.steps.append(m_options.query);
     if (!m_runner->start(plan))
-        finish({ false, QStringLiteral("the pod poll could not start"), m_last });
+        finish({ false, tr("the pod poll could not start"), m_last });
 }
 
 void PodWait::onPolled(bool ok)
@@ -83,7 +83,7 @@ void PodWait::onPolled(bool ok)
             }
             if (p.phase == QLatin1String("Failed")) {
                 finish({ false,
-                    QStringLiteral("pod %1 failed before it started: %2 %3")
+                    tr("pod %1 failed before it started: %2 %3")
                         .arg(p.name, p.statusReason, p.statusMessage)
                         .trimmed(),
                     p });
@@ -100,13 +100,10 @@ void PodWait::onPolled(bool ok)
                 RunPodState known = p;
                 known.exitCode = p.phase == QLatin1String("Succeeded") ? 0 : 1;
                 finish({ p.phase == QLatin1String("Succeeded"),
-                    p.phase == QLatin1String("Succeeded")
-                        ? QString()
-                        : QStringLiteral("pod %1 failed with unknown exit code%2")
-                              .arg(p.name,
-                                  p.statusReason.isEmpty()
-                                      ? QString()
-                                      : QStringLiteral(" (") + p.statusReason + QStringLiteral(")")),
+                    p.phase == QLatin1String("Succeeded") ? QString()
+                        : p.statusReason.isEmpty()
+                        ? tr("pod %1 failed with unknown exit code").arg(p.name)
+                        : tr("pod %1 failed with unknown exit code (%2)").arg(p.name, p.statusReason),
                     known });
                 return;
             }
@@ -114,25 +111,24 @@ void PodWait::onPolled(bool ok)
         }
     }
     if (m_clock.elapsed() >= m_options.timeoutMs) {
-        QString what;
+        const int seconds = m_options.timeoutMs / 1000;
+        QString message;
         switch (m_options.until) {
         case Until::Exists:
-            what = QStringLiteral("no pod appeared");
+            message = tr("no pod appeared within %1 s").arg(seconds);
             break;
         case Until::Started:
-            what = QStringLiteral("the pod did not start");
+            message = tr("the pod did not start within %1 s").arg(seconds);
             break;
         case Until::Terminated:
-            what = QStringLiteral("the kubelet did not report the exit code");
+            message = tr("the kubelet did not report the exit code within %1 s").arg(seconds);
             break;
         }
-        QString last;
         if (!m_last.name.isEmpty())
-            last
-                = QStringLiteral(" (pod %1: %2)")
-                      .arg(m_last.name, m_last.waitingReason.isEmpty() ? m_last.phase : m_last.waitingReason);
-        finish({ false,
-            QStringLiteral("%1 within %2 s%3").arg(what).arg(m_options.timeoutMs / 1000).arg(last), m_last });
+            message = tr("%1 (pod %2: %3)")
+                          .arg(message, m_last.name,
+                              m_last.waitingReason.isEmpty() ? m_last.phase : m_last.waitingReason);
+        finish({ false, message, m_last });
         return;
     }
     QTimer::singleShot(m_options.intervalMs, this, &PodWait::poll);

@@ -24,7 +24,7 @@ bool RunFallback::missingShell(const RunPodState &pod)
 
 QString RunFallback::warning()
 {
-    return QStringLiteral("the first lines of output may be missing (the image has no /bin/sh)");
+    return tr("the first lines of output may be missing (the image has no /bin/sh)");
 }
 
 void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const App &app,
@@ -45,7 +45,7 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
     if (ownSecret)
         ungated.secretName = RunSecret::name(firstJob); // the Secret stays, it changes owners
     Step create = commands.step(QStringLiteral("fallback-create"),
-        QStringLiteral("Create job/%1 without the attach gate").arg(fallbackJob),
+        tr("Create job/%1 without the attach gate").arg(fallbackJob),
         commands.kubectl({ QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-"),
                              QStringLiteral("-o"), QStringLiteral("json") },
             ns),
@@ -64,7 +64,7 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
             = LiveState::deployments(shared.outputs.value(QStringLiteral("live")));
         const LiveDeployment *d = RunJob::pick(deployments);
         if (!d) {
-            *err = QStringLiteral("no live Deployment of %1").arg(app.name);
+            *err = tr("no live Deployment of %1").arg(app.name);
             return false;
         }
         self.stdinData = QJsonDocument(RunJob::manifest(app, ns, fallbackJob, *d, ungated))
@@ -73,7 +73,7 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
         return true;
     };
     create.check = [fallbackJob](PlanContext &, const QByteArray &, QStringList *report, QString *) {
-        report->append(QStringLiteral("job.batch/%1 created; %2").arg(fallbackJob, warning()));
+        report->append(tr("job.batch/%1 created; %2").arg(fallbackJob, warning()));
         return true;
     };
     plan.steps.append(create);
@@ -89,13 +89,12 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
         plan.steps.append(own);
     }
 
-    Step remove
-        = commands.step(QStringLiteral("fallback-delete"), QStringLiteral("Delete job/%1").arg(firstJob),
-            commands.kubectl(
-                { QStringLiteral("delete"), QStringLiteral("job"), firstJob, QStringLiteral("--wait=false"),
-                    QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
-                ns),
-            30000);
+    Step remove = commands.step(QStringLiteral("fallback-delete"), tr("Delete job/%1").arg(firstJob),
+        commands.kubectl(
+            { QStringLiteral("delete"), QStringLiteral("job"), firstJob, QStringLiteral("--wait=false"),
+                QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
+            ns),
+        30000);
     remove.explainFailure = explain;
     remove.always = true; // the failed gated Job goes whatever happens to the second one
     remove.prepare = onlyWithoutShell;
@@ -109,7 +108,7 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
     second.until = PodWait::Until::Started;
     Step pod;
     pod.id = QStringLiteral("fallback-pod");
-    pod.title = QStringLiteral("Wait for the pod of job/%1 to start").arg(fallbackJob);
+    pod.title = tr("Wait for the pod of job/%1 to start").arg(fallbackJob);
     pod.timeoutMs = wait.timeoutMs + 30000;
     PodWait::bindStep(pod, second, [outcome](const PodWait::Result &result, const StepDone &done) {
         outcome->podName = result.pod.name;
@@ -118,7 +117,7 @@ void RunFallback::appendSteps(Plan &plan, const ClusterCommands &commands, const
             return;
         }
         outcome->podReady = true;
-        done(true, QString(), { QStringLiteral("pod/%1 started").arg(result.pod.name) });
+        done(true, QString(), { tr("pod/%1 started").arg(result.pod.name) });
     });
     // PodWait's own start hook runs after this prepare; a skip never starts the wait
     pod.prepare = onlyWithoutShell;

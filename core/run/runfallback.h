@@ -9,6 +9,8 @@
 #include "runpodstate.h"
 #include "runrequest.h"
 
+#include <QCoreApplication>
+
 #include <memory>
 
 namespace HelmDeck {
@@ -23,6 +25,8 @@ namespace HelmDeck {
  */
 class RunFallback
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RunFallback)
+
 public:
     /** True when @p pod ended because its image has no /bin/sh for the gate (see the class comment). */
     static bool missingShell(const RunPodState &pod);

@@ -95,14 +95,14 @@ QList<RunRow> RunList::rows(const QByteArray &jobsJson, const QByteArray &podsJs
         QString reason;
         const QString done = conditionTrue(job.value(QLatin1String("status")).toObject(), &reason);
         if (meta.contains(QLatin1String("deletionTimestamp")))
-            row.state = QStringLiteral("deleting");
+            row.state = tr("deleting");
         else if (done == QLatin1String("Complete"))
-            row.state = QStringLiteral("succeeded");
+            row.state = tr("succeeded");
         else if (done == QLatin1String("Failed"))
-            row.state = row.exitCode >= 0 ? QStringLiteral("failed (exit %1)").arg(row.exitCode)
-                                          : QStringLiteral("failed (%1)").arg(reason);
+            row.state = row.exitCode >= 0 ? tr("failed (exit %1)").arg(row.exitCode)
+                                          : tr("failed (%1)").arg(reason);
         else
-            row.state = QStringLiteral("running");
+            row.state = tr("running");
         out.append(row);
     }
     std::stable_sort(
@@ -154,7 +154,7 @@ bool queries(const Project &project, const DeployOptions &options, const QString
 {
     const int index = project.appIndex(app);
     if (index < 0) {
-        *error = QStringLiteral("no app \"%1\" in the project").arg(app);
+        *error = RunList::tr("no app \"%1\" in the project").arg(app);
         return false;
     }
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
@@ -163,14 +163,14 @@ bool queries(const Project &project, const DeployOptions &options, const QString
     auto explain
         = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
     const QString selector = RunList::selector(app);
-    *jobs = commands.step(QStringLiteral("jobs"), QStringLiteral("Read the run Jobs of %1").arg(app),
+    *jobs = commands.step(QStringLiteral("jobs"), RunList::tr("Read the run Jobs of %1").arg(app),
         commands.kubectl({ QStringLiteral("get"), QStringLiteral("jobs"), QStringLiteral("-l"), selector,
                              QStringLiteral("-o"), QStringLiteral("json") },
             *ns),
         30000);
     jobs->explainFailure = explain;
     if (pods) {
-        *pods = commands.step(QStringLiteral("pods"), QStringLiteral("Read their pods"),
+        *pods = commands.step(QStringLiteral("pods"), RunList::tr("Read their pods"),
             commands.kubectl({ QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), selector,
                                  QStringLiteral("-o"), QStringLiteral("json") },
                 *ns),
@@ -192,10 +192,10 @@ bool RunList::listPlan(const Project &project, const DeployOptions &options, con
         return false;
     pods.check = [out](PlanContext &shared, const QByteArray &json, QStringList *report, QString *) {
         *out = rows(shared.outputs.value(QStringLiteral("jobs")), json);
-        report->append(QStringLiteral("%1 run Job(s)").arg(out->size()));
+        report->append(tr("%n run Job(s)", nullptr, int(out->size())));
         return true;
     };
-    plan->title = QStringLiteral("Runs of %1 in %2").arg(app, ns);
+    plan->title = tr("Runs of %1 in %2").arg(app, ns);
     plan->steps = { jobs, pods };
     return true;
 }
@@ -212,11 +212,11 @@ bool RunList::stopPlan(const Project &project, const DeployOptions &options, con
         const bool known
             = std::any_of(found.cbegin(), found.cend(), [&](const RunRow &r) { return r.name == jobName; });
         if (!known)
-            *err = QStringLiteral("no run Job %1 of %2 in namespace %3").arg(jobName, app, ns);
+            *err = tr("no run Job %1 of %2 in namespace %3").arg(jobName, app, ns);
         return known;
     };
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
-    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete job/%1").arg(jobName),
+    Step remove = commands.step(QStringLiteral("delete"), tr("Delete job/%1").arg(jobName),
         commands.kubectl({ QStringLiteral("delete"), QStringLiteral("job"), jobName,
                              QStringLiteral("--wait=false"), QStringLiteral("--cascade=background") },
             ns),
@@ -224,7 +224,7 @@ bool RunList::stopPlan(const Project &project, const DeployOptions &options, con
     const QString context = commands.context();
     remove.explainFailure
         = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
-    plan->title = QStringLiteral("Stop job/%1 of %2 in %3").arg(jobName, app, ns);
+    plan->title = tr("Stop job/%1 of %2 in %3").arg(jobName, app, ns);
     plan->steps = { jobs, remove };
     return true;
 }
@@ -237,7 +237,7 @@ bool RunList::logsPlan(const Project &project, const DeployOptions &options, con
     if (!queries(project, options, app, &jobs, nullptr, &ns, error))
         return false;
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
-    Step logs = commands.step(QStringLiteral("logs"), QStringLiteral("Logs of job/%1").arg(jobName),
+    Step logs = commands.step(QStringLiteral("logs"), tr("Logs of job/%1").arg(jobName),
         commands.kubectl(
             { QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("job/") + jobName }, ns),
         0);
@@ -245,7 +245,7 @@ bool RunList::logsPlan(const Project &project, const DeployOptions &options, con
     const QString context = commands.context();
     logs.explainFailure
         = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
-    plan->title = QStringLiteral("Logs of job/%1 in %2").arg(jobName, ns);
+    plan->title = tr("Logs of job/%1 in %2").arg(jobName, ns);
     plan->steps = { logs };
     return true;
 }

@@ -5,6 +5,7 @@
 #include "job/plan.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -33,6 +34,8 @@ struct RunRow
  */
 class RunList
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RunList)
+
 public:
     /** "app.kubernetes.io/part-of=<app>,helmdeck.dev/run=true" */
     static QString selector(const QString &app);

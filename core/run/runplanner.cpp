@@ -43,15 +43,15 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
 {
     const int index = project.appIndex(request.appName);
     if (index < 0) {
-        *error = QStringLiteral("no app \"%1\" in the project").arg(request.appName);
+        *error = tr("no app \"%1\" in the project").arg(request.appName);
         return false;
     }
     const App app = project.apps.at(index);
     const QString jobName
         = ChartNames::runJobName(app.name, request.suffix.isEmpty() ? randomSuffix() : request.suffix);
     if (!ChartNames::isValidRunJobName(jobName)) {
-        *error = QStringLiteral("the run Job name %1 is not a valid Kubernetes name of at most 63 characters "
-                                "(app names of at most 48 characters can run one-off Jobs)")
+        *error = tr("the run Job name %1 is not a valid Kubernetes name of at most 63 characters "
+                    "(app names of at most 48 characters can run one-off Jobs)")
                      .arg(jobName);
         return false;
     }
@@ -80,17 +80,16 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         out->previewSecret = RunSecret::previewManifest(app, ns, jobName, request);
 
     Plan &plan = out->plan;
-    plan.title = QStringLiteral("Run %1 in %2 on %3/%4")
+    plan.title = tr("Run %1 in %2 on %3/%4")
                      .arg(quoted(RunJob::userCommand(app, request.command)), app.name, context, ns);
 
     // 1. the live Deployments: the run copies what is deployed
-    Step live
-        = commands.step(QStringLiteral("live"), QStringLiteral("Read live Deployments of %1").arg(app.name),
-            commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
-                                 AppLabels::partOf() + QLatin1Char('=') + app.name, QStringLiteral("-o"),
-                                 QStringLiteral("json") },
-                ns),
-            30000);
+    Step live = commands.step(QStringLiteral("live"), tr("Read live Deployments of %1").arg(app.name),
+        commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
+                             AppLabels::partOf() + QLatin1Char('=') + app.name, QStringLiteral("-o"),
+                             QStringLiteral("json") },
+            ns),
+        30000);
     live.explainFailure = explain;
     const QString appName = app.name;
     live.check
@@ -98,11 +97,11 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
               const QList<LiveDeployment> deployments = LiveState::deployments(json);
               const LiveDeployment *d = RunJob::pick(deployments);
               if (!d || d->image.isEmpty()) {
-                  *err = QStringLiteral("%1 is not deployed in namespace %2 on context %3: deploy it first")
+                  *err = tr("%1 is not deployed in namespace %2 on context %3: deploy it first")
                              .arg(appName, ns, context);
                   return false;
               }
-              report->append(QStringLiteral("runs %1 (the image of %2)").arg(d->image, d->name));
+              report->append(tr("runs %1 (the image of %2)").arg(d->image, d->name));
               return true;
           };
     plan.steps.append(live);
@@ -114,15 +113,15 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     QStringList createArgs { QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") };
     if (ownSecret)
         createArgs << QStringLiteral("-o") << QStringLiteral("json"); // its uid, for the Secret's owner
-    Step create = commands.step(QStringLiteral("create"), QStringLiteral("Create job/%1").arg(jobName),
-        commands.kubectl(createArgs, ns), 60000);
+    Step create = commands.step(
+        QStringLiteral("create"), tr("Create job/%1").arg(jobName), commands.kubectl(createArgs, ns), 60000);
     create.explainFailure = explain;
     create.redactions = redactions;
     create.plannedCommand = create.describe() + QStringLiteral(" <<< (the Job manifest above)");
     if (ownSecret) {
         create.echoStdout = false;
         create.check = [jobName](PlanContext &, const QByteArray &, QStringList *report, QString *) {
-            report->append(QStringLiteral("job.batch/%1 created").arg(jobName));
+            report->append(tr("job.batch/%1 created").arg(jobName));
             return true;
         };
     }
@@ -131,7 +130,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
             = LiveState::deployments(shared.outputs.value(QStringLiteral("live")));
         const LiveDeployment *d = RunJob::pick(deployments);
         if (!d) {
-            *err = QStringLiteral("no live Deployment of %1").arg(app.name);
+            *err = tr("no live Deployment of %1").arg(app.name);
             return false;
         }
         self.stdinData
@@ -145,7 +144,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
 
     // 3. its pod
     PodWait::Options wait;
-    wait.query = commands.step(QStringLiteral("pods"), QStringLiteral("Poll the pod of job/%1").arg(jobName),
+    wait.query = commands.step(QStringLiteral("pods"), tr("Poll the pod of job/%1").arg(jobName),
         commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
                 QStringLiteral("job-name=") + jobName, QStringLiteral("-o"), QStringLiteral("json") },
@@ -157,8 +156,8 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     wait.until = request.detach ? PodWait::Until::Exists : PodWait::Until::Started;
     Step pod;
     pod.id = QStringLiteral("pod");
-    pod.title = request.detach ? QStringLiteral("Wait for the pod of job/%1").arg(jobName)
-                               : QStringLiteral("Wait for the pod of job/%1 to start").arg(jobName);
+    pod.title = request.detach ? tr("Wait for the pod of job/%1").arg(jobName)
+                               : tr("Wait for the pod of job/%1 to start").arg(jobName);
     pod.timeoutMs = request.podTimeoutMs + 30000; // PodWait ends first, with the reason
     const bool detach = request.detach;
     const bool gated = tty && request.shellGate;
@@ -169,8 +168,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
                 outcome->noShell = true;
                 done(true, QString(),
                     { QStringLiteral("pod/%1: %2").arg(result.pod.name, result.pod.terminatedMessage),
-                        QStringLiteral("running it again without the attach gate: ")
-                            + RunFallback::warning() });
+                        tr("running it again without the attach gate: %1").arg(RunFallback::warning()) });
                 return;
             }
             outcome->podName = result.pod.name;
@@ -181,17 +179,15 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
             outcome->podReady = true;
             done(true, QString(),
                 { detach ? QStringLiteral("job/%1 pod/%2").arg(outcome->jobName, result.pod.name)
-                         : QStringLiteral("pod/%1 %2")
-                               .arg(result.pod.name,
-                                   result.pod.terminated ? QStringLiteral("ended")
-                                                         : QStringLiteral("started")) });
+                         : (result.pod.terminated ? tr("pod/%1 ended") : tr("pod/%1 started"))
+                               .arg(result.pod.name) });
         });
     plan.steps.append(pod);
     if (request.detach) {
         // a Job whose pod never came (an image that cannot be pulled, a cancel) would wait for its
         // deadline, not its TTL: it goes now
         Step orphan = commands.step(QStringLiteral("delete"),
-            QStringLiteral("Delete job/%1 if its pod did not come").arg(jobName),
+            tr("Delete job/%1 if its pod did not come").arg(jobName),
             commands.kubectl(
                 { QStringLiteral("delete"), QStringLiteral("job"), jobName, QStringLiteral("--wait=false"),
                     QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
@@ -226,8 +222,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     const QStringList tail = tty ? QStringList { QStringLiteral("-c"), container, QStringLiteral("--quiet") }
                                  : QStringList { QStringLiteral("-c"), container };
     Step stream = commands.step(QStringLiteral("stream"),
-        tty ? QStringLiteral("Attach to the pod of job/%1").arg(jobName)
-            : QStringLiteral("Stream the logs of job/%1").arg(jobName),
+        tty ? tr("Attach to the pod of job/%1").arg(jobName) : tr("Stream the logs of job/%1").arg(jobName),
         head + QStringList { QStringLiteral("<pod>") } + tail, int(streamMs));
     stream.plannedCommand
         = quoted(head) + QStringLiteral(" <pod of job/") + jobName + QStringLiteral("> ") + quoted(tail);
@@ -264,7 +259,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     };
     Step exit;
     exit.id = QStringLiteral("exit");
-    exit.title = QStringLiteral("Read the exit code of job/%1").arg(jobName);
+    exit.title = tr("Read the exit code of job/%1").arg(jobName);
     exit.timeoutMs = request.exitCodeTimeoutMs + 30000;
     PodWait::bindStep(exit, std::function<PodWait::Options()>(endedOptions),
         [outcome](const PodWait::Result &result, const StepDone &done) {
@@ -274,7 +269,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
                 done(false, result.message);
                 return;
             }
-            QStringList report { QStringLiteral("exit code %1").arg(result.pod.exitCode) };
+            QStringList report { tr("exit code %1").arg(result.pod.exitCode) };
             if (!result.message.isEmpty())
                 report.prepend(result.message);
             done(true, QString(), report);
@@ -282,7 +277,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
     plan.steps.append(exit);
 
     // 6. the Job goes (also after a failure or a cancel), its pod with it
-    Step remove = commands.step(QStringLiteral("delete"), QStringLiteral("Delete job/%1").arg(jobName),
+    Step remove = commands.step(QStringLiteral("delete"), tr("Delete job/%1").arg(jobName),
         commands.kubectl(
             { QStringLiteral("delete"), QStringLiteral("job"), jobName, QStringLiteral("--wait=false"),
                 QStringLiteral("--cascade=background"), QStringLiteral("--ignore-not-found") },
@@ -304,7 +299,7 @@ bool RunPlanner::plan(const Project &project, const DeployOptions &options, cons
         // no delete; the exit code still reaches the context
         remove.argv.clear();
         remove.environment.clear();
-        remove.title = QStringLiteral("Keep job/%1 (--keep)").arg(jobName);
+        remove.title = tr("Keep job/%1 (--keep)").arg(jobName);
         remove.plannedCommand.clear();
     }
     plan.steps.append(remove);

@@ -6,6 +6,7 @@
 #include "runoutcome.h"
 #include "runrequest.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 #include <memory>
@@ -49,6 +50,8 @@ struct RunPlan
  */
 class RunPlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RunPlanner)
+
 public:
     /**
      * The plan for @p request against @p options' target. Fails (false, @p error) before anything

@@ -72,7 +72,7 @@ QString RunSecret::ownerPatch(const QString &jobName, const QString &uid)
 Step RunSecret::createStep(const ClusterCommands &commands, const App &app, const QString &kubeNamespace,
     const QString &jobName, const RunRequest &request)
 {
-    Step s = commands.step(QStringLiteral("secret"), QStringLiteral("Create secret/%1").arg(name(jobName)),
+    Step s = commands.step(QStringLiteral("secret"), tr("Create secret/%1").arg(name(jobName)),
         commands.kubectl(
             { QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-") }, kubeNamespace),
         30000);
@@ -92,7 +92,7 @@ Step RunSecret::ownStep(const ClusterCommands &commands, const QString &kubeName
         = commands.kubectl({ QStringLiteral("patch"), QStringLiteral("secret"), secretName,
                                QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p") },
             kubeNamespace);
-    Step s = commands.step(id, QStringLiteral("Make job/%1 the owner of secret/%2").arg(jobName, secretName),
+    Step s = commands.step(id, tr("Make job/%1 the owner of secret/%2").arg(jobName, secretName),
         head + QStringList { ownerPatch(jobName, QStringLiteral("<uid of the Job>")) }, 30000);
     const QString context = commands.context();
     s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
@@ -104,7 +104,7 @@ Step RunSecret::ownStep(const ClusterCommands &commands, const QString &kubeName
                                 .value(QLatin1String("uid"))
                                 .toString();
         if (uid.isEmpty()) {
-            *err = QStringLiteral("the create of job/%1 did not say its uid").arg(jobName);
+            *err = tr("the create of job/%1 did not say its uid").arg(jobName);
             return false;
         }
         self.argv = head + QStringList { ownerPatch(jobName, uid) };
@@ -116,8 +116,7 @@ Step RunSecret::ownStep(const ClusterCommands &commands, const QString &kubeName
 Step RunSecret::deleteStep(
     const ClusterCommands &commands, const QString &kubeNamespace, const QString &jobName)
 {
-    Step s = commands.step(QStringLiteral("delete-secret"),
-        QStringLiteral("Delete secret/%1").arg(name(jobName)),
+    Step s = commands.step(QStringLiteral("delete-secret"), tr("Delete secret/%1").arg(name(jobName)),
         commands.kubectl({ QStringLiteral("delete"), QStringLiteral("secret"), name(jobName),
                              QStringLiteral("--wait=false"), QStringLiteral("--ignore-not-found") },
             kubeNamespace),

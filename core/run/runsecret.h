@@ -6,6 +6,7 @@
 #include "model/app.h"
 #include "runrequest.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace HelmDeck {
@@ -20,6 +21,8 @@ namespace HelmDeck {
  */
 class RunSecret
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RunSecret)
+
 public:
     /** "<job>-env" (a run Job name is ≤ 63, a Secret name may have 253). */
     static QString name(const QString &jobName);

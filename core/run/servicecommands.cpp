@@ -81,12 +81,12 @@ bool ServiceCommands::resolve(const Project &project, const DeployOptions &optio
 {
     const int index = project.appIndex(appName);
     if (index < 0) {
-        *error = QStringLiteral("no app \"%1\" in the project").arg(appName);
+        *error = tr("no app \"%1\" in the project").arg(appName);
         return false;
     }
     BackingService::Kind kind;
     if (!BackingService::parseKind(kindText, &kind)) {
-        *error = QStringLiteral("unknown service \"%1\": postgres or valkey").arg(kindText);
+        *error = tr("unknown service \"%1\": postgres or valkey").arg(kindText);
         return false;
     }
     const App &app = project.apps.at(index);
@@ -94,8 +94,8 @@ bool ServiceCommands::resolve(const Project &project, const DeployOptions &optio
         if (service.kind != kind)
             continue;
         if (service.external) {
-            *error = QStringLiteral("the %1 service of app %2 is external: HelmDeck has no pod to reach it "
-                                    "through (its URL is in %3)")
+            *error = tr("the %1 service of app %2 is external: HelmDeck has no pod to reach it "
+                        "through (its URL is in %3)")
                          .arg(kindText, appName, service.effectiveEnvName());
             return false;
         }
@@ -104,7 +104,7 @@ bool ServiceCommands::resolve(const Project &project, const DeployOptions &optio
         out->service = service;
         return true;
     }
-    *error = QStringLiteral("app %1 has no %2 service (services: in helmdeck.yaml)").arg(appName, kindText);
+    *error = tr("app %1 has no %2 service (services: in helmdeck.yaml)").arg(appName, kindText);
     return false;
 }
 
@@ -158,7 +158,7 @@ Plan ServiceCommands::connectPlan(const ServiceTarget &service, int columns, int
 {
     const ClusterCommands commands(HelmTool(), m_kubectl, m_target);
     Plan plan;
-    plan.title = QStringLiteral("%1 of %2 in %3/%4")
+    plan.title = tr("%1 of %2 in %3/%4", "psql of an app in context/namespace")
                      .arg(service.isPostgres() ? QStringLiteral("psql") : QStringLiteral("valkey-cli"),
                          service.app, commands.context(), service.kubeNamespace);
     // env TERM=… COLUMNS=… LINES=… as a shell tab has them, then the client instead of the shell
@@ -189,19 +189,19 @@ bool ServiceCommands::exportPlan(
 {
     const QFileInfo out(outputFile);
     if (outputFile.isEmpty() || out.isDir()) {
-        *error = QStringLiteral("%1: is a folder; name the dump file to write").arg(outputFile);
+        *error = tr("%1: is a folder; name the dump file to write").arg(outputFile);
         return false;
     }
     if (!out.absoluteDir().exists()) {
-        *error = QStringLiteral("%1: the folder %2 does not exist").arg(outputFile, out.absolutePath());
+        *error = tr("%1: the folder %2 does not exist").arg(outputFile, out.absolutePath());
         return false;
     }
     const QString target = out.absoluteFilePath();
     const ClusterCommands commands(HelmTool(), m_kubectl, m_target);
     Plan p;
-    p.title = QStringLiteral("Export %1 of %2 to %3").arg(service.kindName(), service.app, target);
+    p.title = tr("Export %1 of %2 to %3").arg(service.kindName(), service.app, target);
     Step s = commands.step(QLatin1String(ExportStep),
-        QStringLiteral("Dump %1 from pod %2").arg(service.kindName(), service.pod()),
+        tr("Dump %1 from pod %2").arg(service.kindName(), service.pod()),
         execArgv(service, {}, exportScript(service)), 0);
     s.plannedCommand = s.describe() + QStringLiteral(" > ") + shellQuote(target);
     const bool postgres = service.isPostgres();
@@ -212,7 +212,7 @@ bool ServiceCommands::exportPlan(
         QTemporaryFile temp(target + QStringLiteral(".partial-XXXXXX"));
         temp.setAutoRemove(false);
         if (!temp.open()) {
-            *why = QStringLiteral("cannot write a temp file next to %1: %2").arg(target, temp.errorString());
+            *why = tr("cannot write a temp file next to %1: %2").arg(target, temp.errorString());
             return false;
         }
         self.stdoutFile = temp.fileName();
@@ -225,19 +225,20 @@ bool ServiceCommands::exportPlan(
         const QString temp = context.values.value(id + QStringLiteral(".file")).toString();
         const qint64 bytes = context.values.value(id + QStringLiteral(".bytes")).toLongLong();
         if (!looksLikeDump(temp, postgres)) {
-            *why
-                = QStringLiteral("the dump (%1 bytes) does not start like a %2; %3 is left as it was")
-                      .arg(bytes)
-                      .arg(postgres ? QStringLiteral("pg_dump archive") : QStringLiteral("RDB file"), target);
+            *why = (postgres
+                    ? tr("the dump (%1 bytes) does not start like a pg_dump archive; %2 is left as it was")
+                    : tr("the dump (%1 bytes) does not start like a RDB file; %2 is left as it was"))
+                       .arg(bytes)
+                       .arg(target);
             return false;
         }
         // rename(2) replaces an existing file in one step: never a half-written file under the name
         if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(target).constData()) != 0) {
-            *why = QStringLiteral("cannot rename %1 to %2: %3")
+            *why = tr("cannot rename %1 to %2: %3")
                        .arg(temp, target, QString::fromLocal8Bit(std::strerror(errno)));
             return false;
         }
-        report->append(QStringLiteral("wrote %1 bytes (%2) to %3").arg(bytes).arg(sizeText(bytes), target));
+        report->append(tr("wrote %1 bytes (%2) to %3").arg(bytes).arg(sizeText(bytes), target));
         return true;
     };
     s.explainFailure = serviceExplainFor(m_target);
@@ -249,24 +250,22 @@ bool ServiceCommands::exportPlan(
 bool ServiceCommands::checkImport(const ServiceTarget &service, const QString &inputFile, QString *error)
 {
     if (!service.isPostgres()) {
-        *error
-            = QStringLiteral("importing into Valkey is not supported: a server loads an RDB file only when "
-                             "it starts, so a restore means stopping %1 and replacing its data file "
-                             "(docs/service-commands.md)")
-                  .arg(service.resourceName());
+        *error = tr("importing into Valkey is not supported: a server loads an RDB file only when "
+                    "it starts, so a restore means stopping %1 and replacing its data file "
+                    "(docs/service-commands.md)")
+                     .arg(service.resourceName());
         return false;
     }
     const QFileInfo in(inputFile);
     if (!in.isFile() || !in.isReadable()) {
-        *error = QStringLiteral("%1: no such readable file").arg(inputFile);
+        *error = tr("%1: no such readable file").arg(inputFile);
         return false;
     }
     if (!looksLikeDump(inputFile, true)
         && in.suffix().compare(QLatin1String("sql"), Qt::CaseInsensitive) != 0) {
-        *error
-            = QStringLiteral("%1: neither a pg_dump custom-format archive (it starts with PGDMP) nor a .sql "
-                             "file")
-                  .arg(inputFile);
+        *error = tr("%1: neither a pg_dump custom-format archive (it starts with PGDMP) nor a .sql "
+                    "file")
+                     .arg(inputFile);
         return false;
     }
     return true;
@@ -278,7 +277,7 @@ bool ServiceCommands::importPlan(
     if (!checkImport(service, inputFile, error))
         return false;
     if (!confirmed) {
-        *error = QStringLiteral("importing replaces database %1 of app %2 in namespace %3: confirm it first")
+        *error = tr("importing replaces database %1 of app %2 in namespace %3: confirm it first")
                      .arg(databaseName(service), service.app, service.kubeNamespace);
         return false;
     }
@@ -287,10 +286,9 @@ bool ServiceCommands::importPlan(
     const QString source = in.absoluteFilePath();
     const ClusterCommands commands(HelmTool(), m_kubectl, m_target);
     Plan p;
-    p.title = QStringLiteral("Import %1 into %2 of %3").arg(source, service.kindName(), service.app);
+    p.title = tr("Import %1 into %2 of %3").arg(source, service.kindName(), service.app);
     Step s = commands.step(QLatin1String(ImportStep),
-        QStringLiteral("Restore %1 (%2) into database %3")
-            .arg(in.fileName(), sizeText(in.size()), databaseName(service)),
+        tr("Restore %1 (%2) into database %3").arg(in.fileName(), sizeText(in.size()), databaseName(service)),
         execArgv(service, { QStringLiteral("-i") }, importScript(service, sqlText)), 0);
     s.stdinFile = source;
     s.explainFailure = serviceExplainFor(m_target);

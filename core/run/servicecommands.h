@@ -6,6 +6,7 @@
 #include "job/plan.h"
 #include "model/backingservice.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -47,6 +48,8 @@ struct ServiceTarget
  */
 class ServiceCommands
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceCommands)
+
 public:
     /** The step ids: "connect" (terminal), "export", "import". */
     static constexpr const char *ConnectStep = "connect";

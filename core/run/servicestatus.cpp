@@ -110,28 +110,37 @@ ServiceState ServiceState::parse(const ServiceTarget &service, const QByteArray 
 
 QStringList ServiceState::lines() const
 {
-    const QString head = QStringLiteral("%1 %2 in %3: ").arg(kind, name, kubeNamespace);
+    // (ServiceStatus's translation context: a struct has no tr() of its own)
     if (!deployed)
-        return { head + QStringLiteral("not deployed (no StatefulSet %1)").arg(name) };
-    QStringList out { head + QStringLiteral("ready %1/%2").arg(readyReplicas).arg(replicas) };
+        return {
+            ServiceStatus::tr("%1 %2 in %3: not deployed (no StatefulSet %2)").arg(kind, name, kubeNamespace)
+        };
+    QStringList out { ServiceStatus::tr("%1 %2 in %3: ready %4/%5")
+                          .arg(kind, name, kubeNamespace, QString::number(readyReplicas),
+                              QString::number(replicas)) };
+    const QString indent = QStringLiteral("  ");
     if (pod.isEmpty()) {
-        out << QStringLiteral("  pod %1-0: does not exist").arg(name);
+        out << indent + ServiceStatus::tr("pod %1-0: does not exist").arg(name);
     } else {
-        QString state = podPhase + (podReady ? QStringLiteral(", ready") : QStringLiteral(", not ready"));
+        QString state
+            = (podReady ? ServiceStatus::tr("%1, ready") : ServiceStatus::tr("%1, not ready")).arg(podPhase);
         if (!waitingReason.isEmpty())
             state += QStringLiteral(" (") + waitingReason + QLatin1Char(')');
-        out << QStringLiteral("  pod %1: %2").arg(pod, state);
+        out << indent + ServiceStatus::tr("pod %1: %2").arg(pod, state);
     }
     if (claim.isEmpty())
-        out << QStringLiteral("  claim: none (the data is not persisted)");
+        out << indent + ServiceStatus::tr("claim: none (the data is not persisted)");
     else if (claimPhase.isEmpty())
-        out << QStringLiteral("  claim %1: does not exist").arg(claim);
+        out << indent + ServiceStatus::tr("claim %1: does not exist").arg(claim);
     else
-        out << QStringLiteral("  claim %1: %2, %3")
-                   .arg(claim, claimPhase, claimSize.isEmpty() ? QStringLiteral("size unknown") : claimSize);
+        out << indent
+                + ServiceStatus::tr("claim %1: %2, %3")
+                      .arg(claim, claimPhase,
+                          claimSize.isEmpty() ? ServiceStatus::tr("size unknown") : claimSize);
     if (!image.isEmpty())
-        out << QStringLiteral("  image %1").arg(image)
-                + (version.isEmpty() ? QString() : QStringLiteral(" (version %1)").arg(version));
+        out << indent
+                + (version.isEmpty() ? ServiceStatus::tr("image %1").arg(image)
+                                     : ServiceStatus::tr("image %1 (version %2)").arg(image, version));
     return out;
 }
 
@@ -144,7 +153,7 @@ Plan ServiceStatus::plan(
     for (const ServiceTarget &service : services)
         names << service.kindName();
     plan.title
-        = QStringLiteral("Status of %1 of %2")
+        = tr("Status of %1 of %2")
               .arg(names.join(QStringLiteral(", ")), services.isEmpty() ? QString() : services.first().app);
     for (const ServiceTarget &service : services) {
         const QString ns = service.kubeNamespace;
@@ -158,12 +167,11 @@ Plan ServiceStatus::plan(
             s.echoStdout = false;
             return s;
         };
+        plan.steps.append(query("statefulset", tr("Read StatefulSet %1").arg(service.resourceName()),
+            { QStringLiteral("statefulset"), service.resourceName() }));
         plan.steps.append(
-            query("statefulset", QStringLiteral("Read StatefulSet %1").arg(service.resourceName()),
-                { QStringLiteral("statefulset"), service.resourceName() }));
-        plan.steps.append(query("pod", QStringLiteral("Read pod %1").arg(service.pod()),
-            { QStringLiteral("pod"), service.pod() }));
-        Step claim = query("claim", QStringLiteral("Read the claim of %1").arg(service.pod()),
+            query("pod", tr("Read pod %1").arg(service.pod()), { QStringLiteral("pod"), service.pod() }));
+        Step claim = query("claim", tr("Read the claim of %1").arg(service.pod()),
             { QStringLiteral("persistentvolumeclaim"), QStringLiteral("<the pod's claim>") });
         const QString stsId = stepId(service, "statefulset");
         const QString podId = stepId(service, "pod");
@@ -172,7 +180,7 @@ Plan ServiceStatus::plan(
                 = ServiceState::claimOf(context.outputs.value(stsId), context.outputs.value(podId));
             if (name.isEmpty()) {
                 *skip = true;
-                *why = QStringLiteral("no claim");
+                *why = tr("no claim");
                 return true;
             }
             self.argv.replace(self.argv.indexOf(QStringLiteral("<the pod's claim>")), name);

@@ -4,6 +4,7 @@
 #include "servicecommands.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -65,6 +66,8 @@ struct ServiceState
  */
 class ServiceStatus
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceStatus)
+
 public:
     /** The last step's id: its report lines are every service's ServiceState::lines(). */
     static constexpr const char *ReportStep = "status";

@@ -10,21 +10,20 @@ bool StorageExec::plan(const Project &project, const DeployOptions &options, con
 {
     const StorageEntry *storage = project.storageEntry(entry);
     if (!storage) {
-        *error = QStringLiteral("no storage entry \"%1\" in the project").arg(entry);
+        *error = tr("no storage entry \"%1\" in the project").arg(entry);
         return false;
     }
     const int index = project.appIndex(request.appName);
     if (index < 0) {
-        *error = QStringLiteral("no app \"%1\" in the project").arg(request.appName);
+        *error = tr("no app \"%1\" in the project").arg(request.appName);
         return false;
     }
     Project copy = project;
     App &app = copy.apps[index];
     if (storage->kubeNamespace != app.kubeNamespace) {
-        *error
-            = QStringLiteral("storage entry %1 is in namespace %2, app %3 in %4: a pod mounts only claims of "
-                             "its own namespace")
-                  .arg(entry, storage->kubeNamespace, app.name, app.kubeNamespace);
+        *error = tr("storage entry %1 is in namespace %2, app %3 in %4: a pod mounts only claims of "
+                    "its own namespace")
+                     .arg(entry, storage->kubeNamespace, app.name, app.kubeNamespace);
         return false;
     }
     // the entry's owner (StorageOwner): the pod runs as that uid/gid, so what it writes is the app's
@@ -40,8 +39,7 @@ bool StorageExec::plan(const Project &project, const DeployOptions &options, con
     app.mounts = { mount };
     if (!RunPlanner::plan(copy, options, request, out, error))
         return false;
-    out->plan.title
-        = QStringLiteral("Storage exec: %1 at %2 in %3").arg(entry, QLatin1String(MountPath), app.name);
+    out->plan.title = tr("Storage exec: %1 at %2 in %3").arg(entry, QLatin1String(MountPath), app.name);
     return true;
 }
 

@@ -3,6 +3,8 @@
 
 #include "runplanner.h"
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 /**
@@ -16,6 +18,8 @@ namespace HelmDeck {
  */
 class StorageExec
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StorageExec)
+
 public:
     static constexpr const char *MountPath = "/data";
     /**

@@ -49,8 +49,7 @@ Plan TerminalCommands::logsPlan(
 {
     const ClusterCommands commands(HelmTool(), m_kubectl, m_target);
     Plan plan;
-    plan.title = process.isEmpty() ? QStringLiteral("Logs of %1").arg(app)
-                                   : QStringLiteral("Logs of %1 %2").arg(app, process);
+    plan.title = process.isEmpty() ? tr("Logs of %1").arg(app) : tr("Logs of %1 %2").arg(app, process);
     Step s = commands.step(
         QStringLiteral("logs"), plan.title, logsArgv(kubeNamespace, app, process, sinceTime), 0);
     s.captureLimit = 0; // shown line by line; a follow runs for hours
@@ -107,16 +106,16 @@ Plan TerminalCommands::enterPlan(
 {
     const ClusterCommands commands(HelmTool(), m_kubectl, m_target);
     Plan plan;
-    plan.title = QStringLiteral("Enter %1 %2").arg(app, process);
+    plan.title = tr("Enter %1 %2").arg(app, process);
 
-    Step find = commands.step(FindPodId, QStringLiteral("Find a running pod of %1").arg(process),
+    Step find = commands.step(FindPodId, tr("Find a running pod of %1").arg(process),
         podQueryArgv(kubeNamespace, app, process), 30000);
     find.echoStdout = false;
     plan.steps.append(find);
 
     const QString container = ChartNames::workloadName(app, process);
-    Step enter = commands.step(
-        QStringLiteral("enter"), QStringLiteral("Shell in a pod of %1").arg(process), QStringList(), 0);
+    Step enter
+        = commands.step(QStringLiteral("enter"), tr("Shell in a pod of %1").arg(process), QStringList(), 0);
     enter.terminal = true;
     enter.terminalColumns = columns;
     enter.terminalRows = rows;
@@ -134,7 +133,7 @@ Plan TerminalCommands::enterPlan(
                         PlanContext &context, Step &self, bool *, QString *error) {
         const QString pod = pickRunningPod(context.outputs.value(FindPodId));
         if (pod.isEmpty()) {
-            *error = QStringLiteral("no running pod of process type %1 in %2").arg(process, kubeNamespace);
+            *error = tr("no running pod of process type %1 in %2").arg(process, kubeNamespace);
             return false;
         }
         // the size the tab set on the step just before it started (it may differ from the plan's)
@@ -159,9 +158,9 @@ bool TerminalCommands::shellPlan(const QProcessEnvironment &environment, const Q
     int columns, int rows, Plan *plan, QString *error) const
 {
     Plan p;
-    p.title = QStringLiteral("Shell on %1/%2").arg(m_target.context, kubeNamespace);
+    p.title = tr("Shell on %1/%2").arg(m_target.context, kubeNamespace);
     if (!p.makeWorkDir()) {
-        *error = QStringLiteral("cannot make a private temp dir for the shell's kubeconfig");
+        *error = tr("cannot make a private temp dir for the shell's kubeconfig");
         return false;
     }
     const QString kubeconfig = QDir(p.workDir->path()).filePath(QStringLiteral("kubeconfig"));

@@ -5,6 +5,7 @@
 #include "cluster/kubectltool.h"
 #include "job/plan.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,8 @@ namespace HelmDeck {
  */
 class TerminalCommands
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::TerminalCommands)
+
 public:
     static constexpr int DefaultMaxLogRequests = 20;
     static constexpr const char *DefaultTerm = "xterm-256color";
