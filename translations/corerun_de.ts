@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HelmDeck::ChartPackager</name>
+    <message>
+        <source>%1: larger than %2 MiB, Helm&apos;s limit for one file of a chart</source>
+        <translation>%1: größer als %2 MiB, Helms Grenze für eine Datei eines Charts</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: a link that leaves the chart (or leads nowhere): copy the file in instead</source>
+        <translation>%1: ein Link, der aus dem Chart hinausführt (oder ins Leere): stattdessen die Datei hineinkopieren</translation>
+    </message>
+    <message>
+        <source>%1: a link loop</source>
+        <translation>%1: eine Link-Schleife</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a FIFO, socket or device cannot be packaged)</source>
+        <translation>%1: keine reguläre Datei (ein FIFO, Socket oder Gerät kann nicht paketiert werden)</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 files</source>
+        <translation>%1: mehr als %2 Dateien</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MiB, Helm&apos;s limit for a chart</source>
+        <translation>%1: größer als %2 MiB, Helms Grenze für ein Chart</translation>
+    </message>
+    <message>
+        <source>dependency %1 %2 is not in charts/: run `helm dependency build` first</source>
+        <translation>Abhängigkeit %1 %2 ist nicht in charts/: zuerst `helm dependency build` ausführen</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the archive (%2): %3</source>
+        <translation>%1: das Archiv kann nicht geschrieben werden (%2): %3</translation>
+    </message>
+    <message>
+        <source>the commit time</source>
+        <translation>die Commit-Zeit</translation>
+    </message>
+    <message>
+        <source>a fixed time</source>
+        <translation>eine feste Zeit</translation>
+    </message>
+    <message>
+        <source>%1: not a chart folder</source>
+        <translation>%1: kein Chart-Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no Chart.yaml (a chart folder has one)</source>
+        <translation>%1: keine Chart.yaml (ein Chart-Ordner hat eine)</translation>
+    </message>
+    <message>
+        <source>%1: ignored by .helmignore, but a chart needs it</source>
+        <translation>%1: von .helmignore ignoriert, aber ein Chart braucht sie</translation>
+    </message>
+    <message>
+        <source>%1: not a mapping</source>
+        <translation>%1: kein Mapping</translation>
+    </message>
+    <message>
+        <source>apiVersion: &quot;%1&quot; is not v1 or v2</source>
+        <translation>apiVersion: „%1“ ist weder v1 noch v2</translation>
+    </message>
+    <message>
+        <source>name: missing or not a chart name</source>
+        <translation>name: fehlt oder ist kein Chart-Name</translation>
+    </message>
+    <message>
+        <source>version: %1</source>
+        <translation>version: %1</translation>
+    </message>
+    <message>
+        <source>%1/values.yaml: missing, but the variant sets %2</source>
+        <translation>%1/values.yaml: fehlt, aber die Variante setzt %2</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::CronPlanner</name>
     <message>
         <source>no app &quot;%1&quot; in the project</source>
@@ -81,6 +160,85 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::HelmIgnore</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>double-star (**) syntax is not supported</source>
+        <translation>die Doppelstern-Syntax (**) wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>bad pattern &quot;%1&quot;</source>
+        <translation>ungültiges Muster „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::OciRepository</name>
+    <message>
+        <source>%1: a chart registry is oci://HOST/PATH</source>
+        <translation>%1: eine Chart-Registry ist oci://HOST/PATH</translation>
+    </message>
+    <message>
+        <source>oci://…@%1: credentials do not belong in the registry URL; log in with `helm registry login` or give them in the wizard (the keychain)</source>
+        <translation>oci://…@%1: Zugangsdaten gehören nicht in die Registry-URL; mit `helm registry login` anmelden oder sie im Assistenten angeben (der Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a registry host (HOST or HOST:PORT)</source>
+        <translation>%1: „%2“ ist kein Registry-Host (HOST oder HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a repository path component (lower-case letters, digits, and &apos;.&apos;, &apos;_&apos;, &apos;-&apos; between them)</source>
+        <translation>%1: „%2“ ist kein Pfadbestandteil eines Repositorys (Kleinbuchstaben, Ziffern und dazwischen „.“, „_“, „-“)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PackagePlanner</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>Read the commit time</source>
+        <translation>Die Commit-Zeit lesen</translation>
+    </message>
+    <message>
+        <source>read the last commit&apos;s time</source>
+        <comment>could not …</comment>
+        <translation>Lesen der Zeit des letzten Commits</translation>
+    </message>
+    <message>
+        <source>the entries get a fixed time (2000-01-01T00:00:00Z); set SOURCE_DATE_EPOCH to choose one</source>
+        <translation>die Einträge erhalten eine feste Zeit (2000-01-01T00:00:00Z); SOURCE_DATE_EPOCH setzen, um eine zu wählen</translation>
+    </message>
+    <message>
+        <source>SOURCE_DATE_EPOCH is set</source>
+        <translation>SOURCE_DATE_EPOCH ist gesetzt</translation>
+    </message>
+    <message>
+        <source>Package %1</source>
+        <translation>%1 paketieren</translation>
+    </message>
+    <message>
+        <source>%1 %2 (appVersion %3), entries dated %4 (%5)</source>
+        <translation>%1 %2 (appVersion %3), Einträge datiert auf %4 (%5)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no appVersion</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2)</source>
+        <translation>%1 geschrieben (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::PodWait</name>
     <message>
         <source>the pod poll could not start</source>
@@ -113,6 +271,166 @@
     <message>
         <source>%1 (pod %2: %3)</source>
         <translation>%1 (Pod %2: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PublishPlanner</name>
+    <message>
+        <source>Package %1</source>
+        <translation>%1 paketieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, appVersion %3</source>
+        <translation>%1 %2, appVersion %3</translation>
+    </message>
+    <message>
+        <source>Lint %1</source>
+        <translation>%1 mit Lint prüfen</translation>
+    </message>
+    <message>
+        <source>Render %1</source>
+        <translation>%1 rendern</translation>
+    </message>
+    <message>
+        <source>the package of %1 is missing</source>
+        <translation>das Paket von %1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 would not install the image %2: its manifests reference no image</source>
+        <translation>%1 würde das Image %2 nicht installieren: seine Manifeste verweisen auf kein Image</translation>
+    </message>
+    <message>
+        <source>%1 would not install the image %2: its manifests reference %3</source>
+        <translation>%1 würde das Image %2 nicht installieren: seine Manifeste verweisen auf %3</translation>
+    </message>
+    <message>
+        <source>installs %1</source>
+        <translation>installiert %1</translation>
+    </message>
+    <message>
+        <source>%1: no Chart.yaml (a chart folder has one)</source>
+        <translation>%1: keine Chart.yaml (ein Chart-Ordner hat eine)</translation>
+    </message>
+    <message>
+        <source>%1: no chart name</source>
+        <translation>%1: kein Chart-Name</translation>
+    </message>
+    <message>
+        <source>no image repository: values.yaml has no %1; give the image repository (--image-repo)</source>
+        <translation>kein Image-Repository: values.yaml hat kein %1; das Image-Repository angeben (--image-repo)</translation>
+    </message>
+    <message>
+        <source>helm was not found</source>
+        <translation>helm wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Publish %1 %2 to %3</source>
+        <translation>%1 %2 in %3 veröffentlichen</translation>
+    </message>
+    <message>
+        <source>cannot create a private temporary folder</source>
+        <translation>ein privater temporärer Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Find the credentials for %1</source>
+        <translation>Die Zugangsdaten für %1 suchen</translation>
+    </message>
+    <message>
+        <source>%1: anonymous (no credential configured)</source>
+        <translation>%1: anonym (keine Zugangsdaten konfiguriert)</translation>
+    </message>
+    <message>
+        <source>Check that the image %1 exists</source>
+        <translation>Prüfen, ob das Image %1 existiert</translation>
+    </message>
+    <message>
+        <source>the image %1 is not in its registry: push it first (no chart was uploaded)</source>
+        <translation>das Image %1 ist nicht in seiner Registry: es zuerst hochladen (es wurde kein Chart hochgeladen)</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>Check that the fixed tags are free</source>
+        <translation>Prüfen, ob die festen Tags frei sind</translation>
+    </message>
+    <message>
+        <source>no fixed tags</source>
+        <translation>keine festen Tags</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1: frei</translation>
+    </message>
+    <message>
+        <source>%1: already published with these bytes (%2)</source>
+        <translation>%1: bereits mit diesen Bytes veröffentlicht (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, this build is %3</source>
+        <translation>%1 enthält %2, dieser Build ist %3</translation>
+    </message>
+    <message>
+        <source>fixed tags are never overwritten: %1</source>
+        <translation>feste Tags werden nie überschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 (already published: %2; not published: %3)</source>
+        <translation>%1 (bereits veröffentlicht: %2; nicht veröffentlicht: %3)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no tag published</comment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Upload the packages</source>
+        <translation>Die Pakete hochladen</translation>
+    </message>
+    <message>
+        <source>the package of %1 (%2)</source>
+        <translation>das Paket von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the chart config of %1 (%2)</source>
+        <translation>die Chart-Konfiguration von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2: already there</source>
+        <translation>%1 %2: bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 %2: uploaded (%3 bytes)</source>
+        <translation>%1 %2: hochgeladen (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>Tag %1 (the bytes of %2)</source>
+        <translation>%1 taggen (die Bytes von %2)</translation>
+    </message>
+    <message>
+        <source>Push %1</source>
+        <translation>%1 hochladen</translation>
+    </message>
+    <message>
+        <source>%1 already holds these bytes</source>
+        <translation>%1 enthält bereits diese Bytes</translation>
+    </message>
+    <message>
+        <source>%1 reads back as %2, not the %3 sent</source>
+        <translation>%1 wird als %2 zurückgelesen, nicht als das gesendete %3</translation>
+    </message>
+    <message>
+        <source>%1 reads back as missing, not the %2 sent</source>
+        <translation>%1 fehlt beim Zurücklesen; gesendet wurde %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (verified)</source>
+        <translation>%1 = %2 (überprüft)</translation>
     </message>
 </context>
 <context>
@@ -323,6 +641,33 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::SemanticVersion</name>
+    <message>
+        <source>%1: MAJOR.MINOR.PATCH must be three numbers</source>
+        <translation>%1: MAJOR.MINOR.PATCH müssen drei Zahlen sein</translation>
+    </message>
+    <message>
+        <source>%1: numeric identifiers must not have leading zeros</source>
+        <translation>%1: numerische Bezeichner dürfen keine führenden Nullen haben</translation>
+    </message>
+    <message>
+        <source>%1: %2 is too large</source>
+        <translation>%1: %2 ist zu groß</translation>
+    </message>
+    <message>
+        <source>%1: build metadata must be dot-separated [0-9A-Za-z-] identifiers</source>
+        <translation>%1: Build-Metadaten müssen durch Punkte getrennte [0-9A-Za-z-]-Bezeichner sein</translation>
+    </message>
+    <message>
+        <source>%1: a pre-release must be dot-separated [0-9A-Za-z-] identifiers</source>
+        <translation>%1: ein Pre-Release muss aus durch Punkte getrennten [0-9A-Za-z-]-Bezeichnern bestehen</translation>
+    </message>
+    <message>
+        <source>%1: not MAJOR.MINOR.PATCH</source>
+        <translation>%1: nicht MAJOR.MINOR.PATCH</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::ServiceCommands</name>
     <message>
         <source>no app &quot;%1&quot; in the project</source>
@@ -497,6 +842,33 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::TagResolver</name>
+    <message>
+        <source>%1: name the chart (oci://HOST/PATH/CHART)</source>
+        <translation>%1: das Chart angeben (oci://HOST/PATH/CHART)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid OCI tag</source>
+        <translation>„%1“ ist kein gültiger OCI-Tag</translation>
+    </message>
+    <message>
+        <source>Resolve %1:%2</source>
+        <translation>%1:%2 auflösen</translation>
+    </message>
+    <message>
+        <source>Find the credentials for %1</source>
+        <translation>Die Zugangsdaten für %1 suchen</translation>
+    </message>
+    <message>
+        <source>Read the digest of %1</source>
+        <translation>Den Digest von %1 lesen</translation>
+    </message>
+    <message>
+        <source>%1 has no tag %2</source>
+        <translation>%1 hat keinen Tag %2</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::TerminalCommands</name>
     <message>
         <source>Logs of %1</source>
@@ -529,6 +901,221 @@
     <message>
         <source>cannot make a private temp dir for the shell&apos;s kubeconfig</source>
         <translation>für die Kubeconfig der Shell kann kein privater temporärer Ordner angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::VariantPlanner</name>
+    <message>
+        <source>an image tag pattern is empty</source>
+        <translation>ein Image-Tag-Muster ist leer</translation>
+    </message>
+    <message>
+        <source>the image tag pattern &quot;%1&quot; is listed twice</source>
+        <translation>das Image-Tag-Muster „%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>the image tag pattern &quot;%1&quot; has an unknown placeholder {%2} (known: {version}, {major}, {minor}, {short})</source>
+        <translation>das Image-Tag-Muster „%1“ hat einen unbekannten Platzhalter {%2} (bekannt: {version}, {major}, {minor}, {short})</translation>
+    </message>
+    <message>
+        <source>no image tag patterns: nothing to match the chart variants to</source>
+        <translation>keine Image-Tag-Muster: nichts, dem die Chart-Varianten zugeordnet werden können</translation>
+    </message>
+    <message>
+        <source>no image tag pattern applies to the release %1 (patterns: %2)</source>
+        <translation>kein Image-Tag-Muster passt auf das Release %1 (Muster: %2)</translation>
+    </message>
+    <message>
+        <source>no image tag pattern applies to a build of branch &quot;%1&quot; (patterns: %2)</source>
+        <translation>kein Image-Tag-Muster passt auf einen Build des Branches „%1“ (Muster: %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid OCI tag (letters, digits, &apos;_&apos;, &apos;.&apos;, &apos;-&apos;; at most 128; not starting with &apos;.&apos; or &apos;-&apos;)</source>
+        <translation>„%1“ ist kein gültiger OCI-Tag (Buchstaben, Ziffern, „_“, „.“, „-“; höchstens 128; nicht mit „.“ oder „-“ am Anfang)</translation>
+    </message>
+    <message>
+        <source>the tag &quot;%1&quot; comes out of two image tag patterns</source>
+        <translation>der Tag „%1“ ergibt sich aus zwei Image-Tag-Mustern</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::VersionContext</name>
+    <message>
+        <source>the commit SHA &quot;%1&quot; (%2) is not 40 hex digits: give the full commit id</source>
+        <translation>der Commit-SHA „%1“ (%2) besteht nicht aus 40 Hex-Ziffern: die vollständige Commit-ID angeben</translation>
+    </message>
+    <message>
+        <source>%1 does not start with &quot;v&quot;</source>
+        <translation>%1 beginnt nicht mit „v“</translation>
+    </message>
+    <message>
+        <source>the release tag &quot;%1&quot; (%2) is not vMAJOR.MINOR.PATCH (SemVer 2.0.0, e.g. v1.2.3): %3</source>
+        <translation>der Release-Tag „%1“ (%2) ist nicht vMAJOR.MINOR.PATCH (SemVer 2.0.0, z. B. v1.2.3): %3</translation>
+    </message>
+    <message>
+        <source>the release tag &quot;%1&quot; has build metadata: OCI tags cannot hold &apos;+&apos;, so the chart&apos;s tags use &apos;_&apos; (%2), as helm push does</source>
+        <translation>der Release-Tag „%1“ hat Build-Metadaten: OCI-Tags können kein „+“ enthalten, daher verwenden die Tags des Charts „_“ (%2), wie helm push</translation>
+    </message>
+    <message>
+        <source>GitHub Actions (tag %1)</source>
+        <translation>GitHub Actions (Tag %1)</translation>
+    </message>
+    <message>
+        <source>GitHub Actions (branch %1)</source>
+        <translation>GitHub Actions (Branch %1)</translation>
+    </message>
+    <message>
+        <source>GitHub Actions: neither GITHUB_REF_TYPE/GITHUB_REF_NAME nor GITHUB_REF (&quot;%1&quot;) names a tag or a branch</source>
+        <translation>GitHub Actions: weder GITHUB_REF_TYPE/GITHUB_REF_NAME noch GITHUB_REF („%1“) nennt einen Tag oder Branch</translation>
+    </message>
+    <message>
+        <source>GitLab CI (tag %1)</source>
+        <translation>GitLab CI (Tag %1)</translation>
+    </message>
+    <message>
+        <source>GitLab CI (branch %1)</source>
+        <translation>GitLab CI (Branch %1)</translation>
+    </message>
+    <message>
+        <source>the CI environment</source>
+        <translation>der CI-Umgebung</translation>
+    </message>
+    <message>
+        <source>no CI environment found: neither GITHUB_SHA (GitHub Actions) nor CI_COMMIT_SHA (GitLab CI) is set; give --release-tag or --sha and --branch instead</source>
+        <translation>keine CI-Umgebung gefunden: weder GITHUB_SHA (GitHub Actions) noch CI_COMMIT_SHA (GitLab CI) ist gesetzt; stattdessen --release-tag oder --sha und --branch angeben</translation>
+    </message>
+    <message>
+        <source>the git work tree</source>
+        <translation>dem Git-Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <source>not a release tag, so not used: %1</source>
+        <translation>kein Release-Tag, daher nicht verwendet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the git work tree has %n uncommitted change(s): commit or stash them, so what is published is what the commit holds</source>
+        <translation>
+            <numerusform>das Git-Arbeitsverzeichnis hat %n nicht committete Änderung: sie committen oder stashen, damit veröffentlicht wird, was der Commit enthält</numerusform>
+            <numerusform>das Git-Arbeitsverzeichnis hat %n nicht committete Änderungen: sie committen oder stashen, damit veröffentlicht wird, was der Commit enthält</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::VersionDetection</name>
+    <message>
+        <source>give the version (release tag, or commit and branch)</source>
+        <translation>die Version angeben (Release-Tag oder Commit und Branch)</translation>
+    </message>
+    <message>
+        <source>%1 is not in a git work tree</source>
+        <translation>%1 liegt nicht in einem Git-Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <source>the git repository of %1 has no commit yet</source>
+        <translation>das Git-Repository von %1 hat noch keinen Commit</translation>
+    </message>
+    <message>
+        <source>git refuses the repository of %1: another user owns it (git config --global --add safe.directory)</source>
+        <translation>git lehnt das Repository von %1 ab: es gehört einem anderen Benutzer (git config --global --add safe.directory)</translation>
+    </message>
+    <message>
+        <source>git could not read it in %1</source>
+        <translation>git konnte es in %1 nicht lesen</translation>
+    </message>
+    <message>
+        <source>could not %1: %2; %3</source>
+        <translation>%1 nicht möglich: %2; %3</translation>
+    </message>
+    <message>
+        <source>could not %1: %2; %3 (git: %4)</source>
+        <translation>%1 nicht möglich: %2; %3 (git: %4)</translation>
+    </message>
+    <message>
+        <source>Read the version of %1 from git</source>
+        <translation>Die Version von %1 aus git lesen</translation>
+    </message>
+    <message>
+        <source>Read the commit</source>
+        <translation>Den Commit lesen</translation>
+    </message>
+    <message>
+        <source>read the commit</source>
+        <comment>could not …</comment>
+        <translation>Lesen des Commits</translation>
+    </message>
+    <message>
+        <source>Read the branch</source>
+        <translation>Den Branch lesen</translation>
+    </message>
+    <message>
+        <source>read the branch</source>
+        <comment>could not …</comment>
+        <translation>Lesen des Branches</translation>
+    </message>
+    <message>
+        <source>Read the tags at the commit</source>
+        <translation>Die Tags am Commit lesen</translation>
+    </message>
+    <message>
+        <source>read the tags at the commit</source>
+        <comment>could not …</comment>
+        <translation>Lesen der Tags am Commit</translation>
+    </message>
+    <message>
+        <source>Check for uncommitted changes</source>
+        <translation>Auf nicht committete Änderungen prüfen</translation>
+    </message>
+    <message>
+        <source>check for uncommitted changes</source>
+        <comment>could not …</comment>
+        <translation>Prüfen auf nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <source>the git work tree</source>
+        <translation>dem Git-Arbeitsverzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::YamlScalarEdit</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>the document is not a mapping</source>
+        <translation>das Dokument ist kein Mapping</translation>
+    </message>
+    <message>
+        <source>%1: missing (the parent of %2)</source>
+        <translation>%1: fehlt (das Elternelement von %2)</translation>
+    </message>
+    <message>
+        <source>%1: not a block mapping</source>
+        <translation>%1: kein Block-Mapping</translation>
+    </message>
+    <message>
+        <source>%1: not a scalar</source>
+        <translation>%1: kein Skalar</translation>
+    </message>
+    <message>
+        <source>%1: only a one-line plain or quoted scalar can be rewritten</source>
+        <translation>%1: nur ein einzeiliger einfacher oder in Anführungszeichen gesetzter Skalar kann umgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: empty (a null value cannot be rewritten in place; give it a value)</source>
+        <translation>%1: leer (ein Null-Wert kann nicht an Ort und Stelle umgeschrieben werden; einen Wert angeben)</translation>
+    </message>
+    <message>
+        <source>%1: the edit does not parse (%2)</source>
+        <translation>%1: die Änderung lässt sich nicht parsen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: could not be set safely</source>
+        <translation>%1: konnte nicht sicher gesetzt werden</translation>
+    </message>
+    <message>
+        <source>%1: the edit changed its neighbours</source>
+        <translation>%1: die Änderung hat ihre Nachbarn verändert</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,7 @@ bool readBounded(const QString &path, const QString &shown, QByteArray *out, QSt
         ChartPackager::MaxFileBytes == 5 * 1024 * 1024, "InputFile::cap(InputKind::ChartFile) is the same");
     const QFileInfo info(path);
     if (info.isFile() && info.size() > ChartPackager::MaxFileBytes) {
-        *error = QStringLiteral("%1: larger than %2 MiB, Helm's limit for one file of a chart")
+        *error = ChartPackager::tr("%1: larger than %2 MiB, Helm's limit for one file of a chart")
                      .arg(shown)
                      .arg(ChartPackager::MaxFileBytes / (1024 * 1024));
         return false;
@@ -47,7 +47,7 @@ bool readBounded(const QString &path, const QString &shown, QByteArray *out, QSt
     const InputRead in = InputFile::readBytes(path, InputKind::ChartFile);
     if (!in.ok) {
         *error = QStringLiteral("%1: %2").arg(
-            shown, in.findings.isEmpty() ? QStringLiteral("cannot read") : in.findings.first().message);
+            shown, in.findings.isEmpty() ? ChartPackager::tr("cannot read") : in.findings.first().message);
         return false;
     }
     *out = in.data;
@@ -88,7 +88,7 @@ bool collect(const QString &root, const HelmIgnore &ignore, QList<File> *files, 
                 const QString target = info.canonicalFilePath();
                 const QString inside = canonicalRoot + QLatin1Char('/');
                 if (target.isEmpty() || !QString(target + QLatin1Char('/')).startsWith(inside)) {
-                    *error = QStringLiteral(
+                    *error = ChartPackager::tr(
                         "%1: a link that leaves the chart (or leads nowhere): copy the file in instead")
                                  .arg(shown);
                     return false;
@@ -99,7 +99,7 @@ bool collect(const QString &root, const HelmIgnore &ignore, QList<File> *files, 
                 continue;
             if (isDir) {
                 if (visitedDirs.contains(info.canonicalFilePath())) {
-                    *error = QStringLiteral("%1: a link loop").arg(shown);
+                    *error = ChartPackager::tr("%1: a link loop").arg(shown);
                     return false;
                 }
                 visitedDirs.insert(info.canonicalFilePath());
@@ -107,13 +107,13 @@ bool collect(const QString &root, const HelmIgnore &ignore, QList<File> *files, 
                 continue;
             }
             if (!info.isFile()) {
-                *error
-                    = QStringLiteral("%1: not a regular file (a FIFO, socket or device cannot be packaged)")
-                          .arg(shown);
+                *error = ChartPackager::tr(
+                    "%1: not a regular file (a FIFO, socket or device cannot be packaged)")
+                             .arg(shown);
                 return false;
             }
             if (files->size() >= ChartPackager::MaxFiles) {
-                *error = QStringLiteral("%1: more than %2 files").arg(name).arg(ChartPackager::MaxFiles);
+                *error = ChartPackager::tr("%1: more than %2 files").arg(name).arg(ChartPackager::MaxFiles);
                 return false;
             }
             File file;
@@ -122,7 +122,7 @@ bool collect(const QString &root, const HelmIgnore &ignore, QList<File> *files, 
                 return false;
             total += file.data.size();
             if (total > ChartPackager::MaxChartBytes) {
-                *error = QStringLiteral("%1: larger than %2 MiB, Helm's limit for a chart")
+                *error = ChartPackager::tr("%1: larger than %2 MiB, Helm's limit for a chart")
                              .arg(name)
                              .arg(ChartPackager::MaxChartBytes / (1024 * 1024));
                 return false;
@@ -174,7 +174,7 @@ bool checkLock(const QList<File> &files, const QString &lockName, QString *error
                 [&](const File &g) { return g.relative == archive || g.relative == folder; });
             if (!present) {
                 *error = located(lockName, dep,
-                    QStringLiteral("dependency %1 %2 is not in charts/: run `helm dependency build` first")
+                    ChartPackager::tr("dependency %1 %2 is not in charts/: run `helm dependency build` first")
                         .arg(name, version));
                 return false;
             }
@@ -203,7 +203,7 @@ bool writeArchive(const QString &name, const QList<File> &files, qint64 mtime, C
     std::unique_ptr<struct archive, ArchiveDeleter> a(archive_write_new());
     const auto failed = [&](const char *what) {
         out->error
-            = QStringLiteral("%1: cannot write the archive (%2): %3")
+            = ChartPackager::tr("%1: cannot write the archive (%2): %3")
                   .arg(name, QLatin1String(what), QString::fromLocal8Bit(archive_error_string(a.get())));
         return false;
     };
@@ -257,10 +257,10 @@ qint64 ChartPackager::sourceDateEpoch(
         return epoch;
     }
     if (commitTime > 0) {
-        *source = QStringLiteral("the commit time");
+        *source = tr("the commit time");
         return commitTime;
     }
-    *source = QStringLiteral("a fixed time");
+    *source = tr("a fixed time");
     return FixedTime;
 }
 
@@ -270,12 +270,12 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
     const QFileInfo dirInfo(request.chartDir);
     const QString shownDir = dirInfo.fileName().isEmpty() ? request.chartDir : dirInfo.fileName();
     if (!dirInfo.isDir()) {
-        out.error = QStringLiteral("%1: not a chart folder").arg(request.chartDir);
+        out.error = tr("%1: not a chart folder").arg(request.chartDir);
         return out;
     }
     const QString chartPath = QDir(request.chartDir).filePath(QStringLiteral("Chart.yaml"));
     if (!QFileInfo(chartPath).isFile()) {
-        out.error = QStringLiteral("%1: no Chart.yaml (a chart folder has one)").arg(request.chartDir);
+        out.error = tr("%1: no Chart.yaml (a chart folder has one)").arg(request.chartDir);
         return out;
     }
     HelmIgnore ignore;
@@ -306,7 +306,7 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
     }
     const QString chartName = shownDir + QStringLiteral("/Chart.yaml");
     if (!chart) {
-        out.error = QStringLiteral("%1: ignored by .helmignore, but a chart needs it").arg(chartName);
+        out.error = tr("%1: ignored by .helmignore, but a chart needs it").arg(chartName);
         return out;
     }
     // Chart.yaml: the variant's version and appVersion, then the rules helm lint applies to them.
@@ -322,33 +322,32 @@ ChartPackage ChartPackager::package(const ChartPackageRequest &request)
     if (!loadYaml(chart->data, chartName, &meta, &out.error))
         return out;
     if (!meta.IsMap()) {
-        out.error = chartName + QStringLiteral(": not a mapping");
+        out.error = tr("%1: not a mapping").arg(chartName);
         return out;
     }
     const QString apiVersion = scalarOf(meta, "apiVersion");
     if (apiVersion != QLatin1String("v1") && apiVersion != QLatin1String("v2")) {
-        out.error = located(chartName, meta["apiVersion"],
-            QStringLiteral("apiVersion: \"%1\" is not v1 or v2").arg(apiVersion));
+        out.error = located(
+            chartName, meta["apiVersion"], tr("apiVersion: \"%1\" is not v1 or v2").arg(apiVersion));
         return out;
     }
     out.name = scalarOf(meta, "name");
     if (out.name.isEmpty() || out.name.contains(QLatin1Char('/'))) {
-        out.error = located(chartName, meta["name"], QStringLiteral("name: missing or not a chart name"));
+        out.error = located(chartName, meta["name"], tr("name: missing or not a chart name"));
         return out;
     }
     out.version = scalarOf(meta, "version");
     SemanticVersion semver;
     if (!SemanticVersion::parse(out.version, &semver, &error)) {
-        out.error = located(chartName, meta["version"], QStringLiteral("version: ") + error);
+        out.error = located(chartName, meta["version"], tr("version: %1").arg(error));
         return out;
     }
     out.appVersion = scalarOf(meta, "appVersion");
     out.chartYaml = chart->data;
     for (const auto &value : request.values) {
         if (!values) {
-            out.error = shownDir
-                + QStringLiteral("/values.yaml: missing, but the variant sets %1")
-                      .arg(value.first.join(QLatin1Char('.')));
+            out.error = tr("%1/values.yaml: missing, but the variant sets %2")
+                            .arg(shownDir, value.first.join(QLatin1Char('.')));
             return out;
         }
         if (!YamlScalarEdit::set(&values->data, value.first, value.second, &error)) {

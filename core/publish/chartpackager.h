@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QProcessEnvironment>
 #include <QString>
@@ -52,6 +53,8 @@ struct ChartPackage
  */
 class ChartPackager
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ChartPackager)
+
 public:
     static constexpr qint64 MaxFileBytes = 5 * 1024 * 1024;
     static constexpr qint64 MaxChartBytes = 100 * 1024 * 1024;

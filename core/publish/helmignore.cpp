@@ -140,7 +140,7 @@ bool HelmIgnore::parse(const QString &text, QString *error)
     for (int i = 0; i < lines.size(); ++i) {
         QString ruleError;
         if (!addRule(lines.at(i), &ruleError)) {
-            *error = QStringLiteral("line %1: %2").arg(i + 1).arg(ruleError);
+            *error = tr("line %1: %2").arg(i + 1).arg(ruleError);
             return false;
         }
     }
@@ -153,7 +153,7 @@ bool HelmIgnore::addRule(QString rule, QString *error)
     if (rule.isEmpty() || rule.startsWith(QLatin1Char('#')))
         return true;
     if (rule.contains(QLatin1String("**"))) {
-        *error = QStringLiteral("double-star (**) syntax is not supported");
+        *error = tr("double-star (**) syntax is not supported");
         return false;
     }
     Rule r;
@@ -172,7 +172,7 @@ bool HelmIgnore::addRule(QString rule, QString *error)
         r.scope = Rule::Scope::Path;
     }
     if (!isValidPattern(rule)) {
-        *error = QStringLiteral("bad pattern \"%1\"").arg(rule);
+        *error = tr("bad pattern \"%1\"").arg(rule);
         return false;
     }
     r.pattern = rule;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -18,6 +19,8 @@ namespace HelmDeck {
  */
 class HelmIgnore
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::HelmIgnore)
+
 public:
     /** The default rule only. */
     HelmIgnore();

@@ -9,7 +9,7 @@ namespace HelmDeck {
 bool OciRepository::parse(const QString &url, OciRepository *out, QString *error)
 {
     if (!url.startsWith(QLatin1String("oci://"))) {
-        *error = QStringLiteral("%1: a chart registry is oci://HOST/PATH").arg(url);
+        *error = tr("%1: a chart registry is oci://HOST/PATH").arg(url);
         return false;
     }
     QString rest = url.mid(6);
@@ -21,14 +21,14 @@ bool OciRepository::parse(const QString &url, OciRepository *out, QString *error
     r.path = slash < 0 ? QString() : rest.mid(slash + 1);
     if (r.host.contains(QLatin1Char('@'))) {
         // Never echo what may be a password: "oci://user:secret@host/…".
-        *error = QStringLiteral("oci://…@%1: credentials do not belong in the registry URL; log in with "
-                                "`helm registry login` or give them in the wizard (the keychain)")
+        *error = tr("oci://…@%1: credentials do not belong in the registry URL; log in with "
+                    "`helm registry login` or give them in the wizard (the keychain)")
                      .arg(r.host.section(QLatin1Char('@'), -1));
         return false;
     }
     static const QRegularExpression host(QStringLiteral("^[A-Za-z0-9.-]+(:[0-9]{1,5})?$"));
     if (r.host.isEmpty() || !host.match(r.host).hasMatch()) {
-        *error = QStringLiteral("%1: \"%2\" is not a registry host (HOST or HOST:PORT)").arg(url, r.host);
+        *error = tr("%1: \"%2\" is not a registry host (HOST or HOST:PORT)").arg(url, r.host);
         return false;
     }
     // The distribution spec's repository name grammar, component by component.
@@ -37,9 +37,8 @@ bool OciRepository::parse(const QString &url, OciRepository *out, QString *error
         const QStringList parts = r.path.split(QLatin1Char('/'));
         for (const QString &part : parts) {
             if (!component.match(part).hasMatch()) {
-                *error = QStringLiteral(
-                    "%1: \"%2\" is not a repository path component (lower-case letters, digits, "
-                    "and '.', '_', '-' between them)")
+                *error = tr("%1: \"%2\" is not a repository path component (lower-case letters, digits, "
+                            "and '.', '_', '-' between them)")
                              .arg(url, part);
                 return false;
             }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -11,6 +12,9 @@ namespace HelmDeck {
  */
 struct OciRepository
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::OciRepository)
+
+public:
     QString host; ///< "ghcr.io", "127.0.0.1:5000"
     QString path; ///< "acme/charts"; may be empty (charts at the registry's root)
 

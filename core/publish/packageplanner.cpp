@@ -42,7 +42,7 @@ Written packageAndWrite(ChartPackageRequest request, const QString &outputDir)
         return w;
     }
     if (!QDir().mkpath(outputDir)) {
-        w.error = QStringLiteral("%1: cannot create the folder").arg(outputDir);
+        w.error = PackagePlanner::tr("%1: cannot create the folder").arg(outputDir);
         return w;
     }
     w.path = QDir(outputDir).filePath(w.package.fileName());
@@ -51,7 +51,7 @@ Written packageAndWrite(ChartPackageRequest request, const QString &outputDir)
         || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
             | QFileDevice::ReadOther)
         || !file.commit()) {
-        w.error = QStringLiteral("%1: cannot write: %2").arg(w.path, file.errorString());
+        w.error = PackagePlanner::tr("%1: cannot write: %2").arg(w.path, file.errorString());
     }
     return w;
 }
@@ -62,23 +62,23 @@ Step PackagePlanner::commitTimeStep(const QString &sourceDir, const QProcessEnvi
 {
     Step time;
     time.id = TimeStep;
-    time.title = QStringLiteral("Read the commit time");
+    time.title = tr("Read the commit time");
     time.argv = QStringList { QStringLiteral("git"), QStringLiteral("-C"), sourceDir, QStringLiteral("log"),
         QStringLiteral("-1"), QStringLiteral("--format=%ct"), QStringLiteral("--"), QStringLiteral(".") };
     time.echoStdout = false;
     time.allowFailure = true; // a chart outside git packages with a fixed time
     time.timeoutMs = 30000;
     time.explainFailure = [sourceDir](const QString &stderrText) {
-        return VersionDetection::gitFailure(QStringLiteral("read the last commit's time"), sourceDir,
+        return VersionDetection::gitFailure(tr("read the last commit's time", "could not …"), sourceDir,
             stderrText,
-            QStringLiteral("the entries get a fixed time (2000-01-01T00:00:00Z); set SOURCE_DATE_EPOCH to "
-                           "choose one"));
+            tr("the entries get a fixed time (2000-01-01T00:00:00Z); set SOURCE_DATE_EPOCH to "
+               "choose one"));
     };
     const bool fixedByEnvironment = environment.contains(QStringLiteral("SOURCE_DATE_EPOCH"));
     time.prepare = [fixedByEnvironment](PlanContext &, Step &, bool *skip, QString *message) {
         if (fixedByEnvironment) {
             *skip = true;
-            *message = QStringLiteral("SOURCE_DATE_EPOCH is set");
+            *message = tr("SOURCE_DATE_EPOCH is set");
         }
         return true;
     };
@@ -97,7 +97,7 @@ Plan PackagePlanner::plan(const PackageRequest &request)
 {
     Plan plan;
     const QString folder = QFileInfo(request.chartDir).fileName();
-    plan.title = QStringLiteral("Package %1").arg(folder);
+    plan.title = tr("Package %1").arg(folder);
     auto state = std::make_shared<PackageState>();
     state->request = request;
 
@@ -106,7 +106,7 @@ Plan PackagePlanner::plan(const PackageRequest &request)
 
     Step pack;
     pack.id = QStringLiteral("package");
-    pack.title = QStringLiteral("Package %1").arg(folder);
+    pack.title = tr("Package %1").arg(folder);
     pack.timeoutMs = 120000;
     pack.start = [state](PlanContext &context, Step &, StepDone done) {
         QString source;
@@ -125,13 +125,12 @@ Plan PackagePlanner::plan(const PackageRequest &request)
                     return;
                 }
                 done(true, QString(),
-                    { QStringLiteral("%1 %2 (appVersion %3), entries dated %4 (%5)")
+                    { tr("%1 %2 (appVersion %3), entries dated %4 (%5)")
                             .arg(w.package.name, w.package.version,
-                                w.package.appVersion.isEmpty() ? QStringLiteral("none")
+                                w.package.appVersion.isEmpty() ? tr("none", "no appVersion")
                                                                : w.package.appVersion,
                                 QDateTime::fromSecsSinceEpoch(mtime).toUTC().toString(Qt::ISODate), source),
-                        QStringLiteral("wrote %1 (%2)")
-                            .arg(w.path, ChartManifest::digestOf(w.package.archive)) });
+                        tr("wrote %1 (%2)").arg(w.path, ChartManifest::digestOf(w.package.archive)) });
             });
     };
     pack.cancel = [state] { state->worker->cancel(); };

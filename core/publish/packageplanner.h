@@ -5,6 +5,7 @@
 
 #include "job/plan.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 
@@ -32,6 +33,8 @@ struct PackageRequest
  */
 class PackagePlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PackagePlanner)
+
 public:
     static Plan plan(const PackageRequest &request);
     /**

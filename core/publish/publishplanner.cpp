@@ -69,7 +69,7 @@ Step packageStep(const std::shared_ptr<PublishState> &state, const ChartVariant 
     Step s;
     const QString tag = variant.tags.constFirst();
     s.id = QStringLiteral("package-") + tag;
-    s.title = QStringLiteral("Package %1").arg(tag);
+    s.title = PublishPlanner::tr("Package %1").arg(tag);
     s.concurrent = true;
     s.concurrentGroup = QStringLiteral("package");
     s.timeoutMs = 120000;
@@ -94,7 +94,7 @@ Step packageStep(const std::shared_ptr<PublishState> &state, const ChartVariant 
                     path = QDir(dir).filePath(p.fileName());
                     QFile f(path);
                     if (!f.open(QIODevice::WriteOnly) || f.write(p.archive) != p.archive.size())
-                        p.error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+                        p.error = PublishPlanner::tr("%1: cannot write: %2").arg(path, f.errorString());
                 }
                 return std::make_pair(p, path);
             },
@@ -108,7 +108,7 @@ Step packageStep(const std::shared_ptr<PublishState> &state, const ChartVariant 
                 state->artifacts.insert(
                     tag, ChartManifest::build(result.first, QDateTime::fromSecsSinceEpoch(mtime)));
                 done(true, QString(),
-                    { QStringLiteral("%1 %2, appVersion %3")
+                    { PublishPlanner::tr("%1 %2, appVersion %3")
                             .arg(result.first.name, result.first.version, result.first.appVersion) });
             });
     };
@@ -121,7 +121,7 @@ Step helmStep(const std::shared_ptr<PublishState> &state, const ChartVariant &va
     Step s;
     const QString tag = variant.tags.constFirst();
     s.id = (lint ? QStringLiteral("lint-") : QStringLiteral("render-")) + tag;
-    s.title = (lint ? QStringLiteral("Lint %1") : QStringLiteral("Render %1")).arg(tag);
+    s.title = (lint ? PublishPlanner::tr("Lint %1") : PublishPlanner::tr("Render %1")).arg(tag);
     s.concurrent = true;
     s.concurrentGroup = QStringLiteral("check"); // lint and render read the same package: all at once
     s.timeoutMs = 120000;
@@ -132,7 +132,7 @@ Step helmStep(const std::shared_ptr<PublishState> &state, const ChartVariant &va
     s.prepare = [state, tag, lint](PlanContext &, Step &self, bool *, QString *error) {
         const QString file = state->files.value(tag);
         if (file.isEmpty()) {
-            *error = QStringLiteral("the package of %1 is missing").arg(tag);
+            *error = PublishPlanner::tr("the package of %1 is missing").arg(tag);
             return false;
         }
         self.argv = lint ? QStringList { state->request.helm.program, QStringLiteral("lint"),
@@ -147,13 +147,15 @@ Step helmStep(const std::shared_ptr<PublishState> &state, const ChartVariant &va
                       PlanContext &, const QByteArray &rendered, QStringList *report, QString *error) {
             const QStringList images = imagesIn(rendered);
             if (!images.contains(expected)) {
-                *error = QStringLiteral("%1 would not install the image %2: its manifests reference %3")
-                             .arg(tag, expected,
-                                 images.isEmpty() ? QStringLiteral("no image")
-                                                  : images.join(QStringLiteral(", ")));
+                *error = images.isEmpty()
+                    ? PublishPlanner::tr(
+                        "%1 would not install the image %2: its manifests reference no image")
+                          .arg(tag, expected)
+                    : PublishPlanner::tr("%1 would not install the image %2: its manifests reference %3")
+                          .arg(tag, expected, images.join(QStringLiteral(", ")));
                 return false;
             }
-            report->append(QStringLiteral("installs %1").arg(expected));
+            report->append(PublishPlanner::tr("installs %1").arg(expected));
             return true;
         };
     }
@@ -170,12 +172,11 @@ PublishPlan PublishPlanner::plan(const PublishRequest &request)
     const QString chartYaml = QDir(request.chartDir).filePath(QStringLiteral("Chart.yaml"));
     if (!QFileInfo(chartYaml).isFile()) {
         out.findings.append(Finding::error(
-            QStringLiteral("%1: no Chart.yaml (a chart folder has one)").arg(request.chartDir), ChartField));
+            tr("%1: no Chart.yaml (a chart folder has one)").arg(request.chartDir), ChartField));
     } else {
         out.chartName = yamlScalar(chartYaml, { QStringLiteral("name") });
         if (out.chartName.isEmpty())
-            out.findings.append(
-                Finding::error(QStringLiteral("%1: no chart name").arg(chartYaml), ChartField));
+            out.findings.append(Finding::error(tr("%1: no chart name").arg(chartYaml), ChartField));
     }
     out.imageRepository = request.imageRepository;
     if (out.imageRepository.isEmpty())
@@ -183,23 +184,22 @@ PublishPlan PublishPlanner::plan(const PublishRequest &request)
             QDir(request.chartDir).filePath(QStringLiteral("values.yaml")), request.repositoryKey);
     if (out.imageRepository.isEmpty()) {
         out.findings.append(Finding::error(
-            QStringLiteral(
-                "no image repository: values.yaml has no %1; give the image repository (--image-repo)")
+            tr("no image repository: values.yaml has no %1; give the image repository (--image-repo)")
                 .arg(request.repositoryKey.join(QLatin1Char('.'))),
             ImageField));
     }
     if (!request.helm.isValid())
-        out.findings.append(Finding::error(
-            request.helm.error.isEmpty() ? QStringLiteral("helm was not found") : request.helm.error));
+        out.findings.append(
+            Finding::error(request.helm.error.isEmpty() ? tr("helm was not found") : request.helm.error));
     if (hasErrors(out.findings))
         return out;
 
     Plan &plan = out.plan;
-    plan.title = QStringLiteral("Publish %1 %2 to %3")
+    plan.title = tr("Publish %1 %2 to %3")
                      .arg(out.chartName, out.variants.variants.constFirst().chartVersion,
                          request.registry.toString());
     if (!plan.makeWorkDir()) {
-        out.findings.append(Finding::error(QStringLiteral("cannot create a private temporary folder")));
+        out.findings.append(Finding::error(tr("cannot create a private temporary folder")));
         plan = Plan();
         return out;
     }

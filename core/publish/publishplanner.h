@@ -11,6 +11,7 @@
 #include "model/finding.h"
 #include "registry/credential.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -82,6 +83,8 @@ struct PublishPlan
  */
 class PublishPlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PublishPlanner)
+
 public:
     static PublishPlan plan(const PublishRequest &request);
 };

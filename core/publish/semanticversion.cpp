@@ -31,17 +31,17 @@ bool isNumeric(const QString &id)
 bool parseNumber(const QString &text, const QString &part, quint64 *out, QString *error)
 {
     if (!isNumeric(part)) {
-        *error = QStringLiteral("%1: MAJOR.MINOR.PATCH must be three numbers").arg(text);
+        *error = SemanticVersion::tr("%1: MAJOR.MINOR.PATCH must be three numbers").arg(text);
         return false;
     }
     if (part.size() > 1 && part.startsWith(QLatin1Char('0'))) {
-        *error = QStringLiteral("%1: numeric identifiers must not have leading zeros").arg(text);
+        *error = SemanticVersion::tr("%1: numeric identifiers must not have leading zeros").arg(text);
         return false;
     }
     bool ok = false;
     *out = part.toULongLong(&ok);
     if (!ok) {
-        *error = QStringLiteral("%1: %2 is too large").arg(text, part);
+        *error = SemanticVersion::tr("%1: %2 is too large").arg(text, part);
         return false;
     }
     return true;
@@ -59,8 +59,7 @@ bool SemanticVersion::parse(const QString &text, SemanticVersion *out, QString *
         rest.truncate(plus);
         for (const QString &id : std::as_const(v.build)) {
             if (!isAlphanumericIdentifier(id)) {
-                *error = QStringLiteral("%1: build metadata must be dot-separated [0-9A-Za-z-] identifiers")
-                             .arg(text);
+                *error = tr("%1: build metadata must be dot-separated [0-9A-Za-z-] identifiers").arg(text);
                 return false;
             }
         }
@@ -71,19 +70,18 @@ bool SemanticVersion::parse(const QString &text, SemanticVersion *out, QString *
         rest.truncate(dash);
         for (const QString &id : std::as_const(v.preRelease)) {
             if (!isAlphanumericIdentifier(id)) {
-                *error = QStringLiteral("%1: a pre-release must be dot-separated [0-9A-Za-z-] identifiers")
-                             .arg(text);
+                *error = tr("%1: a pre-release must be dot-separated [0-9A-Za-z-] identifiers").arg(text);
                 return false;
             }
             if (isNumeric(id) && id.size() > 1 && id.startsWith(QLatin1Char('0'))) {
-                *error = QStringLiteral("%1: numeric identifiers must not have leading zeros").arg(text);
+                *error = tr("%1: numeric identifiers must not have leading zeros").arg(text);
                 return false;
             }
         }
     }
     const QStringList parts = rest.split(QLatin1Char('.'));
     if (parts.size() != 3) {
-        *error = QStringLiteral("%1: not MAJOR.MINOR.PATCH").arg(text);
+        *error = tr("%1: not MAJOR.MINOR.PATCH").arg(text);
         return false;
     }
     if (!parseNumber(text, parts.at(0), &v.major, error) || !parseNumber(text, parts.at(1), &v.minor, error)

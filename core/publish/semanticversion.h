@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,9 @@ namespace HelmDeck {
  */
 struct SemanticVersion
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::SemanticVersion)
+
+public:
     quint64 major = 0;
     quint64 minor = 0;
     quint64 patch = 0;

@@ -28,18 +28,18 @@ bool TagResolver::plan(const Request &request, Plan *out, std::shared_ptr<QStrin
     if (!OciRepository::parse(request.reference, &state->registry, error))
         return false;
     if (state->registry.path.isEmpty()) {
-        *error = QStringLiteral("%1: name the chart (oci://HOST/PATH/CHART)").arg(request.reference);
+        *error = tr("%1: name the chart (oci://HOST/PATH/CHART)").arg(request.reference);
         return false;
     }
     if (!OciClient::isValidTag(request.tag)) {
-        *error = QStringLiteral("\"%1\" is not a valid OCI tag").arg(request.tag);
+        *error = tr("\"%1\" is not a valid OCI tag").arg(request.tag);
         return false;
     }
     Plan p;
-    p.title = QStringLiteral("Resolve %1:%2").arg(request.reference, request.tag);
+    p.title = tr("Resolve %1:%2").arg(request.reference, request.tag);
     Step credentials;
     credentials.id = QStringLiteral("credentials");
-    credentials.title = QStringLiteral("Find the credentials for %1").arg(state->registry.host);
+    credentials.title = tr("Find the credentials for %1").arg(state->registry.host);
     credentials.start = [state](PlanContext &, Step &, StepDone done) {
         const QProcessEnvironment env = state->request.environment;
         const QString host = state->registry.host;
@@ -60,7 +60,7 @@ bool TagResolver::plan(const Request &request, Plan *out, std::shared_ptr<QStrin
 
     Step head;
     head.id = QStringLiteral("resolve");
-    head.title = QStringLiteral("Read the digest of %1").arg(request.tag);
+    head.title = tr("Read the digest of %1").arg(request.tag);
     head.timeoutMs = 60000;
     head.start = [state, digest](PlanContext &, Step &, StepDone done) {
         auto *client = new OciClient(state->registry.host, state->guard.get());
@@ -74,8 +74,7 @@ bool TagResolver::plan(const Request &request, Plan *out, std::shared_ptr<QStrin
             if (!reply->ok()) {
                 done(false, reply->errorString());
             } else if (!reply->exists()) {
-                done(false,
-                    QStringLiteral("%1 has no tag %2").arg(state->request.reference, state->request.tag));
+                done(false, tr("%1 has no tag %2").arg(state->request.reference, state->request.tag));
             } else {
                 *digest = reply->digest();
                 done(true);

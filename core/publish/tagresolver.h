@@ -5,6 +5,7 @@
 
 #include "job/plan.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 
@@ -19,6 +20,8 @@ namespace HelmDeck {
  */
 class TagResolver
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::TagResolver)
+
 public:
     struct Request
     {

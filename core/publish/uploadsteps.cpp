@@ -68,7 +68,7 @@ Step credentialsStep(const std::shared_ptr<PublishState> &state)
 {
     Step s;
     s.id = QStringLiteral("credentials");
-    s.title = QStringLiteral("Find the credentials for %1").arg(state->request.registry.host);
+    s.title = PublishPlanner::tr("Find the credentials for %1").arg(state->request.registry.host);
     s.timeoutMs = 60000;
     Worker *worker = state->newWorker();
     s.start = [state, worker](PlanContext &, Step &, StepDone done) {
@@ -107,7 +107,7 @@ Step credentialsStep(const std::shared_ptr<PublishState> &state)
                 state->imageCredential = found.image;
                 done(true, QString(),
                     { found.chart.isEmpty()
-                            ? QStringLiteral("%1: anonymous (no credential configured)").arg(chartHost)
+                            ? PublishPlanner::tr("%1: anonymous (no credential configured)").arg(chartHost)
                             : QStringLiteral("%1: %2").arg(chartHost, found.chart.source) });
             });
     };
@@ -130,7 +130,7 @@ Step imageStep(const std::shared_ptr<PublishState> &state, const ChartVariant &v
     Step s;
     const QString image = state->imageRepository + QLatin1Char(':') + variant.appVersion;
     s.id = QStringLiteral("image-") + variant.appVersion;
-    s.title = QStringLiteral("Check that the image %1 exists").arg(image);
+    s.title = PublishPlanner::tr("Check that the image %1 exists").arg(image);
     s.concurrent = true;
     s.concurrentGroup = QStringLiteral("images");
     s.timeoutMs = 120000;
@@ -146,11 +146,11 @@ Step imageStep(const std::shared_ptr<PublishState> &state, const ChartVariant &v
                 done(false, r->errorString());
             else if (!r->exists())
                 done(false,
-                    QStringLiteral(
+                    PublishPlanner::tr(
                         "the image %1 is not in its registry: push it first (no chart was uploaded)")
                         .arg(image));
             else
-                done(true, QString(), { QStringLiteral("%1 is %2").arg(image, r->digest()) });
+                done(true, QString(), { PublishPlanner::tr("%1 is %2").arg(image, r->digest()) });
         });
     };
     s.cancel = [reply] {
@@ -165,7 +165,7 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
 {
     Step s;
     s.id = QStringLiteral("fixed-tags");
-    s.title = QStringLiteral("Check that the fixed tags are free");
+    s.title = PublishPlanner::tr("Check that the fixed tags are free");
     s.timeoutMs = 120000;
 
     s.start = [state](PlanContext &, Step &, StepDone done) {
@@ -187,7 +187,7 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
         }
         pending->left = checks.size();
         if (checks.isEmpty()) {
-            done(true, QString(), { QStringLiteral("no fixed tags") });
+            done(true, QString(), { PublishPlanner::tr("no fixed tags") });
             return;
         }
         for (const auto &check : std::as_const(checks)) {
@@ -196,13 +196,13 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
                 if (!r->ok())
                     pending->error = r->errorString();
                 else if (!r->exists())
-                    pending->report << QStringLiteral("%1: free").arg(check.first);
+                    pending->report << PublishPlanner::tr("%1: free").arg(check.first);
                 else if (r->digest() == check.second) {
                     state->published.insert(check.first, check.second);
-                    pending->report << QStringLiteral("%1: already published with these bytes (%2)")
+                    pending->report << PublishPlanner::tr("%1: already published with these bytes (%2)")
                                            .arg(check.first, check.second);
                 } else {
-                    pending->clashes << QStringLiteral("%1 holds %2, this build is %3")
+                    pending->clashes << PublishPlanner::tr("%1 holds %2, this build is %3")
                                             .arg(check.first, r->digest(), check.second);
                 }
                 if (--pending->left > 0)
@@ -211,7 +211,7 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
                     done(false, pending->error);
                 else if (!pending->clashes.isEmpty())
                     done(false,
-                        QStringLiteral("fixed tags are never overwritten: %1")
+                        PublishPlanner::tr("fixed tags are never overwritten: %1")
                             .arg(pending->clashes.join(QStringLiteral("; "))),
                         pending->report);
                 else
@@ -231,10 +231,11 @@ Step fixedTagsStep(const std::shared_ptr<PublishState> &state)
 }
 
 /**
- * " (already published: v1.2.3, 1.2.3; not published: sha-0123456, v1, latest)" for the message of
- * a failed upload step, so the user knows which tags hold this build; also kept in the outcome.
+ * @p error + " (already published: v1.2.3, 1.2.3; not published: sha-0123456, v1, latest)": the
+ * message of a failed upload step, so the user knows which tags hold this build; the tags not
+ * published are also kept in the outcome.
  */
-QString publishedSoFar(const PublishState &state)
+QString publishedSoFar(const PublishState &state, const QString &error)
 {
     QStringList published;
     for (const PublishedTag &t : std::as_const(state.outcome->tags))
@@ -247,8 +248,10 @@ QString publishedSoFar(const PublishState &state)
         }
     }
     state.outcome->notPublished = missing;
-    return QStringLiteral(" (already published: %1; not published: %2)")
-        .arg(published.isEmpty() ? QStringLiteral("nothing") : published.join(QStringLiteral(", ")),
+    return PublishPlanner::tr("%1 (already published: %2; not published: %3)")
+        .arg(error,
+            published.isEmpty() ? PublishPlanner::tr("nothing", "no tag published")
+                                : published.join(QStringLiteral(", ")),
             missing.join(QStringLiteral(", ")));
 }
 
@@ -261,7 +264,7 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
 {
     Step s;
     s.id = QStringLiteral("blobs");
-    s.title = QStringLiteral("Upload the packages");
+    s.title = PublishPlanner::tr("Upload the packages");
     s.timeoutMs = 600000;
     s.start = [state](PlanContext &, Step &, StepDone done) {
         struct Pending
@@ -295,16 +298,15 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
             if (pending->error.isEmpty())
                 done(true);
             else
-                done(false, pending->error + publishedSoFar(*state));
+                done(false, publishedSoFar(*state, pending->error));
         };
         for (const auto &entry : std::as_const(blobs)) {
             const OciBlob blob = entry.first;
             // "the package of v1.2.3 (sha256:…)": which blob failed, the error names the registry.
-            const QString name = QStringLiteral("the %1 of %2 (%3)")
-                                     .arg(blob.mediaType.endsWith(QLatin1String("tar+gzip"))
-                                             ? QStringLiteral("package")
-                                             : QStringLiteral("chart config"),
-                                         entry.second, blob.digest);
+            const QString name = (blob.mediaType.endsWith(QLatin1String("tar+gzip"))
+                    ? PublishPlanner::tr("the package of %1 (%2)")
+                    : PublishPlanner::tr("the chart config of %1 (%2)"))
+                                     .arg(entry.second, blob.digest);
             OciReply *headRequest = client->blobExists(repository, blob.digest);
             whenDone(headRequest, done,
                 [blob, name, client, repository, done, pending, finishOne, advance](OciReply *head) {
@@ -313,7 +315,7 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
                             pending->error = name + QStringLiteral(": ") + head->errorString();
                         else if (head->ok()) {
                             done.output(
-                                QStringLiteral("%1 %2: already there").arg(blob.mediaType, blob.digest));
+                                PublishPlanner::tr("%1 %2: already there").arg(blob.mediaType, blob.digest));
                             advance(blob.data.size());
                         }
                         finishOne();
@@ -325,7 +327,7 @@ Step blobsStep(const std::shared_ptr<PublishState> &state)
                             if (!upload->ok() && pending->error.isEmpty())
                                 pending->error = name + QStringLiteral(": ") + upload->errorString();
                             else if (upload->ok()) {
-                                done.output(QStringLiteral("%1 %2: uploaded (%3 bytes)")
+                                done.output(PublishPlanner::tr("%1 %2: uploaded (%3 bytes)")
                                                 .arg(blob.mediaType, blob.digest)
                                                 .arg(blob.data.size()));
                                 advance(blob.data.size());
@@ -352,8 +354,8 @@ Step pushStep(
     Step s;
     const QString own = variant.tags.constFirst();
     s.id = QStringLiteral("push-") + tag;
-    s.title = alias ? QStringLiteral("Tag %1 (the bytes of %2)").arg(tag, own)
-                    : QStringLiteral("Push %1").arg(tag);
+    s.title = alias ? PublishPlanner::tr("Tag %1 (the bytes of %2)").arg(tag, own)
+                    : PublishPlanner::tr("Push %1").arg(tag);
     s.timeoutMs = 600000;
     s.plannedCommand
         = QStringLiteral("PUT %1/%2:%3").arg(state->request.registry.host, QStringLiteral("<chart>"), tag);
@@ -361,7 +363,7 @@ Step pushStep(
         self.plannedCommand.replace(QStringLiteral("<chart>"), state->chartRepository());
         if (state->published.contains(tag)) {
             *skip = true;
-            *message = QStringLiteral("%1 already holds these bytes").arg(tag);
+            *message = PublishPlanner::tr("%1 already holds these bytes").arg(tag);
             state->outcome->tags.append(
                 { tag, state->published.value(tag), variant.appVersion, variant.chartVersion });
         }
@@ -383,24 +385,26 @@ Step pushStep(
             whenDone(
                 putRequest, done, [state, variant, tag, done, client, repository, artifact](OciReply *put) {
                     if (!put->ok()) {
-                        done(false, put->errorString() + publishedSoFar(*state));
+                        done(false, publishedSoFar(*state, put->errorString()));
                         return;
                     }
                     OciReply *headRequest = client->headManifest(repository, tag);
                     whenDone(headRequest, done, [state, variant, tag, done, artifact](OciReply *head) {
                         if (!head->ok() || !head->exists() || head->digest() != artifact.manifestDigest) {
                             const QString error = head->ok()
-                                ? QStringLiteral("%1 reads back as %2, not the %3 sent")
-                                      .arg(tag, head->exists() ? head->digest() : QStringLiteral("missing"),
-                                          artifact.manifestDigest)
+                                ? (head->exists()
+                                        ? PublishPlanner::tr("%1 reads back as %2, not the %3 sent")
+                                              .arg(tag, head->digest(), artifact.manifestDigest)
+                                        : PublishPlanner::tr("%1 reads back as missing, not the %2 sent")
+                                              .arg(tag, artifact.manifestDigest))
                                 : head->errorString();
-                            done(false, error + publishedSoFar(*state));
+                            done(false, publishedSoFar(*state, error));
                             return;
                         }
                         state->outcome->tags.append(
                             { tag, artifact.manifestDigest, variant.appVersion, variant.chartVersion });
                         done(true, QString(),
-                            { QStringLiteral("%1 = %2 (verified)").arg(tag, artifact.manifestDigest) });
+                            { PublishPlanner::tr("%1 = %2 (verified)").arg(tag, artifact.manifestDigest) });
                     });
                 });
         };

@@ -38,19 +38,20 @@ Findings ImageTagScheme::validate() const
     QSet<QString> seen;
     for (const QString &pattern : patterns) {
         if (pattern.trimmed().isEmpty()) {
-            out.append(Finding::error(QStringLiteral("an image tag pattern is empty"), SchemeField));
+            out.append(Finding::error(VariantPlanner::tr("an image tag pattern is empty"), SchemeField));
             continue;
         }
         if (seen.contains(pattern))
             out.append(Finding::error(
-                QStringLiteral("the image tag pattern \"%1\" is listed twice").arg(pattern), SchemeField));
+                VariantPlanner::tr("the image tag pattern \"%1\" is listed twice").arg(pattern),
+                SchemeField));
         seen.insert(pattern);
         auto it = placeholder.globalMatch(pattern);
         while (it.hasNext()) {
             const QString name = it.next().captured(1);
             if (!known.contains(name)) {
                 out.append(Finding::error(
-                    QStringLiteral(
+                    VariantPlanner::tr(
                         "the image tag pattern \"%1\" has an unknown placeholder {%2} (known: {version}, "
                         "{major}, {minor}, {short})")
                         .arg(pattern, name),
@@ -60,7 +61,8 @@ Findings ImageTagScheme::validate() const
     }
     if (patterns.isEmpty())
         out.append(Finding::error(
-            QStringLiteral("no image tag patterns: nothing to match the chart variants to"), SchemeField));
+            VariantPlanner::tr("no image tag patterns: nothing to match the chart variants to"),
+            SchemeField));
     return out;
 }
 
@@ -119,12 +121,12 @@ VariantPlan VariantPlanner::plan(const VersionContext &context, const ImageTagSc
     }
     QList<ChartVariant> all = fixed + moving;
     if (all.isEmpty()) {
-        out.findings.append(
-            Finding::error(QStringLiteral("no image tag pattern applies to %1 (patterns: %2)")
-                               .arg(release ? QStringLiteral("the release ") + context.releaseTag
-                                            : QStringLiteral("a build of branch \"%1\"").arg(context.branch),
-                                   scheme.patterns.join(QStringLiteral(", "))),
-                SchemeField));
+        out.findings.append(Finding::error(
+            (release ? tr("no image tag pattern applies to the release %1 (patterns: %2)")
+                     : tr("no image tag pattern applies to a build of branch \"%1\" (patterns: %2)"))
+                .arg(release ? context.releaseTag : context.branch,
+                    scheme.patterns.join(QStringLiteral(", "))),
+            SchemeField));
         return out;
     }
     QSet<QString> seen;
@@ -132,15 +134,13 @@ VariantPlan VariantPlanner::plan(const VersionContext &context, const ImageTagSc
         for (const QString &tag : variant.tags) {
             if (!isValidTag(tag)) {
                 out.findings.append(Finding::error(
-                    QStringLiteral(
-                        "\"%1\" is not a valid OCI tag (letters, digits, '_', '.', '-'; at most 128; not "
-                        "starting with '.' or '-')")
+                    tr("\"%1\" is not a valid OCI tag (letters, digits, '_', '.', '-'; at most 128; not "
+                       "starting with '.' or '-')")
                         .arg(tag),
                     SchemeField));
             } else if (seen.contains(tag)) {
                 out.findings.append(Finding::error(
-                    QStringLiteral("the tag \"%1\" comes out of two image tag patterns").arg(tag),
-                    SchemeField));
+                    tr("the tag \"%1\" comes out of two image tag patterns").arg(tag), SchemeField));
             }
             seen.insert(tag);
         }

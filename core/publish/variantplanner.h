@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "versioncontext.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -59,6 +60,8 @@ struct VariantPlan
 /** Plans the chart variants of a build: one per image tag (docs/publish.md). */
 class VariantPlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::VariantPlanner)
+
 public:
     /**
      * The variants for @p context under @p scheme. Empty with errors when the context or the scheme

@@ -16,7 +16,7 @@ void checkSha(VersionContext *c, const QString &sha)
     c->sha = sha.trimmed().toLower();
     if (!hex.match(c->sha).hasMatch()) {
         c->findings.append(Finding::error(
-            QStringLiteral("the commit SHA \"%1\" (%2) is not 40 hex digits: give the full commit id")
+            VersionContext::tr("the commit SHA \"%1\" (%2) is not 40 hex digits: give the full commit id")
                 .arg(sha, c->source),
             ShaField));
     }
@@ -26,7 +26,7 @@ void checkSha(VersionContext *c, const QString &sha)
 bool releaseVersion(const QString &tag, SemanticVersion *version, QString *error)
 {
     if (!tag.startsWith(QLatin1Char('v'))) {
-        *error = QStringLiteral("%1 does not start with \"v\"").arg(tag);
+        *error = VersionContext::tr("%1 does not start with \"v\"").arg(tag);
         return false;
     }
     return SemanticVersion::parse(tag.mid(1), version, error);
@@ -54,15 +54,13 @@ VersionContext VersionContext::release(const QString &tag, const QString &sha, c
     QString error;
     if (!releaseVersion(c.releaseTag, &c.version, &error)) {
         c.findings.append(Finding::error(
-            QStringLiteral(
-                "the release tag \"%1\" (%2) is not vMAJOR.MINOR.PATCH (SemVer 2.0.0, e.g. v1.2.3): %3")
+            tr("the release tag \"%1\" (%2) is not vMAJOR.MINOR.PATCH (SemVer 2.0.0, e.g. v1.2.3): %3")
                 .arg(c.releaseTag, source, error),
             ReleaseTagField));
     } else if (!c.version.build.isEmpty()) {
         c.findings.append(Finding::warning(
-            QStringLiteral(
-                "the release tag \"%1\" has build metadata: OCI tags cannot hold '+', so the chart's "
-                "tags use '_' (%2), as helm push does")
+            tr("the release tag \"%1\" has build metadata: OCI tags cannot hold '+', so the chart's "
+               "tags use '_' (%2), as helm push does")
                 .arg(c.releaseTag, c.version.toString().replace(QLatin1Char('+'), QLatin1Char('_'))),
             ReleaseTagField));
     }
@@ -102,14 +100,13 @@ VersionContext VersionContext::fromCiEnvironment(const QProcessEnvironment &env)
             }
         }
         if (type == QLatin1String("tag"))
-            return release(name, githubSha, source + QStringLiteral(" (tag %1)").arg(name));
+            return release(name, githubSha, tr("GitHub Actions (tag %1)").arg(name));
         if (type == QLatin1String("branch"))
-            return branchBuild(githubSha, name, source + QStringLiteral(" (branch %1)").arg(name));
+            return branchBuild(githubSha, name, tr("GitHub Actions (branch %1)").arg(name));
         VersionContext c = branchBuild(githubSha, QString(), source);
         c.findings.append(Finding::error(
-            QStringLiteral(
-                "GitHub Actions: neither GITHUB_REF_TYPE/GITHUB_REF_NAME nor GITHUB_REF (\"%1\") names a "
-                "tag or a branch")
+            tr("GitHub Actions: neither GITHUB_REF_TYPE/GITHUB_REF_NAME nor GITHUB_REF (\"%1\") names a "
+               "tag or a branch")
                 .arg(ref),
             QStringLiteral("version.branch")));
         return c;
@@ -118,25 +115,25 @@ VersionContext VersionContext::fromCiEnvironment(const QProcessEnvironment &env)
     if (!gitlabSha.isEmpty()) {
         const QString tag = env.value(QStringLiteral("CI_COMMIT_TAG"));
         if (!tag.isEmpty())
-            return release(tag, gitlabSha, QStringLiteral("GitLab CI (tag %1)").arg(tag));
+            return release(tag, gitlabSha, tr("GitLab CI (tag %1)").arg(tag));
         QString branch = env.value(QStringLiteral("CI_COMMIT_BRANCH"));
         if (branch.isEmpty())
             branch = env.value(QStringLiteral("CI_COMMIT_REF_NAME"));
-        return branchBuild(gitlabSha, branch, QStringLiteral("GitLab CI (branch %1)").arg(branch));
+        return branchBuild(gitlabSha, branch, tr("GitLab CI (branch %1)").arg(branch));
     }
     VersionContext c;
-    c.source = QStringLiteral("the CI environment");
-    c.findings.append(Finding::error(
-        QStringLiteral("no CI environment found: neither GITHUB_SHA (GitHub Actions) nor CI_COMMIT_SHA "
-                       "(GitLab CI) is set; give --release-tag or --sha and --branch instead"),
-        ShaField));
+    c.source = tr("the CI environment");
+    c.findings.append(
+        Finding::error(tr("no CI environment found: neither GITHUB_SHA (GitHub Actions) nor CI_COMMIT_SHA "
+                          "(GitLab CI) is set; give --release-tag or --sha and --branch instead"),
+            ShaField));
     return c;
 }
 
 VersionContext VersionContext::fromGit(
     const QString &headSha, const QString &branch, const QString &tagsAtHead, const QString &statusPorcelain)
 {
-    const QString source = QStringLiteral("the git work tree");
+    const QString source = tr("the git work tree");
     QString best;
     SemanticVersion bestVersion;
     QStringList ignored; // tags that look like releases but are not SemVer
@@ -160,18 +157,17 @@ VersionContext VersionContext::fromGit(
     if (!best.isEmpty())
         c.branch = name;
     if (!ignored.isEmpty()) {
-        c.findings.append(Finding::warning(
-            QStringLiteral("not a release tag, so not used: %1").arg(ignored.join(QStringLiteral(", "))),
-            ReleaseTagField));
+        c.findings.append(
+            Finding::warning(tr("not a release tag, so not used: %1").arg(ignored.join(QStringLiteral(", "))),
+                ReleaseTagField));
     }
     if (!statusPorcelain.trimmed().isEmpty()) {
         c.dirty = true;
         const int changed = statusPorcelain.trimmed().split(QLatin1Char('\n')).size();
         c.findings.append(Finding::error(
-            QStringLiteral(
-                "the git work tree has %1 uncommitted change(s): commit or stash them, so what is published "
-                "is what the commit holds")
-                .arg(changed),
+            tr("the git work tree has %n uncommitted change(s): commit or stash them, so what is published "
+               "is what the commit holds",
+                nullptr, changed),
             QStringLiteral("version.workTree")));
     }
     return c;

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "semanticversion.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,9 @@ namespace HelmDeck {
  */
 struct VersionContext
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::VersionContext)
+
+public:
     enum class Kind
     {
         None, ///< nothing usable was found (see findings)

@@ -5,7 +5,9 @@ namespace HelmDeck {
 
 namespace {
 
-Step gitQuery(const QString &dir, const QString &id, const QString &title, const QStringList &args)
+/** @p what: the failure's "could not …" phrase (e.g. "read the commit"), for gitFailure. */
+Step gitQuery(
+    const QString &dir, const QString &id, const QString &title, const QString &what, const QStringList &args)
 {
     Step s;
     s.id = id;
@@ -14,9 +16,9 @@ Step gitQuery(const QString &dir, const QString &id, const QString &title, const
     s.echoStdout = false;
     s.timeoutMs = 30000;
     s.concurrent = true; // read-only: all four at once
-    s.explainFailure = [dir, title](const QString &stderrText) {
-        return VersionDetection::gitFailure(title.toLower(), dir, stderrText,
-            QStringLiteral("give the version (release tag, or commit and branch)"));
+    s.explainFailure = [dir, what](const QString &stderrText) {
+        return VersionDetection::gitFailure(what, dir, stderrText,
+            VersionDetection::tr("give the version (release tag, or commit and branch)"));
     };
     return s;
 }
@@ -28,17 +30,17 @@ QString VersionDetection::gitFailure(
 {
     QString why;
     if (stderrText.contains(QLatin1String("not a git repository")))
-        why = QStringLiteral("%1 is not in a git work tree").arg(dir);
+        why = tr("%1 is not in a git work tree").arg(dir);
     else if (stderrText.contains(QLatin1String("does not have any commits yet"))
         || stderrText.contains(QLatin1String("ambiguous argument 'HEAD'"))
         || stderrText.contains(QLatin1String("malformed object name 'HEAD'")))
-        why = QStringLiteral("the git repository of %1 has no commit yet").arg(dir);
+        why = tr("the git repository of %1 has no commit yet").arg(dir);
     else if (stderrText.contains(QLatin1String("dubious ownership")))
-        why = QStringLiteral("git refuses the repository of %1: another user owns it (git config --global "
-                             "--add safe.directory)")
+        why = tr("git refuses the repository of %1: another user owns it (git config --global "
+                 "--add safe.directory)")
                   .arg(dir);
     else
-        why = QStringLiteral("git could not read it in %1").arg(dir);
+        why = tr("git could not read it in %1").arg(dir);
     // git's reason: its first "fatal:" or "error:" line (a usage hint may follow it), else its last line
     QString detail;
     const QStringList lines = stderrText.trimmed().split(QLatin1Char('\n'));
@@ -51,8 +53,8 @@ QString VersionDetection::gitFailure(
     if (detail.isEmpty() && !lines.isEmpty())
         detail = lines.constLast().trimmed();
     detail = detail.left(300);
-    return QStringLiteral("could not %1: %2; %3").arg(what, why, consequence)
-        + (detail.isEmpty() ? QString() : QStringLiteral(" (git: %1)").arg(detail));
+    return detail.isEmpty() ? tr("could not %1: %2; %3").arg(what, why, consequence)
+                            : tr("could not %1: %2; %3 (git: %4)").arg(what, why, consequence, detail);
 }
 
 bool VersionDetection::isCi(const QProcessEnvironment &environment)
@@ -64,14 +66,17 @@ bool VersionDetection::isCi(const QProcessEnvironment &environment)
 Plan VersionDetection::plan(const QString &dir)
 {
     Plan p;
-    p.title = QStringLiteral("Read the version of %1 from git").arg(dir);
-    p.steps = { gitQuery(dir, QStringLiteral("head"), QStringLiteral("Read the commit"),
+    p.title = tr("Read the version of %1 from git").arg(dir);
+    p.steps = { gitQuery(dir, QStringLiteral("head"), tr("Read the commit"),
+                    tr("read the commit", "could not …"),
                     { QStringLiteral("rev-parse"), QStringLiteral("HEAD") }),
-        gitQuery(dir, QStringLiteral("branch"), QStringLiteral("Read the branch"),
+        gitQuery(dir, QStringLiteral("branch"), tr("Read the branch"), tr("read the branch", "could not …"),
             { QStringLiteral("rev-parse"), QStringLiteral("--abbrev-ref"), QStringLiteral("HEAD") }),
-        gitQuery(dir, QStringLiteral("tags"), QStringLiteral("Read the tags at the commit"),
+        gitQuery(dir, QStringLiteral("tags"), tr("Read the tags at the commit"),
+            tr("read the tags at the commit", "could not …"),
             { QStringLiteral("tag"), QStringLiteral("--points-at"), QStringLiteral("HEAD") }),
-        gitQuery(dir, QStringLiteral("status"), QStringLiteral("Check for uncommitted changes"),
+        gitQuery(dir, QStringLiteral("status"), tr("Check for uncommitted changes"),
+            tr("check for uncommitted changes", "could not …"),
             { QStringLiteral("status"), QStringLiteral("--porcelain") }) };
     return p;
 }
@@ -80,7 +85,7 @@ VersionContext VersionDetection::fromRun(const PlanContext &context, bool succee
 {
     if (!succeeded) {
         VersionContext c;
-        c.source = QStringLiteral("the git work tree");
+        c.source = tr("the git work tree");
         c.findings.append(Finding::error(failure, QStringLiteral("version.workTree")));
         return c;
     }

@@ -5,6 +5,7 @@
 
 #include "job/plan.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 
@@ -19,6 +20,8 @@ namespace HelmDeck {
  */
 class VersionDetection
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::VersionDetection)
+
 public:
     /** True when @p environment is a CI run HelmDeck reads (GITHUB_SHA or CI_COMMIT_SHA set). */
     static bool isCi(const QProcessEnvironment &environment);

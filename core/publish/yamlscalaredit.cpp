@@ -71,7 +71,7 @@ bool load(const QByteArray &text, YAML::Node *root, QString *error)
             text, QString(), QStringLiteral("chart file"), QString(), YamlLimits(), root, &findings, &second))
         return true;
     const Finding first = findings.value(0);
-    *error = first.location.line > 0 ? QStringLiteral("line %1, column %2: %3")
+    *error = first.location.line > 0 ? YamlScalarEdit::tr("line %1, column %2: %3")
                                            .arg(first.location.line)
                                            .arg(first.location.column)
                                            .arg(first.message)
@@ -88,7 +88,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
     if (!load(*yaml, &root, error))
         return false;
     if (!root.IsMap() && !root.IsNull()) {
-        *error = QStringLiteral("the document is not a mapping");
+        *error = tr("the document is not a mapping");
         return false;
     }
     // Walk to the parent; each step must be a block mapping.
@@ -100,11 +100,11 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
         const YAML::Node child = constParent[path.at(i).toStdString()];
         const QString here = path.mid(0, i + 1).join(QLatin1Char('.'));
         if (!child.IsDefined() || child.IsNull()) {
-            *error = QStringLiteral("%1: missing (the parent of %2)").arg(here, dotted);
+            *error = tr("%1: missing (the parent of %2)").arg(here, dotted);
             return false;
         }
         if (!child.IsMap() || child.Style() == YAML::EmitterStyle::Flow) {
-            *error = QStringLiteral("%1: not a block mapping").arg(here);
+            *error = tr("%1: not a block mapping").arg(here);
             return false;
         }
         parent.reset(child); // reset, not '=': assigning a Node writes through to the tree
@@ -115,20 +115,18 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
     const YAML::Node node = root.IsNull() ? YAML::Node(YAML::NodeType::Undefined) : constParent[leaf];
     if (node.IsDefined() && !node.IsNull()) {
         if (!node.IsScalar()) {
-            *error = QStringLiteral("%1: not a scalar").arg(dotted);
+            *error = tr("%1: not a scalar").arg(dotted);
             return false;
         }
         const int pos = node.Mark().pos;
         const int end = pos >= 0 ? scalarEnd(edited, pos) : -1;
         if (end < 0) {
-            *error
-                = QStringLiteral("%1: only a one-line plain or quoted scalar can be rewritten").arg(dotted);
+            *error = tr("%1: only a one-line plain or quoted scalar can be rewritten").arg(dotted);
             return false;
         }
         edited.replace(pos, end - pos, yamlQuoted(value));
     } else if (node.IsDefined()) {
-        *error = QStringLiteral("%1: empty (a null value cannot be rewritten in place; give it a value)")
-                     .arg(dotted);
+        *error = tr("%1: empty (a null value cannot be rewritten in place; give it a value)").arg(dotted);
         return false;
     } else if (path.size() == 1) {
         if (!edited.isEmpty() && !edited.endsWith('\n'))
@@ -147,7 +145,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
     YAML::Node check;
     QString parseError;
     if (!load(edited, &check, &parseError)) {
-        *error = QStringLiteral("%1: the edit does not parse (%2)").arg(dotted, parseError);
+        *error = tr("%1: the edit does not parse (%2)").arg(dotted, parseError);
         return false;
     }
     YAML::Node at = check;
@@ -156,7 +154,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
         at.reset(constAt[key.toStdString()]);
     }
     if (!at.IsScalar() || QString::fromStdString(at.Scalar()) != value) {
-        *error = QStringLiteral("%1: could not be set safely").arg(dotted);
+        *error = tr("%1: could not be set safely").arg(dotted);
         return false;
     }
     if (!root.IsNull()) {
@@ -170,7 +168,7 @@ bool YamlScalarEdit::set(QByteArray *yaml, const QStringList &path, const QStrin
         }
         const std::size_t expected = beforeParent.size() + (node.IsDefined() ? 0 : 1);
         if (afterParent.size() != expected) {
-            *error = QStringLiteral("%1: the edit changed its neighbours").arg(dotted);
+            *error = tr("%1: the edit changed its neighbours").arg(dotted);
             return false;
         }
     }

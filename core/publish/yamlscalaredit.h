@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,8 @@ namespace HelmDeck {
  */
 class YamlScalarEdit
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::YamlScalarEdit)
+
 public:
     /**
      * @p yaml with @p path (e.g. {"image", "tag"}) set to @p value. False with @p error ("image:
