@@ -81,6 +81,45 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::CredentialResolver</name>
+    <message>
+        <source>no registry host given</source>
+        <translation>kein Registry-Host angegeben</translation>
+    </message>
+    <message>
+        <source>credential helper &quot;%1&quot; (%2) is not a plain helper name</source>
+        <translation>Credential-Helper „%1“ (%2) ist kein einfacher Helper-Name</translation>
+    </message>
+    <message>
+        <source>credential helper %1 not found on PATH (named by %2)</source>
+        <translation>Credential-Helper %1 nicht im PATH gefunden (genannt von %2)</translation>
+    </message>
+    <message>
+        <source>credential helper %1 could not be started: %2</source>
+        <translation>Credential-Helper %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>credential helper %1 did not answer within %2 s (named by %3)</source>
+        <translation>Credential-Helper %1 hat nicht innerhalb von %2 s geantwortet (genannt von %3)</translation>
+    </message>
+    <message>
+        <source>credential helper %1 crashed (named by %2)</source>
+        <translation>Credential-Helper %1 ist abgestürzt (genannt von %2)</translation>
+    </message>
+    <message>
+        <source>credential helper %1 failed with exit code %2 (named by %3)</source>
+        <translation>Credential-Helper %1 ist mit Exit-Code %2 fehlgeschlagen (genannt von %3)</translation>
+    </message>
+    <message>
+        <source>credential helper %1 failed with exit code %2 (named by %3): %4</source>
+        <translation>Credential-Helper %1 ist mit Exit-Code %2 fehlgeschlagen (genannt von %3): %4</translation>
+    </message>
+    <message>
+        <source>credential helper %1 printed something that is not a credential (expected JSON {&quot;ServerURL&quot;, &quot;Username&quot;, &quot;Secret&quot;}; named by %2)</source>
+        <translation>Credential-Helper %1 hat etwas ausgegeben, das keine Zugangsdaten sind (erwartet JSON {&quot;ServerURL&quot;, &quot;Username&quot;, &quot;Secret&quot;}; genannt von %2)</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::CronPlanner</name>
     <message>
         <source>no app &quot;%1&quot; in the project</source>
@@ -160,6 +199,72 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::DirectHttp</name>
+    <message>
+        <source>no progress for %1 s</source>
+        <translation>kein Fortschritt seit %1 s</translation>
+    </message>
+    <message>
+        <source>the connection closed before a whole answer</source>
+        <translation>die Verbindung wurde vor einer vollständigen Antwort geschlossen</translation>
+    </message>
+    <message>
+        <source>not an HTTP answer</source>
+        <translation>keine HTTP-Antwort</translation>
+    </message>
+    <message>
+        <source>a malformed chunked answer</source>
+        <translation>eine fehlerhafte Chunked-Antwort</translation>
+    </message>
+    <message>
+        <source>the answer is larger than %1 bytes</source>
+        <translation>die Antwort ist größer als %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::DockerConfig</name>
+    <message>
+        <source>%1.%2 is not a string</source>
+        <translation>%1.%2 ist kein String</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1.auth is not base64</source>
+        <translation>%1.auth ist kein Base64</translation>
+    </message>
+    <message>
+        <source>%1.auth does not decode to &quot;username:password&quot;</source>
+        <translation>%1.auth ergibt dekodiert nicht „username:password“</translation>
+    </message>
+    <message>
+        <source>%1:%2: not JSON: %3</source>
+        <translation>%1:%2: kein JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: the top level is not a JSON object</source>
+        <translation>%1: die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;auths&quot; is not an object</source>
+        <translation>„auths“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;credHelpers&quot; is not an object</source>
+        <translation>„credHelpers“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 ist kein String</translation>
+    </message>
+    <message>
+        <source>&quot;credsStore&quot; is not a string</source>
+        <translation>„credsStore“ ist kein String</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::HelmIgnore</name>
     <message>
         <source>line %1: %2</source>
@@ -172,6 +277,76 @@
     <message>
         <source>bad pattern &quot;%1&quot;</source>
         <translation>ungültiges Muster „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::OciClient</name>
+    <message>
+        <source>%1 holds no PEM certificate (or cannot be read)</source>
+        <translation>%1 enthält kein PEM-Zertifikat (oder ist nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a repository name (lower-case path components)</source>
+        <translation>„%1“ ist kein Repository-Name (Pfadbestandteile in Kleinbuchstaben)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sha256 digest</source>
+        <translation>„%1“ ist kein sha256-Digest</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid tag: OCI tags cannot hold &apos;+&apos; (use &apos;_&apos;)</source>
+        <translation>„%1“ ist kein gültiger Tag: OCI-Tags können kein „+“ enthalten („_“ verwenden)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a tag nor a sha256 digest</source>
+        <translation>„%1“ ist weder ein Tag noch ein sha256-Digest</translation>
+    </message>
+    <message>
+        <source>%1: the registry mounted %2, but %3 was asked for</source>
+        <translation>%1: die Registry hat %2 eingebunden, angefragt war aber %3</translation>
+    </message>
+    <message>
+        <source>%1: the registry opened an upload without a Location</source>
+        <translation>%1: die Registry hat einen Upload ohne Location geöffnet</translation>
+    </message>
+    <message>
+        <source>%1: the registry stored the blob as %2, but its sha256 is %3</source>
+        <translation>%1: die Registry hat den Blob als %2 gespeichert, sein sha256 ist aber %3</translation>
+    </message>
+    <message>
+        <source>%1: the registry answered digest %2, but the manifest sent has %3</source>
+        <translation>%1: die Registry hat mit Digest %2 geantwortet, das gesendete Manifest hat aber %3</translation>
+    </message>
+    <message>
+        <source>%1: the manifest&apos;s sha256 is %2, not %3</source>
+        <translation>%1: der sha256 des Manifests ist %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1: more than 1000 pages of tags</source>
+        <translation>%1: mehr als 1000 Seiten mit Tags</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::OciJson</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the tag list is not a JSON object (%1)</source>
+        <translation>die Tag-Liste ist kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;tags&quot; is not a list</source>
+        <translation>„tags“ ist keine Liste</translation>
     </message>
 </context>
 <context>
@@ -191,6 +366,29 @@
     <message>
         <source>%1: &quot;%2&quot; is not a repository path component (lower-case letters, digits, and &apos;.&apos;, &apos;_&apos;, &apos;-&apos; between them)</source>
         <translation>%1: „%2“ ist kein Pfadbestandteil eines Repositorys (Kleinbuchstaben, Ziffern und dazwischen „.“, „_“, „-“)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::OciTransport</name>
+    <message>
+        <source>%1: the answer is larger than %2 bytes</source>
+        <translation>%1: die Antwort ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>no progress for %1 s</source>
+        <translation>kein Fortschritt seit %1 s</translation>
+    </message>
+    <message>
+        <source>%1: cannot reach the registry: %2</source>
+        <translation>%1: die Registry ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: too many redirects</source>
+        <translation>%1: zu viele Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>%1: refused a redirect to the insecure %2</source>
+        <translation>%1: Weiterleitung zum unsicheren %2 abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -431,6 +629,185 @@
     <message>
         <source>%1 = %2 (verified)</source>
         <translation>%1 = %2 (überprüft)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PullSecretBuilder</name>
+    <message>
+        <source>the pull secret settings</source>
+        <translation>den Pull-Secret-Einstellungen</translation>
+    </message>
+    <message>
+        <source>registry %1: %2</source>
+        <translation>Registry %1: %2</translation>
+    </message>
+    <message>
+        <source>registry %1: %2 answered an empty username and password; a pull secret is never written without them (log in again: docker login %1)</source>
+        <translation>Registry %1: %2 hat einen leeren Benutzernamen und ein leeres Passwort geliefert; ein Pull-Secret wird nie ohne sie geschrieben (erneut anmelden: docker login %1)</translation>
+    </message>
+    <message>
+        <source>registry %1 (credential from %2): is a token, not a username and password; a Kubernetes pull secret needs both (log in with a password, or an access token as the password)</source>
+        <translation>Registry %1 (Zugangsdaten aus %2): ist ein Token, kein Benutzername mit Passwort; ein Kubernetes-Pull-Secret braucht beides (mit einem Passwort anmelden oder mit einem Access-Token als Passwort)</translation>
+    </message>
+    <message>
+        <source>registry %1 (credential from %2): the username is empty; a pull secret is never written without one</source>
+        <translation>Registry %1 (Zugangsdaten aus %2): der Benutzername ist leer; ein Pull-Secret wird nie ohne einen geschrieben</translation>
+    </message>
+    <message>
+        <source>registry %1 (credential from %2): the password is empty; a pull secret is never written without one</source>
+        <translation>Registry %1 (Zugangsdaten aus %2): das Passwort ist leer; ein Pull-Secret wird nie ohne eines geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PullSecretResolution</name>
+    <message>
+        <source>app %1: no password for %2 at %3 is available (it is kept in the keychain), so the pull secret uses your docker and Helm registry config for that registry</source>
+        <translation>App %1: für %2 bei %3 ist kein Passwort verfügbar (es wird im Schlüsselbund aufbewahrt), daher verwendet das Pull-Secret für diese Registry die Docker- und Helm-Registry-Konfiguration</translation>
+    </message>
+    <message>
+        <source>the pull secret settings of app %1</source>
+        <translation>den Pull-Secret-Einstellungen der App %1</translation>
+    </message>
+    <message>
+        <source>app %1: the pull secret cannot be built: %2</source>
+        <translation>App %1: das Pull-Secret kann nicht erstellt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::RegistryAuth</name>
+    <message>
+        <source>authentication required (Basic)</source>
+        <translation>Authentifizierung erforderlich (Basic)</translation>
+    </message>
+    <message>
+        <source>the registry asks for a username and password (Basic); a token cannot be used</source>
+        <translation>die Registry verlangt Benutzername und Passwort (Basic); ein Token kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>authentication required, but the registry offers neither Basic nor Bearer authentication</source>
+        <translation>Authentifizierung erforderlich, aber die Registry bietet weder Basic- noch Bearer-Authentifizierung an</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s Bearer challenge has no usable realm (token endpoint URL)</source>
+        <translation>die Bearer-Challenge der Registry hat keinen brauchbaren Realm (URL des Token-Endpunkts)</translation>
+    </message>
+    <message>
+        <source>refused to send credentials to the plain-HTTP token endpoint %1 (plain HTTP was not enabled)</source>
+        <translation>Zugangsdaten an den Token-Endpunkt %1 über reines HTTP nicht gesendet (reines HTTP wurde nicht aktiviert)</translation>
+    </message>
+    <message>
+        <source>too many redirects from the token endpoint %1</source>
+        <translation>zu viele Weiterleitungen vom Token-Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>refused a redirect from %1 to the insecure %2</source>
+        <translation>Weiterleitung von %1 zum unsicheren %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>the identity token was refused (401)</source>
+        <translation>das Identity-Token wurde abgelehnt (401)</translation>
+    </message>
+    <message>
+        <source>the token endpoint refused anonymous access (401)</source>
+        <translation>der Token-Endpunkt hat anonymen Zugriff abgelehnt (401)</translation>
+    </message>
+    <message>
+        <source>wrong username or password (401)</source>
+        <translation>falscher Benutzername oder falsches Passwort (401)</translation>
+    </message>
+    <message>
+        <source>the token endpoint %1 answered with more than %2 bytes</source>
+        <translation>der Token-Endpunkt %1 hat mit mehr als %2 Bytes geantwortet</translation>
+    </message>
+    <message>
+        <source>cannot reach the token endpoint: %1</source>
+        <translation>der Token-Endpunkt ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>access denied (403)</source>
+        <translation>Zugriff verweigert (403)</translation>
+    </message>
+    <message>
+        <source>unexpected answer from %1: HTTP %2%3</source>
+        <translation>unerwartete Antwort von %1: HTTP %2%3</translation>
+    </message>
+    <message>
+        <source>the token endpoint %1 answered without a token</source>
+        <translation>der Token-Endpunkt %1 hat ohne Token geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::RegistryHost</name>
+    <message>
+        <source>image &quot;%1&quot;: %2</source>
+        <translation>Image „%1“: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::RegistryPing</name>
+    <message>
+        <source>&quot;%1&quot; is not a registry host (expected host[:port])</source>
+        <translation>„%1“ ist kein Registry-Host (erwartet host[:port])</translation>
+    </message>
+    <message>
+        <source>too many redirects from %1</source>
+        <translation>zu viele Weiterleitungen von %1</translation>
+    </message>
+    <message>
+        <source>refused a redirect from %1 to the insecure %2</source>
+        <translation>Weiterleitung von %1 zum unsicheren %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>access denied (403)</source>
+        <translation>Zugriff verweigert (403)</translation>
+    </message>
+    <message>
+        <source>unexpected answer from %1: HTTP %2%3</source>
+        <translation>unerwartete Antwort von %1: HTTP %2%3</translation>
+    </message>
+    <message>
+        <source>no authentication required</source>
+        <translation>keine Authentifizierung erforderlich</translation>
+    </message>
+    <message>
+        <source>no authentication required (the registry accepts anonymous requests, so the credentials were not checked)</source>
+        <translation>keine Authentifizierung erforderlich (die Registry akzeptiert anonyme Anfragen, daher wurden die Zugangsdaten nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>authentication required, but the registry offers neither Basic nor Bearer authentication</source>
+        <translation>Authentifizierung erforderlich, aber die Registry bietet weder Basic- noch Bearer-Authentifizierung an</translation>
+    </message>
+    <message>
+        <source>authentication required (%1)</source>
+        <translation>Authentifizierung erforderlich (%1)</translation>
+    </message>
+    <message>
+        <source>the registry asks for a username and password (Basic); a token cannot be used</source>
+        <translation>die Registry verlangt Benutzername und Passwort (Basic); ein Token kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>authenticated (Basic)</source>
+        <translation>authentifiziert (Basic)</translation>
+    </message>
+    <message>
+        <source>wrong username or password (401)</source>
+        <translation>falscher Benutzername oder falsches Passwort (401)</translation>
+    </message>
+    <message>
+        <source>authenticated (Bearer)</source>
+        <translation>authentifiziert (Bearer)</translation>
+    </message>
+    <message>
+        <source>the registry refused the token (401)</source>
+        <translation>die Registry hat das Token abgelehnt (401)</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ bool CredentialResolver::resolve(const QString &host, Credential *out, QString *
     *out = Credential();
     const QString normalized = RegistryHost::normalize(host);
     if (normalized.isEmpty()) {
-        *error = QStringLiteral("no registry host given");
+        *error = tr("no registry host given");
         return false;
     }
     QString emptyAnswer; // the first helper that answered an empty username and secret
@@ -158,16 +158,14 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
     const QString program = QStringLiteral("docker-credential-") + suffix;
     // The suffix comes from a file; a path in it would run an arbitrary program.
     if (suffix.contains(QLatin1Char('/')) || suffix.contains(QLatin1Char('\\'))) {
-        *error = QStringLiteral("credential helper \"%1\" (%2) is not a plain helper name")
-                     .arg(program, chosenBy);
+        *error = tr("credential helper \"%1\" (%2) is not a plain helper name").arg(program, chosenBy);
         return Found::Error;
     }
     const QStringList path
         = m_environment.value(QStringLiteral("PATH")).split(QDir::listSeparator(), Qt::SkipEmptyParts);
     const QString executable = QStandardPaths::findExecutable(program, path);
     if (executable.isEmpty()) {
-        *error
-            = QStringLiteral("credential helper %1 not found on PATH (named by %2)").arg(program, chosenBy);
+        *error = tr("credential helper %1 not found on PATH (named by %2)").arg(program, chosenBy);
         return Found::Error;
     }
 
@@ -177,8 +175,7 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
     process.setArguments({ QStringLiteral("get") });
     process.start(QIODevice::ReadWrite);
     if (!process.waitForStarted(m_helperTimeoutMs)) {
-        *error = QStringLiteral("credential helper %1 could not be started: %2")
-                     .arg(program, process.errorString());
+        *error = tr("credential helper %1 could not be started: %2").arg(program, process.errorString());
         return Found::Error;
     }
     // The helper protocol: the server address alone on stdin, no newline (what the Docker CLI sends).
@@ -187,14 +184,14 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
     if (!process.waitForFinished(m_helperTimeoutMs)) {
         process.kill();
         process.waitForFinished(1000);
-        *error = QStringLiteral("credential helper %1 did not answer within %2 s (named by %3)")
+        *error = tr("credential helper %1 did not answer within %2 s (named by %3)")
                      .arg(program, QString::number(m_helperTimeoutMs / 1000.0), chosenBy);
         return Found::Error;
     }
     const QByteArray stdoutBytes = process.readAllStandardOutput();
     const QByteArray stderrBytes = process.readAllStandardError();
     if (process.exitStatus() != QProcess::NormalExit) {
-        *error = QStringLiteral("credential helper %1 crashed (named by %2)").arg(program, chosenBy);
+        *error = tr("credential helper %1 crashed (named by %2)").arg(program, chosenBy);
         return Found::Error;
     }
     if (process.exitCode() != 0) {
@@ -204,9 +201,10 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
         QString said = firstHelperLine(stderrBytes);
         if (said.isEmpty())
             said = firstHelperLine(stdoutBytes);
-        *error = QStringLiteral("credential helper %1 failed with exit code %2 (named by %3)%4")
-                     .arg(program, QString::number(process.exitCode()), chosenBy,
-                         said.isEmpty() ? QString() : QStringLiteral(": ") + said);
+        *error = said.isEmpty() ? tr("credential helper %1 failed with exit code %2 (named by %3)")
+                                      .arg(program, QString::number(process.exitCode()), chosenBy)
+                                : tr("credential helper %1 failed with exit code %2 (named by %3): %4")
+                                      .arg(program, QString::number(process.exitCode()), chosenBy, said);
         return Found::Error;
     }
 
@@ -216,8 +214,8 @@ CredentialResolver::Found CredentialResolver::runHelper(const QString &suffix, c
     const QJsonValue username = answer.value(QStringLiteral("Username"));
     const QJsonValue secret = answer.value(QStringLiteral("Secret"));
     if (!doc.isObject() || !secret.isString() || !(username.isString() || username.isUndefined())) {
-        *error = QStringLiteral("credential helper %1 printed something that is not a credential "
-                                "(expected JSON {\"ServerURL\", \"Username\", \"Secret\"}; named by %2)")
+        *error = tr("credential helper %1 printed something that is not a credential "
+                    "(expected JSON {\"ServerURL\", \"Username\", \"Secret\"}; named by %2)")
                      .arg(program, chosenBy);
         return Found::Error;
     }

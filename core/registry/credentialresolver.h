@@ -3,6 +3,7 @@
 
 #include "credential.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -45,6 +46,8 @@ namespace HelmDeck {
  */
 class CredentialResolver
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::CredentialResolver)
+
 public:
     enum class Purpose
     {

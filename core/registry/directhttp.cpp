@@ -25,7 +25,7 @@ public:
         m_timer.setSingleShot(true);
         m_timer.setInterval(timeoutMs);
         connect(&m_timer, &QTimer::timeout, this,
-            [this] { fail(QStringLiteral("no progress for %1 s").arg(m_timer.interval() / 1000.0)); });
+            [this] { fail(DirectHttp::tr("no progress for %1 s").arg(m_timer.interval() / 1000.0)); });
         start();
     }
 
@@ -103,7 +103,7 @@ private:
         if (!parse(true))
             fail(m_socket->error() == QAbstractSocket::RemoteHostClosedError
                         || m_socket->errorString().isEmpty()
-                    ? QStringLiteral("the connection closed before a whole answer")
+                    ? DirectHttp::tr("the connection closed before a whole answer")
                     : m_socket->errorString());
     }
 
@@ -119,7 +119,7 @@ private:
             const QByteArray statusLine = lines.value(0).trimmed();
             const QList<QByteArray> parts = statusLine.split(' ');
             if (!statusLine.startsWith("HTTP/1.") || parts.size() < 2) {
-                fail(QStringLiteral("not an HTTP answer"));
+                fail(DirectHttp::tr("not an HTTP answer"));
                 return true;
             }
             m_response = DirectHttp::Response();
@@ -172,7 +172,7 @@ private:
                 bool ok = false;
                 const qint64 size = m_buffer.left(lineEnd).split(';').value(0).trimmed().toLongLong(&ok, 16);
                 if (!ok) {
-                    fail(QStringLiteral("a malformed chunked answer"));
+                    fail(DirectHttp::tr("a malformed chunked answer"));
                     return true;
                 }
                 if (size == 0) {
@@ -202,7 +202,7 @@ private:
     bool tooLarge()
     {
         m_response.tooLarge = true;
-        fail(QStringLiteral("the answer is larger than %1 bytes").arg(m_maxBody));
+        fail(DirectHttp::tr("the answer is larger than %1 bytes").arg(m_maxBody));
         return true;
     }
 

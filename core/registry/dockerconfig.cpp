@@ -53,7 +53,7 @@ bool stringField(
     if (value.isUndefined() || value.isNull())
         return true;
     if (!value.isString()) {
-        *error = where + QLatin1Char('.') + name + QStringLiteral(" is not a string");
+        *error = DockerConfig::tr("%1.%2 is not a string").arg(where, name);
         return false;
     }
     *out = value.toString();
@@ -65,7 +65,7 @@ bool parseAuthEntry(
 {
     const QString where = quotedKey(QStringLiteral("auths"), key);
     if (!value.isObject()) {
-        *error = where + QStringLiteral(" is not an object");
+        *error = DockerConfig::tr("%1 is not an object").arg(where);
         return false;
     }
     const QJsonObject o = value.toObject();
@@ -82,14 +82,14 @@ bool parseAuthEntry(
     const auto decoded
         = QByteArray::fromBase64Encoding(auth.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        *error = where + QStringLiteral(".auth is not base64");
+        *error = DockerConfig::tr("%1.auth is not base64").arg(where);
         return false;
     }
     const QString pair = QString::fromUtf8(*decoded);
     const int colon = pair.indexOf(QLatin1Char(':'));
     // Docker CLI refuses an auth without "user:" as an invalid config; so do we, without echoing it.
     if (colon <= 0) {
-        *error = where + QStringLiteral(".auth does not decode to \"username:password\"");
+        *error = DockerConfig::tr("%1.auth does not decode to \"username:password\"").arg(where);
         return false;
     }
     entry->username = pair.left(colon);
@@ -131,12 +131,12 @@ bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, Docke
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = fileName + QLatin1Char(':') + lineColumn(bytes, int(parseError.offset))
-            + QStringLiteral(": not JSON: ") + parseError.errorString();
+        *error = tr("%1:%2: not JSON: %3")
+                     .arg(fileName, lineColumn(bytes, int(parseError.offset)), parseError.errorString());
         return false;
     }
     if (!doc.isObject()) {
-        *error = fileName + QStringLiteral(": the top level is not a JSON object");
+        *error = tr("%1: the top level is not a JSON object").arg(fileName);
         return false;
     }
     const QJsonObject root = doc.object();
@@ -149,7 +149,7 @@ bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, Docke
     const QJsonValue auths = root.value(QStringLiteral("auths"));
     if (!auths.isUndefined() && !auths.isNull()) {
         if (!auths.isObject())
-            return fail(QStringLiteral("\"auths\" is not an object"));
+            return fail(tr("\"auths\" is not an object"));
         const QJsonObject o = auths.toObject();
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) { // QJsonObject iterates sorted by key
             AuthEntry entry;
@@ -162,12 +162,11 @@ bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, Docke
     const QJsonValue helpers = root.value(QStringLiteral("credHelpers"));
     if (!helpers.isUndefined() && !helpers.isNull()) {
         if (!helpers.isObject())
-            return fail(QStringLiteral("\"credHelpers\" is not an object"));
+            return fail(tr("\"credHelpers\" is not an object"));
         const QJsonObject o = helpers.toObject();
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             if (!it.value().isString())
-                return fail(
-                    quotedKey(QStringLiteral("credHelpers"), it.key()) + QStringLiteral(" is not a string"));
+                return fail(tr("%1 is not a string").arg(quotedKey(QStringLiteral("credHelpers"), it.key())));
             config.m_credHelpers.append(qMakePair(it.key(), it.value().toString()));
         }
     }
@@ -175,7 +174,7 @@ bool DockerConfig::parse(const QByteArray &bytes, const QString &fileName, Docke
     const QJsonValue store = root.value(QStringLiteral("credsStore"));
     if (!store.isUndefined() && !store.isNull()) {
         if (!store.isString())
-            return fail(QStringLiteral("\"credsStore\" is not a string"));
+            return fail(tr("\"credsStore\" is not a string"));
         config.m_credsStore = store.toString();
     }
     *out = config;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -30,6 +31,8 @@ namespace HelmDeck {
  */
 class DockerConfig
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::DockerConfig)
+
 public:
     /** One "auths" entry, decoded. */
     struct AuthEntry

@@ -67,7 +67,7 @@ bool OciClient::setCaFile(const QString &path, QString *error)
     const QList<QSslCertificate> certificates = QSslCertificate::fromPath(path, QSsl::Pem);
     if (certificates.isEmpty()) {
         if (error)
-            *error = QStringLiteral("%1 holds no PEM certificate (or cannot be read)").arg(path);
+            *error = tr("%1 holds no PEM certificate (or cannot be read)").arg(path);
         return false;
     }
     QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
@@ -151,14 +151,13 @@ bool OciClient::refuse(
 {
     QString error;
     if (!isValidRepository(repository))
-        error
-            = QStringLiteral("\"%1\" is not a repository name (lower-case path components)").arg(repository);
+        error = tr("\"%1\" is not a repository name (lower-case path components)").arg(repository);
     else if (referenceIsDigest && !isValidDigest(reference))
-        error = QStringLiteral("\"%1\" is not a sha256 digest").arg(reference);
+        error = tr("\"%1\" is not a sha256 digest").arg(reference);
     else if (!reference.isNull() && !referenceIsDigest && !isValidTag(reference) && !isValidDigest(reference))
         error = reference.contains(QLatin1Char('+'))
-            ? QStringLiteral("\"%1\" is not a valid tag: OCI tags cannot hold '+' (use '_')").arg(reference)
-            : QStringLiteral("\"%1\" is neither a tag nor a sha256 digest").arg(reference);
+            ? tr("\"%1\" is not a valid tag: OCI tags cannot hold '+' (use '_')").arg(reference)
+            : tr("\"%1\" is neither a tag nor a sha256 digest").arg(reference);
     if (error.isEmpty())
         return false;
     reply->finish(false, 0, error);
@@ -228,7 +227,7 @@ OciReply *OciClient::uploadBlob(const QString &repository, const QByteArray &dat
                 const QByteArray confirmed = response.header("Docker-Content-Digest");
                 if (!confirmed.isEmpty() && QString::fromLatin1(confirmed) != digest) {
                     reply->finish(false, 201,
-                        QStringLiteral("%1: the registry mounted %2, but %3 was asked for")
+                        OciClient::tr("%1: the registry mounted %2, but %3 was asked for")
                             .arg(what(request, response), QString::fromLatin1(confirmed), digest));
                     return;
                 }
@@ -243,7 +242,7 @@ OciReply *OciClient::uploadBlob(const QString &repository, const QByteArray &dat
             }
             if (location.isEmpty()) {
                 reply->finish(false, 202,
-                    QStringLiteral("%1: the registry opened an upload without a Location")
+                    OciClient::tr("%1: the registry opened an upload without a Location")
                         .arg(what(request, response)));
                 return;
             }
@@ -271,7 +270,7 @@ void OciClient::putBlob(OciReply *reply, const QString &repository, const QUrl &
         const QByteArray confirmed = response.header("Docker-Content-Digest");
         if (!confirmed.isEmpty() && QString::fromLatin1(confirmed) != digest) {
             reply->finish(false, response.status,
-                QStringLiteral("%1: the registry stored the blob as %2, but its sha256 is %3")
+                OciClient::tr("%1: the registry stored the blob as %2, but its sha256 is %3")
                     .arg(what(request, response), QString::fromLatin1(confirmed), digest));
             return;
         }
@@ -300,7 +299,7 @@ OciReply *OciClient::putManifest(
         const QByteArray confirmed = response.header("Docker-Content-Digest");
         if (!confirmed.isEmpty() && QString::fromLatin1(confirmed) != digest) {
             reply->finish(false, response.status,
-                QStringLiteral("%1: the registry answered digest %2, but the manifest sent has %3")
+                OciClient::tr("%1: the registry answered digest %2, but the manifest sent has %3")
                     .arg(what(request, response), QString::fromLatin1(confirmed), digest));
             return;
         }
@@ -359,7 +358,7 @@ void OciClient::manifest(OciReply *reply, const QString &repository, const QStri
                 const QString expected = isValidDigest(reference) ? reference : confirmed;
                 if (!expected.isEmpty() && expected != digest) {
                     reply->finish(false, 200,
-                        QStringLiteral("%1: the manifest's sha256 is %2, not %3")
+                        OciClient::tr("%1: the manifest's sha256 is %2, not %3")
                             .arg(what(request, response), digest, expected));
                     return;
                 }
@@ -404,7 +403,7 @@ void OciClient::tagsPage(OciReply *reply, const QString &repository, const QUrl 
             }
             if (pagesLeft <= 1) {
                 reply->finish(false, 200,
-                    QStringLiteral("%1: more than 1000 pages of tags").arg(what(request, response)));
+                    OciClient::tr("%1: more than 1000 pages of tags").arg(what(request, response)));
                 return;
             }
             tagsPage(reply, repository, response.url.resolved(QUrl(next)), pagesLeft - 1);

@@ -14,17 +14,17 @@ bool OciJson::object(const QByteArray &body, QJsonObject *out, QString *why)
     *out = QJsonObject();
     Findings findings;
     if (!JsonKeyCheck::check(body, QString(), QStringLiteral("registry's answer"), QString(), &findings)) {
-        *why = findings.isEmpty() ? QStringLiteral("not valid JSON") : findings.first().message;
+        *why = findings.isEmpty() ? tr("not valid JSON") : findings.first().message;
         return false;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *why = QStringLiteral("not valid JSON: ") + parseError.errorString();
+        *why = tr("not valid JSON: %1").arg(parseError.errorString());
         return false;
     }
     if (!document.isObject()) {
-        *why = QStringLiteral("not a JSON object");
+        *why = tr("not a JSON object");
         return false;
     }
     *out = document.object();
@@ -36,12 +36,12 @@ bool OciJson::tagList(const QByteArray &body, QStringList *tags, QString *why)
     QJsonObject document;
     QString notObject;
     if (!object(body, &document, &notObject)) {
-        *why = QStringLiteral("the tag list is not a JSON object (%1)").arg(notObject);
+        *why = tr("the tag list is not a JSON object (%1)").arg(notObject);
         return false;
     }
     const QJsonValue list = document.value(QStringLiteral("tags"));
     if (!list.isNull() && !list.isUndefined() && !list.isArray()) {
-        *why = QStringLiteral("\"tags\" is not a list");
+        *why = tr("\"tags\" is not a list");
         return false;
     }
     const QJsonArray array = list.toArray(); // null ("tags": null) is an empty list

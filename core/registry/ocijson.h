@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,8 @@ namespace HelmDeck {
  */
 class OciJson
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::OciJson)
+
 public:
     /**
      * The top-level object of @p body. False with @p why ("a key twice in one object ...", "not

@@ -106,9 +106,7 @@ void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_pt
                     + RegistryRequest::shown(state->request.url);
                 if (direct.tooLarge) {
                     owner->finish(false, 0,
-                        QStringLiteral("%1: the answer is larger than %2 bytes")
-                            .arg(what)
-                            .arg(state->request.maxBody));
+                        tr("%1: the answer is larger than %2 bytes").arg(what).arg(state->request.maxBody));
                     return;
                 }
                 if (direct.status == 0) {
@@ -156,16 +154,14 @@ void OciTransport::attempt(const QPointer<OciReply> &owner, const std::shared_pt
             + RegistryRequest::shown(state->request.url);
         if (RegistryRequest::bodyTooLarge(reply)) {
             owner->finish(false, response.status,
-                QStringLiteral("%1: the answer is larger than %2 bytes")
-                    .arg(what)
-                    .arg(state->request.maxBody));
+                tr("%1: the answer is larger than %2 bytes").arg(what).arg(state->request.maxBody));
             return;
         }
         if (response.status == 0) {
             // Qt reports its no-progress timeout as a cancelled operation; we did not cancel.
             const QString cause = reply->error() == QNetworkReply::OperationCanceledError
                     || reply->error() == QNetworkReply::TimeoutError
-                ? QStringLiteral("no progress for %1 s").arg(m_timeoutMs / 1000.0)
+                ? tr("no progress for %1 s").arg(m_timeoutMs / 1000.0)
                 : reply->errorString();
             unreachable(owner, state, 0, cause);
             return;
@@ -185,7 +181,7 @@ void OciTransport::unreachable(
     }
     const QString what = QString::fromLatin1(state->request.method) + QLatin1Char(' ')
         + RegistryRequest::shown(state->request.url);
-    owner->finish(false, status, QStringLiteral("%1: cannot reach the registry: %2").arg(what, cause));
+    owner->finish(false, status, tr("%1: cannot reach the registry: %2").arg(what, cause));
 }
 
 void OciTransport::again(const QPointer<OciReply> &owner, const std::shared_ptr<State> &state, int delayMs)
@@ -243,13 +239,12 @@ void OciTransport::answered(const QPointer<OciReply> &owner, const std::shared_p
         const QString what
             = QString::fromLatin1(request.method) + QLatin1Char(' ') + RegistryRequest::shown(request.url);
         if (state->redirectsLeft == 0) {
-            owner->finish(false, status, QStringLiteral("%1: too many redirects").arg(what));
+            owner->finish(false, status, tr("%1: too many redirects").arg(what));
             return;
         }
         if (request.url.scheme() == QLatin1String("https") && target.scheme() != QLatin1String("https")) {
             owner->finish(false, status,
-                QStringLiteral("%1: refused a redirect to the insecure %2")
-                    .arg(what, RegistryRequest::shown(target)));
+                tr("%1: refused a redirect to the insecure %2").arg(what, RegistryRequest::shown(target)));
             return;
         }
         --state->redirectsLeft;

@@ -54,17 +54,17 @@ bool PullSecretBuilder::build(const QStringList &images, Result *out, QString *e
         if (m_explicit.contains(host)) {
             credential = m_explicit.value(host);
             if (credential.source.isEmpty())
-                credential.source = QStringLiteral("the pull secret settings");
+                credential.source = tr("the pull secret settings");
         } else if (!m_resolver.resolve(host, &credential, &why)) {
-            problems.append(QStringLiteral("registry %1: %2").arg(host, why));
+            problems.append(tr("registry %1: %2").arg(host, why));
             continue;
         }
         if (credential.isEmpty() && !credential.source.isEmpty()) {
             // a helper that answers empty credentials (a locked or logged-out store): the pods would
             // be created without a pull secret and fail to pull (docs/deploy.md "Preflight")
-            problems.append(QStringLiteral("registry %1: %2 answered an empty username and password; a pull "
-                                           "secret is never written without them (log in again: docker "
-                                           "login %1)")
+            problems.append(tr("registry %1: %2 answered an empty username and password; a pull "
+                               "secret is never written without them (log in again: docker "
+                               "login %1)")
                                 .arg(host, credential.source));
             continue;
         }
@@ -72,22 +72,24 @@ bool PullSecretBuilder::build(const QStringList &images, Result *out, QString *e
             result.hostsWithoutCredential.append(host);
             continue;
         }
-        const QString prefix
-            = QStringLiteral("registry %1 (credential from %2): ").arg(host, credential.source);
         if (credential.isIdentityToken || credential.isRegistryToken) {
-            problems.append(prefix
-                + QStringLiteral("is a token, not a username and password; a Kubernetes pull secret "
-                                 "needs both (log in with a password, or an access token as the password)"));
+            problems.append(
+                tr("registry %1 (credential from %2): is a token, not a username and password; a "
+                   "Kubernetes pull secret needs both (log in with a password, or an access token "
+                   "as the password)")
+                    .arg(host, credential.source));
             continue;
         }
         if (credential.username.isEmpty()) {
-            problems.append(
-                prefix + QStringLiteral("the username is empty; a pull secret is never written without one"));
+            problems.append(tr("registry %1 (credential from %2): the username is empty; a pull secret is "
+                               "never written without one")
+                                .arg(host, credential.source));
             continue;
         }
         if (credential.secret.isEmpty()) {
-            problems.append(
-                prefix + QStringLiteral("the password is empty; a pull secret is never written without one"));
+            problems.append(tr("registry %1 (credential from %2): the password is empty; a pull secret is "
+                               "never written without one")
+                                .arg(host, credential.source));
             continue;
         }
         const QString pair = credential.username + QLatin1Char(':') + credential.secret;

@@ -4,6 +4,7 @@
 #include "credential.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,8 @@ class CredentialResolver;
  */
 class PullSecretBuilder
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PullSecretBuilder)
+
 public:
     struct Result
     {

@@ -28,7 +28,7 @@ CredentialCache::Outcome resolveApp(
     if (!registry.isEmpty() && !username.isEmpty()) {
         if (app.pullSecret.password.isEmpty()) {
             outcome.findings.append(Finding::warning(
-                QStringLiteral(
+                PullSecretResolution::tr(
                     "app %1: no password for %2 at %3 is available (it is kept in the keychain), so the "
                     "pull secret uses your docker and Helm registry config for that registry")
                     .arg(app.name, username, registry),
@@ -38,7 +38,7 @@ CredentialCache::Outcome resolveApp(
             credential.serverAddress = registry;
             credential.username = username;
             credential.secret = app.pullSecret.password;
-            credential.source = QStringLiteral("the pull secret settings of app %1").arg(app.name);
+            credential.source = PullSecretResolution::tr("the pull secret settings of app %1").arg(app.name);
             builder.setCredential(registry, credential);
         }
     }
@@ -47,7 +47,8 @@ CredentialCache::Outcome resolveApp(
     QString error;
     if (!builder.build({ app.image.trimmed() }, &result, &error)) {
         outcome.findings.append(Finding::error(
-            QStringLiteral("app %1: the pull secret cannot be built: %2").arg(app.name, error), field));
+            PullSecretResolution::tr("app %1: the pull secret cannot be built: %2").arg(app.name, error),
+            field));
         return outcome;
     }
     if (!result.isEmpty())

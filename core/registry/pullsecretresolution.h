@@ -6,6 +6,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QProcessEnvironment>
@@ -39,6 +40,8 @@ namespace HelmDeck {
  */
 class PullSecretResolution
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PullSecretResolution)
+
 public:
     struct Outcome
     {

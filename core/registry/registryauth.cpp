@@ -99,11 +99,10 @@ void RegistryAuth::respond(const QByteArray &wwwAuthenticate, const QStringList 
         if (!challenge.is(QStringLiteral("Basic")))
             continue;
         if (m_credential.isEmpty()) {
-            later(done, QByteArray(), QStringLiteral("authentication required (Basic)"));
+            later(done, QByteArray(), tr("authentication required (Basic)"));
         } else if (m_credential.isIdentityToken || m_credential.isRegistryToken) {
             later(done, QByteArray(),
-                QStringLiteral(
-                    "the registry asks for a username and password (Basic); a token cannot be used"));
+                tr("the registry asks for a username and password (Basic); a token cannot be used"));
         } else {
             m_basic = true;
             later(done, RegistryRequest::basicAuthorization(m_credential), QString());
@@ -111,8 +110,8 @@ void RegistryAuth::respond(const QByteArray &wwwAuthenticate, const QStringList 
         return;
     }
     later(done, QByteArray(),
-        QStringLiteral("authentication required, but the registry offers neither Basic nor Bearer "
-                       "authentication"));
+        tr("authentication required, but the registry offers neither Basic nor Bearer "
+           "authentication"));
 }
 
 void RegistryAuth::bearer(const AuthChallenge &challenge, const QStringList &wanted, const Done &done)
@@ -126,13 +125,13 @@ void RegistryAuth::bearer(const AuthChallenge &challenge, const QStringList &wan
     if (!realm.isValid() || realm.host().isEmpty()
         || (realmScheme != QLatin1String("https") && realmScheme != QLatin1String("http"))) {
         later(done, QByteArray(),
-            QStringLiteral("the registry's Bearer challenge has no usable realm (token endpoint URL)"));
+            tr("the registry's Bearer challenge has no usable realm (token endpoint URL)"));
         return;
     }
     if (realmScheme == QLatin1String("http") && !m_plainHttp) {
         later(done, QByteArray(),
-            QStringLiteral("refused to send credentials to the plain-HTTP token endpoint %1 (plain HTTP "
-                           "was not enabled)")
+            tr("refused to send credentials to the plain-HTTP token endpoint %1 (plain HTTP "
+               "was not enabled)")
                 .arg(RegistryRequest::shown(realm)));
         return;
     }
@@ -201,13 +200,12 @@ void RegistryAuth::getToken(
     watch(reply, key, done, [this, url, authorization, key, done, redirectsLeft](const QUrl &target) {
         if (redirectsLeft == 0) {
             done(QByteArray(),
-                QStringLiteral("too many redirects from the token endpoint %1")
-                    .arg(RegistryRequest::shown(url)));
+                tr("too many redirects from the token endpoint %1").arg(RegistryRequest::shown(url)));
             return;
         }
         if (url.scheme() == QLatin1String("https") && target.scheme() != QLatin1String("https")) {
             done(QByteArray(),
-                QStringLiteral("refused a redirect from %1 to the insecure %2")
+                tr("refused a redirect from %1 to the insecure %2")
                     .arg(RegistryRequest::shown(url), RegistryRequest::shown(target)));
             return;
         }
@@ -242,30 +240,30 @@ void RegistryAuth::onToken(QNetworkReply *reply, const QString &key, const Done 
     const int status = RegistryRequest::status(reply);
     if (status == 401) {
         done(QByteArray(),
-            m_credential.isIdentityToken ? QStringLiteral("the identity token was refused (401)")
-                : m_credential.isEmpty() ? QStringLiteral("the token endpoint refused anonymous access (401)")
-                                         : QStringLiteral("wrong username or password (401)"));
+            m_credential.isIdentityToken ? tr("the identity token was refused (401)")
+                : m_credential.isEmpty() ? tr("the token endpoint refused anonymous access (401)")
+                                         : tr("wrong username or password (401)"));
         return;
     }
     if (RegistryRequest::bodyTooLarge(reply)) {
         done(QByteArray(),
-            QStringLiteral("the token endpoint %1 answered with more than %2 bytes")
+            tr("the token endpoint %1 answered with more than %2 bytes")
                 .arg(RegistryRequest::shown(reply->url()))
                 .arg(RegistryRequest::DefaultMaxBody));
         return;
     }
     if (status == 0) {
-        done(QByteArray(), QStringLiteral("cannot reach the token endpoint: ") + reply->errorString());
+        done(QByteArray(), tr("cannot reach the token endpoint: %1").arg(reply->errorString()));
         return;
     }
     if (status != 200) {
         if (status == 403) {
-            done(QByteArray(), QStringLiteral("access denied (403)"));
+            done(QByteArray(), tr("access denied (403)"));
             return;
         }
         const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
         done(QByteArray(),
-            QStringLiteral("unexpected answer from %1: HTTP %2%3")
+            tr("unexpected answer from %1: HTTP %2%3")
                 .arg(RegistryRequest::shown(reply->url()), QString::number(status),
                     reason.isEmpty() ? QString() : QLatin1Char(' ') + reason));
         return;
@@ -274,8 +272,7 @@ void RegistryAuth::onToken(QNetworkReply *reply, const QString &key, const Done 
     int expiresIn = 0;
     if (!OciJson::tokenAnswer(reply->readAll(), &token, &expiresIn)) {
         done(QByteArray(),
-            QStringLiteral("the token endpoint %1 answered without a token")
-                .arg(RegistryRequest::shown(reply->url())));
+            tr("the token endpoint %1 answered without a token").arg(RegistryRequest::shown(reply->url())));
         return;
     }
     if (expiresIn <= 0)

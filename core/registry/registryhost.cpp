@@ -39,7 +39,7 @@ QString RegistryHost::fromImage(const QString &image, QString *error)
     QString why;
     if (!ImageReference::parse(image, &ref, &why)) {
         if (error)
-            *error = QStringLiteral("image \"%1\": %2").arg(image, why);
+            *error = tr("image \"%1\": %2").arg(image, why);
         return QString();
     }
     if (ref.registry.isEmpty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -24,6 +25,8 @@ namespace HelmDeck {
  */
 class RegistryHost
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RegistryHost)
+
 public:
     /** The canonical Docker Hub host. */
     static QString dockerHub();

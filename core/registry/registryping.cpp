@@ -70,8 +70,7 @@ void RegistryPing::start(const QString &host, const Credential &credential)
         || !m_apiUrl.userInfo().isEmpty() || m_apiUrl.path() != QLatin1String("/v2/") || m_apiUrl.hasQuery()
         || m_apiUrl.hasFragment()) {
         const quint64 generation = m_generation;
-        const QString message
-            = QStringLiteral("\"%1\" is not a registry host (expected host[:port])").arg(host);
+        const QString message = tr("\"%1\" is not a registry host (expected host[:port])").arg(host);
         // finished() always comes from the event loop, so a caller can connect after start().
         QTimer::singleShot(0, this, [this, generation, message] {
             if (generation == m_generation && m_running)
@@ -120,13 +119,12 @@ void RegistryPing::watch(QNetworkReply *reply, const QUrl &url, const QByteArray
             }
             const QUrl target = url.resolved(QUrl(QString::fromUtf8(location)));
             if (redirectsLeft == 0) {
-                finish(false, QStringLiteral("too many redirects from %1").arg(shown(m_apiUrl)));
+                finish(false, tr("too many redirects from %1").arg(shown(m_apiUrl)));
                 return;
             }
             if (url.scheme() == QLatin1String("https") && target.scheme() != QLatin1String("https")) {
                 finish(false,
-                    QStringLiteral("refused a redirect from %1 to the insecure %2")
-                        .arg(shown(url), shown(target)));
+                    tr("refused a redirect from %1 to the insecure %2").arg(shown(url), shown(target)));
                 return;
             }
             // Never forward credentials to another origin (CDNs, presigned storage).
@@ -139,11 +137,11 @@ QString RegistryPing::failure(QNetworkReply *reply, const QString &what) const
 {
     const int status = statusOf(reply);
     if (status == 0)
-        return QStringLiteral("cannot reach %1: %2").arg(what, reply->errorString());
+        return tr("cannot reach %1: %2").arg(what, reply->errorString());
     if (status == 403)
-        return QStringLiteral("access denied (403)");
+        return tr("access denied (403)");
     const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-    return QStringLiteral("unexpected answer from %1: HTTP %2%3")
+    return tr("unexpected answer from %1: HTTP %2%3")
         .arg(shown(reply->url()), QString::number(status),
             reason.isEmpty() ? QString() : QLatin1Char(' ') + reason);
 }
@@ -154,13 +152,13 @@ void RegistryPing::onAnonymous(QNetworkReply *reply)
     if (status == 200) {
         finish(true,
             m_credential.isEmpty()
-                ? QStringLiteral("no authentication required")
-                : QStringLiteral("no authentication required (the registry accepts anonymous requests, so "
-                                 "the credentials were not checked)"));
+                ? tr("no authentication required")
+                : tr("no authentication required (the registry accepts anonymous requests, so "
+                     "the credentials were not checked)"));
         return;
     }
     if (status != 401) {
-        finish(false, failure(reply, QStringLiteral("host")));
+        finish(false, failure(reply, tr("host")));
         return;
     }
     const QList<AuthChallenge> challenges
@@ -175,13 +173,13 @@ void RegistryPing::onAnonymous(QNetworkReply *reply)
     }
     if (!bearerChallenge && !basicChallenge) {
         finish(false,
-            QStringLiteral("authentication required, but the registry offers neither Basic nor Bearer "
-                           "authentication"));
+            tr("authentication required, but the registry offers neither Basic nor Bearer "
+               "authentication"));
         return;
     }
     if (m_credential.isEmpty()) {
         finish(false,
-            QStringLiteral("authentication required (%1)")
+            tr("authentication required (%1)")
                 .arg(bearerChallenge ? QStringLiteral("Bearer") : QStringLiteral("Basic")));
         return;
     }
@@ -194,18 +192,17 @@ void RegistryPing::onAnonymous(QNetworkReply *reply)
 void RegistryPing::basic()
 {
     if (m_credential.isIdentityToken || m_credential.isRegistryToken) {
-        finish(false,
-            QStringLiteral("the registry asks for a username and password (Basic); a token cannot be used"));
+        finish(false, tr("the registry asks for a username and password (Basic); a token cannot be used"));
         return;
     }
     get(m_apiUrl, RegistryRequest::basicAuthorization(m_credential), [this](QNetworkReply *reply) {
         const int status = statusOf(reply);
         if (status == 200)
-            finish(true, QStringLiteral("authenticated (Basic)"));
+            finish(true, tr("authenticated (Basic)"));
         else if (status == 401)
-            finish(false, QStringLiteral("wrong username or password (401)"));
+            finish(false, tr("wrong username or password (401)"));
         else
-            finish(false, failure(reply, QStringLiteral("host")));
+            finish(false, failure(reply, tr("host")));
     });
 }
 
@@ -231,11 +228,11 @@ void RegistryPing::withBearer(const QByteArray &authorization)
     get(m_apiUrl, authorization, [this](QNetworkReply *reply) {
         const int status = statusOf(reply);
         if (status == 200)
-            finish(true, QStringLiteral("authenticated (Bearer)"));
+            finish(true, tr("authenticated (Bearer)"));
         else if (status == 401)
-            finish(false, QStringLiteral("the registry refused the token (401)"));
+            finish(false, tr("the registry refused the token (401)"));
         else
-            finish(false, failure(reply, QStringLiteral("host")));
+            finish(false, failure(reply, tr("host")));
     });
 }
 
