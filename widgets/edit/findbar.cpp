@@ -46,6 +46,9 @@ FindBar::FindBar(QWidget *parent)
     m_field->setPlaceholderText(tr("Text to find"));
     m_field->setAccessibleName(tr("Text to find"));
     m_field->setClearButtonEnabled(true);
+    // The field keeps room for a search of a few words at any width and scale; the buttons beside
+    // it show only their icons (their names are in tool tips and accessible names).
+    m_field->setMinimumWidth(m_field->fontMetrics().averageCharWidth() * MinFieldChars);
     m_status->setMinimumWidth(m_status->fontMetrics().horizontalAdvance(tr("Not found")) + 8);
     layout->addWidget(label);
     layout->addWidget(m_field, 1);
