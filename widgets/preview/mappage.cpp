@@ -83,6 +83,7 @@ MapPage::MapPage(QWidget *parent)
     m_documentTitle->setTextFormat(Qt::PlainText);
     m_documentTitle->setContentsMargins(6, 3, 6, 3);
     m_documentTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_documentTitle->setWordWrap(true); // the whole caption (and its hint) at 1024 px, not cut
     m_document->setObjectName(QStringLiteral("mapDocument"));
     m_document->setAccessibleName(tr("YAML of the selected object"));
     pane->addWidget(m_documentTitle);
