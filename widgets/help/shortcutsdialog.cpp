@@ -63,11 +63,10 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     m_tree->setItemsExpandable(false);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     // The action's name is what is read: it keeps its whole width (a long German name too), the keys
-    // get theirs and the rest of the row; a dialog too narrow for both scrolls sideways instead of
-    // cutting the names.
+    // get theirs; a dialog too narrow for both scrolls sideways instead of cutting either.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setStretchLastSection(false);
     m_tree->setTextElideMode(Qt::ElideNone);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
