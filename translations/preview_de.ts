@@ -97,6 +97,22 @@
         <source>YAML of the selected object</source>
         <translation>YAML des ausgewählten Objekts</translation>
     </message>
+    <message>
+        <source>Zoom Map In</source>
+        <translation>Karte vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom Map Out</source>
+        <translation>Karte verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit Map in View</source>
+        <translation>Ganze Karte einpassen</translation>
+    </message>
+    <message>
+        <source>Map at Actual Size</source>
+        <translation>Karte in Originalgröße</translation>
+    </message>
 </context>
 <context>
     <name>HelmDeck::ObjectMapView</name>

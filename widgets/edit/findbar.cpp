@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QStyle>
 #include <QToolButton>
 
 #include <algorithm>
@@ -16,10 +17,13 @@ namespace HelmDeck {
 
 namespace {
 
-QToolButton *button(const QString &icon, const QString &text, const QString &tip, QWidget *parent)
+QToolButton *button(const QString &icon, QStyle::StandardPixmap fallback, const QString &text,
+    const QString &tip, QWidget *parent)
 {
     auto *b = new QToolButton(parent);
-    b->setIcon(QIcon::fromTheme(icon));
+    // Icons only, also without an icon theme (the style's own then): their text would take the
+    // field's room in a narrow preview; the text stays the accessible name, the tool tip says more.
+    b->setIcon(QIcon::fromTheme(icon, parent->style()->standardIcon(fallback)));
     b->setText(text);
     b->setToolTip(tip);
     b->setAccessibleName(text);
@@ -32,11 +36,13 @@ QToolButton *button(const QString &icon, const QString &text, const QString &tip
 FindBar::FindBar(QWidget *parent)
     : QWidget(parent)
     , m_field(new QLineEdit(this))
-    , m_previous(button(QStringLiteral("go-up"), tr("Previous"), tr("Previous match (Shift+F3)"), this))
-    , m_next(button(QStringLiteral("go-down"), tr("Next"), tr("Next match (F3)"), this))
+    , m_previous(button(
+          QStringLiteral("go-up"), QStyle::SP_ArrowUp, tr("Previous"), tr("Previous match (Shift+F3)"), this))
+    , m_next(button(QStringLiteral("go-down"), QStyle::SP_ArrowDown, tr("Next"), tr("Next match (F3)"), this))
     , m_matchCase(new QCheckBox(tr("Match &case"), this))
     , m_status(new QLabel(this))
-    , m_close(button(QStringLiteral("window-close"), tr("Close"), tr("Close the find bar (Escape)"), this))
+    , m_close(button(QStringLiteral("window-close"), QStyle::SP_DialogCloseButton, tr("Close"),
+          tr("Close the find bar (Escape)"), this))
 {
     setObjectName(QStringLiteral("findBar"));
     auto *layout = new QHBoxLayout(this);
@@ -46,6 +52,9 @@ FindBar::FindBar(QWidget *parent)
     m_field->setPlaceholderText(tr("Text to find"));
     m_field->setAccessibleName(tr("Text to find"));
     m_field->setClearButtonEnabled(true);
+    // The field keeps room for a search of a few words at any width and scale (the bar still fits
+    // the preview of a window at 1024 px, beside the forms).
+    m_field->setMinimumWidth(m_field->fontMetrics().averageCharWidth() * MinFieldChars);
     m_status->setMinimumWidth(m_status->fontMetrics().horizontalAdvance(tr("Not found")) + 8);
     layout->addWidget(label);
     layout->addWidget(m_field, 1);

@@ -29,6 +29,9 @@ class FindBar : public QWidget
 {
     Q_OBJECT
 public:
+    /** The field's least width, in average characters of its font. */
+    static constexpr int MinFieldChars = 16;
+
     static constexpr int MaxMatches = 100000;
 
     explicit FindBar(QWidget *parent = nullptr);

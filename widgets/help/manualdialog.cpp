@@ -72,7 +72,10 @@ ManualDialog::ManualDialog(QWidget *parent)
             openPage(item->data(Qt::UserRole).toString());
     });
     connect(m_browser, &QTextBrowser::anchorClicked, this, &ManualDialog::followLink);
-    connect(m_browser, &QTextBrowser::sourceChanged, this, [this]() { syncList(); });
+    // The URL the signal carries: while it is emitted, source() still names the page before a link
+    // (QTextBrowser puts the new page on its history only afterwards).
+    connect(
+        m_browser, &QTextBrowser::sourceChanged, this, [this](const QUrl &url) { syncList(pageOf(url)); });
 
     auto *back = new QPushButton(QIcon::fromTheme(QStringLiteral("go-previous")), tr("&Back"), this);
     auto *forward = new QPushButton(QIcon::fromTheme(QStringLiteral("go-next")), tr("&Forward"), this);
@@ -156,14 +159,19 @@ bool ManualDialog::openPage(const QString &page)
         return false;
     m_status->clear();
     m_browser->setSource(pageUrl(page));
-    syncList();
+    syncList(currentPage());
     return true;
+}
+
+QString ManualDialog::pageOf(const QUrl &url)
+{
+    const QString path = url.path(); // "/manual/docs/deploy.md"
+    return path.startsWith(RootPath) ? path.mid(RootPath.size()) : QString();
 }
 
 QString ManualDialog::currentPage() const
 {
-    const QString path = m_browser->source().path(); // "/manual/docs/deploy.md"
-    return path.startsWith(RootPath) ? path.mid(RootPath.size()) : QString();
+    return pageOf(m_browser->source());
 }
 
 void ManualDialog::followLink(const QUrl &url)
@@ -190,9 +198,8 @@ void ManualDialog::followLink(const QUrl &url)
         tr("%1 is not part of the manual: it is in HelmDeck's source tree.").arg(url.toString()));
 }
 
-void ManualDialog::syncList()
+void ManualDialog::syncList(const QString &page)
 {
-    const QString page = currentPage();
     for (int i = 0; i < m_list->count(); ++i) {
         if (m_list->item(i)->data(Qt::UserRole).toString() == page) {
             const QSignalBlocker block(m_list);

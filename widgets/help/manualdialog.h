@@ -37,7 +37,10 @@ public:
 
 private:
     void followLink(const QUrl &url);
-    void syncList();
+    /** Highlights @p page (a path from pages()) in the list. */
+    void syncList(const QString &page);
+    /** The page @p url shows, as a path under the manual's root; empty when outside it. */
+    static QString pageOf(const QUrl &url);
 
     QListWidget *m_list;
     QTextBrowser *m_browser;

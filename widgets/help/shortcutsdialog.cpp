@@ -9,8 +9,11 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSet>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace HelmDeck {
 
@@ -59,20 +62,29 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     m_tree->setRootIsDecorated(false);
     m_tree->setItemsExpandable(false);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // The action's name is what is read: it keeps its whole width (a long German name too), the keys
+    // get theirs; a dialog too narrow for both scrolls sideways instead of cutting either.
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
+    m_tree->setTextElideMode(Qt::ElideNone);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tree);
     layout->addWidget(buttons);
-    QSize size(fontMetrics().averageCharWidth() * 60, fontMetrics().height() * 28);
+    refresh();
+    // As wide as both columns need (names in German are longer), within the screen.
+    const QAbstractItemView *view = m_tree; // sizeHintForColumn() is public there
+    const int columns = view->sizeHintForColumn(0) + view->sizeHintForColumn(1)
+        + m_tree->header()->sectionSizeHint(1) / 2 + 2 * m_tree->frameWidth()
+        + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + layout->contentsMargins().left()
+        + layout->contentsMargins().right() + fontMetrics().averageCharWidth() * 2;
+    QSize size(std::max(fontMetrics().averageCharWidth() * 60, columns), fontMetrics().height() * 28);
     if (const QScreen *s = window->screen())
         size = size.boundedTo(s->availableGeometry().size() * 9 / 10);
     resize(size);
-    refresh();
 }
 
 QString ShortcutsDialog::plainText(const QAction *action)

@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace HelmDeck {
 
 namespace {
@@ -157,6 +159,13 @@ void ClusterPicker::fillContexts(const QString &wanted)
         m_contexts->setEnabled(true);
         m_namespaces->setEnabled(true);
     }
+    // Compact (setCompact()), the box still shows a short name ("No kubeconfig found", "k3d-dev")
+    // whole; only a longer one is cut, and its tool tip names it.
+    int longest = 0;
+    for (int i = 0; i < m_contexts->count(); ++i)
+        longest = std::max(longest, int(m_contexts->itemText(i).size()));
+    // (two characters more: average widths understate names with wide letters)
+    m_contexts->setMinimumContentsLength(std::clamp(longest + 2, 12, CompactContextChars));
     m_filling = false;
     fillNamespaces(m_namespaceChosen ? kubeNamespace() : defaultNamespace());
 }

@@ -39,6 +39,8 @@ public:
      * (its tool tip and accessible name still say what it is) — for a narrow toolbar (ToolBarFitter).
      */
     void setCompact(bool compact);
+    /** Compact, the context box is as wide as its longest name up to this many characters. */
+    static constexpr int CompactContextChars = 24;
     void setEnvironment(const QProcessEnvironment &environment);
     /** Reads the kubeconfig again, keeping the chosen context when it still exists. */
     void reload();

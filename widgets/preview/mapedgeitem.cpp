@@ -9,6 +9,7 @@
 #include <QPainterPathStroker>
 #include <QPalette>
 
+#include <algorithm>
 #include <cmath>
 
 namespace HelmDeck {
@@ -32,19 +33,46 @@ MapEdgeItem::MapEdgeItem(const QPointF &start, bool startRight, const QPointF &e
     , m_label(label)
     , m_dangling(dangling)
     , m_end(end)
+    , m_startDirection(startRight ? 1 : -1)
     , m_endDirection(endLeft ? 1 : -1)
 {
-    // The curve leaves its box horizontally and enters the other horizontally, stopping short of
-    // the box by the arrow head.
-    const QPointF tip(end.x() - m_endDirection * HeadLength, end.y());
-    const qreal reach = std::max<qreal>(40, std::abs(tip.x() - start.x()) / 2);
-    QPainterPath path(start);
-    path.cubicTo(QPointF(start.x() + (startRight ? reach : -reach), start.y()),
-        QPointF(tip.x() - m_endDirection * reach, tip.y()), tip);
-    setPath(path);
-    // The label sits half way, in the gap between the columns.
-    m_labelAnchor = path.pointAtPercent(0.5);
+    setPath(curve(start, 0, 0));
+    // The label sits half way, in the gap between the columns, on the curve.
+    m_labelAnchor = path().pointAtPercent(m_labelPercent);
     setZValue(dangling ? 1.5 : 1);
+}
+
+QPainterPath MapEdgeItem::curve(const QPointF &start, qreal startLead, qreal endLead) const
+{
+    // The curve leaves its box horizontally and enters the other horizontally, stopping short of
+    // the box by the arrow head; a lead is a straight stretch at that end (for the label).
+    const QPointF tip(m_end.x() - m_endDirection * HeadLength, m_end.y());
+    const QPointF from(start.x() + m_startDirection * startLead, start.y());
+    const QPointF to(tip.x() - m_endDirection * endLead, tip.y());
+    const qreal reach = std::max<qreal>(40, std::abs(to.x() - from.x()) / 2);
+    QPainterPath path(start);
+    if (startLead > 0)
+        path.lineTo(from);
+    path.cubicTo(QPointF(from.x() + m_startDirection * reach, from.y()),
+        QPointF(to.x() - m_endDirection * reach, to.y()), to);
+    if (endLead > 0)
+        path.lineTo(tip);
+    return path;
+}
+
+void MapEdgeItem::setLabelBeside(bool atStart)
+{
+    if (m_label.isEmpty())
+        return;
+    prepareGeometryChange();
+    const qreal lead = labelRectAt(0).width() + 6;
+    const QPointF start = path().pointAtPercent(0);
+    setPath(curve(start, atStart ? lead : 0, atStart ? 0 : lead));
+    // the label's centre on the straight stretch, just clear of the box
+    const qreal length = path().length();
+    const qreal along = atStart ? 2 + lead / 2 : length - (2 + lead / 2);
+    m_labelPercent = length > 0 ? path().percentAtLength(std::clamp<qreal>(along, 0, length)) : 0.5;
+    m_labelAnchor = path().pointAtPercent(m_labelPercent);
 }
 
 void MapEdgeItem::setEmphasized(bool emphasized)
@@ -56,20 +84,27 @@ void MapEdgeItem::setEmphasized(bool emphasized)
     update();
 }
 
-void MapEdgeItem::moveLabel(qreal dy)
+void MapEdgeItem::setLabelAt(qreal percent)
 {
     prepareGeometryChange();
-    m_labelAnchor.ry() += dy;
+    m_labelPercent = std::clamp<qreal>(percent, 0, 1);
+    m_labelAnchor = path().pointAtPercent(m_labelPercent);
+}
+
+QRectF MapEdgeItem::labelRectAt(qreal percent) const
+{
+    if (m_label.isEmpty())
+        return QRectF();
+    const QPointF anchor = path().pointAtPercent(std::clamp<qreal>(percent, 0, 1));
+    const QFontMetricsF fm(labelFont());
+    const qreal w = fm.horizontalAdvance(m_label) + 8;
+    const qreal h = fm.height() + 2;
+    return QRectF(anchor.x() - w / 2, anchor.y() - h / 2, w, h);
 }
 
 QRectF MapEdgeItem::labelRect() const
 {
-    if (m_label.isEmpty())
-        return QRectF();
-    const QFontMetricsF fm(labelFont());
-    const qreal w = fm.horizontalAdvance(m_label) + 8;
-    const qreal h = fm.height() + 2;
-    return QRectF(m_labelAnchor.x() - w / 2, m_labelAnchor.y() - h / 2, w, h);
+    return labelRectAt(m_labelPercent);
 }
 
 QRectF MapEdgeItem::boundingRect() const

@@ -45,7 +45,7 @@ struct MapLayout
         qreal x = 0;
     };
 
-    static constexpr int ColumnGap = 112;
+    static constexpr int ColumnGap = 136; ///< room for an arrow's label beside its box ("selects :postgres")
     static constexpr int RowGap = 10;
     static constexpr int LaneTitle = 28;
     static constexpr int LaneGap = 14;

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+class QAction;
+class QKeySequence;
 class QLabel;
 class QSplitter;
 class QToolButton;
@@ -15,8 +17,14 @@ class ObjectMapView;
 /**
  * The preview's Map page: a status line (objects, references, dangling ones), Fit and 100 %
  * buttons and the zoom, the ObjectMapView, and under it the YAML of the object selected on the map
- * (setDocument(), filled by the PreviewPane: masked like the release tabs). Double-clicking an object
- * opens it in its release's tab (ObjectMapView::objectActivated()).
+ * (setDocument(), filled by the PreviewPane: masked like the release tabs), in a splitter that gives
+ * it DefaultDocumentShare of the height at first and then the share the user dragged it to (kept in
+ * the settings file, UserSettings). Double-clicking an object opens it in its release's tab
+ * (ObjectMapView::objectActivated()).
+ *
+ * Zoom in (Ctrl++), zoom out (Ctrl+-), Fit (Ctrl+0) and 100 % (Ctrl+1) are QActions of the page,
+ * active while the focus is in it, so Help > Keyboard Shortcuts lists them (it reads the window's
+ * actions).
  */
 class MapPage : public QWidget
 {
@@ -34,8 +42,22 @@ public:
     void updateStatus();
     QString statusText() const;
     QToolButton *fitButton() const { return m_fit; }
+    QAction *zoomInAction() const { return m_zoomInAction; }
+    QAction *zoomOutAction() const { return m_zoomOutAction; }
+    QAction *fitAction() const { return m_fitAction; }
+    QAction *actualSizeAction() const { return m_actualSizeAction; }
+    QSplitter *splitter() const { return m_splitter; }
+
+    /** The share of the splitter's height the YAML pane gets until the user drags it. */
+    static constexpr qreal DefaultDocumentShare = 0.45;
+    /** The least height of the YAML pane, in lines of text. */
+    static constexpr int MinDocumentLines = 6;
 
 private:
+    QAction *addMapAction(const QString &text, const QString &icon, const QList<QKeySequence> &keys);
+    /** Gives the YAML pane its remembered (or default) share of the height. */
+    void applyDocumentShare();
+
     ObjectMapView *m_map;
     ManifestView *m_document;
     QWidget *m_documentPane;
@@ -45,6 +67,10 @@ private:
     QToolButton *m_fit;
     QToolButton *m_actualSize;
     QSplitter *m_splitter;
+    QAction *m_zoomInAction;
+    QAction *m_zoomOutAction;
+    QAction *m_fitAction;
+    QAction *m_actualSizeAction;
 };
 
 } // namespace HelmDeck

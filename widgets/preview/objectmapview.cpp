@@ -19,6 +19,9 @@ namespace HelmDeck {
 
 namespace {
 
+/** QGraphicsItem::data() key: the edge carries the one label of arrows converging on a box. */
+constexpr int SharedLabelKey = 0;
+
 QString edgeLabel(const MapReference &r)
 {
     if (r.type == MapReference::Type::TargetPort && r.state == MapReference::State::Resolved)
@@ -127,12 +130,12 @@ void ObjectMapView::rebuild()
         }
     }
     if (first) {
-        if (m_autoFit)
-            fitToView();
+        refit();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
+        verticalScrollBar()->setValue(verticalScrollBar()->minimum());
         return;
     }
-    if (m_autoFit)
-        fitZoom();
+    refit();
     horizontalScrollBar()->setValue(scrollX);
     verticalScrollBar()->setValue(scrollY);
 }
@@ -199,6 +202,7 @@ void ObjectMapView::addEdges()
     for (int i = 0; i < edges.size(); ++i)
         converging[{ edges.at(i).to, edges.at(i).labels.join(QStringLiteral(", ")) }].append(i);
     QSet<int> unlabelled;
+    QSet<int> shared; // the one label of a group: by the box they converge on
     for (auto it = converging.begin(); it != converging.end(); ++it) {
         QList<int> &group = it.value();
         std::sort(group.begin(), group.end(),
@@ -206,6 +210,8 @@ void ObjectMapView::addEdges()
         for (int k = 0; k < group.size(); ++k) {
             if (k != group.size() / 2)
                 unlabelled.insert(group.at(k));
+            else if (group.size() > 1)
+                shared.insert(group.at(k));
         }
     }
 
@@ -220,30 +226,57 @@ void ObjectMapView::addEdges()
         QString label = unlabelled.contains(i) ? QString() : e.labels.join(QStringLiteral(", "));
         label.replace(QStringLiteral(", :"), QStringLiteral(" :"));
         auto *item = new MapEdgeItem(start, e.startRight, end, e.endLeft, label, e.dangling);
+        item->setData(SharedLabelKey, shared.contains(i));
         scene()->addItem(item);
         m_edgesOfNode[e.from].append(int(m_edges.size()));
         m_edgesOfNode[e.to].append(int(m_edges.size()));
         m_edges.append(item);
     }
-    // Labels that would cover each other (arrows from neighbouring boxes meet half way) are pushed
-    // down, in the order of their height; a few dozen arrows, so pairwise is cheap enough.
+    // A label sits on its own arrow beside the box it starts from, at that box's height ("selects
+    // :5000" beside its Service; half way between two rows it reads as the other row's), a shared one
+    // beside the box its arrows converge on. Labels that would cover each other or a box slide along
+    // their own arrow, never off it. A few dozen arrows, so pairwise is cheap enough.
     QList<MapEdgeItem *> byHeight = m_edges;
     std::sort(byHeight.begin(), byHeight.end(), [](const MapEdgeItem *a, const MapEdgeItem *b) {
         return a->labelRect().top() < b->labelRect().top();
     });
+    QList<QRectF> boxes;
+    for (const MapLayout::Node &n : std::as_const(m_layout.nodes))
+        boxes.append(n.rect);
+    const auto overlaps = [](const QRectF &r, const QList<QRectF> &others) {
+        return std::any_of(others.cbegin(), others.cend(),
+            [&r](const QRectF &other) { return r.intersects(other.adjusted(-1, -1, 1, 1)); });
+    };
+    // Stops along the arrow, nearest the middle first; where each is taken, the least bad one: over
+    // a label rather than over a box (an arrow that crosses a column passes boxes).
+    QList<qreal> middle { 0.5 };
+    for (int k = 1; k <= 8; ++k)
+        middle << 0.5 - k * 0.05 << 0.5 + k * 0.05;
     QList<QRectF> placed;
     for (MapEdgeItem *edge : std::as_const(byHeight)) {
-        QRectF r = edge->labelRect();
-        if (r.isEmpty())
+        if (edge->labelRect().isEmpty())
             continue;
-        for (const QRectF &other : std::as_const(placed)) {
-            if (r.intersects(other.adjusted(0, -1, 0, 1))) {
-                const qreal dy = other.bottom() + 2 - r.top();
-                edge->moveLabel(dy);
-                r.translate(0, dy);
+        const bool atStart = !edge->data(SharedLabelKey).toBool();
+        edge->setLabelBeside(atStart);
+        const qreal beside = edge->labelPercent();
+        QList<qreal> stops { beside };
+        for (int k = 1; k <= 4; ++k) // a little further along first, then the middle
+            stops << beside + (atStart ? k : -k) * 0.04;
+        stops += middle;
+        qreal best = 0.5;
+        int bestCost = 3;
+        for (const qreal at : std::as_const(stops)) {
+            const QRectF r = edge->labelRectAt(at);
+            const int cost = (overlaps(r, boxes) ? 2 : 0) + (overlaps(r, placed) ? 1 : 0);
+            if (cost < bestCost) {
+                best = at;
+                bestCost = cost;
             }
+            if (cost == 0)
+                break;
         }
-        placed.append(r);
+        edge->setLabelAt(best);
+        placed.append(edge->labelRect());
     }
 }
 
@@ -312,14 +345,54 @@ void ObjectMapView::fitZoom()
     setZoom(std::clamp(fit, MinFitZoom, 1.0));
 }
 
+void ObjectMapView::fitWhole()
+{
+    const QRectF rect = sceneRect();
+    if (rect.isEmpty() || viewport()->width() < 10 || viewport()->height() < 10)
+        return;
+    const qreal fit = std::min((viewport()->width() - 2 * FitMargin) / rect.width(),
+        (viewport()->height() - 2 * FitMargin) / rect.height());
+    setZoom(std::clamp(fit, MinZoom, 1.0));
+    centerOn(rect.center()); // no effect once it fits: the alignment keeps it at the top left
+}
+
+void ObjectMapView::refit()
+{
+    if (!m_autoFit)
+        return;
+    if (m_fitWhole)
+        fitWhole();
+    else
+        fitZoom();
+}
+
 void ObjectMapView::fitToView()
 {
     m_autoFit = true;
-    fitZoom();
+    m_fitWhole = true;
+    fitWhole();
     horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
     verticalScrollBar()->setValue(verticalScrollBar()->minimum());
     if (MapNodeItem *selected = nodeItem(selectedObject()))
-        ensureVisible(selected, 24, 24); // a map too big to fit keeps the selected box in view
+        ensureVisible(selected, 24, 24); // a map too big even at MinZoom keeps the selected box in view
+}
+
+void ObjectMapView::zoomIn()
+{
+    m_autoFit = false;
+    setZoom(zoom() * 1.25);
+}
+
+void ObjectMapView::zoomOut()
+{
+    m_autoFit = false;
+    setZoom(zoom() / 1.25);
+}
+
+void ObjectMapView::showActualSize()
+{
+    m_autoFit = false;
+    setZoom(1.0);
 }
 
 void ObjectMapView::wheelEvent(QWheelEvent *event)
@@ -335,22 +408,7 @@ void ObjectMapView::wheelEvent(QWheelEvent *event)
 
 void ObjectMapView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->modifiers() & Qt::ControlModifier) {
-        if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal) {
-            m_autoFit = false;
-            setZoom(zoom() * 1.25);
-            return;
-        }
-        if (event->key() == Qt::Key_Minus) {
-            m_autoFit = false;
-            setZoom(zoom() / 1.25);
-            return;
-        }
-        if (event->key() == Qt::Key_0) {
-            fitToView();
-            return;
-        }
-    }
+    // Zoom and Fit are the map page's actions (listed in Help > Keyboard Shortcuts).
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && selectedObject() >= 0) {
         Q_EMIT objectActivated(selectedObject());
         return;
@@ -372,8 +430,7 @@ void ObjectMapView::mouseDoubleClickEvent(QMouseEvent *event)
 void ObjectMapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
-        fitZoom();
+    refit(); // after the layout gave the view its size: a Fit pressed before stays whole
     if (MapNodeItem *selected = nodeItem(selectedObject()))
         ensureVisible(selected, 24, 24); // the YAML pane opening under the map keeps the box in view
 }
@@ -381,8 +438,7 @@ void ObjectMapView::resizeEvent(QResizeEvent *event)
 void ObjectMapView::showEvent(QShowEvent *event)
 {
     QGraphicsView::showEvent(event);
-    if (m_autoFit)
-        fitZoom();
+    refit();
 }
 
 void ObjectMapView::changeEvent(QEvent *event)

@@ -19,19 +19,23 @@ class MapNodeItem;
  * dashed in the error colour to a "missing" box, and a red marker on an object that has one.
  * References to targets expected outside the render are listed in the box's tool tip, not drawn.
  *
- * Ctrl+wheel (and Ctrl++ / Ctrl+-) zooms around the pointer between MinZoom and MaxZoom; fitToView()
- * shows the whole map, never above 100 % nor below MinFitZoom (a bigger map scrolls). Until the
- * user zooms, the zoom is fitted again when the view resizes or the graph changes (a re-render keeps
- * the scroll position). A click selects
- * an object (objectSelected()), a double click or Return opens it (objectActivated()).
+ * Ctrl+wheel (and zoomIn() / zoomOut(), the map page's Ctrl++ / Ctrl+-) zooms around the pointer
+ * between MinZoom and MaxZoom. At first the zoom fits the map to the view but stays readable: never
+ * above 100 % nor below MinFitZoom (a bigger map scrolls). fitToView() (Fit, Ctrl+0) shows the whole
+ * map: its scene rectangle with a margin, never above 100 % nor below MinZoom. Until the user zooms,
+ * the zoom is fitted again the same way when the view resizes or the graph changes (a re-render
+ * keeps the scroll position). A click selects an object (objectSelected()), a double click or
+ * Return opens it (objectActivated()).
  */
 class ObjectMapView : public QGraphicsView
 {
     Q_OBJECT
 public:
-    static constexpr qreal MinZoom = 0.2;
+    static constexpr qreal MinZoom = 0.05; ///< low enough for Fit to show a big map whole
     static constexpr qreal MaxZoom = 3.0;
     static constexpr qreal MinFitZoom = 0.7;
+    /** The room around the whole map fitted by fitToView(), in view pixels. */
+    static constexpr int FitMargin = 8;
 
     explicit ObjectMapView(QWidget *parent = nullptr);
 
@@ -52,7 +56,13 @@ public:
 
     qreal zoom() const;
     void setZoom(qreal zoom);
+    /** Shows the whole map, and keeps it whole when the view resizes until the user zooms. */
     void fitToView();
+    /** Zooms by a step of 25 % in or out; the zoom then stays where the user put it. */
+    void zoomIn();
+    void zoomOut();
+    /** 100 %; the zoom then stays there. */
+    void showActualSize();
 
 Q_SIGNALS:
     void objectSelected(int objectIndex);
@@ -71,6 +81,9 @@ private:
     void rebuild();
     /** The zoom that fits the map (within MinFitZoom and 100 %), leaving the scroll position. */
     void fitZoom();
+    /** The zoom that shows the whole scene rectangle with FitMargin around it (fitToView()). */
+    void fitWhole();
+    void refit();
     void addEdges();
     void onSelectionChanged();
     void emphasize(int node);
@@ -82,6 +95,7 @@ private:
     QList<MapEdgeItem *> m_edges;
     QVector<QList<int>> m_edgesOfNode; ///< per layout node: the edges that touch it
     bool m_autoFit = true;
+    bool m_fitWhole = false; ///< the user asked for the whole map (fitToView())
 };
 
 } // namespace HelmDeck

@@ -157,6 +157,7 @@ PreviewPane::PreviewPane(QWidget *parent)
     m_outline->setTextElideMode(Qt::ElideMiddle);
     m_outline->setAccessibleName(tr("Outline of the rendered objects"));
     m_outline->setMinimumWidth(100);
+    m_outline->hide();
     connect(m_outlineModel, &QAbstractItemModel::modelReset, m_outline, &QTreeView::expandAll);
     connect(m_outline, &QTreeView::clicked, this, &PreviewPane::onOutlineActivated);
     connect(m_outline, &QTreeView::activated, this, &PreviewPane::onOutlineActivated);
@@ -257,7 +258,14 @@ void PreviewPane::showManifests()
 {
     const QStringList releases = orderedReleases(m_manifests);
     // The Diff tab is current while it is the only tab; the first release should be, once there is one.
-    const bool hadReleases = !this->releases().isEmpty();
+    const QStringList before = this->releases();
+    const bool hadReleases = !before.isEmpty();
+    // A re-render keeps the page the user chose: the Map, the Diff, or a release. A release whose
+    // name changed (typing the app's name renames config-<app> and <app>) is followed by the release
+    // now at its place, not by whatever tab removing it would bring to the front.
+    QWidget *const shownBefore = m_tabs->currentWidget();
+    const int shownPosition = int(before.indexOf(currentRelease()));
+    const QSignalBlocker blockTabs(m_tabs);
     for (int i = m_tabs->count() - 1; i >= 0; --i) {
         if (isReleasePage(m_tabs->widget(i)) && !releases.contains(m_tabs->tabText(i))) {
             QWidget *w = m_tabs->widget(i);
@@ -281,8 +289,13 @@ void PreviewPane::showManifests()
         // Masked unless revealed: the core's Redactor replaces Secret data/stringData values.
         v->setYaml(shown.releaseYaml(release, m_revealed));
     }
+    QWidget *front = m_tabs->indexOf(shownBefore) >= 0 ? shownBefore : nullptr;
+    if (!front && shownPosition >= 0 && !releases.isEmpty())
+        front = view(releases.at(std::min(shownPosition, int(releases.size()) - 1)));
     if (!hadReleases && !releases.isEmpty())
-        m_tabs->setCurrentIndex(0);
+        front = view(releases.constFirst());
+    if (front)
+        m_tabs->setCurrentWidget(front);
     const bool anySecret = !m_manifests.ofKind(QStringLiteral("Secret")).isEmpty();
     m_revealButton->setEnabled(anySecret || m_revealed);
     if (m_releaseBar->count() != releases.size() || this->releases() != releaseBarTexts(m_releaseBar)) {
@@ -295,6 +308,7 @@ void PreviewPane::showManifests()
     }
     updateMap(releases);
     syncHeader();
+    updateFindTarget(); // the tab's view may be new (a renamed release)
 }
 
 void PreviewPane::setSecretsRevealed(bool revealed)

@@ -43,7 +43,8 @@ class OutlineModel;
  * cluster); neither is a release and both stay when the releases change. The releases are in a
  * scrolling tab bar; Map and Diff are fixed buttons beside it, so no number of releases and no
  * width or scale hides them. An outline (OutlineModel: objects by release and kind) beside the pages
- * opens each document in its release's tab; so does a double click on the map.
+ * opens each document in its release's tab; so does a double click on the map. The outline is shown
+ * only while the pane is at least OutlineWidth wide, until the user toggles it.
  */
 class PreviewPane : public QWidget
 {
@@ -119,8 +120,13 @@ public:
      */
     static QStringList orderedReleases(const ManifestSet &manifests);
 
-    /** Below this width the outline starts hidden and "Reveal secrets" shows only its icon. */
+    /** Below this width "Reveal secrets" shows only its icon. */
     static constexpr int NarrowWidth = 720;
+    /**
+     * Below this width the outline is hidden (its button shows it) until the user shows or hides it:
+     * the outline's share plus the widest page's least width.
+     */
+    static constexpr int OutlineWidth = 900;
 
 Q_SIGNALS:
     /** The Diff tab became the current tab. */
@@ -165,7 +171,7 @@ private:
     QSet<QString> m_external; ///< setExternalObjects()
     ObjectGraph m_graph;
     bool m_syncing = false;
-    bool m_outlineDecided = false; ///< the outline's first visibility was set from the width
+    bool m_outlineChosen = false; ///< the user showed or hid the outline: it no longer follows the width
     bool m_revealed = false;
 };
 

@@ -56,12 +56,14 @@ QWidget *PreviewPane::buildHeader()
     m_outlineButton->setObjectName(QStringLiteral("outlineButton"));
     m_outlineButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_outlineButton->setCheckable(true);
-    m_outlineButton->setChecked(true);
+    m_outlineButton->setChecked(false); // resizeEvent() shows the outline when the pane is wide
     m_outlineButton->setAutoRaise(true);
     m_outlineButton->setIcon(QIcon::fromTheme(QStringLiteral("view-list-tree")));
     m_outlineButton->setText(tr("Outline"));
     m_outlineButton->setToolTip(tr("Show or hide the outline: the objects by release and kind"));
     connect(m_outlineButton, &QToolButton::toggled, m_outline, &QWidget::setVisible);
+    // Once the user shows or hides it, the outline stays so at any width (resizeEvent()).
+    connect(m_outlineButton, &QToolButton::clicked, this, [this]() { m_outlineChosen = true; });
 
     // The releases scroll; Map and Diff stay beside them at any width and scale.
     m_releaseBar->setObjectName(QStringLiteral("releaseTabs"));
@@ -105,10 +107,11 @@ void PreviewPane::resizeEvent(QResizeEvent *event)
     const bool narrow = width() < NarrowWidth;
     // The releases get the room: the secrets button keeps its icon and tool tip.
     m_revealButton->setToolButtonStyle(narrow ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
-    if (!m_outlineDecided && isVisible()) {
-        // A narrow preview (the window at 1024 px) starts without the outline; its button shows it.
-        m_outlineDecided = true;
-        m_outlineButton->setChecked(!narrow);
+    if (!m_outlineChosen) {
+        // Until the user decides, the outline is there only when the pages beside it keep their room
+        // (a window at 1024 px has none to spare); a size the window passes through while it is
+        // laid out must not decide it.
+        m_outlineButton->setChecked(width() >= OutlineWidth);
     }
 }
 

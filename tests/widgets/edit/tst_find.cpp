@@ -102,6 +102,33 @@ private Q_SLOTS:
             "the match is not scrolled to");
     }
 
+    void theFieldIsWideEnoughInANarrowPreview_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addRow("the preview of a window at 1024 px") << 430;
+        QTest::addRow("a wide preview") << 900;
+    }
+
+    /** The preview beside the forms at 1024 px (and at 2x) still gives the field room for a few words. */
+    void theFieldIsWideEnoughInANarrowPreview()
+    {
+        QFETCH(int, width);
+        PreviewPane pane;
+        pane.resize(width, 400);
+        pane.show();
+        pane.findBar()->open();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QLineEdit *field = pane.findBar()->field();
+        const int least = field->fontMetrics().averageCharWidth() * FindBar::MinFieldChars;
+        QVERIFY2(
+            field->width() >= least, qPrintable(QStringLiteral("%1 < %2").arg(field->width()).arg(least)));
+        // every part of the bar inside it
+        for (const QWidget *w : pane.findBar()->findChildren<QWidget *>()) {
+            if (w->isVisible() && w->parentWidget() == pane.findBar())
+                QVERIFY2(pane.findBar()->rect().contains(w->geometry()), w->metaObject()->className());
+        }
+    }
+
     void escapeClosesTheBar()
     {
         QWidget window;

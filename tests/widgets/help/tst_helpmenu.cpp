@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QHash>
+#include <QHeaderView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -169,6 +171,46 @@ private Q_SLOTS:
         QCOMPARE(manual.currentPage(), QStringLiteral("README.md"));
     }
 
+    void theManualsListFollowsThePageShown_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addRow("a link to another page") << "link";
+        QTest::addRow("Back after a link") << "back";
+        QTest::addRow("Forward after Back") << "forward";
+        QTest::addRow("a link with an anchor") << "anchor";
+    }
+
+    /** The page list highlights the page shown, however the user got there. */
+    void theManualsListFollowsThePageShown()
+    {
+        QFETCH(QString, how);
+        ManualDialog manual;
+        manual.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&manual));
+        auto *list = manual.findChild<QListWidget *>(QStringLiteral("manualPages"));
+        QVERIFY(list);
+        const auto selectedPage = [list]() {
+            const QList<QListWidgetItem *> selected = list->selectedItems();
+            return selected.size() == 1 ? selected.constFirst()->data(Qt::UserRole).toString() : QString();
+        };
+        QCOMPARE(selectedPage(), QStringLiteral("README.md"));
+        Q_EMIT manual.browser()->anchorClicked(
+            QUrl(how == QLatin1String("anchor") ? QStringLiteral("docs/deploy.md#top")
+                                                : QStringLiteral("docs/deploy.md")));
+        QString expected = QStringLiteral("docs/deploy.md");
+        if (how == QLatin1String("back") || how == QLatin1String("forward")) {
+            manual.browser()->backward();
+            expected = QStringLiteral("README.md");
+        }
+        if (how == QLatin1String("forward")) {
+            manual.browser()->forward();
+            expected = QStringLiteral("docs/deploy.md");
+        }
+        QCOMPARE(manual.currentPage(), expected);
+        QCOMPARE(selectedPage(), expected);
+        QCOMPARE(list->currentItem()->data(Qt::UserRole).toString(), expected);
+    }
+
     void theShortcutsDialogListsTheWindowsKeys_data()
     {
         QTest::addColumn<QString>("action");
@@ -176,6 +218,52 @@ private Q_SLOTS:
         QTest::addRow("Save in the File menu") << "Save" << QKeySequence(QKeySequence::Save);
         QTest::addRow("Quit") << "Quit" << QKeySequence(Qt::CTRL | Qt::Key_Q);
         QTest::addRow("the manual on F1") << "HelmDeck Manual" << QKeySequence(Qt::Key_F1);
+        QTest::addRow("the map's Fit") << "Fit Map in View" << QKeySequence(Qt::CTRL | Qt::Key_0);
+        QTest::addRow("the map's zoom in") << "Zoom Map In" << QKeySequence(Qt::CTRL | Qt::Key_Plus);
+        QTest::addRow("the map's zoom out") << "Zoom Map Out" << QKeySequence(Qt::CTRL | Qt::Key_Minus);
+        QTest::newRow("the map at its actual size")
+            << "Map at Actual Size" << QKeySequence(Qt::CTRL | Qt::Key_1);
+    }
+
+    void theShortcutsDialogShowsWholeNames_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addRow("in English") << "en_US";
+        QTest::addRow("in German, with longer names") << "de_DE";
+    }
+
+    /** No action's name is cut: the name column is as wide as its longest name, the keys beside it. */
+    void theShortcutsDialogShowsWholeNames()
+    {
+        QFETCH(QString, locale);
+        TranslationLoader::install(qApp, QLocale(locale));
+        auto w = makeWindow();
+        ShortcutsDialog *dialog = w->findChild<HelpActions *>()->showShortcuts();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTreeWidget *tree = dialog->tree();
+        int rows = 0;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
+                const QTreeWidgetItem *item = tree->topLevelItem(i)->child(j);
+                const QRect cell = tree->visualItemRect(item);
+                const int needed = tree->fontMetrics().horizontalAdvance(item->text(0));
+                QVERIFY2(tree->columnWidth(0) - tree->indentation() >= needed,
+                    qPrintable(
+                        item->text(0) + QStringLiteral(": %1 < %2").arg(tree->columnWidth(0)).arg(needed)));
+                QVERIFY(cell.isValid());
+                ++rows;
+            }
+        }
+        QVERIFY(rows > 10);
+        // both columns in view when the screen has the room
+        const int both = tree->columnWidth(0) + tree->header()->sectionSizeHint(1);
+        if (dialog->screen()->availableGeometry().width() * 9 / 10 > both + 80)
+            QVERIFY2(tree->viewport()->width() >= both,
+                qPrintable(QStringLiteral("%1 < %2").arg(tree->viewport()->width()).arg(both)));
+        const QString dir = qEnvironmentVariable("HELMDECK_SHOTS_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(dialog->grab().save(
+                QDir(dir).filePath(QStringLiteral("shortcuts-whole-%1.png").arg(locale))));
     }
 
     void theShortcutsDialogListsTheWindowsKeys()

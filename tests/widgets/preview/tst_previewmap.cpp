@@ -11,9 +11,13 @@
 #include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QMouseEvent>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTabBar>
 #include <QTest>
 #include <QTextBlock>
@@ -112,6 +116,57 @@ private Q_SLOTS:
         QCOMPARE(m_window->size(), QSize(1024, 700));
     }
 
+    /** @p widgets (siblings, each shown) do not overlap and are wholly inside @p outer. */
+    static void checkApart(const QList<QWidget *> &widgets, QWidget *outer)
+    {
+        for (int i = 0; i < widgets.size(); ++i) {
+            QWidget *a = widgets.at(i);
+            QVERIFY2(a->isVisible(), qPrintable(a->objectName()));
+            const QRect ra(a->mapTo(outer, QPoint(0, 0)), a->size());
+            QVERIFY2(outer->rect().contains(ra), qPrintable(a->objectName() + QStringLiteral(" is cut off")));
+            for (int j = i + 1; j < widgets.size(); ++j) {
+                QWidget *b = widgets.at(j);
+                const QRect rb(b->mapTo(outer, QPoint(0, 0)), b->size());
+                QVERIFY2(!ra.intersects(rb),
+                    qPrintable(a->objectName() + QStringLiteral(" overlaps ") + b->objectName()));
+            }
+        }
+    }
+
+    /** A fresh window at 1024x700 (and at 2x): no outline at first, and nothing over anything. */
+    void nothingOverlapsAt1024()
+    {
+        PreviewPane *preview = m_window->preview();
+        preview->showMapTab();
+        QTest::qWait(50);
+        QVERIFY2(preview->width() < PreviewPane::OutlineWidth, qPrintable(QString::number(preview->width())));
+        QVERIFY(!preview->outlineView()->isVisible());
+        auto *toggle = preview->findChild<QToolButton *>(QStringLiteral("outlineButton"));
+        for (const bool outline : { false, true }) {
+            if (outline)
+                QTest::mouseClick(toggle, Qt::LeftButton);
+            QTest::qWait(50);
+            QCOMPARE(preview->outlineView()->isVisible(), outline);
+            MapPage *page = preview->mapPage();
+            QList<QWidget *> header { page->findChild<QWidget *>(QStringLiteral("mapStatus")),
+                page->findChild<QWidget *>(QStringLiteral("mapZoom")),
+                page->findChild<QWidget *>(QStringLiteral("mapActualSizeButton")), page->fitButton() };
+            checkApart(header, page);
+            // the map's page beside the outline, not under it, at no less than it asks for
+            QWidget *pages = page->parentWidget()->parentWidget(); // the tab widget
+            QVERIFY(pages->width() >= pages->minimumSizeHint().width());
+            if (outline)
+                checkApart({ preview->outlineView(), pages }, preview);
+            checkApart({ page }, preview);
+            // the whole status shown: wrapped, never cut
+            auto *status = page->findChild<QLabel *>(QStringLiteral("mapStatus"));
+            QVERIFY(status->height() >= status->heightForWidth(status->width()));
+            shoot(outline ? QStringLiteral("map-1024-outline") : QStringLiteral("map-1024"));
+        }
+        QTest::mouseClick(toggle, Qt::LeftButton); // as a fresh window again
+        QVERIFY(!preview->outlineView()->isVisible());
+    }
+
     void theMapDrawsEveryObjectOfTheExample()
     {
         PreviewPane *preview = m_window->preview();
@@ -162,6 +217,66 @@ private Q_SLOTS:
         }
     }
 
+    /** Every arrow's label sits on its own arrow, over no box and no other label. */
+    void eachLabelSitsOnItsOwnArrow()
+    {
+        ObjectMapView *map = m_window->preview()->mapView();
+        QList<QRectF> labels;
+        for (MapEdgeItem *edge : map->edgeItems()) {
+            const QRectF r = edge->labelRect();
+            if (r.isEmpty())
+                continue;
+            const QPointF on = edge->path().pointAtPercent(edge->labelPercent());
+            QVERIFY2(QLineF(on, r.center()).length() < 0.5, qPrintable(edge->label()));
+            // beside one of the two boxes it joins, within that box's height
+            bool besideItsBox = false;
+            for (MapNodeItem *node : map->nodeItems()) {
+                const QRectF box = node->sceneBoundingRect();
+                QVERIFY2(
+                    !box.intersects(r), qPrintable(edge->label() + QStringLiteral(" on ") + node->name()));
+                const QRectF ends = box.adjusted(-12, 0, 12, 0);
+                const bool joins = ends.contains(edge->path().pointAtPercent(0))
+                    || ends.contains(edge->path().pointAtPercent(1));
+                besideItsBox = besideItsBox
+                    || (joins && r.center().y() >= box.top() && r.center().y() <= box.bottom());
+            }
+            QVERIFY2(besideItsBox, qPrintable(edge->label()));
+            for (const QRectF &other : std::as_const(labels))
+                QVERIFY2(!other.intersects(r), qPrintable(edge->label()));
+            labels.append(r);
+        }
+        QVERIFY(labels.size() >= 6);
+    }
+
+    /** Fit (its button and Ctrl+0) shows the whole map, and keeps it whole when the view resizes. */
+    void fitShowsTheWholeMap()
+    {
+        PreviewPane *preview = m_window->preview();
+        preview->showMapTab();
+        ObjectMapView *map = preview->mapView();
+        const auto wholeInView = [map]() {
+            const QRectF shown
+                = map->mapToScene(map->viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+            return shown.contains(map->sceneRect());
+        };
+        map->setZoom(1.5); // the user zoomed in
+        QVERIFY(!wholeInView());
+        QTest::mouseClick(preview->mapPage()->fitButton(), Qt::LeftButton);
+        QTRY_VERIFY(wholeInView());
+        shoot(QStringLiteral("map-fit"));
+        m_window->resize(1200, 800);
+        QTRY_VERIFY(wholeInView());
+        m_window->resize(1024, 700);
+        QTRY_VERIFY(wholeInView());
+        // Ctrl+0 on the map is the same action
+        map->setZoom(2.0);
+        map->setFocus();
+        QTest::keyClick(map, Qt::Key_0, Qt::ControlModifier);
+        QTRY_VERIFY(wholeInView());
+        QTest::keyClick(map, Qt::Key_Plus, Qt::ControlModifier);
+        QVERIFY(!wholeInView());
+    }
+
     void clickingAnObjectShowsItsDocument()
     {
         PreviewPane *preview = m_window->preview();
@@ -179,7 +294,14 @@ private Q_SLOTS:
         QVERIFY(yaml.contains(QStringLiteral("kind: Deployment\nmetadata:\n  name: \"guestbook-web\"")));
         QVERIFY(!yaml.contains(QStringLiteral("guestbook-worker\"\n  namespace")));
         shoot(QStringLiteral("map-guestbook-selected"));
-
+        // The YAML gets a usable share of the page, not a few lines under a large map.
+        QSplitter *split = preview->mapPage()->splitter();
+        QWidget *pane = split->widget(1);
+        QVERIFY(pane->isVisible());
+        QVERIFY2(pane->height() >= split->height() * 0.35,
+            qPrintable(QStringLiteral("%1 of %2").arg(pane->height()).arg(split->height())));
+        QVERIFY(preview->mapPage()->documentView()->height()
+            >= preview->mapPage()->documentView()->fontMetrics().lineSpacing() * MapPage::MinDocumentLines);
         // A double click opens the document in its release's tab, at its first line.
         QTest::mouseDClick(map->viewport(), Qt::LeftButton, Qt::NoModifier, viewportPoint(map, node));
         const MapObject &o = map->graph().objects().at(web);
@@ -192,6 +314,44 @@ private Q_SLOTS:
         QVERIFY(view->document()->findBlockByNumber(line + 2).text().startsWith(
             QStringLiteral("apiVersion: apps/v1")));
         QVERIFY(!preview->mapButton()->isChecked());
+    }
+
+    /** The YAML pane's height, dragged, is remembered for the next map page. */
+    void theYamlPanesShareIsRemembered()
+    {
+        MapPage page;
+        page.resize(600, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setDocument(QStringLiteral("Deployment web"), QStringLiteral("kind: Deployment\n"));
+        QTest::qWait(20);
+        QSplitter *split = page.splitter();
+        const auto shareOf = [](const QSplitter *s) {
+            return qreal(s->sizes().at(1)) / (s->sizes().at(0) + s->sizes().at(1));
+        };
+        QVERIFY2(qAbs(shareOf(split) - MapPage::DefaultDocumentShare) < 0.03,
+            qPrintable(QString::number(shareOf(split))));
+        QSplitterHandle *handle = split->handle(1);
+        const QPoint from = handle->rect().center();
+        const QPoint to = from - QPoint(0, split->height() / 5); // a bigger YAML pane
+        // QTest::mouseMove() on a widget moves the cursor without the button: send the drag itself
+        const auto send
+            = [handle](QEvent::Type type, const QPoint &at, Qt::MouseButton button, Qt::MouseButtons held) {
+                  QMouseEvent event(type, at, handle->mapToGlobal(at), button, held, Qt::NoModifier);
+                  QApplication::sendEvent(handle, &event);
+              };
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton);
+        send(QEvent::MouseMove, to, Qt::NoButton, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, to, Qt::LeftButton, Qt::NoButton);
+        const qreal share = shareOf(split);
+        QVERIFY2(share > MapPage::DefaultDocumentShare + 0.1, qPrintable(QString::number(share)));
+        MapPage next;
+        next.resize(600, 500);
+        next.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&next));
+        next.setDocument(QStringLiteral("Service web"), QStringLiteral("kind: Service\n"));
+        QVERIFY2(qAbs(shareOf(next.splitter()) - share) < 0.03,
+            qPrintable(QStringLiteral("%1 vs %2").arg(shareOf(next.splitter())).arg(share)));
     }
 
     void theOutlineOpensEachDocument()

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/findbar.h"
 #include "preview/manifestview.h"
 #include "preview/previewpane.h"
 #include "render/redactor.h"
 
 #include <QHash>
+#include <QSignalSpy>
+#include <QTabBar>
 #include <QTest>
 #include <QToolButton>
 
@@ -108,6 +111,61 @@ private Q_SLOTS:
             (QStringList { QStringLiteral("config-shop"), QStringLiteral("pull-secret-shop"),
                 QStringLiteral("storage-db"), QStringLiteral("shop") }));
         QCOMPARE(pane.view(QStringLiteral("shop")), shopView);
+    }
+
+    void aReRenderKeepsThePageShown_data()
+    {
+        QTest::addColumn<QString>("page"); // "map", "diff" or the release shown before the edit
+        QTest::addColumn<QString>("expected"); // the same after the app is renamed from shop to shops
+        QTest::newRow("the Map stays the Map") << "map"
+                                               << "map";
+        QTest::newRow("the Diff stays the Diff") << "diff"
+                                                 << "diff";
+        QTest::newRow("the app's tab follows its new name") << "shop"
+                                                            << "shops";
+        QTest::newRow("the config tab follows its new name") << "config-shop"
+                                                             << "config-shops";
+        QTest::newRow("a storage tab that keeps its name stays") << "storage-db"
+                                                                 << "storage-db";
+    }
+
+    /** Typing the app's name re-renders with renamed releases: the page the user chose stays in front. */
+    void aReRenderKeepsThePageShown()
+    {
+        QFETCH(QString, page);
+        QFETCH(QString, expected);
+        const auto render = [](const QString &app) {
+            return result({ { QStringLiteral("config-") + app, configMap(QStringLiteral("c")) },
+                { QStringLiteral("storage-db"), configMap(QStringLiteral("d")) },
+                { app, configMap(QStringLiteral("a")) } });
+        };
+        const auto shownPage = [](const PreviewPane &pane) {
+            return pane.isMapTabCurrent() ? QStringLiteral("map")
+                : pane.isDiffTabCurrent() ? QStringLiteral("diff")
+                                          : pane.currentRelease();
+        };
+        PreviewPane pane;
+        pane.resize(900, 600);
+        pane.show();
+        pane.showResult(render(QStringLiteral("shop")));
+        if (page == QLatin1String("map"))
+            pane.showMapTab();
+        else if (page == QLatin1String("diff"))
+            pane.showDiffTab();
+        else
+            pane.showDocument(page, 0);
+        QCOMPARE(shownPage(pane), page);
+        QSignalSpy diffShown(&pane, &PreviewPane::diffTabShown);
+        for (const QString &typed : { QStringLiteral("shopx"), QStringLiteral("shops") }) // two keystrokes
+            pane.showResult(render(typed));
+        QCOMPARE(shownPage(pane), expected);
+        QCOMPARE(pane.mapButton()->isChecked(), expected == QLatin1String("map"));
+        QCOMPARE(pane.diffButton()->isChecked(), expected == QLatin1String("diff"));
+        QCOMPARE(diffShown.count(), 0); // no diff is started by a page shown in passing
+        if (!pane.currentRelease().isEmpty()) {
+            QCOMPARE(pane.releaseBar()->tabText(pane.releaseBar()->currentIndex()), expected);
+            QCOMPARE(pane.findBar()->target(), static_cast<QPlainTextEdit *>(pane.view(expected)));
+        }
     }
 
     void secretsHiddenUntilRevealed()

@@ -6,6 +6,7 @@
 // empty window.
 #include "mainwindowtest.h"
 
+#include "jobs/clusterpicker.h"
 #include "jobs/deploycontroller.h"
 #include "publish/publishcontroller.h"
 #include "window/dockfocus.h"
@@ -31,6 +32,8 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTextEdit>
 #include <QToolBar>
@@ -267,6 +270,21 @@ private Q_SLOTS:
         }
         if (width >= 1600)
             QCOMPARE(fitter->fit(), ToolBarFitter::Fit::AllText);
+        // the kube context box shows its name whole, compact or not ("No kubeconfig found" here)
+        QComboBox *context = w->deployController()->clusterPicker()->contextBox();
+        QTRY_VERIFY(context->isVisible());
+        QStyleOptionComboBox option;
+        option.initFrom(context);
+        option.editable = context->isEditable();
+        option.currentText = context->currentText();
+        const QRect field = context->style()->subControlRect(
+            QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, context);
+        const int text = context->fontMetrics().horizontalAdvance(context->currentText());
+        QVERIFY2(field.width() >= text,
+            qPrintable(QStringLiteral("\"%1\" in %2 px of %3")
+                           .arg(context->currentText())
+                           .arg(field.width())
+                           .arg(text)));
     }
 
     void deployOffersToSaveFirst_data()
