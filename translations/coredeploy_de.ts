@@ -356,7 +356,7 @@ die Pods zeigten: %2</translation>
     </message>
     <message>
         <source>Read live %1</source>
-        <translation>Laufendes %1 lesen</translation>
+        <translation>Laufendes Release %1 lesen</translation>
     </message>
     <message>
         <source>the diff could not start</source>
@@ -658,7 +658,7 @@ die Pods zeigten: %2</translation>
     </message>
     <message>
         <source>%1 refers to %2 &quot;%3&quot; (%4%5), which no release renders</source>
-        <translation>%1 verweist auf %2 „%3“ (%4%5), das kein Release rendert</translation>
+        <translation>%1 verweist auf %2 „%3“ (%4%5); kein Release rendert dieses Objekt</translation>
     </message>
 </context>
 <context>
