@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 namespace {
@@ -77,7 +79,8 @@ bool ChartFiles::writePrivateFile(const QString &path, const QByteArray &data, Q
         && f.write(data) == data.size() && f.flush();
     if (!ok) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("HelmDeck::ChartFiles", "cannot write %1: %2")
+                         .arg(path, f.errorString());
         return false;
     }
     return true;
@@ -87,7 +90,8 @@ bool ChartFiles::makePrivateDir(const QString &path, QString *error)
 {
     if (!QDir().mkpath(path)) {
         if (error)
-            *error = QStringLiteral("cannot create the directory %1").arg(path);
+            *error = QCoreApplication::translate("HelmDeck::ChartFiles", "cannot create the directory %1")
+                         .arg(path);
         return false;
     }
     QFile::setPermissions(path, PrivateDir);

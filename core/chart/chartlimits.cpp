@@ -6,18 +6,30 @@
 
 #include "io/inputfile.h"
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 namespace {
 
-QString tooLarge(const QString &file, const QString &release, qint64 size)
+QString tooLarge(const QString &file, const QString &release, qint64 size, bool exact = true)
 {
-    return QStringLiteral("the %1 HelmDeck writes for release %2 would be %3 bytes, over %4, the most Helm "
-                          "reads from one file of a chart: helm would refuse the release. An app this large "
-                          "(processes, cron tasks, env, domains) must be split into several apps")
+    const QString limit = InputFile::sizeText(ChartLimits::maxFileBytes());
+    if (exact)
+        return QCoreApplication::translate("HelmDeck::ChartLimits",
+            "the %1 HelmDeck writes for release %2 would be %3 bytes, over %4, the most Helm reads from "
+            "one file of a chart: helm would refuse the release. An app this large (processes, cron "
+            "tasks, env, domains) must be split into several apps")
+            .arg(file, release)
+            .arg(size)
+            .arg(limit);
+    return QCoreApplication::translate("HelmDeck::ChartLimits",
+        "the %1 HelmDeck writes for release %2 would be at least %3 bytes, over %4, the most Helm reads "
+        "from one file of a chart: helm would refuse the release. An app this large (processes, cron "
+        "tasks, env, domains) must be split into several apps")
         .arg(file, release)
         .arg(size)
-        .arg(InputFile::sizeText(ChartLimits::maxFileBytes()));
+        .arg(limit);
 }
 
 } // namespace
@@ -53,10 +65,8 @@ Findings ChartLimits::appFindings(const App &app)
         if (size <= maxFileBytes())
             return {};
     }
-    QString message = tooLarge(QStringLiteral("values.yaml"), app.name, size);
-    if (!exact)
-        message.replace(QStringLiteral(" would be "), QStringLiteral(" would be at least "));
-    return { Finding::error(message, app.fieldPrefix()) };
+    return { Finding::error(
+        tooLarge(QStringLiteral("values.yaml"), app.name, size, exact), app.fieldPrefix()) };
 }
 
 Findings ChartLimits::check(const Project &project)

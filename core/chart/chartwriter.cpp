@@ -13,6 +13,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <QCoreApplication>
+
 // Q_INIT_RESOURCE declares a function at global scope, so it cannot be called inside a namespace.
 static void helmdeckInitChartsQrc()
 {
@@ -40,13 +42,16 @@ bool buildChart(const QString &chart, const QString &release, const QByteArray &
         = ShippedChart::overlay(ShippedChart::file(chart, QStringLiteral("values.yaml")), values);
     if (files.isEmpty() || chartYaml.isEmpty()) {
         if (error)
-            *error = QStringLiteral("the %1 chart is missing from this build (%2)")
+            *error = QCoreApplication::translate(
+                "HelmDeck::ChartWriter", "the %1 chart is missing from this build (%2)")
                          .arg(chart, ChartsResource + chart);
         return false;
     }
     if (valuesYaml.isEmpty()) {
         if (error)
-            *error = QStringLiteral("could not write the values of the %1 chart").arg(chart);
+            *error = QCoreApplication::translate(
+                "HelmDeck::ChartWriter", "could not write the values of the %1 chart")
+                         .arg(chart);
         return false;
     }
     *out = ChartFiles();
@@ -54,7 +59,8 @@ bool buildChart(const QString &chart, const QString &release, const QByteArray &
         const QByteArray data = ShippedChart::file(chart, rel);
         if (data.isEmpty()) {
             if (error)
-                *error = QStringLiteral("cannot read the chart resource %1")
+                *error = QCoreApplication::translate(
+                    "HelmDeck::ChartWriter", "cannot read the chart resource %1")
                              .arg(ChartsResource + chart + QLatin1Char('/') + rel);
             return false;
         }

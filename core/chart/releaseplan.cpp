@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFile>
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 namespace {
@@ -96,7 +98,8 @@ bool ReleasePlan::files(const Project &project, const PlannedRelease &release,
         out->hasSecretValues = true;
         out->secretValues = values;
         if (values.isEmpty()) {
-            *error = QStringLiteral("could not write the values of %1").arg(release.name);
+            *error = QCoreApplication::translate("HelmDeck::ReleasePlan", "could not write the values of %1")
+                         .arg(release.name);
             return false;
         }
         return true;
@@ -147,7 +150,8 @@ bool ReleasePlan::writeFiles(const PlannedRelease &release, const ReleaseFiles &
         return true;
     const QString dir = rootDir.filePath(QStringLiteral("values"));
     if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("cannot create the directory %1").arg(dir);
+        *error
+            = QCoreApplication::translate("HelmDeck::ReleasePlan", "cannot create the directory %1").arg(dir);
         return false;
     }
     QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);

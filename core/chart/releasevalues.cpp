@@ -7,6 +7,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 using ChartYaml::str;
@@ -34,7 +36,8 @@ bool commands(const App &app, GateCommands *out, QString *error, QString *fieldP
     }
     const QStringList releaseArgs = ShellWords::toContainerArgs(release, &splitError);
     if (!splitError.isEmpty()) {
-        *error = QStringLiteral("release command: %1").arg(splitError);
+        *error
+            = QCoreApplication::translate("HelmDeck::ReleaseValues", "release command: %1").arg(splitError);
         *fieldPath = app.fieldPrefix() + QStringLiteral(".release.command");
         return false;
     }

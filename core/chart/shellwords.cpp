@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shellwords.h"
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 namespace {
@@ -105,7 +107,9 @@ QStringList ShellWords::splitImpl(const QString &command, bool forKubernetes, QS
             inWord = true;
             const int close = command.indexOf(QLatin1Char('\''), i + 1);
             if (close < 0)
-                return fail(QStringLiteral("unterminated single quote at character %1").arg(i + 1));
+                return fail(QCoreApplication::translate(
+                    "HelmDeck::ShellWords", "unterminated single quote at character %1")
+                                .arg(i + 1));
             for (int k = i + 1; k < close; ++k) {
                 if (command.at(k) == QLatin1Char('$'))
                     literalDollar();
@@ -147,10 +151,14 @@ QStringList ShellWords::splitImpl(const QString &command, bool forKubernetes, QS
                 }
             }
             if (!closed)
-                return fail(QStringLiteral("unterminated double quote at character %1").arg(open + 1));
+                return fail(QCoreApplication::translate(
+                    "HelmDeck::ShellWords", "unterminated double quote at character %1")
+                                .arg(open + 1));
         } else if (c == QLatin1Char('\\')) {
             if (i + 1 >= n)
-                return fail(QStringLiteral("lone backslash at the end (character %1)").arg(i + 1));
+                return fail(QCoreApplication::translate(
+                    "HelmDeck::ShellWords", "lone backslash at the end (character %1)")
+                                .arg(i + 1));
             const QChar e = command.at(i + 1);
             if (e != QLatin1Char('\n')) {
                 inWord = true;

@@ -20,6 +20,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 using ChartYaml::str;
@@ -233,7 +235,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         QString splitError;
         const QStringList args = ShellWords::toContainerArgs(p.command, &splitError);
         if (!splitError.isEmpty()) {
-            return fail(QStringLiteral("process \"%1\": command: %2").arg(p.name, splitError),
+            return fail(QCoreApplication::translate("HelmDeck::ValuesBuilder", "process \"%1\": command: %2")
+                            .arg(p.name, splitError),
                 app.fieldPrefix() + QStringLiteral(".processes[") + p.name + QStringLiteral("].command"));
         }
         const QString kept = identities.processDeploymentIds.value(p.name);
@@ -253,7 +256,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
         QString splitError;
         const QStringList args = ShellWords::toContainerArgs(task.command, &splitError);
         if (!splitError.isEmpty()) {
-            return fail(QStringLiteral("cron task %1: command: %2").arg(task.taskId(), splitError),
+            return fail(QCoreApplication::translate("HelmDeck::ValuesBuilder", "cron task %1: command: %2")
+                            .arg(task.taskId(), splitError),
                 app.fieldPrefix() + QStringLiteral(".cron[") + QString::number(i)
                     + QStringLiteral("].command"));
         }
@@ -298,8 +302,8 @@ QByteArray ValuesBuilder::build(const App &app, const QString &deploymentIdIn, b
     SecurityValues::emitApp(out, app);
     out << YAML::EndMap;
     if (!out.good())
-        return fail(
-            QStringLiteral("could not write values.yaml: %1").arg(QString::fromStdString(out.GetLastError())),
+        return fail(QCoreApplication::translate("HelmDeck::ValuesBuilder", "could not write values.yaml: %1")
+                        .arg(QString::fromStdString(out.GetLastError())),
             app.fieldPrefix());
     if (error)
         error->clear();

@@ -110,7 +110,7 @@ QString AppSteps::releaseValuesFile(const QString &release) const
 
 Step AppSteps::preflight(const Findings &findings) const
 {
-    Step s = m_commands.step(QStringLiteral("preflight"), QStringLiteral("Preflight checks"), {});
+    Step s = m_commands.step(QStringLiteral("preflight"), tr("Preflight checks"), {});
     s.argv.clear();
     s.environment.clear();
     QStringList errors;
@@ -120,12 +120,12 @@ Step AppSteps::preflight(const Findings &findings) const
     s.check = [errors, warnings](PlanContext &, const QByteArray &, QStringList *report, QString *error) {
         *report = warnings;
         if (errors.isEmpty()) {
-            report->append(QStringLiteral("ok: tools found, project valid, image in a registry"));
+            report->append(tr("ok: tools found, project valid, image in a registry"));
             return true;
         }
         *report += errors;
         *error = errors.size() == 1 ? errors.first()
-                                    : QStringLiteral("%1 errors block the deploy").arg(errors.size());
+                                    : tr("%n errors block the deploy", nullptr, int(errors.size()));
         return false;
     };
     return s;
@@ -133,18 +133,18 @@ Step AppSteps::preflight(const Findings &findings) const
 
 Step AppSteps::clusterCheck() const
 {
-    Step s = m_commands.step(QStringLiteral("cluster"),
-        QStringLiteral("Reach the cluster of %1").arg(m_commands.context()),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("namespace"), m_namespace,
-                QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("json") },
-            QString()),
-        30000);
+    Step s
+        = m_commands.step(QStringLiteral("cluster"), tr("Reach the cluster of %1").arg(m_commands.context()),
+            m_commands.kubectl(
+                { QStringLiteral("get"), QStringLiteral("namespace"), m_namespace,
+                    QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("json") },
+                QString()),
+            30000);
     s.explainFailure = explainFor(m_options.target);
     const QString ns = m_namespace;
     s.check = [ns](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
-        report->append(LiveState::exists(out) ? QStringLiteral("namespace %1 exists").arg(ns)
-                                              : QStringLiteral("namespace %1 will be created").arg(ns));
+        report->append(LiveState::exists(out) ? tr("namespace %1 exists").arg(ns)
+                                              : tr("namespace %1 will be created").arg(ns));
         return true;
     };
     return s;
@@ -163,8 +163,8 @@ bool AppSteps::namesStorageClasses() const
 Step AppSteps::releaseLockCheck() const
 {
     Step s = m_commands.step(stepId(QStringLiteral("locks")),
-        QStringLiteral("Check that no release of %1 is locked").arg(app().name),
-        m_commands.helmListAll(m_namespace), 30000);
+        tr("Check that no release of %1 is locked").arg(app().name), m_commands.helmListAll(m_namespace),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     const QStringList releases = ChartNames::appReleasesInInstallOrder(app().name);
     const QString ns = m_namespace;
@@ -174,13 +174,14 @@ Step AppSteps::releaseLockCheck() const
                   PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         const QMap<QString, QString> statuses = LiveState::releaseStatuses(out);
         QStringList locked;
+        QStringList lockedReleases;
         for (const QString &release : releases) {
             const QString status = statuses.value(release);
             if (status.startsWith(QStringLiteral("pending-"))) {
-                locked.append(QStringLiteral("%1 is %2").arg(release, status));
+                locked.append(tr("%1 is %2", "a release and its status").arg(release, status));
+                lockedReleases.append(release);
                 if (recover)
-                    report->append(
-                        QStringLiteral("%1: %2 — recovered below (--recover)").arg(release, status));
+                    report->append(tr("%1: %2 — recovered below (--recover)").arg(release, status));
             } else if (!status.isEmpty()) {
                 report->append(QStringLiteral("%1: %2").arg(release, status));
             }
@@ -188,15 +189,17 @@ Step AppSteps::releaseLockCheck() const
         if (locked.isEmpty() || recover)
             return true;
         // docs/deploy.md "Recovering": the same words on the command line and in the window
-        const QString first = locked.first().section(QLatin1Char(' '), 0, 0);
-        *error = QStringLiteral(
-            "release %1: an interrupted helm left it locked, and every upgrade would be refused (\"another "
+        const QString first = lockedReleases.first();
+        *error = tr(
+            "release %1: %5, and every upgrade would be refused (\"another "
             "operation is in progress\"). Nothing was changed. Deploy again with --recover (in the window: "
             "\"Roll back and deploy\"), which first rolls a pending-upgrade or pending-rollback release back "
             "to its last deployed revision and uninstalls a pending-install one; by hand: helm history %2 "
             "--kube-context %3 --namespace %4, then helm rollback %2 <revision> (or helm uninstall %2) with "
             "the same options")
-                     .arg(locked.join(QStringLiteral(", release ")), first, context, ns);
+                     .arg(locked.join(
+                              tr(", release ", "joins \"config-shop is pending-upgrade\" and the next")),
+                         first, context, ns, lockedMarker());
         return false;
     };
     return s;
@@ -211,12 +214,11 @@ Step AppSteps::storageClassCheck() const
         if (entry && !entry->storageClass.isEmpty() && !wanted.contains(entry->storageClass))
             wanted.append(entry->storageClass);
     }
-    Step s
-        = m_commands.step(stepId(QStringLiteral("storage-classes")), QStringLiteral("Check storage classes"),
-            m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
-                                   QStringLiteral("json") },
-                QString()),
-            30000);
+    Step s = m_commands.step(stepId(QStringLiteral("storage-classes")), tr("Check storage classes"),
+        m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
+                               QStringLiteral("json") },
+            QString()),
+        30000);
     s.explainFailure = explainFor(m_options.target);
     s.prepare = [wanted](PlanContext &, Step &, bool *skip, QString *) {
         *skip = wanted.isEmpty();
@@ -233,12 +235,13 @@ Step AppSteps::storageClassCheck() const
                 missing.append(name);
         }
         if (!missing.isEmpty()) {
-            *error = QStringLiteral("storage class %1 does not exist in the cluster (it has: %2)")
+            *error = tr("storage class %1 does not exist in the cluster (it has: %2)")
                          .arg(missing.join(QStringLiteral(", ")),
-                             live.isEmpty() ? QStringLiteral("none") : live.join(QStringLiteral(", ")));
+                             live.isEmpty() ? tr("none", "no storage classes")
+                                            : live.join(QStringLiteral(", ")));
             return false;
         }
-        report->append(QStringLiteral("found: %1").arg(wanted.join(QStringLiteral(", "))));
+        report->append(tr("found: %1").arg(wanted.join(QStringLiteral(", "))));
         return true;
     };
     return s;
@@ -246,13 +249,13 @@ Step AppSteps::storageClassCheck() const
 
 Step AppSteps::liveCronJobs() const
 {
-    Step s = m_commands.step(stepId(QStringLiteral("cronjobs")),
-        QStringLiteral("Read live CronJobs of %1").arg(app().name),
-        m_commands.kubectl(
-            { QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
-                PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
-            m_namespace),
-        30000);
+    Step s
+        = m_commands.step(stepId(QStringLiteral("cronjobs")), tr("Read live CronJobs of %1").arg(app().name),
+            m_commands.kubectl(
+                { QStringLiteral("get"), QStringLiteral("cronjobs"), QStringLiteral("-l"),
+                    PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
+                m_namespace),
+            30000);
     s.explainFailure = explainFor(m_options.target);
     const QString name = app().name;
     const bool hasCron = !app().cron.isEmpty();
@@ -267,7 +270,7 @@ Step AppSteps::liveCronJobs() const
         for (auto it = suffixes.cbegin(); it != suffixes.cend(); ++it)
             map.insert(it.key(), it.value());
         context.values.insert(key, map);
-        report->append(QStringLiteral("%1 live cron task(s) keep their names").arg(suffixes.size()));
+        report->append(tr("%n live cron task(s) keep their names", nullptr, int(suffixes.size())));
         return true;
     };
     return s;
@@ -325,13 +328,12 @@ Step AppSteps::upgradeStep(const QString &id, const QString &title, ReleaseKind 
 Step AppSteps::installConfig() const
 {
     return upgradeStep(QStringLiteral("config"),
-        QStringLiteral("Install %1").arg(ChartNames::configReleaseName(app().name)), ReleaseKind::Config,
-        false);
+        tr("Install %1").arg(ChartNames::configReleaseName(app().name)), ReleaseKind::Config, false);
 }
 
 Step AppSteps::removeStep(const QString &id, const QString &release) const
 {
-    Step s = m_commands.step(stepId(id), QStringLiteral("Uninstall %1 (not needed)").arg(release),
+    Step s = m_commands.step(stepId(id), tr("Uninstall %1 (not needed)").arg(release),
         m_commands.helmUninstall(release, m_namespace, 0));
     s.explainFailure = explainFor(m_options.target);
     return s;
@@ -341,8 +343,7 @@ Step AppSteps::installOrRemoveTls() const
 {
     const QString release = ChartNames::tlsReleaseName(app().name);
     if (app().usesImportedCertificate())
-        return upgradeStep(
-            QStringLiteral("tls"), QStringLiteral("Install %1").arg(release), ReleaseKind::Tls, false);
+        return upgradeStep(QStringLiteral("tls"), tr("Install %1").arg(release), ReleaseKind::Tls, false);
     return removeStep(QStringLiteral("tls"), release);
 }
 
@@ -350,8 +351,8 @@ Step AppSteps::installOrRemovePullSecret() const
 {
     const QString release = ChartNames::pullSecretReleaseName(app().name);
     if (m_options.pullSecretPayloads.contains(app().name)) {
-        return upgradeStep(QStringLiteral("pull-secret"), QStringLiteral("Install %1").arg(release),
-            ReleaseKind::PullSecret, false);
+        return upgradeStep(
+            QStringLiteral("pull-secret"), tr("Install %1").arg(release), ReleaseKind::PullSecret, false);
     }
     return removeStep(QStringLiteral("pull-secret"), release);
 }
@@ -359,8 +360,7 @@ Step AppSteps::installOrRemovePullSecret() const
 Step AppSteps::installApp() const
 {
     Step s = upgradeStep(QStringLiteral("app"),
-        QStringLiteral("Install %1 and wait").arg(ChartNames::appReleaseName(app().name)), ReleaseKind::App,
-        true);
+        tr("Install %1 and wait").arg(ChartNames::appReleaseName(app().name)), ReleaseKind::App, true);
     s.monitor.argv = m_commands.kubectl(
         { QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
             PartOf + QLatin1Char('=') + app().name, QStringLiteral("-o"), QStringLiteral("json") },
@@ -374,13 +374,11 @@ Step AppSteps::installApp() const
         // a failed release gate first: its pods' waits would otherwise read as a crash loop
         const QString gate = GateWatch::reason(out);
         if (!gate.isEmpty())
-            return QString(gate
-                + QStringLiteral("\n— the app's pods wait for it; helm would wait for its whole timeout, "
-                                 "stopped now"));
+            return tr("%1\n— the app's pods wait for it; helm would wait for its whole timeout, stopped now")
+                .arg(gate);
         const QString reason = watch->reason(out);
-        return reason.isEmpty()
-            ? reason
-            : reason + QStringLiteral(" — helm would wait for its whole timeout, stopped now");
+        return reason.isEmpty() ? reason
+                                : tr("%1 — helm would wait for its whole timeout, stopped now").arg(reason);
     };
     auto pods = std::make_shared<PodProgress>();
     s.monitor.report = [pods](const QByteArray &out) { return pods->update(out); };
@@ -394,7 +392,7 @@ Step AppSteps::installApp() const
             return message;
         if (message.isEmpty())
             message = stderrText.trimmed();
-        return message + QStringLiteral("\nthe pods showed: ") + seen;
+        return tr("%1\nthe pods showed: %2").arg(message, seen);
     };
     const QString ready = m_prefix + QStringLiteral("app-ready");
     s.check = [ready](PlanContext &context, const QByteArray &, QStringList *, QString *) {
@@ -429,7 +427,7 @@ Step AppSteps::installApp() const
 Step AppSteps::gateCheck() const
 {
     const QString job = m_gate ? m_gate->jobName() : QString();
-    Step s = m_commands.step(QStringLiteral("gate"), QStringLiteral("Check the release Job %1").arg(job),
+    Step s = m_commands.step(QStringLiteral("gate"), tr("Check the release Job %1").arg(job),
         m_commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("job"), job, QStringLiteral("--ignore-not-found"),
                 QStringLiteral("-o"), QStringLiteral("json") },

@@ -6,6 +6,7 @@
 #include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
+#include <QCoreApplication>
 #include <memory>
 
 namespace HelmDeck {
@@ -27,6 +28,8 @@ std::shared_ptr<Project> targetedProject(const Project &project, int appIndex, c
  */
 class AppSteps
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::AppSteps)
+
 public:
     AppSteps(std::shared_ptr<const Project> project, int appIndex, const DeployOptions &options,
         const QString &root);
@@ -67,8 +70,11 @@ public:
      * only reports them: RecoverSteps::recoverPending() then rolls back or uninstalls them.
      */
     Step releaseLockCheck() const;
-    /** The words of releaseLockCheck()'s refusal that DeployPlanner::refusedForPendingRelease looks for. */
-    static QString lockedMarker() { return QStringLiteral("an interrupted helm left it locked"); }
+    /**
+     * The words of releaseLockCheck()'s refusal that DeployPlanner::refusedForPendingRelease looks for,
+     * in the language of the window: the refusal is built around them, so they are always in it.
+     */
+    static QString lockedMarker() { return tr("an interrupted helm left it locked"); }
     /** True when an entry the app mounts names a storage class (the default class needs no check). */
     bool namesStorageClasses() const;
     /** kubectl get storageclass -o json, checking every class the app's mounted entries name; skipped when

@@ -22,7 +22,7 @@ using AppStepsDetail::explainFor;
 Step AppSteps::liveDeployments() const
 {
     Step s = m_commands.step(stepId(QStringLiteral("deployments")),
-        QStringLiteral("Read live Deployments of %1").arg(app().name),
+        tr("Read live Deployments of %1").arg(app().name),
         m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
                                AppStepsDetail::partOf() + QLatin1Char('=') + app().name, QStringLiteral("-o"),
                                QStringLiteral("json") },
@@ -30,7 +30,7 @@ Step AppSteps::liveDeployments() const
         30000);
     s.explainFailure = explainFor(m_options.target);
     s.check = [](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
-        report->append(QStringLiteral("%1 live Deployment(s)").arg(LiveState::deployments(out).size()));
+        report->append(tr("%n live Deployment(s)", nullptr, int(LiveState::deployments(out).size())));
         return true;
     };
     return s;
@@ -63,11 +63,11 @@ Step AppSteps::pruneImagePullSecrets() const
     const QByteArray body = prunePatch();
     const QStringList tail { QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
         QString::fromUtf8(body) };
-    Step s = m_commands.step(stepId(QStringLiteral("prune")),
-        QStringLiteral("Prune imagePullSecrets of live Deployments"),
-        m_commands.kubectl(
-            QStringList { QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
-        60000);
+    Step s
+        = m_commands.step(stepId(QStringLiteral("prune")), tr("Prune imagePullSecrets of live Deployments"),
+            m_commands.kubectl(
+                QStringList { QStringLiteral("patch"), QStringLiteral("deployment") } + tail, m_namespace),
+            60000);
     s.explainFailure = explainFor(m_options.target);
     const QStringList prefix
         = m_commands.kubectl({ QStringLiteral("patch"), QStringLiteral("deployment") }, m_namespace);
@@ -98,7 +98,7 @@ Step AppSteps::pruneImagePullSecrets() const
 Step AppSteps::report() const
 {
     Step s = m_commands.step(stepId(QStringLiteral("report")),
-        m_prefix.isEmpty() ? QStringLiteral("Report") : QStringLiteral("Report %1").arg(app().name),
+        m_prefix.isEmpty() ? tr("Report") : tr("Report %1").arg(app().name),
         m_commands.kubectl({ QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-l"),
                                AppStepsDetail::partOf() + QLatin1Char('=') + app().name, QStringLiteral("-o"),
                                QStringLiteral("json") },
@@ -119,7 +119,7 @@ Step AppSteps::report() const
     s.check = [urls, name](PlanContext &, const QByteArray &out, QStringList *report, QString *) {
         const QList<LiveDeployment> live = LiveState::deployments(out);
         for (const LiveDeployment &d : live) {
-            report->append(QStringLiteral("%1: %2/%3 ready")
+            report->append(tr("%1: %2/%3 ready")
                                .arg(d.process.isEmpty() ? d.name : d.process)
                                .arg(d.readyReplicas)
                                .arg(d.replicas));

@@ -46,7 +46,7 @@ QString whatChanged(const Step &step, const QByteArray &stdoutData)
     const QRegularExpressionMatch n = name.match(out);
     const QString v = verb(step);
     if (v == QLatin1String("upgrade") && r.hasMatch())
-        return QStringLiteral("%1 (release %2, revision %3)")
+        return ChangeSummary::tr("%1 (release %2, revision %3)")
             .arg(step.title, n.hasMatch() ? n.captured(1) : QStringLiteral("?"), r.captured(1));
     // what changed nothing: an uninstall --ignore-not-found of no release, an apply or patch without a change
     if (v == QLatin1String("uninstall") && !out.contains(QLatin1String("uninstalled")))
@@ -131,7 +131,7 @@ void ChangeSummary::attach(Plan *plan)
     }
     Step summary;
     summary.id = QStringLiteral("summary");
-    summary.title = QStringLiteral("Summary of changes");
+    summary.title = tr("Summary of changes");
     summary.always = true;
     summary.timeoutMs = 5000;
     summary.check = [order](PlanContext &context, const QByteArray &, QStringList *report, QString *) {
@@ -149,27 +149,27 @@ void ChangeSummary::attach(Plan *plan)
         }
         if (stoppedAt < 0 && notRun < 0) {
             for (const QString &c : changed)
-                report->append(QStringLiteral("changed: ") + c);
+                report->append(tr("changed: %1").arg(c));
             return true;
         }
         const int from = stoppedAt >= 0 ? stoppedAt + 1 : notRun;
         if (stoppedAt >= 0)
-            report->append(QStringLiteral("stopped at: ") + order.at(stoppedAt).title
-                + (changes(order.at(stoppedAt)) ? QStringLiteral(" (it may have changed part of it: see helm "
-                                                                 "history or kubectl)")
-                                                : QString()));
+            report->append(changes(order.at(stoppedAt))
+                    ? tr("stopped at: %1 (it may have changed part of it: see helm history or kubectl)")
+                          .arg(order.at(stoppedAt).title)
+                    : tr("stopped at: %1").arg(order.at(stoppedAt).title));
         else
-            report->append(QStringLiteral("stopped before: ") + order.at(notRun).title);
+            report->append(tr("stopped before: %1").arg(order.at(notRun).title));
         if (changed.isEmpty())
-            report->append(QStringLiteral("nothing was changed in the cluster before it stopped"));
+            report->append(tr("nothing was changed in the cluster before it stopped"));
         for (const QString &c : changed)
-            report->append(QStringLiteral("changed before it stopped: ") + c);
+            report->append(tr("changed before it stopped: %1").arg(c));
         for (int i = from; i < order.size(); ++i) {
             if (changes(order.at(i)))
-                report->append(QStringLiteral("not changed: ") + order.at(i).title);
+                report->append(tr("not changed: %1").arg(order.at(i).title));
         }
         for (const QString &c : lines(context, kCleaned))
-            report->append(QStringLiteral("then, so the next deploy can start: ") + c);
+            report->append(tr("then, so the next deploy can start: %1").arg(c));
         return true;
     };
     plan->steps << summary;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "job/plan.h"
+#include <QCoreApplication>
 
 namespace HelmDeck {
 
@@ -22,6 +23,8 @@ namespace HelmDeck {
  */
 class ChangeSummary
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ChangeSummary)
+
 public:
     /** Wraps the checks of @p plan's steps and appends the summary step (id "summary"). */
     static void attach(Plan *plan);

@@ -31,8 +31,11 @@ bool findApp(const Project &project, const QString &appName, Findings *findings,
     for (const App &a : project.apps)
         names.append(a.name);
     findings->append(Finding::error(
-        QStringLiteral("no app named \"%1\" in the project (apps: %2)")
-            .arg(appName, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
+        QCoreApplication::translate(
+            "HelmDeck::DeployPlanner", "no app named \"%1\" in the project (apps: %2)")
+            .arg(appName,
+                names.isEmpty() ? QCoreApplication::translate("HelmDeck::DeployPlanner", "none", "no apps")
+                                : names.join(QStringLiteral(", ")))));
     return false;
 }
 
@@ -123,16 +126,16 @@ Plan DeployPlanner::deploy(
             QStringList types;
             for (const ProcessType &t : app.processes)
                 types.append(t.name);
-            findings->append(Finding::error(
-                QStringLiteral("cannot restart \"%1\": app %2 has no such process type (it has: %3)")
-                    .arg(p, app.name, types.join(QStringLiteral(", "))),
-                app.fieldPrefix() + QStringLiteral(".processes")));
+            findings->append(
+                Finding::error(tr("cannot restart \"%1\": app %2 has no such process type (it has: %3)")
+                                   .arg(p, app.name, types.join(QStringLiteral(", "))),
+                    app.fieldPrefix() + QStringLiteral(".processes")));
         }
     }
     if (hasErrors(*findings))
         return plan;
     if (!plan.makeWorkDir()) {
-        findings->append(Finding::error(QStringLiteral("cannot create a private temporary directory")));
+        findings->append(Finding::error(tr("cannot create a private temporary directory")));
         return plan;
     }
     const std::shared_ptr<Project> target = targetedProject(project, index, options.target);
@@ -159,14 +162,17 @@ Plan DeployPlanner::deploy(
     preflight = StrictMode::apply(preflight, options.strict);
     findings->append(preflight);
 
-    plan.title = options.restartProcesses.isEmpty()
-        ? QStringLiteral("Deploy %1 to %2").arg(app.name, where(options, steps.kubeNamespace()))
-        : QStringLiteral("Restart %1 (%2) on %3")
-              .arg(app.name, options.restartProcesses.join(QStringLiteral(", ")),
-                  where(options, steps.kubeNamespace()));
-    if (!giverNames.isEmpty())
-        plan.title
-            += QStringLiteral(", after %1 (giving up hosts)").arg(giverNames.join(QStringLiteral(", ")));
+    const QString on = where(options, steps.kubeNamespace());
+    const QString restart = options.restartProcesses.join(QStringLiteral(", "));
+    const QString giverList = giverNames.join(QStringLiteral(", "));
+    if (options.restartProcesses.isEmpty())
+        plan.title = giverNames.isEmpty()
+            ? tr("Deploy %1 to %2").arg(app.name, on)
+            : tr("Deploy %1 to %2, after %3 (giving up hosts)").arg(app.name, on, giverList);
+    else
+        plan.title = giverNames.isEmpty()
+            ? tr("Restart %1 (%2) on %3").arg(app.name, restart, on)
+            : tr("Restart %1 (%2) on %3, after %4 (giving up hosts)").arg(app.name, restart, on, giverList);
     plan.steps << steps.preflight(preflight) << steps.clusterCheck();
     for (const AppSteps &g : std::as_const(giverSteps))
         appendDeploySteps(g, &plan); // the same steps as its own deploy: its Ingress goes away
@@ -206,27 +212,27 @@ Plan DeployPlanner::destroy(
     const QString ns = steps.kubeNamespace();
     const QString context = options.target.context;
     const auto explain = [context](const QString &err) { return ClusterErrors::explain(err, context); };
-    plan.title = QStringLiteral("Destroy %1 on %2").arg(app.name, where(options, ns));
+    plan.title = tr("Destroy %1 on %2").arg(app.name, where(options, ns));
 
     // Nothing is uninstalled unless the app is there: a wrong namespace or context is an error, not a
     // "done" that changed nothing (docs/deploy.md "Destroy").
     Step cluster = steps.clusterCheck();
     const QString name = app.name;
-    cluster.check = [ns, name, context](
-                        PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
-        if (LiveState::exists(out)) {
-            report->append(QStringLiteral("namespace %1 exists").arg(ns));
-            return true;
-        }
-        *error = QStringLiteral("app %1 was not found: namespace %2 does not exist on context %3, so nothing "
-                                "was destroyed (is it deployed under another namespace? --namespace, or the "
-                                "app's namespace in the project)")
-                     .arg(name, ns, context);
-        return false;
-    };
+    cluster.check
+        = [ns, name, context](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
+              if (LiveState::exists(out)) {
+                  report->append(tr("namespace %1 exists").arg(ns));
+                  return true;
+              }
+              *error = tr("app %1 was not found: namespace %2 does not exist on context %3, so nothing "
+                          "was destroyed (is it deployed under another namespace? --namespace, or the "
+                          "app's namespace in the project)")
+                           .arg(name, ns, context);
+              return false;
+          };
     const QStringList releases = ChartNames::appReleases(app.name);
     Step find = commands.step(QStringLiteral("releases"),
-        QStringLiteral("Find the releases of %1 in %2").arg(app.name, ns), commands.helmListAll(ns), 30000);
+        tr("Find the releases of %1 in %2").arg(app.name, ns), commands.helmListAll(ns), 30000);
     find.echoStdout = false;
     find.explainFailure = explain;
     find.check = [releases, ns, name, context](
@@ -234,13 +240,12 @@ Plan DeployPlanner::destroy(
         const QStringList found = installed(releases, out);
         values.values.insert(QStringLiteral("releases"), found);
         if (found.isEmpty()) {
-            *error
-                = QStringLiteral("app %1 was not found: none of its releases (%2) is installed in namespace "
-                                 "%3 on context %4, so nothing was destroyed")
-                      .arg(name, releases.join(QStringLiteral(", ")), ns, context);
+            *error = tr("app %1 was not found: none of its releases (%2) is installed in namespace "
+                        "%3 on context %4, so nothing was destroyed")
+                         .arg(name, releases.join(QStringLiteral(", ")), ns, context);
             return false;
         }
-        report->append(QStringLiteral("to uninstall: %1").arg(found.join(QStringLiteral(", "))));
+        report->append(tr("to uninstall: %1").arg(found.join(QStringLiteral(", "))));
         return true;
     };
     plan.steps << steps.preflight(preflight) << cluster << find;
@@ -251,14 +256,14 @@ Plan DeployPlanner::destroy(
         const bool workloads = release == releases.constFirst();
         Step s = commands.step(
             workloads ? QStringLiteral("uninstall-app") : QStringLiteral("uninstall-") + release,
-            QStringLiteral("Uninstall %1").arg(release), commands.helmUninstall(release, ns, timeout),
+            tr("Uninstall %1").arg(release), commands.helmUninstall(release, ns, timeout),
             (timeout + 60) * 1000);
         s.allowFailure = !workloads;
         s.explainFailure = explain;
         s.prepare = [release](PlanContext &values, Step &, bool *skip, QString *message) {
             *skip = !values.values.value(QStringLiteral("releases")).toStringList().contains(release);
             if (*skip)
-                *message = QStringLiteral("not installed");
+                *message = tr("not installed");
             return true;
         };
         plan.steps << s;
@@ -274,17 +279,15 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     if (!findApp(project, appName, findings, &index))
         return plan;
     if (newName == appName) {
-        findings->append(
-            Finding::error(QStringLiteral("the new name is the current name \"%1\"").arg(appName)));
+        findings->append(Finding::error(tr("the new name is the current name \"%1\"").arg(appName)));
         return plan;
     }
     if (project.appIndex(newName) >= 0) {
-        findings->append(
-            Finding::error(QStringLiteral("the project already has an app named \"%1\"").arg(newName)));
+        findings->append(Finding::error(tr("the project already has an app named \"%1\"").arg(newName)));
         return plan;
     }
     if (!plan.makeWorkDir()) {
-        findings->append(Finding::error(QStringLiteral("cannot create a private temporary directory")));
+        findings->append(Finding::error(tr("cannot create a private temporary directory")));
         return plan;
     }
     const std::shared_ptr<Project> oldTarget = targetedProject(project, index, options.target);
@@ -317,7 +320,7 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     const ClusterCommands &commands = steps.commands();
     const QString ns = steps.kubeNamespace();
     const QString oldNs = oldApp.kubeNamespace;
-    plan.title = QStringLiteral("Rename %1 to %2 on %3").arg(appName, newName, where(options, ns));
+    plan.title = tr("Rename %1 to %2 on %3").arg(appName, newName, where(options, ns));
     // the step shows the pins too: a running plan prints its findings only there
     plan.steps << steps.preflight(pinned + preflight) << steps.clusterCheck();
 
@@ -326,23 +329,24 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
     const QStringList oldReleases = ChartNames::appReleases(appName);
     const QStringList newReleases = ChartNames::appReleases(newName);
     Step resolve = commands.step(QStringLiteral("releases"),
-        QStringLiteral("Find the releases of %1 and %2").arg(appName, newName), commands.helmListAll(oldNs),
-        30000);
+        tr("Find the releases of %1 and %2").arg(appName, newName), commands.helmListAll(oldNs), 30000);
     resolve.explainFailure = [context = options.target.context](
                                  const QString &err) { return ClusterErrors::explain(err, context); };
     Step resolveNew = resolve;
     resolveNew.id = QStringLiteral("releases-new");
-    resolveNew.title = QStringLiteral("Check that %1 is free in %2").arg(newName, ns);
+    resolveNew.title = tr("Check that %1 is free in %2").arg(newName, ns);
     resolveNew.argv = commands.helmListAll(ns);
     resolveNew.check
         = [newReleases, ns](PlanContext &, const QByteArray &out, QStringList *, QString *error) {
               const QStringList taken = installed(newReleases, out);
               if (taken.isEmpty())
                   return true;
-              *error = (taken.size() == 1 ? QStringLiteral("release %1 already exists in namespace %2")
-                                          : QStringLiteral("releases %1 already exist in namespace %2"))
-                           .arg(taken.join(QStringLiteral(", ")), ns)
-                  + QStringLiteral(": the new name is taken — destroy that app first or pick another name");
+              *error = (taken.size() == 1
+                      ? tr("release %1 already exists in namespace %2: the new name is taken — destroy that "
+                           "app first or pick another name")
+                      : tr("releases %1 already exist in namespace %2: the new name is taken — destroy that "
+                           "app first or pick another name"))
+                           .arg(taken.join(QStringLiteral(", ")), ns);
               return false;
           };
     resolve.check
@@ -350,8 +354,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
               const QStringList found = installed(oldReleases, out);
               context.values.insert(QStringLiteral("oldReleases"), found);
               report->append(found.isEmpty()
-                      ? QStringLiteral("no release of the old name is installed")
-                      : QStringLiteral("to uninstall afterwards: %1").arg(found.join(QStringLiteral(", "))));
+                      ? tr("no release of the old name is installed")
+                      : tr("to uninstall afterwards: %1").arg(found.join(QStringLiteral(", "))));
               return true;
           };
     plan.steps << resolveNew << resolve;
@@ -361,8 +365,8 @@ Plan DeployPlanner::rename(const Project &project, const QString &appName, const
 
     for (const QString &release : oldReleases) {
         Step s = commands.step(QStringLiteral("uninstall-old-") + release,
-            QStringLiteral("Uninstall %1 (old name)").arg(release),
-            commands.helmUninstall(release, oldNs, timeout), (timeout + 60) * 1000);
+            tr("Uninstall %1 (old name)").arg(release), commands.helmUninstall(release, oldNs, timeout),
+            (timeout + 60) * 1000);
         s.prepare = [release](PlanContext &context, Step &, bool *skip, QString *) {
             *skip = !context.values.value(QStringLiteral("oldReleases")).toStringList().contains(release);
             return true;

@@ -12,6 +12,7 @@
 #include "render/rendertarget.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -129,6 +130,8 @@ struct RunResult;
 
 class DeployPlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::DeployPlanner)
+
 public:
     /**
      * True when @p result is @p plan (a deploy) refused by its lock check because a release of the app

@@ -8,6 +8,7 @@
 #include "preflight.h"
 #include "render/renderplan.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QTimer>
 
@@ -35,7 +36,7 @@ QString rollNote(const App &app, const QStringList &restart)
     }
     if (names.isEmpty())
         return QString();
-    return QStringLiteral(
+    return QCoreApplication::translate("HelmDeck::DiffJob",
         "A deploy rolls the pods of %1 (a new deployment id), also when nothing above changes.")
         .arg(names.join(QStringLiteral(", ")));
 }
@@ -109,12 +110,12 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     };
     if (d->running) {
         d->runner.cancel();
-        fail(QStringLiteral("a diff is already running"));
+        fail(tr("a diff is already running"));
         return;
     }
     const int index = project.appIndex(appName);
     if (index < 0) {
-        fail(QStringLiteral("no app named \"%1\" in the project").arg(appName));
+        fail(tr("no app named \"%1\" in the project").arg(appName));
         return;
     }
     if (!options.helm.isValid() || !options.kubectl.isValid() || options.target.context.isEmpty()) {
@@ -157,10 +158,10 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     const ClusterCommands &commands = steps.commands();
     const App &app = steps.app();
     const QString ns = steps.kubeNamespace();
-    plan.title = QStringLiteral("Diff %1 against %2/%3").arg(app.name, options.target.context, ns);
+    plan.title = tr("Diff %1 against %2/%3").arg(app.name, options.target.context, ns);
 
     Step list = commands.step(
-        QStringLiteral("releases"), QStringLiteral("List live releases"), commands.helmListAll(ns), 30000);
+        QStringLiteral("releases"), tr("List live releases"), commands.helmListAll(ns), 30000);
     list.explainFailure = steps.clusterCheck().explainFailure;
     plan.steps << list << steps.liveCronJobs() << steps.liveDeployments();
     d->rollNote = rollNote(steps.app(), restart);
@@ -178,9 +179,8 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     const QStringList live = ChartNames::appReleasesInInstallOrder(app.name);
     d->liveReleases = live;
     for (const QString &release : live) {
-        Step get
-            = commands.step(QStringLiteral("live-") + release, QStringLiteral("Read live %1").arg(release),
-                commands.helm({ QStringLiteral("get"), QStringLiteral("manifest"), release }, ns), 30000);
+        Step get = commands.step(QStringLiteral("live-") + release, tr("Read live %1").arg(release),
+            commands.helm({ QStringLiteral("get"), QStringLiteral("manifest"), release }, ns), 30000);
         get.explainFailure = list.explainFailure;
         get.echoStdout = false;
         get.prepare = [release](PlanContext &context, Step &, bool *skip, QString *) {
@@ -195,7 +195,7 @@ void DiffJob::start(const Project &project, const QString &appName, const Deploy
     d->running = true;
     if (!d->runner.start(plan)) {
         d->running = false;
-        fail(QStringLiteral("the diff could not start"));
+        fail(tr("the diff could not start"));
     }
 }
 

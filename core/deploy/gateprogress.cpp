@@ -54,15 +54,15 @@ QString GateProgress::noteEarlier(const QByteArray &jobJson)
     const QString condition = job.isEmpty() ? QString() : conditionOf(job);
     m_alreadyComplete = condition == QLatin1String("Complete");
     if (m_alreadyComplete)
-        return QStringLiteral("release Job %1: already complete (same image, commands and config as an "
-                              "earlier deploy): not run again")
+        return tr("release Job %1: already complete (same image, commands and config as an "
+                  "earlier deploy): not run again")
             .arg(m_jobName);
     if (condition == QLatin1String("Failed"))
-        return QStringLiteral("release Job %1: failed on an earlier deploy with the same inputs; the app's "
-                              "pods will not start until the inputs change or the Job is deleted")
+        return tr("release Job %1: failed on an earlier deploy with the same inputs; the app's "
+                  "pods will not start until the inputs change or the Job is deleted")
             .arg(m_jobName);
-    return job.isEmpty() ? QStringLiteral("release Job %1: will run in this deploy").arg(m_jobName)
-                         : QStringLiteral("release Job %1: exists, still running").arg(m_jobName);
+    return job.isEmpty() ? tr("release Job %1: will run in this deploy").arg(m_jobName)
+                         : tr("release Job %1: exists, still running").arg(m_jobName);
 }
 
 QString GateProgress::state(const QByteArray &podsJson, const QString &jobName)
@@ -85,7 +85,14 @@ QString GateProgress::stateLine(const QByteArray &podsJson)
     if (now == m_lastState)
         return QString();
     m_lastState = now;
-    return QStringLiteral("release Job %1: %2").arg(m_jobName, now);
+    // the state's words are compared above (state()), so only the line is translated
+    if (now == QLatin1String("complete"))
+        return tr("release Job %1: complete").arg(m_jobName);
+    if (now == QLatin1String("running"))
+        return tr("release Job %1: running").arg(m_jobName);
+    if (now == QLatin1String("failed"))
+        return tr("release Job %1: failed").arg(m_jobName);
+    return tr("release Job %1: pending").arg(m_jobName);
 }
 
 QString GateProgress::finalLine()
@@ -93,7 +100,7 @@ QString GateProgress::finalLine()
     if (m_alreadyComplete || m_lastState == QLatin1String("complete"))
         return QString();
     m_lastState = QStringLiteral("complete");
-    return QStringLiteral("release Job %1: complete").arg(m_jobName);
+    return tr("release Job %1: complete").arg(m_jobName);
 }
 
 bool GateProgress::podStarted(const QByteArray &podsJson) const

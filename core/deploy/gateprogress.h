@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -20,6 +21,8 @@ namespace HelmDeck {
  */
 class GateProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::GateProgress)
+
 public:
     /** The app step's pod polls with a gate: at most this far apart (ms), so a short Job is seen. */
     static constexpr int PollIntervalMs = 2000;

@@ -54,7 +54,7 @@ QString GateWatch::reason(const QByteArray &podsJson)
                         continue;
                     gateExit = code;
                     const QString message = t.value(QLatin1String("message")).toString().trimmed();
-                    gateOutput << QStringLiteral("%1: exit %2%3")
+                    gateOutput << tr("%1: exit %2%3")
                                       .arg(c.toObject().value(QLatin1String("name")).toString())
                                       .arg(code)
                                       .arg(message.isEmpty() ? QString() : QStringLiteral("\n") + message);
@@ -72,13 +72,13 @@ QString GateWatch::reason(const QByteArray &podsJson)
         }
     }
     if (gateFailed && !gateActive) {
-        return QStringLiteral("the release command failed (Job %1, exit %2):\n%3")
+        return tr("the release command failed (Job %1, exit %2):\n%3")
             .arg(gateJob.isEmpty() ? QStringLiteral("?") : gateJob)
             .arg(gateExit)
             .arg(gateOutput.join(QLatin1Char('\n')));
     }
     if (!waitMessage.isEmpty())
-        return QStringLiteral("the release Job failed: ") + waitMessage;
+        return tr("the release Job failed: %1").arg(waitMessage);
     return QString();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -22,6 +23,8 @@ namespace HelmDeck {
  */
 class GateWatch
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::GateWatch)
+
 public:
     static QString reason(const QByteArray &podsJson);
 };

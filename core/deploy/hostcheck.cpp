@@ -37,8 +37,9 @@ QString describe(const LiveRoute &route)
 QString owned(const LiveRoute &route)
 {
     return route.release.isEmpty()
-        ? QStringLiteral("made by no release")
-        : QStringLiteral("of release %1 in namespace %2").arg(route.release, route.releaseNamespace);
+        ? QCoreApplication::translate("HelmDeck::HostCheck", "made by no release")
+        : QCoreApplication::translate("HelmDeck::HostCheck", "of release %1 in namespace %2")
+              .arg(route.release, route.releaseNamespace);
 }
 
 QString domainField(const App &app, int i)
@@ -125,23 +126,22 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
     const QString ns = target.namespaceFor(app.kubeNamespace);
     const QString domainsField = app.fieldPrefix() + QStringLiteral(".domains");
     if (!live.reachable) {
-        out.append(Finding::warning(
-            QStringLiteral("the cluster could not be reached (%1): the hosts of app %2 were not checked")
-                .arg(live.error, app.name),
-            domainsField));
+        out.append(
+            Finding::warning(tr("the cluster could not be reached (%1): the hosts of app %2 were not checked")
+                                 .arg(live.error, app.name),
+                domainsField));
         return out;
     }
     if (!live.error.isEmpty())
-        out.append(Finding::warning(
-            QStringLiteral("the hosts of app %1 could not all be checked against the cluster: %2")
-                .arg(app.name, live.error),
+        out.append(Finding::warning(tr("the hosts of app %1 could not all be checked against the cluster: %2")
+                                        .arg(app.name, live.error),
             domainsField));
     for (const UnreadRoute &u : live.unread) {
         if (app.domains.isEmpty() || ownedBy(u.object, app.name, ns)
             || ownedBy(u.object, formerName, formerNamespace))
             continue; // the app's own objects are replaced by this deploy
         out.append(Finding::warning(
-            QStringLiteral("%1 %2 cannot be read: %3; the hosts it routes were not checked against app %4")
+            tr("%1 %2 cannot be read: %3; the hosts it routes were not checked against app %4")
                 .arg(describe(u.object), owned(u.object), u.reason, app.name),
             domainsField));
     }
@@ -155,21 +155,19 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
             const int j = projectOwner(project, target, r);
             if (j >= 0 && givers.contains(j)) {
                 out.append(Finding::info(
-                    QStringLiteral(
-                        "host %1 moves from app %2 (namespace %3, %4) to app %5 (namespace %6): %2 "
-                        "is deployed first in this plan and gives it up")
+                    tr("host %1 moves from app %2 (namespace %3, %4) to app %5 (namespace %6): %2 "
+                       "is deployed first in this plan and gives it up")
                         .arg(wanted, r.release, r.releaseNamespace, describe(r), app.name, ns),
                     domainField(app, i)));
                 continue;
             }
             const QString other = owned(r);
             const QString advice = j >= 0
-                ? QStringLiteral("app %1 of this project still lists it: remove it there first")
-                      .arg(r.release)
-                : QStringLiteral("remove it from that app first, or choose another host or path");
+                ? tr("app %1 of this project still lists it: remove it there first").arg(r.release)
+                : tr("remove it from that app first, or choose another host or path");
             out.append(Finding::error(
-                QStringLiteral("host %1 of app %2 (namespace %3) is already routed by %4 %5 (path %6): two "
-                               "apps would fight over it; %7")
+                tr("host %1 of app %2 (namespace %3) is already routed by %4 %5 (path %6): two "
+                   "apps would fight over it; %7")
                     .arg(wanted, app.name, ns, describe(r), other, r.path, advice),
                 domainField(app, i)));
         }
@@ -183,10 +181,10 @@ Findings HostCheck::hosts(const Project &project, int appIndex, const ClusterTar
                 QStringLiteral("IngressRoutes (%1)").arg(live.ingressRouteGroups.join(QStringLiteral(", "))));
         const QString listed = kinds.size() == 1
             ? kinds.first()
-            : QStringList(kinds.mid(0, kinds.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ")
-                + kinds.last();
-        out.append(Finding::info(QStringLiteral("hosts of app %1 checked against the live %2 in %3")
-                                     .arg(app.name, listed, live.scope()),
+            : tr("%1 and %2", "the last two of a list")
+                  .arg(QStringList(kinds.mid(0, kinds.size() - 1)).join(QStringLiteral(", ")), kinds.last());
+        out.append(Finding::info(
+            tr("hosts of app %1 checked against the live %2 in %3").arg(app.name, listed, live.scope()),
             domainsField));
     }
     return out;
@@ -205,16 +203,16 @@ Findings HostCheck::gateway(const App &app, const LiveRoutes &live)
     const QString name = gatewayNs + QLatin1Char('/') + routing.gatewayName;
     const QString field = app.fieldPrefix() + QStringLiteral(".routing.gateway.name");
     if (!live.gatewayError.isEmpty()) {
-        out.append(Finding::warning(QStringLiteral("the parent Gateway %1 of app %2 could not be read: %3")
+        out.append(Finding::warning(tr("the parent Gateway %1 of app %2 could not be read: %3")
                                         .arg(name, app.name, live.gatewayError),
             field));
         return out;
     }
     if (!live.gatewayFound) {
         out.append(Finding::error(
-            QStringLiteral("the parent Gateway %1 in namespace %2 of app %3 does not exist in the cluster: "
-                           "its HTTPRoutes would never be served (create the Gateway, or fix "
-                           "routing.gateway.name / routing.gateway.namespace)")
+            tr("the parent Gateway %1 in namespace %2 of app %3 does not exist in the cluster: "
+               "its HTTPRoutes would never be served (create the Gateway, or fix "
+               "routing.gateway.name / routing.gateway.namespace)")
                 .arg(routing.gatewayName, gatewayNs, app.name),
             field));
         return out;
@@ -236,15 +234,19 @@ Findings HostCheck::gateway(const App &app, const LiveRoutes &live)
         }
         if (!found)
             out.append(Finding::warning(
-                QStringLiteral(
-                    "the parent Gateway %1 has no HTTPS listener for host %2%3: the domain has TLS (%4) "
-                    "but the Gateway will not serve it over HTTPS; add a listener with protocol HTTPS "
-                    "and hostname %2 (or none)")
-                    .arg(name, domain.hostKey(),
-                        routing.gatewaySection.isEmpty()
-                            ? QString()
-                            : QStringLiteral(" in section %1").arg(routing.gatewaySection),
-                        DomainTls::modeName(domain.tls.mode)),
+                (routing.gatewaySection.isEmpty() ? tr(
+                     "the parent Gateway %1 has no HTTPS listener for host %2: the domain has TLS (%3) "
+                     "but the Gateway will not serve it over HTTPS; add a listener with protocol HTTPS "
+                     "and hostname %2 (or none)")
+                                                        .arg(name, domain.hostKey(),
+                                                            DomainTls::modeName(domain.tls.mode))
+                                                  : tr("the parent Gateway %1 has no HTTPS listener for host "
+                                                       "%2 in section %3: the domain "
+                                                       "has TLS (%4) but the Gateway will not serve it over "
+                                                       "HTTPS; add a listener with "
+                                                       "protocol HTTPS and hostname %2 (or none)")
+                                                        .arg(name, domain.hostKey(), routing.gatewaySection,
+                                                            DomainTls::modeName(domain.tls.mode))),
                 domainField(app, i)));
     }
     return out;

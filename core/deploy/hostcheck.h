@@ -6,6 +6,7 @@
 #include "model/finding.h"
 #include "model/project.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -30,6 +31,8 @@ namespace HelmDeck {
  */
 class HostCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::HostCheck)
+
 public:
     /** True when paths @p a and @p b overlap by the rule above ("" reads as "/"). */
     static bool pathsOverlap(const QString &a, const QString &b);

@@ -33,9 +33,8 @@ QString serviceSecretName(const App &app, const QString &keyName)
 {
     for (const BackingService &service : app.services) {
         if (service.secretKey(app.name) == keyName)
-            return QStringLiteral("%1 (the %2 %3)")
-                .arg(service.effectiveEnvName(), BackingService::kindName(service.kind),
-                    service.external ? QStringLiteral("URL") : QStringLiteral("password"));
+            return (service.external ? JobSetup::tr("%1 (the %2 URL)") : JobSetup::tr("%1 (the %2 password)"))
+                .arg(service.effectiveEnvName(), BackingService::kindName(service.kind));
     }
     return keyName;
 }
@@ -91,8 +90,8 @@ void JobSetup::start(const Request &request, const Callback &done)
             if (!request.requireSecretValues) {
                 // a render or a plan only shows an empty value; a deploy is refused in Preflight instead
                 const QString why = store->isPersistent()
-                    ? QStringLiteral("no value stored in the keychain; it renders empty")
-                    : QStringLiteral("no system keychain to read it from; it renders empty");
+                    ? tr("no value stored in the keychain; it renders empty")
+                    : tr("no system keychain to read it from; it renders empty");
                 for (const QString &field : report.missing) {
                     // the registry password does not render empty: PullSecretResolution falls back
                     // to the docker config and says so
@@ -102,9 +101,9 @@ void JobSetup::start(const Request &request, const Callback &done)
             }
             for (const QString &field : report.generated)
                 findings.append(Finding::info(
-                    QStringLiteral("a new password was generated and stored in the keychain"), field, where));
+                    tr("a new password was generated and stored in the keychain"), field, where));
             for (const QString &error : report.errors)
-                findings.append(Finding::warning(QStringLiteral("keychain: ") + error, QString(), where));
+                findings.append(Finding::warning(tr("keychain: %1").arg(error), QString(), where));
             if (!store->isPersistent())
                 findings.append(Finding::warning(store->statusMessage(), QString(), where));
             Request next = request;
@@ -146,10 +145,9 @@ JobSetup::Result JobSetup::resolve(const Request &request)
     if (context.isEmpty())
         context = kubeconfig.currentContext();
     if (!context.isEmpty() && !kubeconfig.contextNames().isEmpty() && !kubeconfig.context(context)) {
-        r.findings.append(
-            Finding::error(QStringLiteral("no context \"%1\" in the kubeconfig (%2); contexts: %3")
-                               .arg(context, kubeconfig.files().join(QLatin1Char(':')),
-                                   kubeconfig.contextNames().join(QStringLiteral(", ")))));
+        r.findings.append(Finding::error(tr("no context \"%1\" in the kubeconfig (%2); contexts: %3")
+                                             .arg(context, kubeconfig.files().join(QLatin1Char(':')),
+                                                 kubeconfig.contextNames().join(QStringLiteral(", ")))));
     }
     r.options.target.context = context;
     r.options.target.kubeNamespace = request.kubeNamespace;

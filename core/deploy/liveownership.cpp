@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace HelmDeck {
@@ -88,8 +89,9 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
     // 1. render the releases the deploy installs, as it renders them (secret values only in a 0600 file)
     QTemporaryDir root; // 0700, removed on return
     if (!root.isValid()) {
-        live.warnings.append(QStringLiteral("cannot create a private temporary directory: the objects of "
-                                            "app %1 were not checked against the cluster")
+        live.warnings.append(QCoreApplication::translate("HelmDeck::LiveOwnership",
+            "cannot create a private temporary directory: the objects of "
+            "app %1 were not checked against the cluster")
                                  .arg(app.name));
         return live;
     }
@@ -111,16 +113,17 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
                 = RenderPlan::helmTemplateArguments(release, chartDir, valuesFile, RenderTarget());
             probe = ToolProbe::run(commands.helm({}, QString()).value(0), args, timeoutMs, helmEnv);
             if (!probe.exitedOk)
-                error = probe.timedOut ? QStringLiteral("helm template timed out")
-                                       : firstOutputLine(probe.stderrData + probe.startError.toUtf8());
+                error = probe.timedOut
+                    ? QCoreApplication::translate("HelmDeck::LiveOwnership", "helm template timed out")
+                    : firstOutputLine(probe.stderrData + probe.startError.toUtf8());
         }
         if (!valuesFile.isEmpty())
             QFile::remove(valuesFile);
         if (!error.isEmpty()) {
-            live.warnings.append(
-                QStringLiteral("release %1 could not be rendered (%2): its objects were not checked against "
-                               "the cluster")
-                    .arg(release.name, error));
+            live.warnings.append(QCoreApplication::translate("HelmDeck::LiveOwnership",
+                "release %1 could not be rendered (%2): its objects were not checked against "
+                "the cluster")
+                                     .arg(release.name, error));
             continue;
         }
         // `helm test` hooks are no part of the release's objects (helm gives them no ownership marks)
@@ -150,20 +153,24 @@ LiveOwnership LiveOwnership::load(const Project &project, int appIndex, const Cl
         return ToolProbe::run(argv.first(), argv.mid(1), timeoutMs, env);
     };
     const auto failed = [&live](const ToolProbe &probe, const QString &what) {
-        const QString why = !probe.started ? QStringLiteral("cannot start kubectl: ") + probe.startError
-            : probe.timedOut               ? QStringLiteral("kubectl timed out")
-                                           : firstOutputLine(probe.stderrData);
+        const QString why = !probe.started
+            ? QCoreApplication::translate("HelmDeck::LiveOwnership", "cannot start kubectl: %1")
+                  .arg(probe.startError)
+            : probe.timedOut ? QCoreApplication::translate("HelmDeck::LiveOwnership", "kubectl timed out")
+                             : firstOutputLine(probe.stderrData);
         const ClusterErrors::Kind kind = ClusterErrors::classify(QString::fromUtf8(probe.stderrData));
         if (!probe.started || probe.timedOut || kind == ClusterErrors::Kind::Unreachable
             || kind == ClusterErrors::Kind::CredentialsRejected) {
-            live.warnings.append(
-                QStringLiteral("the cluster could not be reached (%1): the objects of app %2 "
-                               "were not checked")
-                    .arg(why, live.appName));
+            live.warnings.append(QCoreApplication::translate("HelmDeck::LiveOwnership",
+                "the cluster could not be reached (%1): the objects of app %2 "
+                "were not checked")
+                                     .arg(why, live.appName));
             return true; // ask nothing more
         }
         if (!why.contains(QLatin1String("doesn't have a resource type"))) // not served: nothing of it exists
-            live.warnings.append(QStringLiteral("%1 could not be listed (%2): not checked").arg(what, why));
+            live.warnings.append(QCoreApplication::translate(
+                "HelmDeck::LiveOwnership", "%1 could not be listed (%2): not checked")
+                                     .arg(what, why));
         return false;
     };
     for (auto kind = wanted.cbegin(); kind != wanted.cend(); ++kind) {

@@ -21,12 +21,15 @@ QString kubectlLine(const QString &context, const QString &ns, const QStringList
 QString owner(const ForeignObject &o)
 {
     if (o.ownerRelease.isEmpty())
-        return QStringLiteral("made by no Helm release");
+        return QCoreApplication::translate("HelmDeck::OwnershipCheck", "made by no Helm release");
     if (o.ownerRelease == o.release && o.ownerNamespace == o.kubeNamespace)
-        return QStringLiteral("annotated for %1 but without the label app.kubernetes.io/managed-by=Helm")
+        return QCoreApplication::translate("HelmDeck::OwnershipCheck",
+            "annotated for %1 but without the label app.kubernetes.io/managed-by=Helm")
             .arg(o.release);
-    return QStringLiteral("of release %1 in namespace %2")
-        .arg(o.ownerRelease, o.ownerNamespace.isEmpty() ? QStringLiteral("(none)") : o.ownerNamespace);
+    return QCoreApplication::translate("HelmDeck::OwnershipCheck", "of release %1 in namespace %2")
+        .arg(o.ownerRelease,
+            o.ownerNamespace.isEmpty() ? QCoreApplication::translate("HelmDeck::OwnershipCheck", "(none)")
+                                       : o.ownerNamespace);
 }
 
 } // namespace
@@ -61,20 +64,18 @@ Findings OwnershipCheck::objects(const App &app, const DeployOptions &options)
     for (const ForeignObject &o : live.foreign) {
         const QStringList adopt = adoptCommands(o, context);
         out.append(Finding::error(
-            QStringLiteral(
-                "%1 %2/%3, which release %4 would create, already exists %5: helm would stop on it "
-                "half-way. Adopt it into %4 (%6; then %7), rename app %8, or delete it (%9)")
+            tr("%1 %2/%3, which release %4 would create, already exists %5: helm would stop on it "
+               "half-way. Adopt it into %4 (%6; then %7), rename app %8, or delete it (%9)")
                 .arg(o.kind, o.kubeNamespace, o.name, o.release, owner(o), adopt.at(0), adopt.at(1), app.name,
                     deleteCommand(o, context)),
             app.fieldPrefix()));
     }
     if (live.foreign.isEmpty() && !live.releases.isEmpty() && live.warnings.isEmpty())
-        out.append(
-            Finding::info(QStringLiteral("the %1 objects of releases %2 checked against namespace %3: none "
-                                         "exists outside them")
-                              .arg(QString::number(live.objectCount),
-                                  live.releases.join(QStringLiteral(", ")), live.kubeNamespace),
-                app.fieldPrefix()));
+        out.append(Finding::info(tr("the %1 objects of releases %2 checked against namespace %3: none "
+                                    "exists outside them")
+                                     .arg(QString::number(live.objectCount),
+                                         live.releases.join(QStringLiteral(", ")), live.kubeNamespace),
+            app.fieldPrefix()));
     for (const QString &w : live.warnings)
         out.append(Finding::warning(w, app.fieldPrefix()));
     return out;
@@ -107,18 +108,16 @@ Findings OwnershipCheck::storage(const App &app, const DeployOptions &options)
         if (!missing.contains(entries.at(i)))
             continue;
         if (options.createStorage) {
-            out.append(
-                Finding::info(QStringLiteral("storage entry %1, mounted by app %2, has no claim in namespace "
-                                             "%3: this deploy creates it first (release storage-%1)")
-                                  .arg(entries.at(i), app.name, live.kubeNamespace),
-                    fields.at(i)));
+            out.append(Finding::info(tr("storage entry %1, mounted by app %2, has no claim in namespace "
+                                        "%3: this deploy creates it first (release storage-%1)")
+                                         .arg(entries.at(i), app.name, live.kubeNamespace),
+                fields.at(i)));
             continue;
         }
         out.append(Finding::error(
-            QStringLiteral(
-                "storage entry %1, mounted by app %2, has no claim in namespace %3: its pods would "
-                "wait until the deploy times out. Create it first: helmdeck-cli storage create %1 %4 (or "
-                "deploy with --create-storage)")
+            tr("storage entry %1, mounted by app %2, has no claim in namespace %3: its pods would "
+               "wait until the deploy times out. Create it first: helmdeck-cli storage create %1 %4 (or "
+               "deploy with --create-storage)")
                 .arg(entries.at(i), app.name, live.kubeNamespace, project),
             fields.at(i)));
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "deployplanner.h"
+#include <QCoreApplication>
 
 namespace HelmDeck {
 
@@ -11,6 +12,8 @@ namespace HelmDeck {
  */
 class OwnershipCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::OwnershipCheck)
+
 public:
     /**
      * For app @p app (as the plan deploys it: its name is the release the objects were read for):

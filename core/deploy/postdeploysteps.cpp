@@ -30,11 +30,12 @@ bool PostdeploySteps::steps(
     result.prepare = [outcome](PlanContext &, Step &, bool *, QString *err) {
         if (outcome->exitCode == 0)
             return true;
-        *err = outcome->exitCode > 0
-            ? QStringLiteral("the new release is live, but postdeploy failed (exit %1)")
-                  .arg(outcome->exitCode)
-            : QStringLiteral("the new release is live, but postdeploy did not finish%1")
-                  .arg(outcome->message.isEmpty() ? QString() : QStringLiteral(": ") + outcome->message);
+        if (outcome->exitCode > 0)
+            *err = tr("the new release is live, but postdeploy failed (exit %1)").arg(outcome->exitCode);
+        else if (outcome->message.isEmpty())
+            *err = tr("the new release is live, but postdeploy did not finish");
+        else
+            *err = tr("the new release is live, but postdeploy did not finish: %1").arg(outcome->message);
         return false;
     };
     out->append(result);

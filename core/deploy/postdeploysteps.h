@@ -4,6 +4,7 @@
 #include "deployplanner.h"
 #include "job/step.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace HelmDeck {
@@ -17,6 +18,8 @@ namespace HelmDeck {
  */
 class PostdeploySteps
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PostdeploySteps)
+
 public:
     /** The steps for app @p appIndex of @p project; empty (and no error) when it has no postdeploy. */
     static bool steps(

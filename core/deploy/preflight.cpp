@@ -16,8 +16,9 @@ namespace {
 /** The namespace given for the job is not the project's: the error names where it came from. */
 QString chosenNamespaceProblem(const QString &chosen)
 {
-    return Validator::labelProblem(
-        QStringLiteral("the namespace chosen for this job (--namespace, or the toolbar's)"), chosen);
+    return Validator::labelProblem(QCoreApplication::translate("HelmDeck::Preflight",
+                                       "the namespace chosen for this job (--namespace, or the toolbar's)"),
+        chosen);
 }
 
 } // namespace
@@ -27,11 +28,10 @@ Findings Preflight::tools(const DeployOptions &options, const QString &fieldPath
     Findings out;
     if (!options.helm.isValid())
         out.append(Finding::error(
-            options.helm.error.isEmpty() ? QStringLiteral("helm was not found") : options.helm.error,
-            fieldPath));
+            options.helm.error.isEmpty() ? tr("helm was not found") : options.helm.error, fieldPath));
     if (!options.kubectl.isValid())
         out.append(Finding::error(
-            options.kubectl.error.isEmpty() ? QStringLiteral("kubectl was not found") : options.kubectl.error,
+            options.kubectl.error.isEmpty() ? tr("kubectl was not found") : options.kubectl.error,
             fieldPath));
     out.append(context(options.target, fieldPath));
     const QString chosen = options.target.kubeNamespace;
@@ -46,16 +46,16 @@ Findings Preflight::context(const ClusterTarget &target, const QString &fieldPat
         return {};
     if (!target.kubeconfigSearched.isEmpty()) {
         return { Finding::error(
-            QStringLiteral("no kubeconfig found (looked at %1), so there is no cluster to act on: set "
-                           "KUBECONFIG to your cluster's kubeconfig or create ~/.kube/config (on a k3s "
-                           "server: /etc/rancher/k3s/k3s.yaml), then pick a context in the toolbar or pass "
-                           "--context")
+            tr("no kubeconfig found (looked at %1), so there is no cluster to act on: set "
+               "KUBECONFIG to your cluster's kubeconfig or create ~/.kube/config (on a k3s "
+               "server: /etc/rancher/k3s/k3s.yaml), then pick a context in the toolbar or pass "
+               "--context")
                 .arg(target.kubeconfigSearched.join(QStringLiteral(", "))),
             fieldPath) };
     }
     return { Finding::error(
-        QStringLiteral("no kube context is chosen and the kubeconfig (%1) names no current one: pick one in "
-                       "the toolbar or pass --context (contexts: kubectl config get-contexts)")
+        tr("no kube context is chosen and the kubeconfig (%1) names no current one: pick one in "
+           "the toolbar or pass --context (contexts: kubectl config get-contexts)")
             .arg(target.kubeconfigEnv.isEmpty() ? QStringLiteral("~/.kube/config") : target.kubeconfigEnv),
         fieldPath) };
 }
@@ -79,22 +79,21 @@ Findings Preflight::image(const App &app)
     ImageReference ref;
     QString error;
     if (text.isEmpty()) {
-        out.append(Finding::error(QStringLiteral("app %1 has no image: set the image the cluster pulls, e.g. "
-                                                 "registry.example.com/%1:1")
+        out.append(Finding::error(tr("app %1 has no image: set the image the cluster pulls, e.g. "
+                                     "registry.example.com/%1:1")
                                       .arg(app.name),
             field));
     } else if (!ImageReference::parse(text, &ref, &error)) {
-        out.append(Finding::error(
-            QStringLiteral("image \"%1\" is not an image reference: %2").arg(text, error), field));
+        out.append(Finding::error(tr("image \"%1\" is not an image reference: %2").arg(text, error), field));
     } else if (ref.registry.isEmpty()) {
         // the same text with an explicit docker.io: what a public Docker Hub image is written as
         const QString hub = QStringLiteral("docker.io/")
             + (ref.path.contains(QLatin1Char('/')) ? QString() : QStringLiteral("library/")) + text;
-        out.append(Finding::error(QStringLiteral("image \"%1\" names no registry: it may be a local-only tag "
-                                                 "(docker build -t) that the cluster "
-                                                 "cannot pull. If it is on Docker Hub, write %2; otherwise "
-                                                 "push it to a registry and write the "
-                                                 "full reference, e.g. registry.example.com/%1")
+        out.append(Finding::error(tr("image \"%1\" names no registry: it may be a local-only tag "
+                                     "(docker build -t) that the cluster "
+                                     "cannot pull. If it is on Docker Hub, write %2; otherwise "
+                                     "push it to a registry and write the "
+                                     "full reference, e.g. registry.example.com/%1")
                                       .arg(text, hub),
             field));
     } else {
@@ -102,8 +101,8 @@ Findings Preflight::image(const App &app)
         if (host == QStringLiteral("localhost") || host.startsWith(QStringLiteral("127."))
             || host == QStringLiteral("[::1]")) {
             out.append(Finding::warning(
-                QStringLiteral("image \"%1\" is in a loopback registry: only a single-node cluster on this "
-                               "machine can pull it")
+                tr("image \"%1\" is in a loopback registry: only a single-node cluster on this "
+                   "machine can pull it")
                     .arg(text),
                 field));
         }
@@ -118,18 +117,17 @@ Findings Preflight::secretValues(const App &app, const DeployOptions &options)
         if (missing.app != app.name)
             continue;
         if (missing.name == DeployOptions::MissingSecret::tlsKeyName()) {
-            out.append(Finding::error(
-                QStringLiteral("the key of app %1's imported certificate is not in the keychain: tls-%1 "
-                               "cannot be deployed without it. Unlock the keychain, or import it again "
-                               "(helmdeck certs import %1 --cert FILE --key KEY)")
-                    .arg(missing.app),
-                missing.fieldPath));
+            out.append(
+                Finding::error(tr("the key of app %1's imported certificate is not in the keychain: tls-%1 "
+                                  "cannot be deployed without it. Unlock the keychain, or import it again "
+                                  "(helmdeck certs import %1 --cert FILE --key KEY)")
+                                   .arg(missing.app),
+                    missing.fieldPath));
             continue;
         }
         out.append(Finding::error(
-            QStringLiteral(
-                "secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "
-                "Unlock the keychain, or open the project in the window, enter the value and save")
+            tr("secret %1 of app %2 has no value in the keychain: a deploy would blank it in the cluster. "
+               "Unlock the keychain, or open the project in the window, enter the value and save")
                 .arg(missing.name, missing.app),
             missing.fieldPath));
     }
@@ -156,8 +154,8 @@ Findings Preflight::deploy(const Project &project, const App &app, const DeployO
     out.append(image(app));
     out.append(ChartLimits::appFindings(app)); // helm would refuse the app release half-way
     if (!app.kustomizePath.trimmed().isEmpty() && app.kustomizeDir.isEmpty()) // KustomizeFolder refused it
-        out.append(Finding::error(QStringLiteral("the kustomize folder \"%1\" is not usable (see its finding "
-                                                 "on load); reopen the project after fixing it")
+        out.append(Finding::error(tr("the kustomize folder \"%1\" is not usable (see its finding "
+                                     "on load); reopen the project after fixing it")
                                       .arg(app.kustomizePath),
             app.fieldPrefix() + QStringLiteral(".kustomize")));
     if (options.renderTarget.context == options.target.context) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "deployplanner.h"
+#include <QCoreApplication>
 
 namespace HelmDeck {
 
@@ -33,6 +34,8 @@ namespace HelmDeck {
  */
 class Preflight
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::Preflight)
+
 public:
     static Findings deploy(const Project &project, const App &app, const DeployOptions &options);
     /**

@@ -61,9 +61,8 @@ QList<Step> RecoverSteps::recoverPending() const
     for (const QString &release : releases) {
         const QString historyId = m_steps.stepId(QStringLiteral("recover-history-") + release);
         const QString revisionKey = historyId + QStringLiteral(".revision");
-        Step history
-            = commands.step(historyId, QStringLiteral("Read the history of %1 if it is pending").arg(release),
-                commands.helmHistory(release, ns), 30000);
+        Step history = commands.step(historyId, tr("Read the history of %1 if it is pending").arg(release),
+            commands.helmHistory(release, ns), 30000);
         history.explainFailure = explainFor(commands.target());
         history.prepare = [locks, release](PlanContext &context, Step &, bool *skip, QString *) {
             const QString status = LiveState::releaseStatuses(context.outputs.value(locks)).value(release);
@@ -76,23 +75,22 @@ QList<Step> RecoverSteps::recoverPending() const
             const int good = LiveState::lastGoodRevision(revisions);
             context.values.insert(revisionKey, good);
             const ReleaseRevision latest = revisions.isEmpty() ? ReleaseRevision() : revisions.last();
-            report->append(good > 0
-                    ? QStringLiteral("%1: revision %2 is %3; the last deployed revision is %4")
-                          .arg(release)
-                          .arg(latest.revision)
-                          .arg(latest.status)
-                          .arg(good)
-                    : QStringLiteral("%1: revision %2 is %3 and no earlier revision was deployed: it is "
-                                     "uninstalled instead")
-                          .arg(release)
-                          .arg(latest.revision)
-                          .arg(latest.status));
+            report->append(good > 0 ? tr("%1: revision %2 is %3; the last deployed revision is %4")
+                                          .arg(release)
+                                          .arg(latest.revision)
+                                          .arg(latest.status)
+                                          .arg(good)
+                                    : tr("%1: revision %2 is %3 and no earlier revision was deployed: it is "
+                                         "uninstalled instead")
+                                          .arg(release)
+                                          .arg(latest.revision)
+                                          .arg(latest.status));
             return true;
         };
         out.append(history);
 
         Step recover = commands.step(m_steps.stepId(QStringLiteral("recover-") + release),
-            QStringLiteral("Recover %1 if an interrupted helm left it pending").arg(release),
+            tr("Recover %1 if an interrupted helm left it pending").arg(release),
             commands.helmRollback(release, 0, ns), 120000);
         recover.plannedCommand
             = QStringLiteral(
@@ -113,14 +111,13 @@ QList<Step> RecoverSteps::recoverPending() const
             const int good = revisionIn(context, revisionKey);
             if (status == QStringLiteral("pending-install") || good <= 0) {
                 self.argv = uninstall;
-                *note
-                    = QStringLiteral("uninstalled %1 (it was %2: its first install never finished), so this "
-                                     "deploy installs it afresh")
-                          .arg(release, status);
+                *note = tr("uninstalled %1 (it was %2: its first install never finished), so this "
+                           "deploy installs it afresh")
+                            .arg(release, status);
             } else {
                 self.argv = rollback;
                 self.argv[RevisionAt] = QString::number(good);
-                *note = QStringLiteral("rolled %1 back from %2 to revision %3, its last deployed one")
+                *note = tr("rolled %1 back from %2 to revision %3, its last deployed one")
                             .arg(release, status)
                             .arg(good);
             }
@@ -168,8 +165,8 @@ QList<Step> RecoverSteps::afterFailure() const
         return s;
     };
 
-    Step state = cleanup(commands.step(stateId,
-        QStringLiteral("Cleanup: read the releases of %1").arg(app.name), commands.helmListAll(ns), 30000));
+    Step state = cleanup(commands.step(
+        stateId, tr("Cleanup: read the releases of %1").arg(app.name), commands.helmListAll(ns), 30000));
     state.prepare = skipUnlessFailed;
     const QString appStep = m_steps.stepId(QStringLiteral("app"));
     state.check = [locks, installed, appRelease, rollbackOn, helmUndo, appStep](
@@ -181,35 +178,30 @@ QList<Step> RecoverSteps::afterFailure() const
             if (before.contains(release)) {
                 if (release == appRelease && (now == QStringLiteral("failed") || isPending(now)))
                     report->append(rollbackOn || isPending(now)
-                            ? QStringLiteral("%1 is %2 after the failed upgrade: rolled back below")
-                                  .arg(release, now)
-                            : QStringLiteral(
-                                "%1 is %2 after the failed upgrade: left so (rollbackOnFailure is "
-                                "off); the next deploy upgrades it")
+                            ? tr("%1 is %2 after the failed upgrade: rolled back below").arg(release, now)
+                            : tr("%1 is %2 after the failed upgrade: left so (rollbackOnFailure is "
+                                 "off); the next deploy upgrades it")
                                   .arg(release, now));
                 else if (release == appRelease && rollbackOn && now == QStringLiteral("deployed"))
-                    report->append(
-                        QStringLiteral("%1 is deployed: helm rolled the failed upgrade back itself (%2)")
-                            .arg(release, helmUndo));
+                    report->append(tr("%1 is deployed: helm rolled the failed upgrade back itself (%2)")
+                                       .arg(release, helmUndo));
             } else if (!now.isEmpty() && now != QStringLiteral("deployed")) {
-                report->append(
-                    QStringLiteral("%1 is %2 after its first install failed: uninstalled below, so "
-                                   "the next deploy can start")
-                        .arg(release, now));
+                report->append(tr("%1 is %2 after its first install failed: uninstalled below, so "
+                                  "the next deploy can start")
+                                   .arg(release, now));
             } else if (now.isEmpty() && release == appRelease && rollbackOn
                 && context.ran.contains(appStep)) {
-                report->append(
-                    QStringLiteral("%1: its first install failed and helm uninstalled it itself (%2)")
-                        .arg(release, helmUndo));
+                report->append(tr("%1: its first install failed and helm uninstalled it itself (%2)")
+                                   .arg(release, helmUndo));
             }
         }
         if (report->isEmpty())
-            report->append(QStringLiteral("nothing to undo"));
+            report->append(tr("nothing to undo"));
         return true;
     };
 
     Step uninstall = cleanup(commands.step(m_steps.stepId(QStringLiteral("after-uninstall")),
-        QStringLiteral("Cleanup: uninstall the releases whose first install failed"),
+        tr("Cleanup: uninstall the releases whose first install failed"),
         commands.helmUninstall(appRelease, ns, 0), 120000));
     const QStringList uninstallArgv = commands.helmUninstall(appRelease, ns, 0);
     uninstall.plannedCommand = shellJoin(commands.helm({ QStringLiteral("uninstall"),
@@ -235,9 +227,8 @@ QList<Step> RecoverSteps::afterFailure() const
         return true;
     };
 
-    Step history
-        = cleanup(commands.step(historyId, QStringLiteral("Cleanup: read the history of %1").arg(appRelease),
-            commands.helmHistory(appRelease, ns), 30000));
+    Step history = cleanup(commands.step(historyId, tr("Cleanup: read the history of %1").arg(appRelease),
+        commands.helmHistory(appRelease, ns), 30000));
     history.explainFailure = explainFor(commands.target());
     history.prepare = [ready, locks, stateId, appRelease](
                           PlanContext &context, Step &, bool *skip, QString *) {
@@ -255,7 +246,7 @@ QList<Step> RecoverSteps::afterFailure() const
         const bool roll = good > 0 && (rollbackOn || isPending(latest));
         context.values.insert(revisionKey, roll ? good : 0);
         if (roll)
-            report->append(QStringLiteral("%1: revision %2 is %3; rolling back to revision %4")
+            report->append(tr("%1: revision %2 is %3; rolling back to revision %4")
                                .arg(appRelease)
                                .arg(revisions.last().revision)
                                .arg(latest)
@@ -264,7 +255,7 @@ QList<Step> RecoverSteps::afterFailure() const
     };
 
     Step rollback = cleanup(commands.step(m_steps.stepId(QStringLiteral("after-rollback")),
-        QStringLiteral("Cleanup: roll %1 back to its last deployed revision").arg(appRelease),
+        tr("Cleanup: roll %1 back to its last deployed revision").arg(appRelease),
         commands.helmRollback(appRelease, 0, ns), 120000));
     rollback.plannedCommand = shellJoin(
         commands.helm({ QStringLiteral("rollback"), appRelease, QStringLiteral("<last deployed revision>"),
@@ -282,7 +273,7 @@ QList<Step> RecoverSteps::afterFailure() const
         return true;
     };
     rollback.check = [appRelease, target](PlanContext &, const QByteArray &, QStringList *report, QString *) {
-        report->append(QStringLiteral("rolled %1 back to revision %2").arg(appRelease).arg(*target));
+        report->append(tr("rolled %1 back to revision %2").arg(appRelease).arg(*target));
         return true;
     };
     return { state, uninstall, history, rollback };

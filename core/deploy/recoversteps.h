@@ -3,6 +3,7 @@
 
 #include "job/step.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 
@@ -22,6 +23,8 @@ class AppSteps;
  */
 class RecoverSteps
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RecoverSteps)
+
 public:
     explicit RecoverSteps(const AppSteps &steps);
 

@@ -57,7 +57,7 @@ Step ServiceSteps::claimCheck(const AppSteps &steps)
     const QString ns = steps.kubeNamespace();
     const ClusterCommands &commands = steps.commands();
     Step s = commands.step(steps.stepId(QStringLiteral("service-claims")),
-        QStringLiteral("Check the claims of %1's services").arg(app.name),
+        tr("Check the claims of %1's services").arg(app.name),
         commands.kubectl({ QStringLiteral("get"), QStringLiteral("persistentvolumeclaims"),
                              QStringLiteral("-o"), QStringLiteral("json") },
             ns),
@@ -87,19 +87,17 @@ Step ServiceSteps::claimCheck(const AppSteps &steps)
             if (live.contains(w.claim))
                 found.append(w.claim);
             else
-                missing.append(
-                    QStringLiteral("%1: claim \"%2\" of the %3 service does not exist in namespace %4")
-                        .arg(w.fieldPath, w.claim, w.kind, ns));
+                missing.append(tr("%1: claim \"%2\" of the %3 service does not exist in namespace %4")
+                                   .arg(w.fieldPath, w.claim, w.kind, ns));
         }
         if (!missing.isEmpty()) {
-            *error = missing.join(QStringLiteral("; "))
-                + QStringLiteral(" — its pod would wait for it until the deploy times out. Create the claim, "
-                                 "or remove \"claim\" (and \"user\", \"database\") from the service to give "
-                                 "%1 a new, empty volume")
-                      .arg(appName);
+            *error = tr("%1 — its pod would wait for it until the deploy times out. Create the claim, or "
+                        "remove \"claim\" (and \"user\", \"database\") from the service to give %2 a new, "
+                        "empty volume")
+                         .arg(missing.join(QStringLiteral("; ")), appName);
             return false;
         }
-        report->append(QStringLiteral("found: %1").arg(found.join(QStringLiteral(", "))));
+        report->append(tr("found: %1").arg(found.join(QStringLiteral(", "))));
         return true;
     };
     return s;
@@ -119,7 +117,7 @@ QList<Step> ServiceSteps::stopOldServices(
     const ClusterCommands &commands = steps.commands();
     const auto explain = explainFor(commands.target());
     const QString listId = QStringLiteral("old-services");
-    Step list = commands.step(listId, QStringLiteral("Find the running services of %1").arg(oldApp.name),
+    Step list = commands.step(listId, tr("Find the running services of %1").arg(oldApp.name),
         commands.kubectl(
             { QStringLiteral("get"), QStringLiteral("statefulsets"), QStringLiteral("-l"),
                 partOf() + QLatin1Char('=') + oldApp.name, QStringLiteral("-o"), QStringLiteral("json") },
@@ -134,8 +132,8 @@ QList<Step> ServiceSteps::stopOldServices(
             if (bundled.contains(name))
                 live.append(name);
         }
-        report->append(live.isEmpty() ? QStringLiteral("none is running")
-                                      : QStringLiteral("to stop: %1").arg(live.join(QStringLiteral(", "))));
+        report->append(
+            live.isEmpty() ? tr("none is running") : tr("to stop: %1").arg(live.join(QStringLiteral(", "))));
         return true;
     };
     out << list;
@@ -146,17 +144,16 @@ QList<Step> ServiceSteps::stopOldServices(
         };
     };
     for (const QString &name : bundled) {
-        Step stop
-            = commands.step(stopId(name), QStringLiteral("Stop %1 (old name) so its data is free").arg(name),
-                commands.kubectl({ QStringLiteral("patch"), QStringLiteral("statefulset"), name,
-                                     QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
-                                     QStringLiteral("{\"spec\":{\"replicas\":0}}") },
-                    oldNamespace),
-                60000);
+        Step stop = commands.step(stopId(name), tr("Stop %1 (old name) so its data is free").arg(name),
+            commands.kubectl({ QStringLiteral("patch"), QStringLiteral("statefulset"), name,
+                                 QStringLiteral("--type"), QStringLiteral("merge"), QStringLiteral("-p"),
+                                 QStringLiteral("{\"spec\":{\"replicas\":0}}") },
+                oldNamespace),
+            60000);
         stop.explainFailure = explain;
         stop.prepare = skipUnlessLive(name);
         Step wait = commands.step(QStringLiteral("wait-old-") + name,
-            QStringLiteral("Wait until %1 (old name) has stopped").arg(name),
+            tr("Wait until %1 (old name) has stopped").arg(name),
             commands.kubectl({ QStringLiteral("wait"), QStringLiteral("--for=jsonpath={.status.replicas}=0"),
                                  QStringLiteral("statefulset/") + name,
                                  QStringLiteral("--timeout=%1s").arg(timeoutSeconds) },
@@ -179,7 +176,7 @@ QList<Step> ServiceSteps::restartOldServices(
             continue;
         const QString name = service.resourceName(oldApp.name);
         Step s = commands.step(QStringLiteral("restart-old-") + name,
-            QStringLiteral("Start %1 (old name) again: the rename did not finish").arg(name),
+            tr("Start %1 (old name) again: the rename did not finish").arg(name),
             commands.kubectl(replicasPatch(name, 1), oldNamespace), 60000);
         s.explainFailure = explainFor(commands.target());
         s.always = true;

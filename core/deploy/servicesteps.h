@@ -3,6 +3,7 @@
 
 #include "appsteps.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace HelmDeck {
@@ -13,6 +14,8 @@ namespace HelmDeck {
  */
 class ServiceSteps
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceSteps)
+
 public:
     /** True when a bundled service of @p app names an existing claim (BackingService::claim). */
     static bool namesClaims(const App &app);

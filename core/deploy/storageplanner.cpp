@@ -32,8 +32,11 @@ bool findEntry(const Project &project, const QString &name, const DeployOptions 
         for (const StorageEntry &e : project.storage)
             names.append(e.name);
         findings->append(Finding::error(
-            QStringLiteral("no storage entry named \"%1\" in the project (entries: %2)")
-                .arg(name, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")))));
+            QCoreApplication::translate(
+                "HelmDeck::StoragePlanner", "no storage entry named \"%1\" in the project (entries: %2)")
+                .arg(name,
+                    names.isEmpty() ? QCoreApplication::translate("HelmDeck::StoragePlanner", "none")
+                                    : names.join(QStringLiteral(", ")))));
         return false;
     }
     out->project = std::make_shared<Project>(project);
@@ -61,7 +64,7 @@ Step preflightStep(const Findings &findings)
 {
     Step s;
     s.id = QStringLiteral("preflight");
-    s.title = QStringLiteral("Preflight checks");
+    s.title = QCoreApplication::translate("HelmDeck::StoragePlanner", "Preflight checks");
     QStringList errors, warnings;
     for (const Finding &f : findings)
         (f.severity == Finding::Severity::Error ? errors : warnings).append(f.toString());
@@ -70,7 +73,8 @@ Step preflightStep(const Findings &findings)
         if (errors.isEmpty())
             return true;
         *error = errors.size() == 1 ? errors.first()
-                                    : QStringLiteral("%1 errors block the action").arg(errors.size());
+                                    : QCoreApplication::translate("HelmDeck::StoragePlanner",
+                                        "%n errors block the action", nullptr, int(errors.size()));
         return false;
     };
     return s;
@@ -95,7 +99,8 @@ Step claimStep(const ClusterCommands &commands, const EntryPlan &e, const QStrin
 
 Step classesStep(const ClusterCommands &commands)
 {
-    return clusterStep(commands, QStringLiteral("storage-classes"), QStringLiteral("Read storage classes"),
+    return clusterStep(commands, QStringLiteral("storage-classes"),
+        QCoreApplication::translate("HelmDeck::StoragePlanner", "Read storage classes"),
         { QStringLiteral("get"), QStringLiteral("storageclass"), QStringLiteral("-o"),
             QStringLiteral("json") },
         QString());
@@ -115,11 +120,20 @@ Findings entryFindings(const Project &project, const StorageEntry &entry)
 
 QString claimSummary(const LiveClaim &claim)
 {
-    return QStringLiteral("claim %1: %2, %3 requested%4, class %5, volume %6")
-        .arg(claim.name, claim.phase, claim.requested.isEmpty() ? QStringLiteral("?") : claim.requested,
-            claim.capacity.isEmpty() ? QString() : QStringLiteral(" (%1 provisioned)").arg(claim.capacity),
-            claim.storageClass.isEmpty() ? QStringLiteral("none") : claim.storageClass,
-            claim.volumeName.isEmpty() ? QStringLiteral("not yet bound") : claim.volumeName);
+    const QString requested = claim.requested.isEmpty() ? QStringLiteral("?") : claim.requested;
+    const QString storageClass = claim.storageClass.isEmpty()
+        ? QCoreApplication::translate("HelmDeck::StoragePlanner", "none")
+        : claim.storageClass;
+    const QString volume = claim.volumeName.isEmpty()
+        ? QCoreApplication::translate("HelmDeck::StoragePlanner", "not yet bound")
+        : claim.volumeName;
+    if (claim.capacity.isEmpty())
+        return QCoreApplication::translate(
+            "HelmDeck::StoragePlanner", "claim %1: %2, %3 requested, class %4, volume %5")
+            .arg(claim.name, claim.phase, requested, storageClass, volume);
+    return QCoreApplication::translate(
+        "HelmDeck::StoragePlanner", "claim %1: %2, %3 requested (%4 provisioned), class %5, volume %6")
+        .arg(claim.name, claim.phase, requested, claim.capacity, storageClass, volume);
 }
 
 /** A Pending claim whose class binds on first use is waiting for a pod, not failing. */
@@ -136,9 +150,10 @@ bool waitsForFirstConsumer(const LiveClaim &claim, const QByteArray &classesJson
     return false;
 }
 
-const QString FirstConsumerText
-    = QStringLiteral("the claim waits for its first consumer: its StorageClass binds on "
-                     "WaitForFirstConsumer, so it binds when a pod that mounts it is scheduled");
+// translated where it is shown: this is made before a translator can be installed
+const char *const FirstConsumerText = QT_TRANSLATE_NOOP("HelmDeck::StoragePlanner",
+    "the claim waits for its first consumer: its StorageClass binds on "
+    "WaitForFirstConsumer, so it binds when a pod that mounts it is scheduled");
 
 } // namespace
 
@@ -153,16 +168,15 @@ Plan StoragePlanner::create(
     Findings preflight
         = Preflight::tools(options, e.entry().fieldPrefix()) + entryFindings(*e.project, e.entry());
     findings->append(preflight);
-    plan.title = QStringLiteral("Create storage %1 on %2/%3").arg(name, options.target.context, e.ns);
+    plan.title = tr("Create storage %1 on %2/%3").arg(name, options.target.context, e.ns);
     plan.steps << preflightStep(preflight);
 
     const StorageEntry wanted = e.entry();
     Step classes = classesStep(commands);
     classes.check = [wanted](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         if (wanted.usesHostPath() || wanted.storageClass.isEmpty()) {
-            report->append(wanted.usesHostPath()
-                    ? QStringLiteral("host path: no class needed")
-                    : QStringLiteral("the cluster's default class provisions it"));
+            report->append(wanted.usesHostPath() ? tr("host path: no class needed")
+                                                 : tr("the cluster's default class provisions it"));
             return true;
         }
         QStringList names;
@@ -171,17 +185,16 @@ Plan StoragePlanner::create(
             names.append(c.name);
         if (names.contains(wanted.storageClass))
             return true;
-        *error = QStringLiteral("storage class %1 does not exist in the cluster (it has: %2)")
-                     .arg(wanted.storageClass,
-                         names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
+        *error
+            = tr("storage class %1 does not exist in the cluster (it has: %2)")
+                  .arg(wanted.storageClass, names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
         return false;
     };
-    Step claim
-        = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the live claim %1").arg(name));
+    Step claim = claimStep(commands, e, QStringLiteral("claim"), tr("Read the live claim %1").arg(name));
     claim.check = [wanted](PlanContext &, const QByteArray &out, QStringList *report, QString *error) {
         LiveClaim live;
         if (!LiveState::claim(out, &live)) {
-            report->append(QStringLiteral("no live claim: it will be created"));
+            report->append(tr("no live claim: it will be created"));
             return true;
         }
         StorageEntry current = wanted;
@@ -214,7 +227,7 @@ Step StoragePlanner::installStep(const std::shared_ptr<const Project> &project, 
             release = r;
     }
     const QString chartDir = QDir(root).filePath(QStringLiteral("charts/") + release.name);
-    Step install = commands.step(id, QStringLiteral("Install %1").arg(release.name),
+    Step install = commands.step(id, tr("Install %1").arg(release.name),
         commands.helmUpgrade(release.name, chartDir, QString(), release.kubeNamespace, false, 0, false));
     install.prepare = [project, release, root](PlanContext &, Step &, bool *, QString *error) {
         QString dir, values, field;
@@ -234,17 +247,17 @@ Plan StoragePlanner::destroy(
     Findings preflight = Preflight::tools(options, e.entry().fieldPrefix());
     const QStringList apps = mountedBy(project, name);
     if (!apps.isEmpty()) {
-        preflight.append(Finding::error(
-            QStringLiteral("storage entry %1 is mounted by %2: remove the mounts first (destroying it "
-                           "deletes the claim those pods use)")
-                .arg(name, apps.join(QStringLiteral(", "))),
-            e.entry().fieldPrefix()));
+        preflight.append(
+            Finding::error(tr("storage entry %1 is mounted by %2: remove the mounts first (destroying it "
+                              "deletes the claim those pods use)")
+                               .arg(name, apps.join(QStringLiteral(", "))),
+                e.entry().fieldPrefix()));
     }
     findings->append(preflight);
-    plan.title = QStringLiteral("Destroy storage %1 on %2/%3").arg(name, options.target.context, e.ns);
-    Step uninstall = commands.step(QStringLiteral("uninstall"),
-        QStringLiteral("Uninstall %1").arg(e.entry().releaseName()),
-        commands.helmUninstall(e.entry().releaseName(), e.ns, 300), 360000);
+    plan.title = tr("Destroy storage %1 on %2/%3").arg(name, options.target.context, e.ns);
+    Step uninstall
+        = commands.step(QStringLiteral("uninstall"), tr("Uninstall %1").arg(e.entry().releaseName()),
+            commands.helmUninstall(e.entry().releaseName(), e.ns, 300), 360000);
     const QString context = options.target.context;
     uninstall.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     plan.steps << preflightStep(preflight) << uninstall;
@@ -261,17 +274,16 @@ Plan StoragePlanner::status(
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
     const Findings preflight = Preflight::tools(options, e.entry().fieldPrefix());
     findings->append(preflight);
-    plan.title = QStringLiteral("Status of storage %1 on %2/%3").arg(name, options.target.context, e.ns);
-    Step claim
-        = claimStep(commands, e, QStringLiteral("claim"), QStringLiteral("Read the claim %1").arg(name));
+    plan.title = tr("Status of storage %1 on %2/%3").arg(name, options.target.context, e.ns);
+    Step claim = claimStep(commands, e, QStringLiteral("claim"), tr("Read the claim %1").arg(name));
     claim.check = [name](PlanContext &context, const QByteArray &out, QStringList *report, QString *) {
         LiveClaim live;
         if (!LiveState::claim(out, &live)) {
-            report->append(QStringLiteral("claim %1 does not exist: run storage create").arg(name));
+            report->append(tr("claim %1 does not exist: run storage create").arg(name));
             return true;
         }
         if (waitsForFirstConsumer(live, context.outputs.value(QStringLiteral("storage-classes"))))
-            report->append(FirstConsumerText);
+            report->append(tr(FirstConsumerText));
         report->append(claimSummary(live));
         return true;
     };
@@ -288,7 +300,7 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
     EntryPlan e;
     findEntry(project, name, options, findings, &e);
     const ClusterCommands commands(options.helm, options.kubectl, options.target);
-    plan.title = QStringLiteral("Wait for storage %1 on %2/%3").arg(name, options.target.context, e.ns);
+    plan.title = tr("Wait for storage %1 on %2/%3").arg(name, options.target.context, e.ns);
     // the status step records whether there is anything to wait for
     Step &claim = plan.steps.last();
     const auto statusCheck = claim.check;
@@ -298,7 +310,7 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
             return false;
         LiveClaim live;
         if (!LiveState::claim(out, &live)) {
-            *error = QStringLiteral("claim %1 does not exist: run storage create first").arg(name);
+            *error = tr("claim %1 does not exist: run storage create first").arg(name);
             return false;
         }
         context.values.insert(QStringLiteral("claimPhase"), live.phase);
@@ -306,11 +318,10 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
             waitsForFirstConsumer(live, context.outputs.value(QStringLiteral("storage-classes"))));
         return true;
     };
-    Step wait
-        = clusterStep(commands, QStringLiteral("wait"), QStringLiteral("Wait until %1 is Bound").arg(name),
-            { QStringLiteral("wait"), QStringLiteral("--for=jsonpath={.status.phase}=Bound"),
-                QStringLiteral("pvc/") + name, QStringLiteral("--timeout=%1s").arg(timeoutSeconds) },
-            e.ns, (timeoutSeconds + 30) * 1000);
+    Step wait = clusterStep(commands, QStringLiteral("wait"), tr("Wait until %1 is Bound").arg(name),
+        { QStringLiteral("wait"), QStringLiteral("--for=jsonpath={.status.phase}=Bound"),
+            QStringLiteral("pvc/") + name, QStringLiteral("--timeout=%1s").arg(timeoutSeconds) },
+        e.ns, (timeoutSeconds + 30) * 1000);
     wait.prepare = [](PlanContext &context, Step &, bool *skip, QString *) {
         // Bound already, or waiting for a pod: nothing to wait for here (WaitForFirstConsumer is not an
         // error)
@@ -330,7 +341,7 @@ Plan StoragePlanner::wait(const Project &project, const QString &name, const Dep
         QStringList lines;
         const QList<LiveEvent> events = LiveState::events(out);
         for (const LiveEvent &ev : events) {
-            const QString line = QStringLiteral("event: %1 %2: %3").arg(ev.type, ev.reason, ev.message);
+            const QString line = tr("event: %1 %2: %3").arg(ev.type, ev.reason, ev.message);
             if (!seen->contains(line)) {
                 seen->append(line);
                 lines.append(line);

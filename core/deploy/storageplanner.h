@@ -4,6 +4,7 @@
 #include "cluster/clustercommands.h"
 #include "deployplanner.h"
 
+#include <QCoreApplication>
 #include <memory>
 
 namespace HelmDeck {
@@ -22,6 +23,8 @@ namespace HelmDeck {
  */
 class StoragePlanner
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StoragePlanner)
+
 public:
     static Plan create(
         const Project &project, const QString &entry, const DeployOptions &options, Findings *findings);

@@ -24,7 +24,8 @@ QString graphLabelsText(const QList<QPair<QString, QString>> &labels)
 
 QString graphObjectText(const MapObject &o)
 {
-    return QStringLiteral("%1 \"%2\" (release %3)").arg(o.kind, o.name, o.release);
+    return QCoreApplication::translate("HelmDeck::ObjectGraph", "%1 \"%2\" (release %3)")
+        .arg(o.kind, o.name, o.release);
 }
 
 } // namespace
@@ -32,6 +33,8 @@ QString graphObjectText(const MapObject &o)
 /** Resolves the facts of every document against indexes by kind/name and by pod label. */
 class ObjectGraphBuilder
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ObjectGraphBuilder)
+
 public:
     ObjectGraphBuilder(ObjectGraph *graph, const QSet<QString> &external)
         : m_graph(graph)
@@ -97,15 +100,15 @@ private:
     QString externalReason(const PendingReference &ref, int from) const
     {
         if (m_external.contains(ref.kind + QLatin1Char('/') + ref.name))
-            return QStringLiteral("managed outside HelmDeck's releases");
+            return tr("managed outside HelmDeck's releases");
         if (ref.kind == QLatin1String("ConfigMap") && ref.name == QLatin1String("kube-root-ca.crt"))
-            return QStringLiteral("Kubernetes publishes it in every namespace");
+            return tr("Kubernetes publishes it in every namespace");
         if (ref.kind == QLatin1String("ServiceAccount") && ref.name == QLatin1String("default"))
-            return QStringLiteral("Kubernetes creates it in every namespace");
+            return tr("Kubernetes creates it in every namespace");
         if (ref.optional)
-            return QStringLiteral("optional: the pod starts without it");
+            return tr("optional: the pod starts without it");
         if (ref.type == GraphRefType::Tls && m_facts.at(from).certManaged)
-            return QStringLiteral("cert-manager creates it for the issuer the Ingress names");
+            return tr("cert-manager creates it for the issuer the Ingress names");
         return QString();
     }
 
@@ -145,7 +148,7 @@ private:
         }
         const QString reason = externalReason(pending, from);
         ref.state = reason.isEmpty() ? GraphRefState::Dangling : GraphRefState::External;
-        ref.note = reason.isEmpty() ? QStringLiteral("no release renders it") : reason;
+        ref.note = reason.isEmpty() ? tr("no release renders it") : reason;
         add(ref);
     }
 
@@ -159,8 +162,8 @@ private:
         }
         addDangling(GraphRefType::Routes, from, QStringLiteral("port"), port,
             QStringLiteral("Service ") + m_graph->m_objects.at(service).name,
-            have.isEmpty() ? QStringLiteral("the Service has no ports")
-                           : QStringLiteral("the Service has %1").arg(have.join(QStringLiteral(", "))));
+            have.isEmpty() ? tr("the Service has no ports")
+                           : tr("the Service has %1").arg(have.join(QStringLiteral(", "))));
     }
 
     /** Service selector → the workloads whose pod labels contain it; then each port's targetPort. */
@@ -192,7 +195,7 @@ private:
         const QString selector = graphLabelsText(facts.selector);
         if (matched.isEmpty()) {
             addDangling(GraphRefType::Selects, from, QStringLiteral("Pod"), selector, QString(),
-                QStringLiteral("no pod template has the labels %1").arg(selector));
+                tr("no pod template has the labels %1").arg(selector));
             return;
         }
         for (int to : matched) {
@@ -224,9 +227,9 @@ private:
                 ref.targetName = port.targetPort;
                 QStringList names;
                 for (int to : matched)
-                    names.append(
-                        graphObjectText(m_graph->m_objects.at(to)).section(QLatin1String(" (release"), 0, 0));
-                ref.note = QStringLiteral("no container of the pods it selects (%1) declares that port")
+                    names.append(QStringLiteral("%1 \"%2\"")
+                                     .arg(m_graph->m_objects.at(to).kind, m_graph->m_objects.at(to).name));
+                ref.note = tr("no container of the pods it selects (%1) declares that port")
                                .arg(names.join(QStringLiteral(", ")));
             }
             add(ref);
@@ -286,29 +289,29 @@ QString MapReference::typeLabel(GraphRefType type)
 {
     switch (type) {
     case GraphRefType::Selects:
-        return QStringLiteral("selects");
+        return ObjectGraph::tr("selects", "an arrow of the object map");
     case GraphRefType::TargetPort:
-        return QStringLiteral("port");
+        return ObjectGraph::tr("port", "an arrow of the object map");
     case GraphRefType::Routes:
-        return QStringLiteral("routes");
+        return ObjectGraph::tr("routes", "an arrow of the object map");
     case GraphRefType::Mounts:
-        return QStringLiteral("mounts");
+        return ObjectGraph::tr("mounts", "an arrow of the object map");
     case GraphRefType::Binds:
-        return QStringLiteral("binds");
+        return ObjectGraph::tr("binds", "an arrow of the object map");
     case GraphRefType::EnvFrom:
-        return QStringLiteral("env from");
+        return ObjectGraph::tr("env from", "an arrow of the object map");
     case GraphRefType::EnvValue:
-        return QStringLiteral("env");
+        return ObjectGraph::tr("env", "an arrow of the object map");
     case GraphRefType::Volume:
-        return QStringLiteral("volume");
+        return ObjectGraph::tr("volume", "an arrow of the object map");
     case GraphRefType::PullSecret:
-        return QStringLiteral("pull secret");
+        return ObjectGraph::tr("pull secret", "an arrow of the object map");
     case GraphRefType::ServiceAccount:
-        return QStringLiteral("runs as");
+        return ObjectGraph::tr("runs as", "an arrow of the object map");
     case GraphRefType::Tls:
-        return QStringLiteral("TLS");
+        return ObjectGraph::tr("TLS", "an arrow of the object map");
     case GraphRefType::Scales:
-        return QStringLiteral("scales");
+        return ObjectGraph::tr("scales", "an arrow of the object map");
     }
     return QString();
 }
@@ -325,24 +328,22 @@ QString ObjectGraph::describe(const MapReference &ref) const
     }
     switch (ref.type) {
     case MapReference::Type::Selects:
-        return QStringLiteral("%1 selects no pods: %2").arg(from, ref.note);
+        return tr("%1 selects no pods: %2").arg(from, ref.note);
     case MapReference::Type::TargetPort:
-        return QStringLiteral("%1 sends traffic to port %2, but %3").arg(from, ref.targetName, ref.note);
+        return tr("%1 sends traffic to port %2, but %3").arg(from, ref.targetName, ref.note);
     case MapReference::Type::Routes:
         if (ref.targetKind == QLatin1String("port"))
-            return QStringLiteral("%1 routes to port %2 of %3, which has no such port (%4)")
+            return tr("%1 routes to port %2 of %3, which has no such port (%4)")
                 .arg(from, ref.targetName, ref.detail, ref.note);
-        return QStringLiteral("%1 routes to Service \"%2\", which no release renders")
-            .arg(from, ref.targetName);
+        return tr("%1 routes to Service \"%2\", which no release renders").arg(from, ref.targetName);
     case MapReference::Type::Mounts:
-        return QStringLiteral(
-            "%1 mounts the claim \"%2\"%3, but no release renders a PersistentVolumeClaim of "
-            "that name")
+        return tr("%1 mounts the claim \"%2\"%3, but no release renders a PersistentVolumeClaim of "
+                  "that name")
             .arg(from, ref.targetName, detail);
     default:
         break;
     }
-    return QStringLiteral("%1 refers to %2 \"%3\" (%4%5), which no release renders")
+    return tr("%1 refers to %2 \"%3\" (%4%5), which no release renders")
         .arg(from, ref.targetKind, ref.targetName, MapReference::typeLabel(ref.type),
             ref.detail.isEmpty() ? QString() : QStringLiteral(", ") + ref.detail);
 }

@@ -4,6 +4,7 @@
 #include "chart/releasekind.h"
 #include "model/finding.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -100,6 +101,8 @@ struct MapReference
  */
 class ObjectGraph
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ObjectGraph)
+
 public:
     /**
      * The graph of @p manifests. @p external lists "Kind/name" targets that live outside the

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <QCoreApplication>
 #include <utility>
 
 namespace HelmDeck {
@@ -74,13 +75,17 @@ Findings HelmErrors::parse(const QString &helmStderr, const QString &fieldPath)
         const SourceLocation loc = locate(p);
         QString message = QStringLiteral("helm: ") + collapseWhitespace(p.mid(7));
         if (p.contains(QLatin1String("YAML parse error")) && loc.line > 0)
-            message += QStringLiteral(" (the line counts in the rendered document)");
+            message = QCoreApplication::translate(
+                "HelmDeck::HelmErrors", "%1 (the line counts in the rendered document)")
+                          .arg(message);
         findings.append(Finding::error(message, fieldPath, loc));
     }
     if (findings.isEmpty()) {
         const QString all = collapseWhitespace(text);
-        findings.append(Finding::error(
-            QStringLiteral("helm: ") + (all.isEmpty() ? QStringLiteral("failed without a message") : all),
+        findings.append(Finding::error(QStringLiteral("helm: ")
+                + (all.isEmpty()
+                        ? QCoreApplication::translate("HelmDeck::HelmErrors", "failed without a message")
+                        : all),
             fieldPath, locate(text)));
     }
     return findings;

@@ -3,6 +3,7 @@
 
 #include "cluster/toollookup.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 
@@ -46,7 +47,8 @@ bool writeFile(const QString &path, const char *content, QFile::Permissions perm
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(content) < 0
         || !file.setPermissions(permissions)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        *error = QCoreApplication::translate("HelmDeck::KustomizePostRenderer", "cannot write %1: %2")
+                     .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -61,7 +63,7 @@ bool KustomizePostRenderer::write(const QString &root, QString *error)
     if (QFile::exists(QDir(dir).filePath(QStringLiteral("kustomize.sh"))))
         return true;
     if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("cannot create %1").arg(dir);
+        *error = QCoreApplication::translate("HelmDeck::KustomizePostRenderer", "cannot create %1").arg(dir);
         return false;
     }
     const QFile::Permissions owner = QFile::ReadOwner | QFile::WriteOwner;

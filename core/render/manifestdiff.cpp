@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include <QCoreApplication>
 #include <dtl/dtl.hpp>
 #include <yaml-cpp/yaml.h>
 
@@ -421,7 +422,10 @@ QString ManifestDiffResult::text() const
 
 QString ManifestDiffResult::summary() const
 {
-    return QStringLiteral("%1 added, %2 changed, %3 removed").arg(added).arg(changed).arg(removed);
+    return QCoreApplication::translate("HelmDeck::ManifestDiffResult", "%1 added, %2 changed, %3 removed")
+        .arg(added)
+        .arg(changed)
+        .arg(removed);
 }
 
 ManifestDiffResult ManifestDiff::compare(const ManifestSet &live, const ManifestSet &rendered,

@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QTemporaryDir>
 
+#include <QCoreApplication>
 #include <memory>
 #include <utility>
 
@@ -134,7 +135,9 @@ void RenderJob::start(const Project &project)
     }
     if (!d->helm.isValid()) {
         RenderResult r;
-        r.errorText = d->helm.error.isEmpty() ? QStringLiteral("no usable helm binary") : d->helm.error;
+        r.errorText = d->helm.error.isEmpty()
+            ? QCoreApplication::translate("HelmDeck::RenderJob", "no usable helm binary")
+            : d->helm.error;
         r.findings.append(Finding::error(r.errorText));
         d->finish(r);
         return;

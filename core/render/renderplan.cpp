@@ -8,6 +8,7 @@
 #include "model/monitoringvalidator.h"
 #include "registry/pullsecretresolution.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -153,7 +154,7 @@ Step chartsStep(const std::shared_ptr<RenderPlan::State> &state)
 {
     Step s;
     s.id = QStringLiteral("charts");
-    s.title = QStringLiteral("Write the charts");
+    s.title = QCoreApplication::translate("HelmDeck::RenderPlan", "Write the charts");
     s.timeoutMs = state->options.timeoutMs;
     s.start = [state](PlanContext &context, Step &, StepDone done) {
         ChartsInput in;
@@ -201,7 +202,7 @@ Step credentialStep(const std::shared_ptr<RenderPlan::State> &state)
 {
     Step s;
     s.id = QStringLiteral("credentials");
-    s.title = QStringLiteral("Resolve registry credentials");
+    s.title = QCoreApplication::translate("HelmDeck::RenderPlan", "Resolve registry credentials");
     // Each helper run is bounded by helperTimeoutMs; this only catches a resolution that hangs.
     s.timeoutMs = state->options.helperTimeoutMs * (state->project.apps.size() + 1) + 10000;
     s.start = [state](PlanContext &, Step &, StepDone done) {
@@ -235,7 +236,7 @@ Step releaseStep(const std::shared_ptr<RenderPlan::State> &state, int index)
     releasePaths(state->root, release, &chartDir, &valuesFile);
     Step s;
     s.id = RenderPlan::stepId(release.name);
-    s.title = QStringLiteral("Render %1").arg(release.name);
+    s.title = QCoreApplication::translate("HelmDeck::RenderPlan", "Render %1").arg(release.name);
     s.argv = QStringList { state->options.helm.program }
         + RenderPlan::helmTemplateArguments(release, chartDir, valuesFile, state->options.target);
     s.environment = RenderPlan::helmEnvironment(state->root);
@@ -293,7 +294,9 @@ RenderPlan::RenderPlan(const Project &project, const RenderOptions &options)
             entry.kubeNamespace = ns;
     }
     if (!m_plan.makeWorkDir()) {
-        m_error = QStringLiteral("cannot create a private temporary directory in %1").arg(QDir::tempPath());
+        m_error = QCoreApplication::translate(
+            "HelmDeck::RenderPlan", "cannot create a private temporary directory in %1")
+                      .arg(QDir::tempPath());
         return;
     }
     state.root = m_plan.workDir->path();
@@ -322,7 +325,8 @@ RenderPlan::RenderPlan(const Project &project, const RenderOptions &options)
         if (release.kind == PlannedRelease::Kind::App)
             apps.append(release.name);
     }
-    m_plan.title = QStringLiteral("Render %1").arg(apps.join(QStringLiteral(", ")));
+    m_plan.title = QCoreApplication::translate("HelmDeck::RenderPlan", "Render %1")
+                       .arg(apps.join(QStringLiteral(", ")));
     if (resolve)
         m_plan.steps.append(credentialStep(m_state));
     m_plan.steps.append(chartsStep(m_state));
@@ -427,7 +431,8 @@ RenderResult RenderPlan::collect(
             r.errorText = state.writeErrors.value(release->name);
             r.findings.append(Finding::error(r.errorText, state.writeFields.value(release->name)));
         } else if (run.timedOut) {
-            r.errorText = QStringLiteral("helm template %1 did not finish within %2 s and was stopped")
+            r.errorText = QCoreApplication::translate(
+                "HelmDeck::RenderPlan", "helm template %1 did not finish within %2 s and was stopped")
                               .arg(release->name)
                               .arg(state.options.timeoutMs / 1000.0);
             r.findings.append(Finding::error(r.errorText, release->fieldPath));
@@ -462,11 +467,14 @@ RenderResult RenderPlan::collect(
                     field = app.fieldPrefix() + QStringLiteral(".domains");
             }
         }
-        r.findings.append(Finding::error(
-            QStringLiteral("%1 is rendered twice; two objects cannot share a name%2")
-                .arg(object,
-                    ingress ? QStringLiteral(" (two domains give the same Ingress name: change one)")
-                            : QString()),
+        r.findings.append(Finding::error(ingress
+                ? QCoreApplication::translate("HelmDeck::RenderPlan",
+                    "%1 is rendered twice; two objects cannot share a name (two domains give the same "
+                    "Ingress name: change one)")
+                      .arg(object)
+                : QCoreApplication::translate(
+                    "HelmDeck::RenderPlan", "%1 is rendered twice; two objects cannot share a name")
+                      .arg(object),
             field, state.project.locate(field)));
     }
     // what the target cluster cannot take (its API versions, when known): the deploy would fail there
