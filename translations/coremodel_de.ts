@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HelmDeck::CertificateChain</name>
+    <message>
+        <source>the certificate file holds a private key (%1): keep the key out of the project folder and import it into the keychain (helmdeck certs import APP --cert FILE --key KEY)</source>
+        <translation>die Zertifikatsdatei enthält einen privaten Schlüssel (%1): den Schlüssel aus dem Projektordner heraushalten und in den Schlüsselbund importieren (helmdeck certs import APP --cert FILE --key KEY)</translation>
+    </message>
+    <message>
+        <source>unexpected PEM block &quot;%1&quot;: the file must hold certificates only (-----BEGIN CERTIFICATE-----)</source>
+        <translation>unerwarteter PEM-Block „%1“: die Datei darf nur Zertifikate enthalten (-----BEGIN CERTIFICATE-----)</translation>
+    </message>
+    <message>
+        <source>the block begun at line %1 ends with &quot;%2&quot;</source>
+        <translation>der in Zeile %1 begonnene Block endet mit „%2“</translation>
+    </message>
+    <message>
+        <source>the certificate block is not a valid X.509 certificate</source>
+        <translation>der Zertifikatsblock ist kein gültiges X.509-Zertifikat</translation>
+    </message>
+    <message>
+        <source>the certificate block has no -----END CERTIFICATE----- line</source>
+        <translation>dem Zertifikatsblock fehlt die Zeile -----END CERTIFICATE-----</translation>
+    </message>
+    <message>
+        <source>no PEM certificate in the file (-----BEGIN CERTIFICATE-----)</source>
+        <translation>kein PEM-Zertifikat in der Datei (-----BEGIN CERTIFICATE-----)</translation>
+    </message>
+    <message>
+        <source>there is no certificate to check the key against</source>
+        <translation>es gibt kein Zertifikat, gegen das der Schlüssel geprüft werden kann</translation>
+    </message>
+    <message>
+        <source>the key is encrypted: HelmDeck takes an unencrypted PEM key (openssl pkey -in KEY -out PLAIN)</source>
+        <translation>der Schlüssel ist verschlüsselt: HelmDeck nimmt einen unverschlüsselten PEM-Schlüssel (openssl pkey -in KEY -out PLAIN)</translation>
+    </message>
+    <message>
+        <source>the key is not a PEM private key (RSA, EC or DSA) that Qt can read</source>
+        <translation>der Schlüssel ist kein privater PEM-Schlüssel (RSA, EC oder DSA), den Qt lesen kann</translation>
+    </message>
+    <message>
+        <source>the key does not belong to the certificate (another key type)</source>
+        <translation>der Schlüssel gehört nicht zum Zertifikat (anderer Schlüsseltyp)</translation>
+    </message>
+    <message>
+        <source>the key does not belong to the certificate (its public key differs)</source>
+        <translation>der Schlüssel gehört nicht zum Zertifikat (sein öffentlicher Schlüssel weicht ab)</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::CronSchedule</name>
     <message>
         <source>minute</source>
@@ -622,6 +669,37 @@
     <message>
         <source>is DATABASE_URL</source>
         <translation>ist DATABASE_URL</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::SecretStore</name>
+    <message>
+        <source>the session store was chosen</source>
+        <translation>der Sitzungsspeicher wurde gewählt</translation>
+    </message>
+    <message>
+        <source>HelmDeck was built without QtKeychain</source>
+        <translation>HelmDeck wurde ohne QtKeychain gebaut</translation>
+    </message>
+    <message>
+        <source>No system keychain: secrets are kept for this session only</source>
+        <translation>Kein Schlüsselbund des Systems: Secrets werden nur für diese Sitzung aufbewahrt</translation>
+    </message>
+    <message>
+        <source>the system keychain refused access: %1</source>
+        <translation>der Schlüsselbund des Systems hat den Zugriff verweigert: %1</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer within %1 s</source>
+        <translation>der Schlüsselbund des Systems hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <source>unknown operation</source>
+        <translation>unbekannte Operation</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer</source>
+        <translation>der Schlüsselbund des Systems hat nicht geantwortet</translation>
     </message>
 </context>
 <context>
