@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; (%2 characters) names the Deployment, its container and the app.kubernetes.io/instance label, which allow at most 63; shorten the app or process name</source>
-        <translation>„%1“ (%2 Zeichen) benennt das Deployment, seinen Container und das Label app.kubernetes.io/instance, die höchstens 63 erlauben; den App- oder Prozessnamen kürzen</translation>
+        <translation>„%1“ (%2 Zeichen) benennt das Deployment, seinen Container und das Label app.kubernetes.io/instance, die höchstens 63 Zeichen erlauben; den App- oder Prozessnamen kürzen</translation>
     </message>
     <message>
         <source>replicas is %1; it must be 0 or more</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is read as %2 (MiB), as Dokku reads a bare number of memory; write %2 to say so</source>
-        <translation>„%1“ wird als %2 (MiB) gelesen, so wie Dokku eine bloße Speicherzahl liest; %2 schreiben, um das auszudrücken</translation>
+        <translation>„%1“ wird als %2 (MiB) gelesen, wie Dokku eine bloße Zahl als Speicher liest; %2 schreiben, um das ausdrücklich zu sagen</translation>
     </message>
     <message>
         <source>the memory request (%1) is above its limit (%2); Kubernetes refuses that</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>minAvailable %1 with %2 replicas lets no pod be evicted: node drains wait forever</source>
-        <translation>minAvailable %1 bei %2 Replikaten lässt keinen Pod verdrängen: das Leeren von Nodes wartet ewig</translation>
+        <translation>minAvailable %1 bei %2 Replikaten lässt keine Verdrängung eines Pods zu: das Leeren eines Nodes (Drain) wartet ewig</translation>
     </message>
     <message>
         <source>terminationGracePeriod must be 0 or more seconds</source>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>adding ALL capabilities undoes the secure default of dropping them; add only the ones the image needs</source>
-        <translation>ALL als Capabilities hinzuzufügen hebt die sichere Vorgabe auf, sie zu entfernen; nur die hinzufügen, die das Image braucht</translation>
+        <translation>ALL hinzuzufügen hebt die sichere Vorgabe auf, alle Capabilities zu entfernen; nur die hinzufügen, die das Image braucht</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a sysctl name (dot- or slash-separated lower-case words, e.g. net.core.somaxconn)</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>storage entry name &quot;%1&quot; is %2 characters; its Helm release &quot;%4&quot; must fit Helm&apos;s 53-character limit, so entry names have at most %3</source>
-        <translation>der Name des Storage-Eintrags „%1“ hat %2 Zeichen; sein Helm-Release „%4“ muss in die 53-Zeichen-Grenze von Helm passen, daher haben Eintragsnamen höchstens %3</translation>
+        <translation>der Name des Storage-Eintrags „%1“ hat %2 Zeichen; sein Helm-Release „%4“ muss in die 53-Zeichen-Grenze von Helm passen, daher haben Eintragsnamen höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>storage entry name &quot;%1&quot; starts with &quot;%2&quot;, which HelmDeck keeps for its own pod volumes (such as helmdeck-shm and helmdeck-release-wait-token)</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>cron[%1] and cron[%2] are the same task (id &quot;%3&quot;): they would get the same CronJob; give one an id or change it</source>
-        <translation>cron[%1] und cron[%2] sind dieselbe Aufgabe (ID „%3“): sie bekämen denselben CronJob; einer eine ID geben oder sie ändern</translation>
+        <translation>cron[%1] und cron[%2] sind dieselbe Aufgabe (ID „%3“): sie bekämen denselben CronJob; einer davon eine ID geben oder sie ändern</translation>
     </message>
     <message>
         <source>domain &quot;%1&quot; must be a bare host name, without scheme, port or path</source>
