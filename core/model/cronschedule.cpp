@@ -19,15 +19,15 @@ struct Field
 const QList<Field> &fields()
 {
     static const QList<Field> list = {
-        { "minute", 0, 59, {}, false },
-        { "hour", 0, 23, {}, false },
-        { "day-of-month", 1, 31, {}, true },
-        { "month", 1, 12,
+        { QT_TRANSLATE_NOOP("HelmDeck::CronSchedule", "minute"), 0, 59, {}, false },
+        { QT_TRANSLATE_NOOP("HelmDeck::CronSchedule", "hour"), 0, 23, {}, false },
+        { QT_TRANSLATE_NOOP("HelmDeck::CronSchedule", "day-of-month"), 1, 31, {}, true },
+        { QT_TRANSLATE_NOOP("HelmDeck::CronSchedule", "month"), 1, 12,
             { QStringLiteral("JAN"), QStringLiteral("FEB"), QStringLiteral("MAR"), QStringLiteral("APR"),
                 QStringLiteral("MAY"), QStringLiteral("JUN"), QStringLiteral("JUL"), QStringLiteral("AUG"),
                 QStringLiteral("SEP"), QStringLiteral("OCT"), QStringLiteral("NOV"), QStringLiteral("DEC") },
             false },
-        { "day-of-week", 0, 6,
+        { QT_TRANSLATE_NOOP("HelmDeck::CronSchedule", "day-of-week"), 0, 6,
             { QStringLiteral("SUN"), QStringLiteral("MON"), QStringLiteral("TUE"), QStringLiteral("WED"),
                 QStringLiteral("THU"), QStringLiteral("FRI"), QStringLiteral("SAT") },
             true },
@@ -41,9 +41,10 @@ bool isDigits(const QString &s)
     return digits.match(s).hasMatch();
 }
 
-QString prefix(const Field &f, const QString &item)
+// The field's name in the reader's language (the table holds the English one).
+QString cronFieldName(const Field &f)
 {
-    return QString::fromLatin1(f.name) + QStringLiteral(" \"") + item + QStringLiteral("\": ");
+    return QCoreApplication::translate("HelmDeck::CronSchedule", f.name);
 }
 
 // One value of a field: a number or (month, day-of-week) a name. Returns an error or sets *value.
@@ -55,19 +56,20 @@ QString parseValue(const Field &f, const QString &item, const QString &text, int
         return QString();
     }
     if (!isDigits(text)) {
-        QString what = prefix(f, item) + QStringLiteral("\"") + text + QStringLiteral("\" is not a number");
-        if (!f.names.isEmpty())
-            what += QStringLiteral(" or a name (") + f.names.first() + QStringLiteral("-") + f.names.last()
-                + QLatin1Char(')');
-        return what;
+        if (f.names.isEmpty())
+            return CronSchedule::tr("%1 \"%2\": \"%3\" is not a number").arg(cronFieldName(f), item, text);
+        return CronSchedule::tr("%1 \"%2\": \"%3\" is not a number or a name (%4-%5)")
+            .arg(cronFieldName(f), item, text, f.names.first(), f.names.last());
     }
     *value = text.toInt();
     if (f.max == 6 && *value == 7)
-        return prefix(f, item)
-            + QStringLiteral("7 is not a day of the week for Kubernetes (its cron parser takes "
-                             "0-6); write 0 or SUN for Sunday");
+        return CronSchedule::tr("%1 \"%2\": 7 is not a day of the week for Kubernetes (its cron parser takes "
+                                "0-6); write 0 or SUN for Sunday")
+            .arg(cronFieldName(f), item);
     if (*value < f.min || *value > f.max)
-        return prefix(f, item) + QStringLiteral("%1 is outside %2-%3").arg(*value).arg(f.min).arg(f.max);
+        return CronSchedule::tr("%1 \"%2\": %3 is outside %4-%5")
+            .arg(cronFieldName(f), item, QString::number(*value), QString::number(f.min),
+                QString::number(f.max));
     return QString();
 }
 
@@ -75,7 +77,7 @@ QString checkItem(const Field &f, const QString &item)
 {
     const QStringList rangeAndStep = item.split(QLatin1Char('/'));
     if (rangeAndStep.size() > 2)
-        return prefix(f, item) + QStringLiteral("more than one \"/\"");
+        return CronSchedule::tr("%1 \"%2\": more than one \"/\"").arg(cronFieldName(f), item);
     const QString range = rangeAndStep.first();
     int start = f.min;
     int end = f.max;
@@ -84,7 +86,7 @@ QString checkItem(const Field &f, const QString &item)
     } else {
         const QStringList lowHigh = range.split(QLatin1Char('-'));
         if (lowHigh.size() > 2)
-            return prefix(f, item) + QStringLiteral("more than one \"-\"");
+            return CronSchedule::tr("%1 \"%2\": more than one \"-\"").arg(cronFieldName(f), item);
         QString why = parseValue(f, item, lowHigh.first(), &start);
         if (!why.isEmpty())
             return why;
@@ -93,7 +95,8 @@ QString checkItem(const Field &f, const QString &item)
             if (!why.isEmpty())
                 return why;
             if (start > end)
-                return prefix(f, item) + QStringLiteral("the range starts after it ends");
+                return CronSchedule::tr("%1 \"%2\": the range starts after it ends")
+                    .arg(cronFieldName(f), item);
         } else if (rangeAndStep.size() == 1) {
             end = start;
         } // "a/n" runs from a to the field's end, as in Kubernetes' parser
@@ -101,16 +104,14 @@ QString checkItem(const Field &f, const QString &item)
     if (rangeAndStep.size() == 2) {
         const QString stepText = rangeAndStep.at(1);
         if (!isDigits(stepText) || stepText.toInt() == 0)
-            return prefix(f, item) + QStringLiteral("the step after \"/\" must be a number of at least 1");
+            return CronSchedule::tr("%1 \"%2\": the step after \"/\" must be a number of at least 1")
+                .arg(cronFieldName(f), item);
         const int step = stepText.toInt();
         if (step > end - start && start == f.min && end == f.max)
-            return prefix(f, item)
-                + QStringLiteral("a step of %1 is larger than the %2 range (%3-%4), so it only "
-                                 "matches %3; cron cannot repeat every %1")
-                      .arg(step)
-                      .arg(QString::fromLatin1(f.name))
-                      .arg(f.min)
-                      .arg(f.max);
+            return CronSchedule::tr("%1 \"%2\": a step of %3 is larger than the %1 range (%4-%5), so it only "
+                                    "matches %4; cron cannot repeat every %3")
+                .arg(cronFieldName(f), item, QString::number(step), QString::number(f.min),
+                    QString::number(f.max));
     }
     return QString();
 }
@@ -127,43 +128,40 @@ QStringList CronSchedule::descriptors()
 QString CronSchedule::check(const QString &schedule)
 {
     if (schedule.trimmed().isEmpty())
-        return QStringLiteral("the schedule is empty");
+        return tr("the schedule is empty");
     // Kubernetes refuses any "TZ" in a schedule of a CronJob that sets timeZone.
     if (schedule.contains(QLatin1String("TZ")))
-        return QStringLiteral("time zone prefixes (TZ=, CRON_TZ=) are not allowed: HelmDeck's CronJobs set "
-                              "timeZone Etc/UTC and Kubernetes rejects both; write the schedule in UTC");
+        return tr("time zone prefixes (TZ=, CRON_TZ=) are not allowed: HelmDeck's CronJobs set "
+                  "timeZone Etc/UTC and Kubernetes rejects both; write the schedule in UTC");
     if (schedule.startsWith(QLatin1Char('@'))) {
         if (descriptors().contains(schedule))
             return QString();
         if (schedule.startsWith(QLatin1String("@every")))
-            return QStringLiteral(
-                "@every is not a cron schedule (Dokku and the Kubernetes CronJob docs don't offer "
-                "it); write the interval as fields, e.g. \"*/5 * * * *\" for every 5 minutes");
+            return tr("@every is not a cron schedule (Dokku and the Kubernetes CronJob docs don't offer "
+                      "it); write the interval as fields, e.g. \"*/5 * * * *\" for every 5 minutes");
         if (schedule.startsWith(QLatin1String("@reboot")))
-            return QStringLiteral("@reboot means nothing to a CronJob (there is no boot to wait for); use a "
-                                  "process or a predeploy script instead");
+            return tr("@reboot means nothing to a CronJob (there is no boot to wait for); use a "
+                      "process or a predeploy script instead");
         if (descriptors().contains(schedule.trimmed().toLower()))
-            return QStringLiteral("write \"%1\" exactly: descriptors are lower-case, without spaces")
+            return tr("write \"%1\" exactly: descriptors are lower-case, without spaces")
                 .arg(schedule.trimmed().toLower());
-        return QStringLiteral("unknown descriptor \"%1\"; use one of %2")
+        return tr("unknown descriptor \"%1\"; use one of %2")
             .arg(schedule, descriptors().join(QStringLiteral(", ")));
     }
     const QStringList parts = schedule.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     if (parts.size() != 5) {
-        QString why
-            = QStringLiteral("expected 5 fields (minute hour day-of-month month day-of-week), found %1")
-                  .arg(parts.size());
         if (parts.size() == 6)
-            why += QStringLiteral(" (a seconds or year field is not supported)");
-        return why;
+            return tr("expected 5 fields (minute hour day-of-month month day-of-week), found 6 (a seconds or "
+                      "year field is not supported)");
+        return tr("expected 5 fields (minute hour day-of-month month day-of-week), found %1")
+            .arg(parts.size());
     }
     for (int i = 0; i < parts.size(); ++i) {
         const Field &f = fields().at(i);
         const QStringList items = parts.at(i).split(QLatin1Char(','));
         for (const QString &item : items) {
             if (item.isEmpty())
-                return QString::fromLatin1(f.name) + QStringLiteral(" \"") + parts.at(i)
-                    + QStringLiteral("\": a list has an empty item");
+                return tr("%1 \"%2\": a list has an empty item").arg(cronFieldName(f), parts.at(i));
             const QString why = checkItem(f, item);
             if (!why.isEmpty())
                 return why;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +33,8 @@ public:
     static QString check(const QString &schedule);
     /** The accepted @ descriptors. */
     static QStringList descriptors();
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::CronSchedule)
 };
 
 } // namespace HelmDeck

@@ -33,12 +33,6 @@ QString resolved(const QString &fileName)
     return fileName.isEmpty() ? GlobalSettings::defaultFileName() : fileName;
 }
 
-QString statusText(QSettings::Status status)
-{
-    return status == QSettings::FormatError ? QStringLiteral("not a valid settings (INI) file")
-                                            : QStringLiteral("cannot be read or written");
-}
-
 } // namespace
 
 QString GlobalSettings::organizationName()
@@ -67,19 +61,17 @@ Findings GlobalSettings::validateImagePullSecrets(const QStringList &names)
     for (int i = 0; i < names.size(); ++i) {
         const QString name = names.at(i).trimmed();
         if (name.isEmpty()) {
-            out.append(Finding::error(QStringLiteral("a Secret name cannot be empty"), fieldPath(i)));
+            out.append(Finding::error(tr("a Secret name cannot be empty"), fieldPath(i)));
             continue;
         }
         if (!Validator::isDns1123Subdomain(name))
             out.append(Finding::error(
-                QStringLiteral(
-                    "\"%1\" is not a Secret name: lower-case letters, digits, '-' and '.', starting and "
-                    "ending with a letter or digit, at most 253 characters")
+                tr("\"%1\" is not a Secret name: lower-case letters, digits, '-' and '.', starting and "
+                   "ending with a letter or digit, at most 253 characters")
                     .arg(name),
                 fieldPath(i)));
         else if (seen.contains(name))
-            out.append(
-                Finding::warning(QStringLiteral("Secret \"%1\" is listed twice").arg(name), fieldPath(i)));
+            out.append(Finding::warning(tr("Secret \"%1\" is listed twice").arg(name), fieldPath(i)));
         seen.insert(name);
     }
     return out;
@@ -100,10 +92,11 @@ GlobalSettings GlobalSettings::load(const QString &fileName, Findings *findings)
     QSettings settings(file, QSettings::IniFormat);
     if (settings.status() != QSettings::NoError) {
         if (findings)
-            findings->append(
-                Finding::error(QStringLiteral("the HelmDeck settings file is %1; its defaults are not used")
-                                   .arg(statusText(settings.status())),
-                    QString(), where));
+            findings->append(Finding::error(settings.status() == QSettings::FormatError
+                    ? tr("the HelmDeck settings file is not a valid settings (INI) file; its defaults are "
+                         "not used")
+                    : tr("the HelmDeck settings file cannot be read or written; its defaults are not used"),
+                QString(), where));
         return out;
     }
     settings.beginGroup(group());
@@ -118,7 +111,7 @@ GlobalSettings GlobalSettings::load(const QString &fileName, Findings *findings)
                 if (f.severity != Finding::Severity::Error)
                     continue;
                 f.message
-                    += QStringLiteral("; the default image-pull-secrets are not used until it is fixed");
+                    = tr("%1; the default image-pull-secrets are not used until it is fixed").arg(f.message);
                 f.location = where;
                 findings->append(f);
             }
@@ -144,7 +137,7 @@ bool GlobalSettings::save(const QString &fileName, QString *error) const
     }
     if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
         if (error)
-            *error = QStringLiteral("cannot create the folder of %1").arg(file);
+            *error = tr("cannot create the folder of %1").arg(file);
         return false;
     }
     QStringList names;
@@ -162,7 +155,9 @@ bool GlobalSettings::save(const QString &fileName, QString *error) const
     settings.sync(); // QSettings writes through a QSaveFile: the old file stays whole on failure
     if (settings.status() != QSettings::NoError) {
         if (error)
-            *error = QStringLiteral("%1 %2").arg(file, statusText(settings.status()));
+            *error = settings.status() == QSettings::FormatError
+                ? tr("%1 is not a valid settings (INI) file").arg(file)
+                : tr("%1 cannot be read or written").arg(file);
         return false;
     }
     return true;

@@ -4,6 +4,7 @@
 #include "finding.h"
 #include "project.h"
 
+#include <QCoreApplication>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -76,6 +77,8 @@ struct GlobalSettings
      * pull-secret resolution and deploy treat it like an app that named them itself.
      */
     Project applied(const Project &project) const;
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::GlobalSettings)
 };
 
 } // namespace HelmDeck

@@ -24,9 +24,9 @@ bool ImageReference::parse(const QString &text, ImageReference *out, QString *er
         return false;
     };
     if (text.isEmpty())
-        return fail(QStringLiteral("the image reference is empty"));
+        return fail(tr("the image reference is empty"));
     if (text != text.trimmed() || text.contains(QLatin1Char(' ')))
-        return fail(QStringLiteral("an image reference has no spaces"));
+        return fail(tr("an image reference has no spaces"));
 
     ImageReference ref;
     QString rest = text;
@@ -35,8 +35,7 @@ bool ImageReference::parse(const QString &text, ImageReference *out, QString *er
         ref.digest = rest.mid(at + 1);
         rest.truncate(at);
         if (!digestRe.match(ref.digest).hasMatch())
-            return fail(QStringLiteral("\"%1\" is not a digest (expected e.g. sha256:<64 hex digits>)")
-                            .arg(ref.digest));
+            return fail(tr("\"%1\" is not a digest (expected e.g. sha256:<64 hex digits>)").arg(ref.digest));
     }
     const int colon = rest.lastIndexOf(QLatin1Char(':'));
     if (colon > rest.lastIndexOf(QLatin1Char('/'))) {
@@ -44,11 +43,10 @@ bool ImageReference::parse(const QString &text, ImageReference *out, QString *er
         rest.truncate(colon);
         if (!tagRe.match(ref.tag).hasMatch())
             return fail(
-                QStringLiteral("\"%1\" is not a valid tag (letters, digits, '_', '.', '-'; at most 128)")
-                    .arg(ref.tag));
+                tr("\"%1\" is not a valid tag (letters, digits, '_', '.', '-'; at most 128)").arg(ref.tag));
     }
     if (rest.size() > 255)
-        return fail(QStringLiteral("the image name is longer than 255 characters"));
+        return fail(tr("the image name is longer than 255 characters"));
     QStringList components = rest.split(QLatin1Char('/'));
     const QString first = components.first();
     if (components.size() > 1
@@ -56,16 +54,15 @@ bool ImageReference::parse(const QString &text, ImageReference *out, QString *er
             || first == QLatin1String("localhost") || first != first.toLower())) {
         ref.registry = components.takeFirst();
         if (!registryRe.match(ref.registry).hasMatch())
-            return fail(QStringLiteral("\"%1\" is not a registry host[:port]").arg(ref.registry));
+            return fail(tr("\"%1\" is not a registry host[:port]").arg(ref.registry));
     }
     for (const QString &c : std::as_const(components)) {
         if (!componentRe.match(c).hasMatch()) {
             if (c != c.toLower())
-                return fail(QStringLiteral("repository names are lower-case (\"%1\")").arg(c));
-            return fail(
-                QStringLiteral("\"%1\" is not a valid repository name part (lower-case letters and digits, "
-                               "separated by '.', '_' or '-')")
-                    .arg(c));
+                return fail(tr("repository names are lower-case (\"%1\")").arg(c));
+            return fail(tr("\"%1\" is not a valid repository name part (lower-case letters and digits, "
+                           "separated by '.', '_' or '-')")
+                            .arg(c));
         }
     }
     ref.path = components.join(QLatin1Char('/'));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -25,6 +26,8 @@ struct ImageReference
 
     /** Parses @p text; returns false and says why in @p error (when given) if it is not a reference. */
     static bool parse(const QString &text, ImageReference *out, QString *error = nullptr);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ImageReference)
 };
 
 } // namespace HelmDeck

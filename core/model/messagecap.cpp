@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "messagecap.h"
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 namespace MessageCap {
 
@@ -8,7 +10,8 @@ namespace {
 
 QString capped(QStringView run)
 {
-    return run.left(KeptChars).toString() + QStringLiteral("… (%1 bytes)").arg(run.toUtf8().size());
+    return run.left(KeptChars).toString()
+        + QCoreApplication::translate("HelmDeck::MessageCap", "… (%1 bytes)").arg(run.toUtf8().size());
 }
 
 } // namespace
@@ -49,7 +52,9 @@ QString message(const QString &message)
     if (out.size() > MaxMessageChars) {
         const int head = MaxMessageChars / 2;
         const int tail = MaxMessageChars / 4;
-        out = out.left(head) + QStringLiteral(" … (%1 characters left out) … ").arg(out.size() - head - tail)
+        out = out.left(head)
+            + QCoreApplication::translate("HelmDeck::MessageCap", " … (%1 characters left out) … ")
+                  .arg(out.size() - head - tail)
             + out.right(tail);
     }
     return out;

@@ -34,10 +34,9 @@ Findings MonitoringValidator::clusterFindings(const Project &project, const QStr
             const QString path = app.fieldPrefix() + QStringLiteral(".processes[") + p.name
                 + QStringLiteral("].monitoring.enabled");
             out.append(Finding::error(
-                QStringLiteral(
-                    "the cluster does not serve monitoring.coreos.com/v1, so the ServiceMonitor of "
-                    "\"%1\" cannot be installed; install the Prometheus Operator (e.g. "
-                    "kube-prometheus-stack) or turn monitoring off")
+                tr("the cluster does not serve monitoring.coreos.com/v1, so the ServiceMonitor of "
+                   "\"%1\" cannot be installed; install the Prometheus Operator (e.g. "
+                   "kube-prometheus-stack) or turn monitoring off")
                     .arg(p.name),
                 path, project.locate(path)));
         }
@@ -50,7 +49,7 @@ void MonitoringValidator::validateHelmTest(const App &app, Findings *out)
     const QString image = app.helmTest.image.trimmed();
     if (image.contains(QRegularExpression(QStringLiteral("\\s"))))
         out->append(Finding::error(
-            QStringLiteral("helm test image \"%1\" is not an image reference (it holds a space)").arg(image),
+            tr("helm test image \"%1\" is not an image reference (it holds a space)").arg(image),
             app.fieldPrefix() + QStringLiteral(".helmTest.image")));
 }
 
@@ -63,42 +62,42 @@ void MonitoringValidator::validate(const App &app, const ProcessType &process, F
         = app.fieldPrefix() + QStringLiteral(".processes[") + process.name + QStringLiteral("].monitoring");
     auto field = [&path](const char *key) -> QString { return path + QLatin1Char('.') + QLatin1String(key); };
     if (process.portMaps.isEmpty()) {
-        out->append(
-            Finding::error(QStringLiteral("process \"%1\" has no port maps, so there is no Service to "
-                                          "monitor; add a port map or turn monitoring off")
-                               .arg(process.name),
-                field("enabled")));
+        out->append(Finding::error(tr("process \"%1\" has no port maps, so there is no Service to "
+                                      "monitor; add a port map or turn monitoring off")
+                                       .arg(process.name),
+            field("enabled")));
     } else if (m.port != 0) {
         bool found = false;
         for (const PortMap &map : process.portMaps)
             found = found || map.containerPort == m.port;
         if (!found)
             out->append(Finding::error(
-                QStringLiteral("port %1 is not a container port of process \"%2\"; use one of its port maps' "
-                               "container ports, or 0 for the primary one")
+                tr("port %1 is not a container port of process \"%2\"; use one of its port maps' "
+                   "container ports, or 0 for the primary one")
                     .arg(m.port)
                     .arg(process.name),
                 field("port")));
     }
     if (!m.path.startsWith(QLatin1Char('/')))
-        out->append(Finding::error(
-            QStringLiteral("the metrics path \"%1\" must start with \"/\"").arg(m.path), field("path")));
+        out->append(
+            Finding::error(tr("the metrics path \"%1\" must start with \"/\"").arg(m.path), field("path")));
     const qint64 interval = m.interval.isEmpty() ? 0 : durationMs(m.interval);
     const qint64 timeout = m.scrapeTimeout.isEmpty() ? 0 : durationMs(m.scrapeTimeout);
-    const QString durationHelp = QStringLiteral("a Prometheus duration such as \"30s\", \"1m\" or \"1m30s\"");
     if (interval < 0)
         out->append(Finding::error(
-            QStringLiteral("interval \"%1\" is not %2").arg(m.interval, durationHelp), field("interval")));
+            tr("interval \"%1\" is not a Prometheus duration such as \"30s\", \"1m\" or \"1m30s\"")
+                .arg(m.interval),
+            field("interval")));
     if (timeout < 0)
         out->append(Finding::error(
-            QStringLiteral("scrapeTimeout \"%1\" is not %2").arg(m.scrapeTimeout, durationHelp),
+            tr("scrapeTimeout \"%1\" is not a Prometheus duration such as \"30s\", \"1m\" or \"1m30s\"")
+                .arg(m.scrapeTimeout),
             field("scrapeTimeout")));
     if (interval > 0 && timeout > interval)
-        out->append(
-            Finding::error(QStringLiteral("scrapeTimeout %1 is longer than the interval %2; Prometheus "
-                                          "refuses a timeout above its interval")
-                               .arg(m.scrapeTimeout, m.interval),
-                field("scrapeTimeout")));
+        out->append(Finding::error(tr("scrapeTimeout %1 is longer than the interval %2; Prometheus "
+                                      "refuses a timeout above its interval")
+                                       .arg(m.scrapeTimeout, m.interval),
+            field("scrapeTimeout")));
     static const QRegularExpression name(QStringLiteral("^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$"));
     static const QRegularExpression prefix(
         QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
@@ -110,22 +109,20 @@ void MonitoringValidator::validate(const App &app, const ProcessType &process, F
         const QString keyPrefix = slash < 0 ? QString() : kv.first.left(slash);
         if (keyName.size() > 63 || !name.match(keyName).hasMatch()
             || (slash >= 0 && (keyPrefix.size() > 253 || !prefix.match(keyPrefix).hasMatch())))
-            out->append(Finding::error(QStringLiteral("label key \"%1\" is not a Kubernetes label key "
-                                                      "([prefix/]name, name ≤ 63 of [A-Za-z0-9-_.])")
+            out->append(Finding::error(tr("label key \"%1\" is not a Kubernetes label key "
+                                          "([prefix/]name, name ≤ 63 of [A-Za-z0-9-_.])")
                                            .arg(kv.first),
                 where));
         if (kv.second.size() > 63 || !value.match(kv.second).hasMatch())
-            out->append(
-                Finding::error(QStringLiteral("label value \"%1\" is not a Kubernetes label value (≤ 63 "
-                                              "of [A-Za-z0-9-_.], alphanumeric at both ends)")
-                                   .arg(kv.second),
-                    where));
+            out->append(Finding::error(tr("label value \"%1\" is not a Kubernetes label value (≤ 63 "
+                                          "of [A-Za-z0-9-_.], alphanumeric at both ends)")
+                                           .arg(kv.second),
+                where));
     }
     if (m.labels.isEmpty())
         out->append(Finding::warning(
-            QStringLiteral(
-                "the ServiceMonitor of \"%1\" has no labels; Prometheus selects monitors by label "
-                "(kube-prometheus-stack: \"release: <its release name>\"), so it may never be scraped")
+            tr("the ServiceMonitor of \"%1\" has no labels; Prometheus selects monitors by label "
+               "(kube-prometheus-stack: \"release: <its release name>\"), so it may never be scraped")
                 .arg(process.name),
             field("labels")));
 }

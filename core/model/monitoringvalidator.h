@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -35,6 +37,8 @@ public:
     static Findings clusterFindings(const Project &project, const QStringList &apiVersions);
     /** A Prometheus duration in milliseconds ("1m30s" → 90000), or -1 when @p text is not one. */
     static qint64 durationMs(const QString &text);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::MonitoringValidator)
 };
 
 } // namespace HelmDeck

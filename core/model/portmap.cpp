@@ -27,7 +27,7 @@ bool PortMap::parse(const QString &text, PortMap *out, QString *error)
     const QStringList parts = text.trimmed().split(QLatin1Char(':'));
     if (parts.size() != 3) {
         if (error)
-            *error = QStringLiteral("port map \"%1\" is not scheme:host-port:container-port").arg(text);
+            *error = tr("port map \"%1\" is not scheme:host-port:container-port").arg(text);
         return false;
     }
     PortMap m;
@@ -38,7 +38,7 @@ bool PortMap::parse(const QString &text, PortMap *out, QString *error)
     m.containerPort = parts.at(2).trimmed().toInt(&okContainer);
     if (!okHost || !okContainer) {
         if (error)
-            *error = QStringLiteral("port map \"%1\" has a port that is not a number").arg(text);
+            *error = tr("port map \"%1\" has a port that is not a number").arg(text);
         return false;
     }
     *out = m;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -31,6 +32,8 @@ struct PortMap
     {
         return scheme == o.scheme && hostPort == o.hostPort && containerPort == o.containerPort;
     }
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PortMap)
 };
 
 /**

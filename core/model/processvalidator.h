@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -26,6 +28,8 @@ class ProcessValidator
 public:
     /** Appends findings for @p process to @p out, with field paths but no locations (Validator adds them). */
     static void validate(const App &app, const ProcessType &process, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ProcessValidator)
 };
 
 } // namespace HelmDeck

@@ -32,13 +32,13 @@ void checkNames(const App &app, Findings *out)
             + QLatin1Char(']');
         if (!Validator::isDns1123Subdomain(name))
             error(out,
-                QStringLiteral(
+                PullSecretValidator::tr(
                     "\"%1\" is not a Secret name: lower-case letters, digits, '-' and '.', starting and "
                     "ending with a letter or digit")
                     .arg(name),
                 p);
         if (seen.contains(name))
-            warning(out, QStringLiteral("Secret \"%1\" is listed twice").arg(name), p);
+            warning(out, PullSecretValidator::tr("Secret \"%1\" is listed twice").arg(name), p);
         seen.insert(name);
     }
 }
@@ -56,17 +56,17 @@ void checkRegistry(const App &app, Findings *out)
         if (scheme >= 0)
             bare = bare.mid(scheme + 3);
         bare = bare.section(QLatin1Char('/'), 0, 0);
-        QString text
-            = QStringLiteral("registry \"%1\" must be a host name with an optional port, without scheme or "
-                             "path, in lower case")
-                  .arg(s.registry);
+        QString text = PullSecretValidator::tr(
+            "registry \"%1\" must be a host name with an optional port, without scheme or "
+            "path, in lower case")
+                           .arg(s.registry);
         if (host.match(bare).hasMatch())
-            text += QStringLiteral(" (try \"%1\")").arg(bare);
+            text = PullSecretValidator::tr("%1 (try \"%2\")").arg(text, bare);
         error(out, text, sub(path, "registry"));
     }
     if (!s.username.isEmpty() && s.registry.isEmpty())
         error(out,
-            QStringLiteral(
+            PullSecretValidator::tr(
                 "username \"%1\" is for no registry; set pullSecret.registry to the registry host it "
                 "logs in to")
                 .arg(s.username),
@@ -75,8 +75,9 @@ void checkRegistry(const App &app, Findings *out)
         return;
     if (app.effectivePullSecretMode() != PullSecretSettings::Mode::FromCredentials) {
         warning(out,
-            QStringLiteral("the registry credentials are not used: the app's pull-secret mode is %1, not "
-                           "fromCredentials")
+            PullSecretValidator::tr(
+                "the registry credentials are not used: the app's pull-secret mode is %1, not "
+                "fromCredentials")
                 .arg(PullSecretSettings::modeName(app.effectivePullSecretMode())),
             sub(path, s.username.isEmpty() ? "registry" : "username"));
         return;
@@ -85,7 +86,7 @@ void checkRegistry(const App &app, Findings *out)
     if (!s.registry.isEmpty() && registryOk && ImageReference::parse(app.image, &ref)
         && canonicalRegistry(ref.registry) != canonicalRegistry(s.registry))
         warning(out,
-            QStringLiteral(
+            PullSecretValidator::tr(
                 "the app's image is on \"%1\", not \"%2\": the pull secret only holds the registries of "
                 "the app's images, so these credentials are not used")
                 .arg(canonicalRegistry(ref.registry), s.registry),
@@ -99,11 +100,12 @@ void PullSecretValidator::validate(const App &app, Findings *out)
     checkNames(app, out);
     if (app.pullSecret.mode == PullSecretSettings::Mode::NamedSecrets && app.imagePullSecrets.isEmpty())
         error(out,
-            QStringLiteral(
+            PullSecretValidator::tr(
                 "pull-secret mode namedSecrets needs the names of existing Secrets in imagePullSecrets"),
             sub(app.fieldPrefix(), "pullSecret") + QStringLiteral(".mode"));
     if (app.pullSecret.mode == PullSecretSettings::Mode::None && !app.imagePullSecrets.isEmpty())
-        warning(out, QStringLiteral("imagePullSecrets are not used: the app's pull-secret mode is none"),
+        warning(out,
+            PullSecretValidator::tr("imagePullSecrets are not used: the app's pull-secret mode is none"),
             sub(app.fieldPrefix(), "imagePullSecrets"));
     checkRegistry(app, out);
 }

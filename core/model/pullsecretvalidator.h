@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "app.h"
 #include "finding.h"
 
@@ -24,6 +26,8 @@ class PullSecretValidator
 {
 public:
     static void validate(const App &app, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PullSecretValidator)
 };
 
 } // namespace HelmDeck

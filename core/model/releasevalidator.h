@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "app.h"
 #include "finding.h"
 
@@ -22,6 +24,8 @@ class ReleaseValidator
 {
 public:
     static void validate(const App &app, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ReleaseValidator)
 };
 
 } // namespace HelmDeck

@@ -33,34 +33,35 @@ void ResourcesValidator::validate(const ContainerResources &resources, const QSt
         if (!ResourceQuantity::parse(
                 bare ? ResourceQuantity::kubernetesMemory(q.value) : q.value, &parsed[i])) {
             error(out,
-                QStringLiteral("\"%1\" is not a Kubernetes quantity (e.g. %2)")
-                    .arg(q.value, q.memory ? QStringLiteral("256Mi or 1Gi") : QStringLiteral("250m or 0.5")),
+                (q.memory ? tr("\"%1\" is not a Kubernetes quantity (e.g. 256Mi or 1Gi)")
+                          : tr("\"%1\" is not a Kubernetes quantity (e.g. 250m or 0.5)"))
+                    .arg(q.value),
                 p);
             continue;
         }
         if (parsed[i].value < 0) {
-            error(out, QStringLiteral("\"%1\" is negative").arg(q.value), p);
+            error(out, tr("\"%1\" is negative").arg(q.value), p);
             continue;
         }
         valid[i] = true;
         if (q.memory && parsed[i].suffix == QLatin1String("m"))
             warning(out,
-                QStringLiteral("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
-                    .arg(q.value),
+                tr("\"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes").arg(q.value),
                 p);
         else if (bare)
             info(out,
-                QStringLiteral("\"%1\" is read as %2 (MiB), as Dokku reads a bare number of memory; "
-                               "write %2 to say so")
+                tr("\"%1\" is read as %2 (MiB), as Dokku reads a bare number of memory; "
+                   "write %2 to say so")
                     .arg(q.value, ResourceQuantity::kubernetesMemory(q.value)),
                 p);
     }
     for (int i = 0; i < 2; ++i) {
         if (valid[i] && valid[i + 2] && parsed[i].value > parsed[i + 2].value)
             error(out,
-                QStringLiteral("the %1 request (%2) is above its limit (%3); Kubernetes refuses that")
-                    .arg(quantities[i].memory ? QStringLiteral("memory") : QStringLiteral("CPU"),
-                        quantities[i].value, quantities[i + 2].value),
+                (quantities[i].memory
+                        ? tr("the memory request (%1) is above its limit (%2); Kubernetes refuses that")
+                        : tr("the CPU request (%1) is above its limit (%2); Kubernetes refuses that"))
+                    .arg(quantities[i].value, quantities[i + 2].value),
                 sub(base, quantities[i].key));
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "scalingsettings.h"
 
@@ -21,6 +23,8 @@ public:
     /** Appends the findings of @p resources, on paths under @p base ("apps[a].cron[0].resources"), to @p out.
      */
     static void validate(const ContainerResources &resources, const QString &base, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ResourcesValidator)
 };
 
 } // namespace HelmDeck

@@ -21,7 +21,7 @@ bool isManaged(DomainTls::Mode mode)
 QString issuerKey(const Domain &d)
 {
     if (d.tls.mode == DomainTls::Mode::LetsEncrypt)
-        return QStringLiteral("letsencrypt (the app's ACME Issuer)");
+        return RoutingValidator::tr("letsencrypt (the app's ACME Issuer)");
     return d.tls.issuerKind.trimmed() + QLatin1Char('/') + d.tls.issuer.trimmed();
 }
 
@@ -40,28 +40,29 @@ void checkDomainTls(const Domain &d, const QString &path, Findings *out)
         const QString issuer = d.tls.issuer.trimmed();
         if (issuer.isEmpty())
             error(out,
-                QStringLiteral("domain \"%1\" uses cert-manager but names no issuer: set issuer to a "
-                               "ClusterIssuer or Issuer the cluster has")
+                RoutingValidator::tr("domain \"%1\" uses cert-manager but names no issuer: set issuer to a "
+                                     "ClusterIssuer or Issuer the cluster has")
                     .arg(d.host),
                 sub(path, "issuer"));
         else if (!Validator::isDns1123Subdomain(issuer))
             error(out,
-                QStringLiteral("issuer \"%1\" is not a cert-manager issuer name (a DNS-1123 subdomain)")
+                RoutingValidator::tr("issuer \"%1\" is not a cert-manager issuer name (a DNS-1123 subdomain)")
                     .arg(issuer),
                 sub(path, "issuer"));
         const QString kind = d.tls.issuerKind.trimmed();
         if (kind != QLatin1String("ClusterIssuer") && kind != QLatin1String("Issuer"))
             error(out,
-                QStringLiteral("issuerKind \"%1\" is not known; use ClusterIssuer or Issuer").arg(kind),
+                RoutingValidator::tr("issuerKind \"%1\" is not known; use ClusterIssuer or Issuer").arg(kind),
                 sub(path, "issuerKind"));
         return;
     }
     case DomainTls::Mode::LetsEncrypt:
         if (d.host.trimmed().startsWith(QLatin1String("*.")))
             error(out,
-                QStringLiteral("domain \"%1\" is a wildcard: Let's Encrypt's HTTP-01 challenge cannot issue "
-                               "wildcard certificates; use cert-manager with a DNS-01 issuer, or an "
-                               "imported certificate")
+                RoutingValidator::tr(
+                    "domain \"%1\" is a wildcard: Let's Encrypt's HTTP-01 challenge cannot issue "
+                    "wildcard certificates; use cert-manager with a DNS-01 issuer, or an "
+                    "imported certificate")
                     .arg(d.host),
                 sub(path, "tls"));
         return;
@@ -97,7 +98,7 @@ void RoutingValidator::validate(const App &app, Findings *out)
         static const QRegularExpression space(QStringLiteral("\\s"));
         if (!d.path.startsWith(QLatin1Char('/')) || d.path.contains(space))
             error(out,
-                QStringLiteral("path \"%1\" of domain \"%2\" must start with \"/\" and hold no spaces")
+                RoutingValidator::tr("path \"%1\" of domain \"%2\" must start with \"/\" and hold no spaces")
                     .arg(d.path, d.host),
                 sub(path, "path"));
         const QString port = d.port.trimmed();
@@ -107,10 +108,12 @@ void RoutingValidator::validate(const App &app, Findings *out)
                 names.append(m.name());
             if (!names.contains(port))
                 error(out,
-                    QStringLiteral("port \"%1\" of domain \"%2\" is not a port map of the web process (%3)")
-                        .arg(port, d.host,
-                            names.isEmpty() ? QStringLiteral("it has none")
-                                            : names.join(QStringLiteral(", "))),
+                    names.isEmpty()
+                        ? tr(
+                            "port \"%1\" of domain \"%2\" is not a port map of the web process (it has none)")
+                              .arg(port, d.host)
+                        : tr("port \"%1\" of domain \"%2\" is not a port map of the web process (%3)")
+                              .arg(port, d.host, names.join(QStringLiteral(", "))),
                     sub(path, "port"));
         }
         checkDomainTls(d, path, out);
@@ -127,7 +130,7 @@ void RoutingValidator::validate(const App &app, Findings *out)
                 firstHost = host;
             } else if (key != firstIssuer) {
                 error(out,
-                    QStringLiteral(
+                    RoutingValidator::tr(
                         "domain \"%1\" names issuer %2 but domain \"%3\" names issuer %4: the "
                         "app's cert-manager domains share one Certificate (Secret tls-%5-web), so "
                         "they name one issuer; give \"%1\" issuer %4 too, or move it to another app")
@@ -141,40 +144,44 @@ void RoutingValidator::validate(const App &app, Findings *out)
         const QString emailPath = sub(sub(routing, "letsEncrypt"), "email");
         if (email.isEmpty())
             error(out,
-                QStringLiteral("a domain uses letsencrypt, but routing.letsEncrypt.email is not set: Let's "
-                               "Encrypt needs a contact address"),
+                RoutingValidator::tr(
+                    "a domain uses letsencrypt, but routing.letsEncrypt.email is not set: Let's "
+                    "Encrypt needs a contact address"),
                 emailPath);
         else if (!isEmailShaped(email))
-            error(out, QStringLiteral("\"%1\" is not an email address").arg(email), emailPath);
+            error(out, RoutingValidator::tr("\"%1\" is not an email address").arg(email), emailPath);
     }
     if (r.kind == RoutingSettings::Kind::HTTPRoute) {
         const QString gateway = sub(routing, "gateway");
         if (r.gatewayName.trimmed().isEmpty())
             error(out,
-                QStringLiteral("routing kind httproute needs the parent Gateway: set routing.gateway.name"),
+                RoutingValidator::tr(
+                    "routing kind httproute needs the parent Gateway: set routing.gateway.name"),
                 sub(gateway, "name"));
         else if (!Validator::isDns1123Subdomain(r.gatewayName.trimmed()))
             error(out,
-                QStringLiteral("gateway \"%1\" is not a Gateway name (a DNS-1123 subdomain)")
+                RoutingValidator::tr("gateway \"%1\" is not a Gateway name (a DNS-1123 subdomain)")
                     .arg(r.gatewayName),
                 sub(gateway, "name"));
         if (!r.gatewayNamespace.trimmed().isEmpty()
             && !Validator::isDns1123Label(r.gatewayNamespace.trimmed()))
             error(out,
-                QStringLiteral("gateway namespace \"%1\" is not a namespace name (a DNS-1123 label)")
+                RoutingValidator::tr("gateway namespace \"%1\" is not a namespace name (a DNS-1123 label)")
                     .arg(r.gatewayNamespace),
                 sub(gateway, "namespace"));
         if (r.httpsRedirect && tlsUsed)
             warning(out,
-                QStringLiteral("with httproute the HTTP → HTTPS redirect is the Gateway's job (a redirect "
-                               "route on its HTTP listener); HelmDeck renders none"),
+                RoutingValidator::tr(
+                    "with httproute the HTTP → HTTPS redirect is the Gateway's job (a redirect "
+                    "route on its HTTP listener); HelmDeck renders none"),
                 sub(routing, "httpsRedirect"));
     } else if (r.kind == RoutingSettings::Kind::Ingress && r.httpsRedirect && tlsUsed) {
         const QString cls = app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass;
         if (cls != QLatin1String("traefik") && cls != QLatin1String("nginx"))
             warning(out,
-                QStringLiteral("HelmDeck knows the HTTPS redirect of the traefik and nginx classes only; "
-                               "ingress class \"%1\" gets no redirect")
+                RoutingValidator::tr(
+                    "HelmDeck knows the HTTPS redirect of the traefik and nginx classes only; "
+                    "ingress class \"%1\" gets no redirect")
                     .arg(cls),
                 sub(routing, "httpsRedirect"));
     }
@@ -187,13 +194,7 @@ Findings RoutingValidator::capabilities(const App &app, const QStringList &apiVe
         return out;
     const RoutingSettings &r = app.routing;
     const QString routing = sub(app.fieldPrefix(), "routing");
-    auto missing = [&](const QString &what, const QString &crd, const QString &api, const QString &path) {
-        error(&out,
-            QStringLiteral("%1, but the cluster does not serve %2 (the CRD %3 is not installed): install it "
-                           "or change the setting")
-                .arg(what, api, crd),
-            path);
-    };
+    auto missing = [&](const QString &message, const QString &path) { error(&out, message, path); };
     const QString traefik = QStringLiteral("traefik.io/v1alpha1");
     bool tlsUsed = false;
     for (const Domain &d : app.domains)
@@ -201,18 +202,24 @@ Findings RoutingValidator::capabilities(const App &app, const QStringList &apiVe
     if (r.kind == RoutingSettings::Kind::HTTPRoute
         && !serves(apiVersions, QStringLiteral("gateway.networking.k8s.io/v1"))
         && !serves(apiVersions, QStringLiteral("gateway.networking.k8s.io/v1beta1")))
-        missing(QStringLiteral("routing kind httproute renders Gateway API HTTPRoutes"),
-            QStringLiteral("httproutes.gateway.networking.k8s.io"),
-            QStringLiteral("gateway.networking.k8s.io/v1 or v1beta1"), sub(routing, "kind"));
+        missing(tr("routing kind httproute renders Gateway API HTTPRoutes, but the cluster does not serve "
+                   "gateway.networking.k8s.io/v1 or v1beta1 (the CRD httproutes.gateway.networking.k8s.io is "
+                   "not installed): install it or change the setting"),
+            sub(routing, "kind"));
     if (r.kind == RoutingSettings::Kind::IngressRoute && !serves(apiVersions, traefik))
-        missing(QStringLiteral("routing kind ingressroute renders Traefik IngressRoutes and Middlewares"),
-            QStringLiteral("ingressroutes.traefik.io (and middlewares.traefik.io)"), traefik,
+        missing(tr("routing kind ingressroute renders Traefik IngressRoutes and Middlewares, but the cluster "
+                   "does not serve %1 (the CRD ingressroutes.traefik.io (and middlewares.traefik.io) is not "
+                   "installed): install it or change the setting")
+                    .arg(traefik),
             sub(routing, "kind"));
     const QString cls = app.ingressClass.isEmpty() ? QStringLiteral("traefik") : app.ingressClass;
     if (r.kind == RoutingSettings::Kind::Ingress && r.httpsRedirect && tlsUsed
         && cls == QLatin1String("traefik") && !serves(apiVersions, traefik))
-        missing(QStringLiteral("the HTTPS redirect of class traefik is a Traefik Middleware"),
-            QStringLiteral("middlewares.traefik.io"), traefik, sub(routing, "httpsRedirect"));
+        missing(tr("the HTTPS redirect of class traefik is a Traefik Middleware, but the cluster does not "
+                   "serve %1 (the CRD middlewares.traefik.io is not installed): install it or change the "
+                   "setting")
+                    .arg(traefik),
+            sub(routing, "httpsRedirect"));
     const QString certManager = QStringLiteral("cert-manager.io/v1");
     if (!serves(apiVersions, certManager)) {
         for (int i = 0; i < app.domains.size(); ++i) {
@@ -220,10 +227,15 @@ Findings RoutingValidator::capabilities(const App &app, const QStringList &apiVe
             if (!isManaged(d.tls.mode))
                 continue;
             const bool le = d.tls.mode == DomainTls::Mode::LetsEncrypt;
-            missing(QStringLiteral("domain \"%1\" gets its certificate from cert-manager").arg(d.host),
-                le ? QStringLiteral("issuers.cert-manager.io (and certificates.cert-manager.io)")
-                   : QStringLiteral("certificates.cert-manager.io"),
-                certManager, sub(at(app.fieldPrefix(), "domains", i), "tls"));
+            missing(
+                (le ? tr("domain \"%1\" gets its certificate from cert-manager, but the cluster does not "
+                         "serve %2 (the CRD issuers.cert-manager.io (and certificates.cert-manager.io) is "
+                         "not installed): install it or change the setting")
+                    : tr("domain \"%1\" gets its certificate from cert-manager, but the cluster does not "
+                         "serve %2 (the CRD certificates.cert-manager.io is not installed): install it or "
+                         "change the setting"))
+                    .arg(d.host, certManager),
+                sub(at(app.fieldPrefix(), "domains", i), "tls"));
             break; // one finding says it: cert-manager is missing
         }
     }

@@ -4,6 +4,7 @@
 #include "app.h"
 #include "finding.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace HelmDeck {
@@ -43,6 +44,8 @@ public:
     static Findings capabilities(const App &app, const QStringList &apiVersions);
     /** True when @p apiVersions lists @p groupVersion ("traefik.io/v1alpha1") or any of its kinds. */
     static bool serves(const QStringList &apiVersions, const QString &groupVersion);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RoutingValidator)
 };
 
 } // namespace HelmDeck

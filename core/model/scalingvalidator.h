@@ -4,6 +4,7 @@
 #include "finding.h"
 #include "project.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace HelmDeck {
@@ -45,6 +46,8 @@ public:
     static Findings capabilities(const App &app, const QStringList &apiVersions);
     /** "keda.sh/v1alpha1". */
     static QString kedaApiVersion();
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ScalingValidator)
 };
 
 } // namespace HelmDeck

@@ -9,12 +9,12 @@ QString SecretNames::reason(const QString &name)
     for (const char *suffix : { "_KEY", "_SECRET", "_TOKEN" }) {
         const QString s = QString::fromLatin1(suffix);
         if (upper.endsWith(s) && upper.size() > s.size())
-            return QStringLiteral("ends in ") + s;
+            return tr("ends in %1").arg(s);
     }
     if (upper.contains(QLatin1String("PASSWORD")))
-        return QStringLiteral("contains PASSWORD");
+        return tr("contains PASSWORD");
     if (upper == QLatin1String("DATABASE_URL"))
-        return QStringLiteral("is DATABASE_URL");
+        return tr("is DATABASE_URL");
     return QString();
 }
 

@@ -3,6 +3,7 @@
 
 #include "app.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,8 @@ public:
     static QString reason(const QString &name);
     /** The names of @p env's variables not marked secret that look secret, in order. */
     static QStringList unmarked(const QList<EnvVar> &env);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::SecretNames)
 };
 
 } // namespace HelmDeck

@@ -43,19 +43,21 @@ void checkSecurity(const SecuritySettings &s, const QString &path, const QString
             const QString p = at(path, "capabilities", i);
             if (c.startsWith(QLatin1String("CAP_"), Qt::CaseInsensitive))
                 error(out,
-                    QStringLiteral("write capability \"%1\" without the CAP_ prefix: \"%2\"")
+                    SecurityValidator::tr("write capability \"%1\" without the CAP_ prefix: \"%2\"")
                         .arg(c, c.mid(4).toUpper()),
                     p);
             else if (!cap.match(c).hasMatch())
                 error(out,
-                    QStringLiteral("\"%1\" is not a capability name: upper-case letters, digits and '_' "
-                                   "(e.g. NET_BIND_SERVICE)")
+                    SecurityValidator::tr(
+                        "\"%1\" is not a capability name: upper-case letters, digits and '_' "
+                        "(e.g. NET_BIND_SERVICE)")
                         .arg(c),
                     p);
             else if (c == QLatin1String("ALL"))
                 warning(out,
-                    QStringLiteral("adding ALL capabilities undoes the secure default of dropping them; add "
-                                   "only the ones the image needs"),
+                    SecurityValidator::tr(
+                        "adding ALL capabilities undoes the secure default of dropping them; add "
+                        "only the ones the image needs"),
                     p);
         }
     }
@@ -67,17 +69,19 @@ void checkSecurity(const SecuritySettings &s, const QString &path, const QString
             const QString p = keyed(path, "sysctls", kv.first);
             if (!name.match(kv.first).hasMatch() || kv.first.size() > 253)
                 error(out,
-                    QStringLiteral("\"%1\" is not a sysctl name (dot- or slash-separated lower-case words, "
-                                   "e.g. net.core.somaxconn)")
+                    SecurityValidator::tr(
+                        "\"%1\" is not a sysctl name (dot- or slash-separated lower-case words, "
+                        "e.g. net.core.somaxconn)")
                         .arg(kv.first),
                     p);
             else if (seen.contains(kv.first))
-                error(out, QStringLiteral("sysctl \"%1\" is set twice").arg(kv.first), p);
+                error(out, SecurityValidator::tr("sysctl \"%1\" is set twice").arg(kv.first), p);
             else if (!safeSysctls().contains(kv.first))
                 warning(out,
-                    QStringLiteral("sysctl \"%1\" is not one of the kubelet's safe sysctls: the pod is "
-                                   "refused (SysctlForbidden) unless the node's kubelet runs with "
-                                   "--allowed-unsafe-sysctls=%1")
+                    SecurityValidator::tr(
+                        "sysctl \"%1\" is not one of the kubelet's safe sysctls: the pod is "
+                        "refused (SysctlForbidden) unless the node's kubelet runs with "
+                        "--allowed-unsafe-sysctls=%1")
                         .arg(kv.first),
                     p);
             seen.insert(kv.first);
@@ -87,13 +91,15 @@ void checkSecurity(const SecuritySettings &s, const QString &path, const QString
         ResourceQuantity q;
         if (!ResourceQuantity::parse(s.shmSize->trimmed(), &q) || q.value <= 0)
             error(out,
-                QStringLiteral("/dev/shm size \"%1\" is not a positive quantity such as \"256Mi\" or \"1Gi\"")
+                SecurityValidator::tr(
+                    "/dev/shm size \"%1\" is not a positive quantity such as \"256Mi\" or \"1Gi\"")
                     .arg(*s.shmSize),
                 sub(path, "shmSize"));
     }
     if (s.privileged && *s.privileged)
         out->append(Finding::info(
-            QStringLiteral("%1 runs privileged: its containers have every capability and the host's devices")
+            SecurityValidator::tr(
+                "%1 runs privileged: its containers have every capability and the host's devices")
                 .arg(who),
             sub(path, "privileged")));
 }
@@ -106,26 +112,33 @@ void checkMetadata(const ResourceMetadata &metadata, const QString &path, Findin
             const bool labels = part == 0;
             const KeyValueList &list = labels ? it.value().labels : it.value().annotations;
             const char *key = labels ? "labels" : "annotations";
-            const QString what = labels ? QStringLiteral("label") : QStringLiteral("annotation");
             for (const auto &kv : list) {
                 const QString p = keyed(kindPath, key, kv.first);
                 if (!StorageValidator::isQualifiedName(kv.first))
                     error(out,
-                        QStringLiteral("\"%1\" is not a valid %2 key: [prefix/]name, the name at most 63 "
-                                       "letters, digits, '-', '_' or '.', starting and ending with a letter "
-                                       "or digit; the prefix a DNS subdomain")
-                            .arg(kv.first, what),
+                        (labels ? SecurityValidator::tr("\"%1\" is not a valid label key: [prefix/]name, the "
+                                                        "name at most 63 letters, digits, '-', "
+                                                        "'_' or '.', starting and ending with a letter or "
+                                                        "digit; the prefix a DNS subdomain")
+                                : SecurityValidator::tr(
+                                    "\"%1\" is not a valid annotation key: [prefix/]name, the name at most "
+                                    "63 letters, digits, '-', "
+                                    "'_' or '.', starting and ending with a letter or digit; the prefix a "
+                                    "DNS subdomain"))
+                            .arg(kv.first),
                         p);
                 else if (labels ? ResourceMetadata::reservedLabelKey(kv.first)
                                 : ResourceMetadata::reservedAnnotationKey(kv.first))
                     error(out,
-                        QStringLiteral("%1 \"%2\" is set by HelmDeck and cannot be overridden; use a key of "
-                                       "your own")
-                            .arg(what, kv.first),
+                        (labels ? SecurityValidator::tr("label \"%1\" is set by HelmDeck and cannot be "
+                                                        "overridden; use a key of your own")
+                                : SecurityValidator::tr("annotation \"%1\" is set by HelmDeck and cannot be "
+                                                        "overridden; use a key of your own"))
+                            .arg(kv.first),
                         p);
                 if (labels && !StorageValidator::isLabelValue(kv.second))
                     error(out,
-                        QStringLiteral(
+                        SecurityValidator::tr(
                             "label value \"%1\" is not valid: at most 63 letters, digits, '-', '_' "
                             "or '.', starting and ending with a letter or digit (or empty)")
                             .arg(kv.second),
@@ -145,20 +158,20 @@ void checkContainers(const App &app, const ProcessType &process, const QString &
         const QString p = at(path, "containers", i);
         if (!Validator::isDns1123Label(c.name))
             error(out,
-                QStringLiteral(
+                SecurityValidator::tr(
                     "container name \"%1\" must be a DNS-1123 label: lower-case letters, digits and "
                     "'-', starting and ending with a letter or digit, at most 63 characters")
                     .arg(c.name),
                 sub(p, "name"));
         else if (names.contains(c.name))
             error(out,
-                QStringLiteral("container name \"%1\" is used twice in the pods of process \"%2\"")
+                SecurityValidator::tr("container name \"%1\" is used twice in the pods of process \"%2\"")
                     .arg(c.name, process.name),
                 sub(p, "name"));
         names.insert(c.name);
         for (const auto &kv : c.env) {
             if (!envName.match(kv.first).hasMatch())
-                error(out, QStringLiteral("\"%1\" is not a valid env var name").arg(kv.first),
+                error(out, SecurityValidator::tr("\"%1\" is not a valid env var name").arg(kv.first),
                     keyed(p, "env", kv.first));
         }
         for (int m = 0; m < c.mounts.size(); ++m) {
@@ -166,14 +179,16 @@ void checkContainers(const App &app, const ProcessType &process, const QString &
             const QString mp = at(p, "mounts", m);
             if (!entries.contains(mount.entry.trimmed()))
                 error(out,
-                    QStringLiteral("container \"%1\" mounts \"%2\", which process \"%3\" does not mount; "
-                                   "mount one of: %4")
+                    SecurityValidator::tr(
+                        "container \"%1\" mounts \"%2\", which process \"%3\" does not mount; "
+                        "mount one of: %4")
                         .arg(c.name, mount.entry, process.name,
-                            entries.isEmpty() ? QStringLiteral("(none)")
+                            entries.isEmpty() ? SecurityValidator::tr("(none)")
                                               : entries.join(QStringLiteral(", "))),
                     sub(mp, "entry"));
             if (!mount.containerPath.startsWith(QLatin1Char('/')))
-                error(out, QStringLiteral("container path \"%1\" must be absolute").arg(mount.containerPath),
+                error(out,
+                    SecurityValidator::tr("container path \"%1\" must be absolute").arg(mount.containerPath),
                     sub(mp, "containerPath"));
         }
     }
@@ -222,7 +237,7 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
     // every document, bounded, through the guard: LoadAll() itself loops forever on "," (docs/inputs.md)
     std::vector<YAML::Node> docs;
     Findings read;
-    if (!YamlGuard::loadAll(manifest.content, manifest.filePath, QStringLiteral("manifest"), fieldPath,
+    if (!YamlGuard::loadAll(manifest.content, manifest.filePath, SecurityValidator::tr("manifest"), fieldPath,
             YamlLimits(), &docs, &read)) {
         for (const Finding &f : std::as_const(read))
             fail(f.message, f.location.line);
@@ -233,14 +248,16 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
             continue; // an empty document between "---" lines
         const int line = doc.Mark().line + 1;
         if (!doc.IsMap()) {
-            fail(QStringLiteral("a document is not a Kubernetes object (a map with apiVersion, kind and "
-                                "metadata.name)"),
+            fail(SecurityValidator::tr(
+                     "a document is not a Kubernetes object (a map with apiVersion, kind and "
+                     "metadata.name)"),
                 line);
             continue;
         }
         if (const int keyLine = nonScalarKeyLine(doc)) {
-            fail(QStringLiteral("a key is not a string (an unquoted \"{{ ... }}\" reads as a map: quote it, "
-                                "the file is included as text)"),
+            fail(SecurityValidator::tr(
+                     "a key is not a string (an unquoted \"{{ ... }}\" reads as a map: quote it, "
+                     "the file is included as text)"),
                 keyLine);
             continue;
         }
@@ -253,7 +270,7 @@ Findings SecurityValidator::checkManifest(const RawManifest &manifest, const QSt
         if (!meta || !meta.IsMap() || scalarAt(meta, "name").isEmpty())
             missing << QStringLiteral("metadata.name");
         if (!missing.isEmpty())
-            fail(QStringLiteral("the object has no %1; every document must be a Kubernetes object")
+            fail(SecurityValidator::tr("the object has no %1; every document must be a Kubernetes object")
                      .arg(missing.join(QStringLiteral(", "))),
                 line);
     }
@@ -282,9 +299,10 @@ Findings SecurityValidator::clusterFindings(const App &app, const QString &kubeV
             if (c.role != ExtraContainer::Role::Sidecar)
                 continue;
             out.append(Finding::warning(
-                QStringLiteral("sidecar \"%1\" of process \"%2\" runs as a regular container: the cluster is "
-                               "Kubernetes %3, and native sidecars need 1.29 (it starts with the app "
-                               "container, not before it, and keeps a finished pod alive)")
+                SecurityValidator::tr(
+                    "sidecar \"%1\" of process \"%2\" runs as a regular container: the cluster is "
+                    "Kubernetes %3, and native sidecars need 1.29 (it starts with the app "
+                    "container, not before it, and keeps a finished pod alive)")
                     .arg(c.name, p.name, kubeVersion),
                 at(path, "containers", i)));
         }
@@ -295,10 +313,12 @@ Findings SecurityValidator::clusterFindings(const App &app, const QString &kubeV
 void SecurityValidator::validate(const App &app, Findings *out)
 {
     const QString prefix = app.fieldPrefix();
-    checkSecurity(app.security, sub(prefix, "security"), QStringLiteral("app \"%1\"").arg(app.name), out);
+    checkSecurity(
+        app.security, sub(prefix, "security"), SecurityValidator::tr("app \"%1\"").arg(app.name), out);
     for (const ProcessType &p : app.processes) {
         const QString path = prefix + QStringLiteral(".processes[") + p.name + QLatin1Char(']');
-        checkSecurity(p.security, sub(path, "security"), QStringLiteral("process \"%1\"").arg(p.name), out);
+        checkSecurity(
+            p.security, sub(path, "security"), SecurityValidator::tr("process \"%1\"").arg(p.name), out);
         checkContainers(app, p, path, out);
     }
     checkMetadata(app.metadata, sub(prefix, "metadata"), out);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "app.h"
 #include "finding.h"
 
@@ -38,6 +40,8 @@ public:
     static Findings clusterFindings(const App &app, const QString &kubeVersion);
     /** True when @p kubeVersion ("v1.31.4+k3s1", "1.29.0") is at least @p major.@p minor. */
     static bool atLeast(const QString &kubeVersion, int major, int minor);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::SecurityValidator)
 };
 
 } // namespace HelmDeck

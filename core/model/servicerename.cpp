@@ -38,24 +38,24 @@ Findings ServiceRename::pin(App *app, const QString &oldName)
             continue;
         QStringList pinned;
         if (!s.user.isEmpty() && s.user != before.user)
-            pinned << QStringLiteral("user \"%1\"").arg(s.user);
+            pinned << tr("user \"%1\"").arg(s.user);
         if (!s.database.isEmpty() && s.database != before.database)
-            pinned << QStringLiteral("database \"%1\"").arg(s.database);
+            pinned << tr("database \"%1\"").arg(s.database);
         if (!s.claim.isEmpty() && s.claim != before.claim)
-            pinned << QStringLiteral("claim \"%1\"").arg(s.claim);
+            pinned << tr("claim \"%1\"").arg(s.claim);
         const QString kind = BackingService::kindName(s.kind);
         const QString path = ValidationPaths::keyed(app->fieldPrefix(), "services", kind);
         if (pinned.isEmpty())
-            out.append(Finding::info(QStringLiteral("the %1 service is back on %2's own role, database and "
-                                                    "claim: the pins of an earlier rename were removed")
+            out.append(Finding::info(tr("the %1 service is back on %2's own role, database and "
+                                        "claim: the pins of an earlier rename were removed")
                                          .arg(kind, newName),
                 path));
         else
-            out.append(Finding::info(
-                QStringLiteral("the %1 service keeps the data of \"%2\": %3 pinned, so %4 reaches the same "
-                               "data with the same password")
-                    .arg(kind, oldName, pinned.join(QStringLiteral(", ")), newName),
-                path));
+            out.append(
+                Finding::info(tr("the %1 service keeps the data of \"%2\": %3 pinned, so %4 reaches the same "
+                                 "data with the same password")
+                                  .arg(kind, oldName, pinned.join(QStringLiteral(", ")), newName),
+                    path));
     }
     return out;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "app.h"
 #include "finding.h"
 
@@ -27,6 +29,8 @@ public:
      * ("apps[<new>].services[postgres]"), saying what was pinned; none when nothing changed.
      */
     static Findings pin(App *app, const QString &oldName);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceRename)
 };
 
 } // namespace HelmDeck

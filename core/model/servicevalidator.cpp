@@ -18,7 +18,7 @@ void checkQuantity(const QString &value, const QString &path, const char *what, 
     ResourceQuantity parsed;
     if (!value.trimmed().isEmpty() && !ResourceQuantity::parse(value.trimmed(), &parsed))
         error(out,
-            QStringLiteral("%1 \"%2\" is not a resource quantity (e.g. \"1Gi\", \"100m\", \"256Mi\")")
+            ServiceValidator::tr("%1 \"%2\" is not a resource quantity (e.g. \"1Gi\", \"100m\", \"256Mi\")")
                 .arg(QLatin1String(what), value),
             path);
 }
@@ -28,20 +28,22 @@ void checkBundled(const Project &project, const BackingService &s, const QString
     static const QRegularExpression version(QStringLiteral("^[0-9]+(\\.[0-9]+)*$"));
     if (!s.version.isEmpty() && !version.match(s.version).hasMatch())
         error(out,
-            QStringLiteral("version \"%1\" is not a version tag of the official image: digits and dots, "
-                           "e.g. \"%2\"")
+            ServiceValidator::tr(
+                "version \"%1\" is not a version tag of the official image: digits and dots, "
+                "e.g. \"%2\"")
                 .arg(s.version, BackingService::defaultVersion(s.kind)),
             sub(path, "version"));
     if (s.size.trimmed().isEmpty())
-        error(out, QStringLiteral("size is empty; give the volume's size, e.g. \"1Gi\""), sub(path, "size"));
+        error(out, ServiceValidator::tr("size is empty; give the volume's size, e.g. \"1Gi\""),
+            sub(path, "size"));
     checkQuantity(s.size, sub(path, "size"), "size", out);
     checkQuantity(s.cpu, sub(sub(path, "resources"), "cpu"), "cpu", out);
     checkQuantity(s.memory, sub(sub(path, "resources"), "memory"), "memory", out);
     const QString entry = s.storageEntry.trimmed();
     if (!entry.isEmpty() && !project.storageEntry(entry))
         error(out,
-            QStringLiteral("storage entry \"%1\" is not in the project's storage; add it, or remove "
-                           "\"storage\" to get a volume of its own")
+            ServiceValidator::tr("storage entry \"%1\" is not in the project's storage; add it, or remove "
+                                 "\"storage\" to get a volume of its own")
                 .arg(entry),
             sub(path, "storage"));
     const QString claim = s.claim.trimmed();
@@ -49,13 +51,13 @@ void checkBundled(const Project &project, const BackingService &s, const QString
         QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
     if (!claim.isEmpty() && !entry.isEmpty())
         error(out,
-            QStringLiteral("both \"storage\" and \"claim\" are set: the data lives in one volume; "
-                           "keep one of them"),
+            ServiceValidator::tr("both \"storage\" and \"claim\" are set: the data lives in one volume; "
+                                 "keep one of them"),
             sub(path, "claim"));
     else if (!claim.isEmpty() && (claim.size() > 253 || !dns1123.match(claim).hasMatch()))
         error(out,
-            QStringLiteral("claim \"%1\" is not a PersistentVolumeClaim name: lower-case letters, "
-                           "digits, '-' and '.'")
+            ServiceValidator::tr("claim \"%1\" is not a PersistentVolumeClaim name: lower-case letters, "
+                                 "digits, '-' and '.'")
                 .arg(claim),
             sub(path, "claim"));
     // PostgreSQL's own limit (NAMEDATALEN - 1); the image's entrypoint quotes them, so '-' is fine
@@ -66,27 +68,27 @@ void checkBundled(const Project &project, const BackingService &s, const QString
             continue;
         if (s.kind != BackingService::Kind::PostgreSQL)
             warning(out,
-                QStringLiteral("\"%1\" does nothing for a Valkey service: it has no users or databases")
+                ServiceValidator::tr("\"%1\" does nothing for a Valkey service: it has no users or databases")
                     .arg(QLatin1String(name.first)),
                 sub(path, name.first));
         else if (!pgName.match(name.second).hasMatch())
             error(out,
-                QStringLiteral("%1 \"%2\" is not a PostgreSQL name: up to 63 letters, digits, '_', '$' "
-                               "or '-', not starting with a digit")
+                ServiceValidator::tr("%1 \"%2\" is not a PostgreSQL name: up to 63 letters, digits, '_', '$' "
+                                     "or '-', not starting with a digit")
                     .arg(QLatin1String(name.first), name.second),
                 sub(path, name.first));
     }
     QStringList pinned;
     if (!claim.isEmpty())
-        pinned << QStringLiteral("claim \"%1\"").arg(claim);
+        pinned << ServiceValidator::tr("claim \"%1\"").arg(claim);
     if (s.kind == BackingService::Kind::PostgreSQL && !s.user.isEmpty())
-        pinned << QStringLiteral("user \"%1\"").arg(s.user);
+        pinned << ServiceValidator::tr("user \"%1\"").arg(s.user);
     if (s.kind == BackingService::Kind::PostgreSQL && !s.database.isEmpty())
-        pinned << QStringLiteral("database \"%1\"").arg(s.database);
+        pinned << ServiceValidator::tr("database \"%1\"").arg(s.database);
     if (!pinned.isEmpty())
         info(out,
-            QStringLiteral("the %1 service uses %2 instead of the app's own (a rename pins them so the "
-                           "data stays reachable; remove them only to start with an empty volume)")
+            ServiceValidator::tr("the %1 service uses %2 instead of the app's own (a rename pins them so the "
+                                 "data stays reachable; remove them only to start with an empty volume)")
                 .arg(BackingService::kindName(s.kind), pinned.join(QStringLiteral(", "))),
             path);
 }
@@ -106,7 +108,7 @@ void checkExternal(const BackingService &s, const QString &path, Findings *out)
     for (const auto &key : bundledOnly) {
         if (key.second)
             warning(out,
-                QStringLiteral(
+                ServiceValidator::tr(
                     "\"%1\" does nothing for an external service: nothing of it runs in the cluster")
                     .arg(QLatin1String(key.first)),
                 sub(path, key.first));
@@ -128,19 +130,21 @@ void ServiceValidator::validate(const Project &project, const App &app, Findings
         const QString env = s.effectiveEnvName();
         if (!posixName.match(env).hasMatch())
             error(out,
-                QStringLiteral("env \"%1\" is not an env var name: letters, digits and '_', not starting "
-                               "with a digit")
+                ServiceValidator::tr(
+                    "env \"%1\" is not an env var name: letters, digits and '_', not starting "
+                    "with a digit")
                     .arg(env),
                 sub(path, "env"));
         else if (appEnv.contains(env))
             error(out,
-                QStringLiteral("env \"%1\" is also an env var of the app: the %2 service's URL would replace "
-                               "it; remove the env var or give the service another env name")
+                ServiceValidator::tr(
+                    "env \"%1\" is also an env var of the app: the %2 service's URL would replace "
+                    "it; remove the env var or give the service another env name")
                     .arg(env, kind),
                 sub(path, "env"));
         else if (envOwners.contains(env))
             error(out,
-                QStringLiteral("env \"%1\" is also the %2 service's: give one of them another env name")
+                ServiceValidator::tr("env \"%1\" is also the %2 service's: give one of them another env name")
                     .arg(env, envOwners.value(env)),
                 sub(path, "env"));
         envOwners.insert(env, kind);
@@ -150,8 +154,9 @@ void ServiceValidator::validate(const Project &project, const App &app, Findings
         }
         if (app.process(kind))
             error(out,
-                QStringLiteral("the process type \"%1\" and the %1 service would both be named \"%2\" (a "
-                               "Service each); rename the process type")
+                ServiceValidator::tr(
+                    "the process type \"%1\" and the %1 service would both be named \"%2\" (a "
+                    "Service each); rename the process type")
                     .arg(kind, s.resourceName(app.name)),
                 keyed(app.fieldPrefix(), "processes", kind));
         checkBundled(project, s, path, out);

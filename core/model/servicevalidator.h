@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -28,6 +30,8 @@ class ServiceValidator
 {
 public:
     static void validate(const Project &project, const App &app, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceValidator)
 };
 
 } // namespace HelmDeck

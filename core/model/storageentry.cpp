@@ -30,45 +30,44 @@ QStringList StorageEntry::reclaimPolicies()
 
 namespace {
 
-QString shown(const QString &value, const char *whenEmpty)
+QString shown(const QString &value, const QString &whenEmpty)
 {
-    return value.isEmpty() ? QString::fromLatin1(whenEmpty) : QLatin1Char('"') + value + QLatin1Char('"');
+    return value.isEmpty() ? whenEmpty : QLatin1Char('"') + value + QLatin1Char('"');
 }
 
 } // namespace
 
 QString StorageEntry::immutableChange(const StorageEntry &live, const StorageEntry &wanted)
 {
-    const QString instead = QStringLiteral(
-        " Create a new storage entry with the new setting, copy the data over, mount the new "
-        "entry instead of \"%1\" and destroy the old one when it is no longer needed.")
-                                .arg(live.name);
+    const QString instead
+        = tr("Create a new storage entry with the new setting, copy the data over, mount the new "
+             "entry instead of \"%1\" and destroy the old one when it is no longer needed.")
+              .arg(live.name);
     if (live.accessMode != wanted.accessMode)
-        return QStringLiteral("storage entry \"%1\": the access mode can't change in place (%2 → %3): a "
-                              "PersistentVolumeClaim keeps its access modes for its lifetime.")
+        return tr("storage entry \"%1\": the access mode can't change in place (%2 → %3): a "
+                  "PersistentVolumeClaim keeps its access modes for its lifetime.")
                    .arg(live.name, live.accessMode, wanted.accessMode)
-            + instead;
+            + QLatin1Char(' ') + instead;
     if (live.hostPath != wanted.hostPath)
-        return QStringLiteral("storage entry \"%1\": the host path can't change in place (%2 → %3): a "
-                              "PersistentVolume's volume source is fixed when it is created.")
-                   .arg(live.name, shown(live.hostPath, "none"), shown(wanted.hostPath, "none"))
-            + instead;
+        return tr("storage entry \"%1\": the host path can't change in place (%2 → %3): a "
+                  "PersistentVolume's volume source is fixed when it is created.")
+                   .arg(live.name, shown(live.hostPath, tr("none")), shown(wanted.hostPath, tr("none")))
+            + QLatin1Char(' ') + instead;
     // An empty wanted class is "the cluster default", which the API server wrote into the live claim.
     if (!wanted.storageClass.isEmpty() && live.storageClass != wanted.storageClass)
-        return QStringLiteral("storage entry \"%1\": the storage class can't change in place (%2 → %3): a "
-                              "PersistentVolumeClaim keeps its class for its lifetime.")
-                   .arg(live.name, shown(live.storageClass, "the cluster default"),
-                       shown(wanted.storageClass, ""))
-            + instead;
+        return tr("storage entry \"%1\": the storage class can't change in place (%2 → %3): a "
+                  "PersistentVolumeClaim keeps its class for its lifetime.")
+                   .arg(live.name, shown(live.storageClass, tr("the cluster default")),
+                       shown(wanted.storageClass, QString()))
+            + QLatin1Char(' ') + instead;
     ResourceQuantity before;
     ResourceQuantity after;
     if (ResourceQuantity::parse(live.size, &before) && ResourceQuantity::parse(wanted.size, &after)
         && after.value < before.value)
-        return QStringLiteral(
-                   "storage entry \"%1\": the size can't shrink (%2 → %3): Kubernetes lets a claim "
-                   "grow but never shrink.")
+        return tr("storage entry \"%1\": the size can't shrink (%2 → %3): Kubernetes lets a claim "
+                  "grow but never shrink.")
                    .arg(live.name, live.size, wanted.size)
-            + instead;
+            + QLatin1Char(' ') + instead;
     return QString();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -78,6 +79,8 @@ struct StorageEntry
      * Everything else (labels, annotations, reclaimPolicy, a larger size) may change.
      */
     static QString immutableChange(const StorageEntry &live, const StorageEntry &wanted);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StorageEntry)
 };
 
 } // namespace HelmDeck

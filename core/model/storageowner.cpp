@@ -47,8 +47,8 @@ bool StorageOwner::parse(const QString &text, int *uid, int *gid, QString *error
         }
     }
     if (error)
-        *error = QStringLiteral("unknown storage owner \"%1\"; use herokuish, heroku, paketo (or packeto), "
-                                "root, false or UID:GID such as 1000:1000")
+        *error = tr("unknown storage owner \"%1\"; use herokuish, heroku, paketo (or packeto), "
+                    "root, false or UID:GID such as 1000:1000")
                      .arg(t);
     return false;
 }

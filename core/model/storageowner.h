@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +26,8 @@ public:
      * anything else ("bob", "1000", "-1:0"), with @p error saying what is accepted.
      */
     static bool parse(const QString &text, int *uid, int *gid, QString *error = nullptr);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StorageOwner)
 };
 
 } // namespace HelmDeck

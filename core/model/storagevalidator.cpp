@@ -34,16 +34,17 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
 {
     if (!Validator::isDns1123Label(entry.name)) {
         QString text
-            = QStringLiteral("storage entry name \"%1\" must be a DNS-1123 label: lower-case letters, "
-                             "digits and '-', starting and ending with a letter or digit")
+            = StorageValidator::tr("storage entry name \"%1\" must be a DNS-1123 label: lower-case letters, "
+                                   "digits and '-', starting and ending with a letter or digit")
                   .arg(entry.name);
         if (Validator::isDns1123Label(entry.name.toLower()))
-            text += QStringLiteral(" (try \"%1\")").arg(entry.name.toLower());
+            text = StorageValidator::tr("%1 (try \"%2\")").arg(text, entry.name.toLower());
         error(out, text, sub(path, "name"));
     } else if (entry.name.size() > EntryNameMax) {
         error(out,
-            QStringLiteral("storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
-                           "Helm's 53-character limit, so entry names have at most %3")
+            StorageValidator::tr(
+                "storage entry name \"%1\" is %2 characters; its Helm release \"%4\" must fit "
+                "Helm's 53-character limit, so entry names have at most %3")
                 .arg(entry.name)
                 .arg(entry.name.size())
                 .arg(EntryNameMax)
@@ -53,8 +54,9 @@ void checkName(const StorageEntry &entry, const QString &path, Findings *out)
         // the entry's pod volume takes its name; HelmDeck's own volumes (the /dev/shm emptyDir, the
         // release gate's token) are "helmdeck-…", and the API refuses two volumes with one name
         error(out,
-            QStringLiteral("storage entry name \"%1\" starts with \"%2\", which HelmDeck keeps for its own "
-                           "pod volumes (such as helmdeck-shm and helmdeck-release-wait-token)")
+            StorageValidator::tr(
+                "storage entry name \"%1\" starts with \"%2\", which HelmDeck keeps for its own "
+                "pod volumes (such as helmdeck-shm and helmdeck-release-wait-token)")
                 .arg(entry.name, QLatin1String(ReservedPrefix)),
             sub(path, "name"));
     }
@@ -64,7 +66,7 @@ void checkSize(const StorageEntry &entry, const QString &path, Findings *out)
 {
     const QString p = sub(path, "size");
     if (entry.size.isEmpty()) {
-        error(out, QStringLiteral("the storage entry has no size; set one such as \"5Gi\""), p);
+        error(out, StorageValidator::tr("the storage entry has no size; set one such as \"5Gi\""), p);
         return;
     }
     ResourceQuantity q;
@@ -72,29 +74,32 @@ void checkSize(const StorageEntry &entry, const QString &path, Findings *out)
         static const QRegularExpression byteUnit(
             QStringLiteral("^([0-9.]+)\\s*([KMGTPE])i?B$"), QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch m = byteUnit.match(entry.size);
-        QString hint = QStringLiteral("e.g. \"5Gi\", \"500Mi\" or \"1Ti\"");
+        QString hint = StorageValidator::tr("e.g. \"5Gi\", \"500Mi\" or \"1Ti\"");
         if (m.hasMatch()) {
             const QString n = m.captured(1);
             const QString unit = m.captured(2).toUpper();
-            hint = QStringLiteral("write \"%1%2i\" (binary, %2iB) or \"%1%3\" (decimal, %2B)")
+            hint = StorageValidator::tr("write \"%1%2i\" (binary, %2iB) or \"%1%3\" (decimal, %2B)")
                        .arg(n, unit, unit == QLatin1String("K") ? QStringLiteral("k") : unit);
         }
-        error(out, QStringLiteral("size \"%1\" is not a Kubernetes quantity: %2").arg(entry.size, hint), p);
+        error(out, StorageValidator::tr("size \"%1\" is not a Kubernetes quantity: %2").arg(entry.size, hint),
+            p);
         return;
     }
     if (q.value <= 0) {
-        error(out, QStringLiteral("size \"%1\" must be more than 0").arg(entry.size), p);
+        error(out, StorageValidator::tr("size \"%1\" must be more than 0").arg(entry.size), p);
         return;
     }
     if (q.suffix == QLatin1String("m"))
         warning(out,
-            QStringLiteral("size \"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
+            StorageValidator::tr(
+                "size \"%1\" is in thousandths of a byte (m is milli); write Mi for mebibytes")
                 .arg(entry.size),
             p);
     else if (q.suffix.isEmpty() && q.value < MiB)
         warning(out,
-            QStringLiteral("size \"%1\" is %1 bytes: Kubernetes reads a bare number as bytes; write %1Gi or "
-                           "%1Mi if that was meant")
+            StorageValidator::tr(
+                "size \"%1\" is %1 bytes: Kubernetes reads a bare number as bytes; write %1Gi or "
+                "%1Mi if that was meant")
                 .arg(entry.size),
             p);
 }
@@ -116,9 +121,9 @@ void checkAccessMode(const StorageEntry &entry, const QString &path, Findings *o
             meant = mode;
     }
     const QString text = meant.isEmpty()
-        ? QStringLiteral("unknown access mode \"%1\"; use %2")
+        ? StorageValidator::tr("unknown access mode \"%1\"; use %2")
               .arg(entry.accessMode, modes.join(QStringLiteral(", ")))
-        : QStringLiteral("write access mode \"%1\" as \"%2\" (Kubernetes' spelling)")
+        : StorageValidator::tr("write access mode \"%1\" as \"%2\" (Kubernetes' spelling)")
               .arg(entry.accessMode, meant);
     error(out, text, sub(path, "accessMode"));
 }
@@ -127,7 +132,8 @@ void checkBacking(const StorageEntry &entry, const QString &path, Findings *out)
 {
     if (!entry.storageClass.isEmpty() && !Validator::isDns1123Subdomain(entry.storageClass))
         error(out,
-            QStringLiteral("storage class \"%1\" is not a valid StorageClass name (a DNS-1123 subdomain)")
+            StorageValidator::tr(
+                "storage class \"%1\" is not a valid StorageClass name (a DNS-1123 subdomain)")
                 .arg(entry.storageClass),
             sub(path, "storageClass"));
     if (!entry.usesHostPath())
@@ -135,18 +141,18 @@ void checkBacking(const StorageEntry &entry, const QString &path, Findings *out)
     const QString p = sub(path, "hostPath");
     if (!entry.storageClass.isEmpty())
         error(out,
-            QStringLiteral(
+            StorageValidator::tr(
                 "set either storageClass (\"%1\") or hostPath (\"%2\"), not both: a host-path entry "
                 "is a static PersistentVolume with no storage class")
                 .arg(entry.storageClass, entry.hostPath),
             p);
     if (!entry.hostPath.startsWith(QLatin1Char('/')))
         error(out,
-            QStringLiteral("host path \"%1\" must be absolute (a path on the node, such as \"/%1\")")
+            StorageValidator::tr("host path \"%1\" must be absolute (a path on the node, such as \"/%1\")")
                 .arg(entry.hostPath),
             p);
     else if (hasBackStep(entry.hostPath))
-        error(out, QStringLiteral("host path \"%1\" must not contain \"..\"").arg(entry.hostPath), p);
+        error(out, StorageValidator::tr("host path \"%1\" must not contain \"..\"").arg(entry.hostPath), p);
 }
 
 void checkReclaimPolicy(const StorageEntry &entry, const QString &path, Findings *out)
@@ -155,18 +161,18 @@ void checkReclaimPolicy(const StorageEntry &entry, const QString &path, Findings
     const StorageEntry defaults;
     if (entry.reclaimPolicy == QLatin1String("Recycle")) {
         error(out,
-            QStringLiteral(
+            StorageValidator::tr(
                 "reclaim policy Recycle is deprecated in Kubernetes; use Retain (keep the data) or "
                 "Delete"),
             p);
         return;
     }
     if (!StorageEntry::reclaimPolicies().contains(entry.reclaimPolicy)) {
-        QString text
-            = QStringLiteral("unknown reclaim policy \"%1\"; use Retain or Delete").arg(entry.reclaimPolicy);
+        QString text = StorageValidator::tr("unknown reclaim policy \"%1\"; use Retain or Delete")
+                           .arg(entry.reclaimPolicy);
         for (const QString &policy : StorageEntry::reclaimPolicies()) {
             if (policy.compare(entry.reclaimPolicy, Qt::CaseInsensitive) == 0)
-                text = QStringLiteral("write reclaim policy \"%1\" as \"%2\" (Kubernetes' spelling)")
+                text = StorageValidator::tr("write reclaim policy \"%1\" as \"%2\" (Kubernetes' spelling)")
                            .arg(entry.reclaimPolicy, policy);
         }
         error(out, text, p);
@@ -174,14 +180,15 @@ void checkReclaimPolicy(const StorageEntry &entry, const QString &path, Findings
     }
     if (!entry.usesHostPath() && entry.reclaimPolicy != defaults.reclaimPolicy)
         warning(out,
-            QStringLiteral("reclaim policy %1 has no effect without a host path: a dynamically provisioned "
-                           "volume takes the reclaim policy of its StorageClass")
+            StorageValidator::tr(
+                "reclaim policy %1 has no effect without a host path: a dynamically provisioned "
+                "volume takes the reclaim policy of its StorageClass")
                 .arg(entry.reclaimPolicy),
             p);
     else if (entry.usesHostPath() && entry.reclaimPolicy == QLatin1String("Delete")
         && !entry.hostPath.startsWith(QLatin1String("/tmp/")))
         warning(out,
-            QStringLiteral(
+            StorageValidator::tr(
                 "reclaim policy Delete on host path \"%1\": Kubernetes only deletes host paths under "
                 "/tmp/, so the volume ends up Failed when released; use Retain and clean up by hand")
                 .arg(entry.hostPath),
@@ -193,21 +200,28 @@ void checkMetadata(const KeyValueList &list, const QString &path, const char *ke
     QSet<QString> seen;
     for (const auto &kv : list) {
         const QString p = keyed(path, key, kv.first);
-        const QString what = labels ? QStringLiteral("label") : QStringLiteral("annotation");
         if (!StorageValidator::isQualifiedName(kv.first))
             error(out,
-                QStringLiteral(
-                    "\"%1\" is not a valid %2 key: [prefix/]name, the name at most 63 letters, digits, "
-                    "'-', '_' or '.', starting and ending with a letter or digit; the prefix a DNS "
-                    "subdomain")
-                    .arg(kv.first, what),
+                (labels ? StorageValidator::tr(
+                     "\"%1\" is not a valid label key: [prefix/]name, the name at most 63 letters, digits, "
+                     "'-', "
+                     "'_' or '.', starting and ending with a letter or digit; the prefix a DNS subdomain")
+                        : StorageValidator::tr("\"%1\" is not a valid annotation key: [prefix/]name, the "
+                                               "name at most 63 letters, digits, '-', "
+                                               "'_' or '.', starting and ending with a letter or digit; the "
+                                               "prefix a DNS subdomain"))
+                    .arg(kv.first),
                 p);
         if (seen.contains(kv.first))
-            error(out, QStringLiteral("%1 \"%2\" is set twice").arg(what, kv.first), p);
+            error(out,
+                (labels ? StorageValidator::tr("label \"%1\" is set twice")
+                        : StorageValidator::tr("annotation \"%1\" is set twice"))
+                    .arg(kv.first),
+                p);
         seen.insert(kv.first);
         if (labels && !StorageValidator::isLabelValue(kv.second))
             error(out,
-                QStringLiteral(
+                StorageValidator::tr(
                     "label value \"%1\" is not valid: at most 63 letters, digits, '-', '_' or '.', "
                     "starting and ending with a letter or digit (or empty)")
                     .arg(kv.second),
@@ -223,8 +237,9 @@ void checkEntry(const StorageEntry &entry, const QString &path, Findings *out)
     checkBacking(entry, path, out);
     if (!Validator::isDns1123Label(entry.kubeNamespace))
         error(out,
-            QStringLiteral("namespace \"%1\" must be a DNS-1123 label: lower-case letters, digits and '-', "
-                           "starting and ending with a letter or digit, at most 63 characters")
+            StorageValidator::tr(
+                "namespace \"%1\" must be a DNS-1123 label: lower-case letters, digits and '-', "
+                "starting and ending with a letter or digit, at most 63 characters")
                 .arg(entry.kubeNamespace),
             sub(path, "namespace"));
     checkReclaimPolicy(entry, path, out);
@@ -248,7 +263,7 @@ void checkReleaseClashes(
         for (const QString &release : releases) {
             if (release == entry.releaseName())
                 error(out,
-                    QStringLiteral(
+                    StorageValidator::tr(
                         "Helm release \"%1\" of storage entry \"%2\" is also a release of app \"%3\" in "
                         "namespace \"%4\"; rename the entry or the app")
                         .arg(release, entry.name, app.name, entry.kubeNamespace),
@@ -270,32 +285,32 @@ void checkMountEntry(
 {
     const QString p = sub(path, "entry");
     if (mount.entry.isEmpty()) {
-        error(out, QStringLiteral("the mount names no storage entry"), p);
+        error(out, StorageValidator::tr("the mount names no storage entry"), p);
         return;
     }
     const StorageEntry *entry = project.storageEntry(mount.entry);
     if (!entry) {
         error(out,
             project.storage.isEmpty()
-                ? QStringLiteral(
+                ? StorageValidator::tr(
                     "there is no storage entry \"%1\": the project has no storage entries; add it "
                     "under \"storage:\"")
                       .arg(mount.entry)
-                : QStringLiteral("there is no storage entry \"%1\" (the project has: %2)")
+                : StorageValidator::tr("there is no storage entry \"%1\" (the project has: %2)")
                       .arg(mount.entry, entryList(project)),
             p);
         return;
     }
     if (entry->kubeNamespace != app.kubeNamespace)
         error(out,
-            QStringLiteral(
+            StorageValidator::tr(
                 "storage entry \"%1\" is in namespace \"%2\" but app \"%3\" runs in \"%4\"; a pod can "
                 "only mount a claim of its own namespace: move the entry or the app")
                 .arg(entry->name, entry->kubeNamespace, app.name, app.kubeNamespace),
             p);
     if (entry->accessMode == QLatin1String("ReadOnlyMany") && !mount.readOnly)
         warning(out,
-            QStringLiteral("storage entry \"%1\" is ReadOnlyMany; mount it with readOnly: true")
+            StorageValidator::tr("storage entry \"%1\" is ReadOnlyMany; mount it with readOnly: true")
                 .arg(entry->name),
             sub(path, "readOnly"));
 }
@@ -304,20 +319,21 @@ void checkMountPaths(const StorageMount &mount, const QString &path, Findings *o
 {
     const QString p = sub(path, "containerPath");
     if (mount.containerPath.isEmpty())
-        error(out, QStringLiteral("the mount has no container path; set an absolute path such as \"/data\""),
+        error(out,
+            StorageValidator::tr("the mount has no container path; set an absolute path such as \"/data\""),
             p);
     else if (!mount.containerPath.startsWith(QLatin1Char('/')))
         error(out,
-            QStringLiteral("container path \"%1\" must be absolute (such as \"/%1\")")
+            StorageValidator::tr("container path \"%1\" must be absolute (such as \"/%1\")")
                 .arg(mount.containerPath),
             p);
     if (mount.subPath.startsWith(QLatin1Char('/')))
         error(out,
-            QStringLiteral("sub path \"%1\" must be relative to the volume's root (such as \"%2\")")
+            StorageValidator::tr("sub path \"%1\" must be relative to the volume's root (such as \"%2\")")
                 .arg(mount.subPath, mount.subPath.mid(1)),
             sub(path, "subPath"));
     else if (hasBackStep(mount.subPath))
-        error(out, QStringLiteral("sub path \"%1\" must not contain \"..\"").arg(mount.subPath),
+        error(out, StorageValidator::tr("sub path \"%1\" must not contain \"..\"").arg(mount.subPath),
             sub(path, "subPath"));
 }
 
@@ -328,7 +344,7 @@ void checkTargets(const App &app, const StorageMount &mount, const QString &path
         const QString target = mount.processTypes.at(i);
         const QString p = at(path, "processTypes", i);
         if (seen.contains(target))
-            warning(out, QStringLiteral("\"%1\" is listed twice").arg(target), p);
+            warning(out, StorageValidator::tr("\"%1\" is listed twice").arg(target), p);
         seen.insert(target);
         if (app.processIndex(target) >= 0 || target == StorageMount::runTarget()
             || target == StorageMount::cronTarget())
@@ -338,7 +354,7 @@ void checkTargets(const App &app, const StorageMount &mount, const QString &path
             known.append(process.name);
         known << StorageMount::runTarget() << StorageMount::cronTarget();
         error(out,
-            QStringLiteral("app \"%1\" has no process type \"%2\"; use one of: %3")
+            StorageValidator::tr("app \"%1\" has no process type \"%2\"; use one of: %3")
                 .arg(app.name, target, known.join(QStringLiteral(", "))),
             p);
     }
@@ -361,10 +377,10 @@ QString sharedTarget(const App &app, const StorageMount &a, const StorageMount &
 QString workloadName(const QString &target)
 {
     if (target == StorageMount::runTarget())
-        return QStringLiteral("one-off run Jobs");
+        return StorageValidator::tr("one-off run Jobs");
     if (target == StorageMount::cronTarget())
-        return QStringLiteral("cron tasks");
-    return QStringLiteral("process \"") + target + QLatin1Char('"');
+        return StorageValidator::tr("cron tasks");
+    return StorageValidator::tr("process \"%1\"").arg(target);
 }
 
 } // namespace
@@ -375,14 +391,14 @@ void StorageValidator::validateEntries(const Project &project, Findings *out)
     for (int i = 0; i < project.storage.size(); ++i) {
         const StorageEntry &entry = project.storage.at(i);
         if (entry.name.isEmpty()) {
-            error(out, QStringLiteral("storage entry %1 has no name").arg(i),
+            error(out, StorageValidator::tr("storage entry %1 has no name").arg(i),
                 QStringLiteral("storage[") + QString::number(i) + QLatin1Char(']'));
             continue;
         }
         const QString path = entry.fieldPrefix();
         if (seen.contains(entry.name))
             error(out,
-                QStringLiteral("storage entry \"%1\" is defined twice (entries %2 and %3)")
+                StorageValidator::tr("storage entry \"%1\" is defined twice (entries %2 and %3)")
                     .arg(entry.name)
                     .arg(seen.value(entry.name))
                     .arg(i),
@@ -414,7 +430,7 @@ void StorageValidator::validateMounts(const Project &project, const App &app, Fi
             if (target.isEmpty())
                 continue;
             error(out,
-                QStringLiteral(
+                StorageValidator::tr(
                     "mounts[%1] and mounts[%2] both mount at \"%3\" in %4; a container has one mount "
                     "per path")
                     .arg(j)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -48,6 +50,8 @@ public:
     static bool isQualifiedName(const QString &s);
     /** Kubernetes' label value: empty, or ≤ 63 of [A-Za-z0-9._-] starting and ending alphanumeric. */
     static bool isLabelValue(const QString &s);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StorageValidator)
 };
 
 } // namespace HelmDeck

@@ -17,7 +17,7 @@ Findings StrictMode::apply(const Findings &findings, bool on)
         if (f.severity != Finding::Severity::Warning)
             continue;
         f.severity = Finding::Severity::Error;
-        f.message += QStringLiteral(" (an error in strict mode)");
+        f.message = tr("%1 (an error in strict mode)").arg(f.message);
     }
     return out;
 }

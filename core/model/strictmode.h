@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -26,6 +28,8 @@ public:
      * " (an error in strict mode)"; errors and infos unchanged. Unchanged when @p on is false.
      */
     static Findings apply(const Findings &findings, bool on);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StrictMode)
 };
 
 } // namespace HelmDeck

@@ -4,6 +4,7 @@
 #include "app.h"
 #include "finding.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 namespace HelmDeck {
@@ -30,6 +31,8 @@ public:
     static constexpr int ExpiryWarningDays = 14;
 
     static void validate(const App &app, const QDateTime &now, Findings *out);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::TlsValidator)
 };
 
 } // namespace HelmDeck

@@ -42,20 +42,20 @@ void checkAppName(const App &app, Findings *out)
 {
     const QString path = sub(app.fieldPrefix(), "name");
     if (app.name.isEmpty()) {
-        error(out, QStringLiteral("an app has no name"), app.fieldPrefix());
+        error(out, Validator::tr("an app has no name"), app.fieldPrefix());
         return;
     }
     if (!Validator::isDns1123Label(app.name)) {
-        error(out, labelRule(QStringLiteral("app name"), app.name), path);
+        error(out, labelRule(Validator::tr("app name"), app.name), path);
         return;
     }
     // Every per-app release must fit Helm's limit; "pull-secret-<app>" is the longest.
     const QString longest = ChartNames::pullSecretReleaseName(app.name);
     if (longest.size() > ReleaseMax)
         error(out,
-            QStringLiteral("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"%5\" and "
-                           "\"%6\" must fit Helm's %3-character limit, so app names have at most "
-                           "%4 characters")
+            Validator::tr("app name \"%1\" is %2 characters; its Helm releases \"%1\", \"%5\" and "
+                          "\"%6\" must fit Helm's %3-character limit, so app names have at most "
+                          "%4 characters")
                 .arg(app.name)
                 .arg(app.name.size())
                 .arg(ReleaseMax)
@@ -67,9 +67,8 @@ void checkAppName(const App &app, Findings *out)
         for (const ProcessType &p : app.processes) {
             if (!p.portMaps.isEmpty()) {
                 error(out,
-                    QStringLiteral(
-                        "app name \"%1\" starts with a digit, but the Service \"%1-%2\" must start "
-                        "with a letter (Service names are DNS-1035 labels)")
+                    Validator::tr("app name \"%1\" starts with a digit, but the Service \"%1-%2\" must start "
+                                  "with a letter (Service names are DNS-1035 labels)")
                         .arg(app.name, p.name),
                     path);
                 break;
@@ -83,19 +82,19 @@ void checkImage(const App &app, Findings *out)
     const QString path = sub(app.fieldPrefix(), "image");
     if (app.image.isEmpty()) {
         error(out,
-            QStringLiteral("the app has no image; set one such as \"registry.example.com/team/app:1.0\""),
+            Validator::tr("the app has no image; set one such as \"registry.example.com/team/app:1.0\""),
             path);
         return;
     }
     ImageReference ref;
     QString why;
     if (!ImageReference::parse(app.image, &ref, &why)) {
-        error(out, QStringLiteral("\"%1\" is not an image reference: %2").arg(app.image, why), path);
+        error(out, Validator::tr("\"%1\" is not an image reference: %2").arg(app.image, why), path);
         return;
     }
     if (ref.registry.isEmpty())
         warning(out,
-            QStringLiteral(
+            Validator::tr(
                 "image \"%1\" names no registry, so the cluster pulls it from Docker Hub; a cluster "
                 "can't pull a local-only tag: push the image and write \"registry/%2\"")
                 .arg(app.image, app.image),
@@ -114,28 +113,28 @@ void checkEnv(const App &app, Findings *out)
         const EnvVar &var = app.env.at(i);
         const QString path = app.fieldPrefix() + QStringLiteral(".env[") + var.name + QLatin1Char(']');
         if (var.name.isEmpty()) {
-            error(out, QStringLiteral("env entry %1 has no name").arg(i), at(app.fieldPrefix(), "env", i));
+            error(out, Validator::tr("env entry %1 has no name").arg(i), at(app.fieldPrefix(), "env", i));
             continue;
         }
         if (!kubernetesName.match(var.name).hasMatch() || var.name.startsWith(QLatin1String(".."))
             || var.name == QLatin1String(".") || var.name.size() > SubdomainMax) {
             error(out,
-                QStringLiteral(
+                Validator::tr(
                     "\"%1\" is not an env var name Kubernetes delivers: letters, digits, '_', '-' and "
                     "'.', not starting with a digit or \"..\"")
                     .arg(var.name),
                 path);
         } else if (!posixName.match(var.name).hasMatch()) {
             warning(out,
-                QStringLiteral("\"%1\" is delivered, but a shell can't read it (\"$%1\"), nor can the start "
-                               "command's $VAR expansion; prefer letters, digits and '_'")
+                Validator::tr("\"%1\" is delivered, but a shell can't read it (\"$%1\"), nor can the start "
+                              "command's $VAR expansion; prefer letters, digits and '_'")
                     .arg(var.name),
                 path);
         }
         if (seen.contains(var.name))
             error(out,
-                QStringLiteral("env var \"%1\" is set twice (entries %2 and %3); the config Secret holds one "
-                               "value per name")
+                Validator::tr("env var \"%1\" is set twice (entries %2 and %3); the config Secret holds one "
+                              "value per name")
                     .arg(var.name)
                     .arg(seen.value(var.name))
                     .arg(i),
@@ -152,16 +151,16 @@ void checkCron(const App &app, Findings *out)
         const CronTask &task = app.cron.at(i);
         const QString path = at(app.fieldPrefix(), "cron", i);
         if (task.command.trimmed().isEmpty())
-            error(out, QStringLiteral("the cron task has no command"), sub(path, "command"));
+            error(out, Validator::tr("the cron task has no command"), sub(path, "command"));
         const QString why = CronSchedule::check(task.schedule);
         if (!why.isEmpty())
-            error(out, QStringLiteral("schedule \"%1\": %2").arg(task.schedule, why), sub(path, "schedule"));
+            error(out, Validator::tr("schedule \"%1\": %2").arg(task.schedule, why), sub(path, "schedule"));
         if (!CronTask::concurrencyPolicies().contains(task.concurrencyPolicy)) {
-            QString text = QStringLiteral("unknown concurrencyPolicy \"%1\"; use Allow, Forbid or Replace")
+            QString text = Validator::tr("unknown concurrencyPolicy \"%1\"; use Allow, Forbid or Replace")
                                .arg(task.concurrencyPolicy);
             for (const QString &policy : CronTask::concurrencyPolicies()) {
                 if (policy.compare(task.concurrencyPolicy, Qt::CaseInsensitive) == 0)
-                    text = QStringLiteral("write concurrencyPolicy \"%1\" as \"%2\" (Kubernetes' spelling)")
+                    text = Validator::tr("write concurrencyPolicy \"%1\" as \"%2\" (Kubernetes' spelling)")
                                .arg(task.concurrencyPolicy, policy);
             }
             error(out, text, sub(path, "concurrencyPolicy"));
@@ -169,8 +168,8 @@ void checkCron(const App &app, Findings *out)
         const QString id = task.taskId();
         if (ids.contains(id))
             error(out,
-                QStringLiteral("cron[%1] and cron[%2] are the same task (id \"%3\"): they would get the same "
-                               "CronJob; give one an id or change it")
+                Validator::tr("cron[%1] and cron[%2] are the same task (id \"%3\"): they would get the same "
+                              "CronJob; give one an id or change it")
                     .arg(ids.value(id))
                     .arg(i)
                     .arg(id),
@@ -194,17 +193,17 @@ void checkDomains(const App &app, QHash<QString, QString> *owners, Findings *out
         if (domain.contains(QLatin1String("://")) || domain.contains(QLatin1Char('/'))
             || domain.contains(QLatin1Char(':')))
             error(out,
-                QStringLiteral("domain \"%1\" must be a bare host name, without scheme, port or path")
+                Validator::tr("domain \"%1\" must be a bare host name, without scheme, port or path")
                     .arg(domain),
                 path);
         else if (ipv4.match(host).hasMatch())
             error(out,
-                QStringLiteral("domain \"%1\" is an IP address; an Ingress host must be a DNS name")
+                Validator::tr("domain \"%1\" is an IP address; an Ingress host must be a DNS name")
                     .arg(domain),
                 path);
         else if (!Validator::isDns1123Subdomain(host) || !labelsOk)
             error(out,
-                QStringLiteral(
+                Validator::tr(
                     "domain \"%1\" is not a valid host name: lower-case letters, digits, '-' and '.', "
                     "labels of at most 63 characters, optionally starting with \"*.\"")
                     .arg(domain),
@@ -213,24 +212,22 @@ void checkDomains(const App &app, QHash<QString, QString> *owners, Findings *out
         const QString owner = owners->value(key);
         if (!owner.isEmpty())
             error(out,
-                QStringLiteral("domain \"%1\" is already routed to %2; a host can be routed once")
+                Validator::tr("domain \"%1\" is already routed to %2; a host can be routed once")
                     .arg(domain, owner),
                 path);
         else
-            owners->insert(key,
-                QStringLiteral("app \"") + app.name + QStringLiteral("\" (domains[") + QString::number(i)
-                    + QStringLiteral("])"));
+            owners->insert(key, Validator::tr("app \"%1\" (domains[%2])").arg(app.name, QString::number(i)));
     }
     if (!app.domains.isEmpty() && !app.process(QStringLiteral("web")))
         warning(out,
-            QStringLiteral("the app has domains but no \"web\" process; domains route to the web process, so "
-                           "no Ingress is made"),
+            Validator::tr("the app has domains but no \"web\" process; domains route to the web process, so "
+                          "no Ingress is made"),
             sub(app.fieldPrefix(), "domains"));
     // Dokku's import warns when a formation does this; a project file can say it too
     const ProcessType *web = app.process(QStringLiteral("web"));
     if (!app.domains.isEmpty() && web && web->replicas == 0 && !web->scaling.autoscaling.isEnabled())
         warning(out,
-            QStringLiteral(
+            Validator::tr(
                 "web runs 0 replicas, so the app's domains route to no pods; scale it to 1 or more"),
             sub(keyed(app.fieldPrefix(), "processes", QStringLiteral("web")), "replicas"));
 }
@@ -240,22 +237,22 @@ void checkApp(const App &app, Findings *out)
     checkAppName(app, out);
     checkImage(app, out);
     if (!Validator::isDns1123Label(app.kubeNamespace))
-        error(out, labelRule(QStringLiteral("namespace"), app.kubeNamespace),
+        error(out, labelRule(Validator::tr("namespace"), app.kubeNamespace),
             sub(app.fieldPrefix(), "namespace"));
     if (!app.ingressClass.isEmpty() && !Validator::isDns1123Subdomain(app.ingressClass))
         error(out,
-            QStringLiteral("ingress class \"%1\" is not a valid IngressClass name (a DNS-1123 subdomain)")
+            Validator::tr("ingress class \"%1\" is not a valid IngressClass name (a DNS-1123 subdomain)")
                 .arg(app.ingressClass),
             sub(app.fieldPrefix(), "ingressClass"));
     if (app.deployTimeoutSeconds <= 0)
-        error(out, QStringLiteral("deployTimeout must be at least 1 second"),
+        error(out, Validator::tr("deployTimeout must be at least 1 second"),
             sub(app.fieldPrefix(), "deployTimeout"));
     if (app.processes.isEmpty())
-        warning(out, QStringLiteral("the app has no processes, so a deploy runs nothing"), app.fieldPrefix());
+        warning(out, Validator::tr("the app has no processes, so a deploy runs nothing"), app.fieldPrefix());
     QSet<QString> processNames;
     for (const ProcessType &process : app.processes) {
         if (!process.name.isEmpty() && processNames.contains(process.name))
-            error(out, QStringLiteral("process \"%1\" is defined twice").arg(process.name),
+            error(out, Validator::tr("process \"%1\" is defined twice").arg(process.name),
                 app.fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']'));
         processNames.insert(process.name);
         ProcessValidator::validate(app, process, out);
@@ -282,7 +279,7 @@ void checkCollisions(const Project &project, Findings *out)
             const QString other = releases.value(ns + release);
             if (!other.isEmpty() && other != app.name)
                 error(out,
-                    QStringLiteral(
+                    Validator::tr(
                         "Helm release \"%1\" of app \"%2\" is also a release of app \"%3\" in namespace "
                         "\"%4\"; rename one app or move it to another namespace")
                         .arg(release, app.name, other, app.kubeNamespace),
@@ -295,7 +292,7 @@ void checkCollisions(const Project &project, Findings *out)
             const QString other = workloads.value(ns + object);
             if (!other.isEmpty() && other != app.name)
                 error(out,
-                    QStringLiteral(
+                    Validator::tr(
                         "Deployment \"%1\" would belong to both app \"%2\" and app \"%3\" in namespace "
                         "\"%4\"")
                         .arg(object, other, app.name, app.kubeNamespace),
@@ -313,13 +310,13 @@ Findings Validator::validate(const Project &project)
 {
     Findings out;
     if (project.apps.isEmpty())
-        warning(&out, QStringLiteral("the project has no apps"), QStringLiteral("apps"));
+        warning(&out, Validator::tr("the project has no apps"), QStringLiteral("apps"));
     QSet<QString> appNames;
     QHash<QString, QString> domainOwners;
     const QDateTime now = QDateTime::currentDateTimeUtc(); // the certificates' expiry
     for (const App &app : project.apps) {
         if (!app.name.isEmpty() && appNames.contains(app.name))
-            error(&out, QStringLiteral("app \"%1\" is defined twice").arg(app.name), app.fieldPrefix());
+            error(&out, Validator::tr("app \"%1\" is defined twice").arg(app.name), app.fieldPrefix());
         appNames.insert(app.name);
         checkApp(app, &out);
         checkDomains(app, &domainOwners, &out);
@@ -351,14 +348,14 @@ QString Validator::labelProblem(const QString &what, const QString &value)
 {
     if (isDns1123Label(value))
         return QString();
-    QString text
-        = QStringLiteral("%1 \"%2\" must be a DNS-1123 label: lower-case letters, digits and '-', starting "
-                         "and ending with a letter or digit, at most 63 characters")
+    const QString text
+        = tr("%1 \"%2\" must be a DNS-1123 label: lower-case letters, digits and '-', starting and ending "
+             "with a letter or digit, at most 63 characters")
               .arg(what, value);
     if (value.size() > LabelMax)
-        text += QStringLiteral(" (it has %1)").arg(value.size());
-    else if (value != value.toLower() && Validator::isDns1123Label(value.toLower()))
-        text += QStringLiteral(" (try \"%1\")").arg(value.toLower());
+        return tr("%1 (it has %2)").arg(text, QString::number(value.size()));
+    if (value != value.toLower() && Validator::isDns1123Label(value.toLower()))
+        return tr("%1 (try \"%2\")").arg(text, value.toLower());
     return text;
 }
 

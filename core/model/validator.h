@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "finding.h"
 #include "project.h"
 
@@ -46,6 +48,8 @@ public:
     static QString labelProblem(const QString &what, const QString &value);
     /** Returns an empty string when @p schedule is valid, else why it is not. */
     static QString checkCronSchedule(const QString &schedule);
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::Validator)
 };
 
 } // namespace HelmDeck

@@ -50,10 +50,10 @@ SecretStore::SecretStore(Backend backend, QObject *parent)
 {
     if (backend == Backend::SessionOnly) {
         m_persistent = false;
-        m_reason = QStringLiteral("the session store was chosen");
+        m_reason = tr("the session store was chosen");
     } else if (!hasKeychainSupport()) {
         m_persistent = false;
-        m_reason = QStringLiteral("HelmDeck was built without QtKeychain");
+        m_reason = tr("HelmDeck was built without QtKeychain");
     }
 }
 
@@ -75,7 +75,7 @@ bool SecretStore::hasKeychainSupport()
 
 QString SecretStore::sessionOnlyMessage()
 {
-    return QStringLiteral("No system keychain: secrets are kept for this session only");
+    return tr("No system keychain: secrets are kept for this session only");
 }
 
 QString SecretStore::statusMessage() const
@@ -151,7 +151,7 @@ void SecretStore::run(Operation op, const QString &name, const QString &value, c
                 done(runInSession(op, name, value));
             } else {
                 done(result(Status::Error, QString(),
-                    QStringLiteral("the system keychain refused access: %1").arg(finished->errorString())));
+                    tr("the system keychain refused access: %1").arg(finished->errorString())));
             }
         });
     if (m_answerTimeoutMs > 0) {
@@ -159,8 +159,8 @@ void SecretStore::run(Operation op, const QString &name, const QString &value, c
             if (*settled)
                 return;
             *settled = true;
-            switchToSession(QStringLiteral("the system keychain did not answer within %1 s")
-                                .arg(m_answerTimeoutMs / 1000.0));
+            switchToSession(
+                tr("the system keychain did not answer within %1 s").arg(m_answerTimeoutMs / 1000.0));
             done(runInSession(op, name, value));
         });
     }
@@ -186,7 +186,7 @@ SecretStore::Result SecretStore::runInSession(Operation op, const QString &key, 
         m_session.remove(key);
         return result(Status::Ok);
     }
-    return result(Status::Error, QString(), QStringLiteral("unknown operation"));
+    return result(Status::Error, QString(), tr("unknown operation"));
 }
 
 void SecretStore::switchToSession(const QString &reason)
@@ -194,7 +194,7 @@ void SecretStore::switchToSession(const QString &reason)
     if (!m_persistent)
         return;
     m_persistent = false;
-    m_reason = reason.isEmpty() ? QStringLiteral("the system keychain did not answer") : reason;
+    m_reason = reason.isEmpty() ? tr("the system keychain did not answer") : reason;
     Q_EMIT persistenceChanged(false);
 }
 
@@ -247,7 +247,7 @@ SecretStore::Result SecretStore::waitFor(const std::function<void(const Callback
     }
     if (!state->finished)
         return result(Status::Error, QString(),
-            QStringLiteral("the system keychain did not answer within %1 s").arg(timeoutMs / 1000.0));
+            tr("the system keychain did not answer within %1 s").arg(timeoutMs / 1000.0));
     return state->result;
 }
 

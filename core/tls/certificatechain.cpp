@@ -46,14 +46,14 @@ CertificateChain CertificateChain::parse(const QByteArray &pem)
             label = blockLabel(line, Begin);
             if (label.contains("PRIVATE KEY"))
                 return fail(number,
-                    QStringLiteral("the certificate file holds a private key (%1): keep the key out of the "
-                                   "project folder and import it into the keychain (helmdeck certs import "
-                                   "APP --cert FILE --key KEY)")
+                    tr("the certificate file holds a private key (%1): keep the key out of the "
+                       "project folder and import it into the keychain (helmdeck certs import "
+                       "APP --cert FILE --key KEY)")
                         .arg(QString::fromLatin1(label)));
             if (label != "CERTIFICATE")
                 return fail(number,
-                    QStringLiteral("unexpected PEM block \"%1\": the file must hold certificates only "
-                                   "(-----BEGIN CERTIFICATE-----)")
+                    tr("unexpected PEM block \"%1\": the file must hold certificates only "
+                       "(-----BEGIN CERTIFICATE-----)")
                         .arg(QString::fromLatin1(label)));
             beginLine = number;
             block = line + '\n';
@@ -64,19 +64,19 @@ CertificateChain CertificateChain::parse(const QByteArray &pem)
             continue;
         if (blockLabel(line, End) != label)
             return fail(number,
-                QStringLiteral("the block begun at line %1 ends with \"%2\"")
+                tr("the block begun at line %1 ends with \"%2\"")
                     .arg(beginLine)
                     .arg(QString::fromLatin1(line)));
         const QList<QSslCertificate> read = QSslCertificate::fromData(block, QSsl::Pem);
         if (read.size() != 1 || read.constFirst().isNull())
-            return fail(beginLine, QStringLiteral("the certificate block is not a valid X.509 certificate"));
+            return fail(beginLine, tr("the certificate block is not a valid X.509 certificate"));
         chain.m_certificates.append(read.constFirst());
         beginLine = 0;
     }
     if (beginLine != 0)
-        return fail(beginLine, QStringLiteral("the certificate block has no -----END CERTIFICATE----- line"));
+        return fail(beginLine, tr("the certificate block has no -----END CERTIFICATE----- line"));
     if (chain.m_certificates.isEmpty())
-        return fail(1, QStringLiteral("no PEM certificate in the file (-----BEGIN CERTIFICATE-----)"));
+        return fail(1, tr("no PEM certificate in the file (-----BEGIN CERTIFICATE-----)"));
     return chain;
 }
 
@@ -159,10 +159,10 @@ bool CertificateChain::covers(const QString &host) const
 QString CertificateChain::keyMismatch(const QByteArray &keyPem) const
 {
     if (m_certificates.isEmpty())
-        return QStringLiteral("there is no certificate to check the key against");
+        return tr("there is no certificate to check the key against");
     if (keyPem.contains("ENCRYPTED"))
-        return QStringLiteral("the key is encrypted: HelmDeck takes an unencrypted PEM key (openssl pkey -in "
-                              "KEY -out PLAIN)");
+        return tr("the key is encrypted: HelmDeck takes an unencrypted PEM key (openssl pkey -in "
+                  "KEY -out PLAIN)");
     QSslKey key;
     for (QSsl::KeyAlgorithm algorithm : { QSsl::Rsa, QSsl::Ec, QSsl::Dsa }) {
         key = QSslKey(keyPem, algorithm, QSsl::Pem, QSsl::PrivateKey);
@@ -170,15 +170,15 @@ QString CertificateChain::keyMismatch(const QByteArray &keyPem) const
             break;
     }
     if (key.isNull())
-        return QStringLiteral("the key is not a PEM private key (RSA, EC or DSA) that Qt can read");
+        return tr("the key is not a PEM private key (RSA, EC or DSA) that Qt can read");
     const QSslKey publicKey = m_certificates.constFirst().publicKey();
     if (publicKey.algorithm() != key.algorithm())
-        return QStringLiteral("the key does not belong to the certificate (another key type)");
+        return tr("the key does not belong to the certificate (another key type)");
     const QByteArray publicDer = publicKey.toDer();
     const QByteArray privateDer = key.toDer();
     const int tail = qMin(64, publicDer.size() / 2);
     if (tail <= 0 || privateDer.isEmpty() || !privateDer.contains(publicDer.right(tail)))
-        return QStringLiteral("the key does not belong to the certificate (its public key differs)");
+        return tr("the key does not belong to the certificate (its public key differs)");
     return QString();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QSslCertificate>
@@ -62,6 +63,8 @@ private:
     QList<QSslCertificate> m_certificates;
     QString m_error;
     int m_errorLine = 0;
+
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::CertificateChain)
 };
 
 } // namespace HelmDeck
