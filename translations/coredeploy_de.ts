@@ -1105,6 +1105,13 @@ die Pods zeigten: %2</translation>
     </message>
 </context>
 <context>
+    <name>HelmDeck::Validator</name>
+    <message>
+        <source>namespace</source>
+        <translation>Namespace</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::ValuesBuilder</name>
     <message>
         <source>process &quot;%1&quot;: command: %2</source>

@@ -65,7 +65,8 @@ Findings Preflight::kubeNamespace(const App &app, const DeployOptions &options)
     const QString chosen = options.target.kubeNamespace;
     if (!chosen.isEmpty()) // tools() says it
         return {};
-    const QString problem = Validator::labelProblem(QStringLiteral("namespace"), app.kubeNamespace);
+    const QString problem = Validator::labelProblem(
+        QCoreApplication::translate("HelmDeck::Validator", "namespace"), app.kubeNamespace);
     if (problem.isEmpty())
         return {};
     return { Finding::error(problem, app.fieldPrefix() + QStringLiteral(".namespace")) };
