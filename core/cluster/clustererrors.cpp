@@ -169,9 +169,9 @@ QString explainUnreachable(const QString &text, const QString &context, const QS
     }
     // what the tool said last, as the detail (never its debug log's header)
     const QString said = ClusterErrors::lastMeaningfulLine(text);
-    const QString detail = said.isEmpty() || said == cause
-        ? QString()
-        : QCoreApplication::translate("HelmDeck::ClusterErrors", " It said: \"%1\".").arg(said);
+    const QString detail = said.isEmpty() || said == cause ? QString()
+                                                           : QLatin1Char(' ')
+            + QCoreApplication::translate("HelmDeck::ClusterErrors", "It said: \"%1\".").arg(said);
     return QStringLiteral("cannot reach the cluster of %1: %2 — %3")
                .arg(contextLabel(context, server), cause, hint)
         + detail + checkCommand(context, QStringLiteral("get namespaces"));
