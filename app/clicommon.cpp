@@ -79,9 +79,9 @@ QHash<int, QStringList> &heldStepLines()
 
 } // namespace
 
-void printStepLine(int step, const QString &line)
+void printStepLine(int step, const QString &line, bool isStderr)
 {
-    if (ClusterErrors::isClientLogLine(line))
+    if (isStderr && ClusterErrors::isClientLogLine(line))
         heldStepLines()[step].append(line);
     else
         printErr(QStringLiteral("    ") + line);
@@ -394,8 +394,8 @@ int executePlan(
     QObject::connect(&runner, &Runner::stepStarted, [&](int i) {
         printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
     });
-    QObject::connect(
-        &runner, &Runner::stepOutput, [](int i, const QString &line, bool) { printStepLine(i, line); });
+    QObject::connect(&runner, &Runner::stepOutput,
+        [](int i, const QString &line, bool isStderr) { printStepLine(i, line, isStderr); });
     // the step's own count where it is known, beside the steps' [k/n] (docs/deploy.md "Progress")
     QObject::connect(&runner, &Runner::stepProgress, [&](int i, const StepProgress &progress) {
         printErr(QStringLiteral("[%1/%2] %3: %4")

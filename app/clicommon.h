@@ -41,10 +41,11 @@ QString helpText(const QCommandLineParser &p);
 /** @p text and a newline on stderr (the command line's channel for findings and progress). */
 void printErr(const QString &text);
 /**
- * One output line of step @p step on stderr, indented by four spaces; kubectl's own log lines
- * ("E1202 … memcache.go:265] …", ClusterErrors::isClientLogLine) are held back until endStepOutput().
+ * One output line of step @p step on stderr, indented by four spaces; kubectl's own log lines on its
+ * stderr (@p isStderr: "E1202 … memcache.go:265] …", ClusterErrors::isClientLogLine) are held back
+ * until endStepOutput(). What a step prints on stdout (a pod's logs) is never held.
  */
-void printStepLine(int step, const QString &line);
+void printStepLine(int step, const QString &line, bool isStderr);
 /**
  * Step @p step ended: its held log lines are printed when it @p succeeded, else dropped (its failure
  * message says what went wrong in one sentence, with the tool's last meaningful line).

@@ -83,7 +83,7 @@ int CliRun::execute(const RunPlan &run)
         if (i == stream && !isStderr)
             printOut(line + QLatin1Char('\n')); // the command's own output: stdout, as if local
         else
-            printStepLine(i, line);
+            printStepLine(i, line, isStderr && i != stream); // the command's own stderr is never held
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {

@@ -74,7 +74,7 @@ RunResult execute(const Plan &plan, int streamStep, TerminalRelay *relay, int *s
         if (i == streamStep && !isStderr)
             printOut(line + QLatin1Char('\n'));
         else
-            printStepLine(i, line);
+            printStepLine(i, line, isStderr && i != streamStep); // the command's own stderr is never held
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64) {
