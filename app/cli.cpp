@@ -15,9 +15,13 @@
 #include "io/projectfile.h"
 #include "map/objectgraph.h"
 #include "model/globalsettings.h"
+#include "model/secretnames.h"
 #include "model/strictmode.h"
 #include "model/validator.h"
 #include "render/renderjob.h"
+#include "secrets/projectsecrets.h"
+#include "secrets/secretkey.h"
+#include "secrets/secretstore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -77,6 +81,79 @@ QString closestCommand(const QString &word)
     return best;
 }
 
+/** The env vars of @p project whose names look secret and that are not marked secret (SecretNames). */
+QStringList unmarkedSecrets(const Project &project)
+{
+    QStringList names;
+    for (const App &app : project.apps)
+        names += SecretNames::unmarked(app.env);
+    return names;
+}
+
+/** The keychain key of the project file @p path, the same once the file is written (SecretKey). */
+QString projectKeyOfNewFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.exists())
+        return SecretKey::projectKeyFor(path);
+    const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return SecretKey::projectKeyFor(dir.isEmpty() ? path : QDir(dir).filePath(info.fileName()));
+}
+
+/**
+ * Writes @p project to @p out with its secret values in the keychain, through the path the window's
+ * save takes (ProjectSecrets::store, then ProjectFile::save, which writes no secret value). The
+ * keychain is asked first: without one nothing is written. A failed save puts back what the
+ * keychain held, so nothing is half-applied.
+ */
+bool saveWithSecrets(const Project &project, const QString &out)
+{
+    const QString key = projectKeyOfNewFile(out);
+    QStringList secrets;
+    QList<ProjectSecrets::Item> items;
+    for (const ProjectSecrets::Item &item : ProjectSecrets::items(project, key)) {
+        if (ProjectSecrets::value(project, item).isEmpty())
+            continue;
+        items.append(item);
+        secrets.append(item.fieldPath);
+    }
+    SecretStore store;
+    if (!items.isEmpty()) {
+        const SecretStore::Result probe = store.probeSync();
+        if (!probe.ok() || !store.isPersistent()) {
+            printErr(commandName()
+                + QStringLiteral(": error: the system keychain cannot be reached (%1), so the secret values "
+                                 "of %2 have nowhere to go; nothing was written. Unlock or start the "
+                                 "keychain (a Secret Service such as GNOME Keyring or KWallet), or import "
+                                 "without --secret and --secret-suggested")
+                      .arg(store.isPersistent() ? probe.error : store.unavailableReason(),
+                          secrets.join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    QList<SecretStore::Result> before;
+    for (const ProjectSecrets::Item &item : std::as_const(items))
+        before.append(store.readSync(item.key));
+    const ProjectSecrets::Report stored = items.isEmpty()
+        ? ProjectSecrets::Report()
+        : ProjectSecrets::storeSync(&store, Project(), project, key);
+    QString error;
+    const bool saved = stored.ok() && ProjectFile::save(project, out, &error);
+    if (saved)
+        return true;
+    for (int i = 0; i < items.size(); ++i) { // what the keychain held before, back
+        if (before.at(i).ok())
+            store.writeSync(items.at(i).key, before.at(i).value);
+        else
+            store.removeSync(items.at(i).key);
+    }
+    printErr(stored.ok() ? QStringLiteral("%1: error: %2").arg(out, error)
+                         : commandName()
+                + QStringLiteral(": error: keychain: %1; nothing was written")
+                      .arg(stored.errors.join(QStringLiteral("; "))));
+    return false;
+}
+
 int runImport(const QStringList &args)
 {
     QCommandLineParser p;
@@ -87,6 +164,13 @@ int runImport(const QStringList &args)
         QStringLiteral("Project file to write (default APP_DIR/helmdeck.yaml; - for stdout)."),
         QStringLiteral("FILE") });
     p.addOption({ QStringLiteral("force"), QStringLiteral("Overwrite an existing project file.") });
+    p.addOption({ QStringLiteral("secret"),
+        QStringLiteral("Mark the env var NAME secret (repeatable): its value goes to the system keychain, "
+                       "never into the project file. Needs a keychain and a project file (not -o -)."),
+        QStringLiteral("NAME") });
+    p.addOption({ QStringLiteral("secret-suggested"),
+        QStringLiteral("Mark every env var whose name looks secret (*_KEY, *_SECRET, *_TOKEN, *PASSWORD*, "
+                       "DATABASE_URL) secret, as --secret does.") });
     p.addPositionalArgument(QStringLiteral("APP_DIR"), QStringLiteral("The app folder."));
     if (const int rc = parseOneArgument(p, args, QStringLiteral("import takes exactly one APP_DIR")); rc >= 0)
         return rc;
@@ -96,8 +180,36 @@ int runImport(const QStringList &args)
 
     if (p.isSet(QStringLiteral("name")) && p.value(QStringLiteral("name")).isEmpty())
         return usage(p, QStringLiteral("--name must not be empty"));
-    const ImportResult r
+    QString out = p.value(QStringLiteral("output"));
+    if (out.isEmpty())
+        out = QDir(dir).filePath(QStringLiteral("helmdeck.yaml"));
+    const bool suggestedToo = p.isSet(QStringLiteral("secret-suggested"));
+    const QStringList named = p.values(QStringLiteral("secret"));
+    if (out == QLatin1String("-") && (suggestedToo || !named.isEmpty()))
+        return usage(p,
+            QStringLiteral(
+                "--secret and --secret-suggested need a project file (-o FILE): the keychain keeps "
+                "the values under its path, and standard output has none"));
+    ImportResult r
         = AppImporter::importFolder(dir, p.value(QStringLiteral("name")), p.value(QStringLiteral("image")));
+    if (r.ok) {
+        QStringList marked = named;
+        if (suggestedToo)
+            marked += unmarkedSecrets(r.project);
+        marked.removeDuplicates();
+        const QStringList unknown = AppImporter::markSecret(&r, marked);
+        if (!unknown.isEmpty()) {
+            QStringList env;
+            for (const App &app : std::as_const(r.project.apps)) {
+                for (const EnvVar &e : app.env)
+                    env.append(e.name);
+            }
+            return usage(p,
+                QStringLiteral("--secret %1: no such env var in the app (its env: %2)")
+                    .arg(unknown.join(QStringLiteral(", --secret ")),
+                        env.isEmpty() ? QStringLiteral("none") : env.join(QStringLiteral(", "))));
+        }
+    }
     // Never write a project that would not check clean: validate what the import produced.
     Findings findings = r.findings;
     if (r.ok)
@@ -105,20 +217,24 @@ int runImport(const QStringList &args)
     printFindings(findings);
     if (!r.ok || hasErrors(findings))
         return Cli::Failed;
-    QString out = p.value(QStringLiteral("output"));
-    if (out.isEmpty())
-        out = QDir(dir).filePath(QStringLiteral("helmdeck.yaml"));
     if (out != QLatin1String("-") && QFileInfo::exists(out) && !p.isSet(QStringLiteral("force"))) {
         printErr(QStringLiteral("%1: error: exists; pass --force to overwrite it").arg(out));
         return Cli::Failed;
     }
+    // the Env form's "Mark as secret" bar, said once for all of them (docs/project-file.md "Env var")
+    if (const QStringList plain = unmarkedSecrets(r.project); !plain.isEmpty() && !suggestedToo)
+        printErr(commandName()
+            + QStringLiteral(": warning: %1 %2 secret but %3 not marked secret: the project file gets %4 in "
+                             "plain text. Pass --secret NAME for each to keep it in the system keychain, "
+                             "or --secret-suggested for all of them")
+                  .arg(plain.join(QStringLiteral(", ")),
+                      plain.size() == 1 ? QStringLiteral("looks") : QStringLiteral("look"),
+                      plain.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
+                      plain.size() == 1 ? QStringLiteral("its value") : QStringLiteral("their values")));
     if (out == QLatin1String("-"))
         return writeOutput(out, ProjectFile::serialize(r.project)) ? Cli::Success : Cli::Failed;
-    QString error;
-    if (!ProjectFile::save(r.project, out, &error)) {
-        printErr(QStringLiteral("%1: error: %2").arg(out, error));
+    if (!saveWithSecrets(r.project, out))
         return Cli::Failed;
-    }
     printErr(QStringLiteral("wrote %1").arg(out));
     return Cli::Success;
 }
@@ -174,7 +290,7 @@ int runCheckOrRender(const QStringList &args, bool render)
             findings += ChartLimits::check(l.project);
     }
     const bool strict = StrictMode::isOn(l.project, p.isSet(QStringLiteral("strict")));
-    findings = StrictMode::apply(findings, strict);
+    findings = located(StrictMode::apply(findings, strict), l.project); // the keychain's at their lines
     printFindings(findings);
     if (!l.ok || hasErrors(findings))
         return Cli::Failed;
@@ -183,7 +299,7 @@ int runCheckOrRender(const QStringList &args, bool render)
 
     const HelmTool helm = HelmTool::detect(render ? p.value(QStringLiteral("helm")) : QString());
     if (!helm.isValid()) {
-        printErr(QStringLiteral("helmdeck: error: ") + helm.error);
+        printErr(commandName() + QStringLiteral(": error: ") + helm.error);
         return Cli::Failed;
     }
     RenderJob job(helm);
@@ -207,7 +323,7 @@ int runCheckOrRender(const QStringList &args, bool render)
             += ObjectGraph::build(result.manifests, ObjectGraph::externalObjects(l.project)).findings();
     // Validation findings were printed above; print only what rendering added.
     Findings renderFindings;
-    for (const Finding &f : StrictMode::apply(result.findings, strict)) {
+    for (const Finding &f : located(StrictMode::apply(result.findings, strict), l.project)) {
         if (!findings.contains(f))
             renderFindings.append(f);
     }
@@ -216,7 +332,8 @@ int runCheckOrRender(const QStringList &args, bool render)
         return Cli::Failed; // strict mode: a warning of the render
     if (!result.ok) {
         if (renderFindings.isEmpty() && !result.errorText.isEmpty())
-            printErr(QStringLiteral("helmdeck: error: helm template failed: ") + result.errorText.trimmed());
+            printErr(commandName() + QStringLiteral(": error: helm template failed: ")
+                + result.errorText.trimmed());
         return Cli::Failed;
     }
     return writeOutput(p.value(QStringLiteral("output")),
@@ -296,6 +413,7 @@ int Cli::run(const QStringList &args)
     const QString command = rest.takeAt(1);
     const QString program = QCoreApplication::applicationName();
     rest[0] = program + QLatin1Char(' ') + command;
+    setCommandName(rest.constFirst()); // every message and usage line names the command
     if (command == QLatin1String("import"))
         return runImport(rest);
     if (command == QLatin1String("render"))

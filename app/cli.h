@@ -9,7 +9,8 @@ namespace HelmDeck {
  * The command-line subcommands, on the same core as the window. Both binaries offer them:
  * helmdeck-cli (core only, no display needed) and helmdeck (which also opens the window).
  *
- *   helmdeck-cli import APP_DIR [-o FILE] [--name NAME] [--image IMAGE] [--force]
+ *   helmdeck-cli import APP_DIR [-o FILE] [--name NAME] [--image IMAGE] [--force] [--secret NAME]...
+ *       [--secret-suggested]
  *   helmdeck-cli render PROJECT|APP_DIR [--name NAME] [--image IMAGE] [-o FILE]
  *   helmdeck-cli check  PROJECT|APP_DIR [--name NAME] [--image IMAGE]
  *   helmdeck-cli deploy|destroy|rename NEW|diff PROJECT, storage ACTION ENTRY PROJECT (CliCluster)

@@ -61,7 +61,7 @@ bool save(const Target &target)
     QString error;
     if (ProjectFile::save(target.project, target.projectPath, &error))
         return true;
-    printErr(QStringLiteral("helmdeck: error: ") + error);
+    printErr(commandName() + QStringLiteral(": error: ") + error);
     return false;
 }
 
@@ -71,9 +71,9 @@ bool persistentStore(SecretStore *store)
     const SecretStore::Result probe = store->probeSync();
     if (probe.ok() && store->isPersistent())
         return true;
-    printErr(
-        QStringLiteral("helmdeck: error: %1 (%2): the key would be lost when this command ends")
-            .arg(store->isPersistent() ? probe.error : store->statusMessage(), store->unavailableReason()));
+    printErr(commandName()
+        + QStringLiteral(": error: %1 (%2): the key would be lost when this command ends")
+              .arg(store->isPersistent() ? probe.error : store->statusMessage(), store->unavailableReason()));
     return false;
 }
 
@@ -136,7 +136,7 @@ int runImport(QCommandLineParser &p, Target &t)
     const SecretStore::Result before = store.readSync(secret);
     const SecretStore::Result written = store.writeSync(secret, QString::fromUtf8(key));
     if (!written.ok()) {
-        printErr(QStringLiteral("helmdeck: error: keychain: ") + written.error);
+        printErr(commandName() + QStringLiteral(": error: keychain: ") + written.error);
         return Cli::Failed;
     }
     t.app().routing.certificateFile
@@ -220,7 +220,7 @@ int runRemove(Target &t)
     const SecretStore::Result removed
         = store.removeSync(SecretKey::tls(SecretKey::projectKeyFor(t.projectPath), t.app().name));
     if (!removed.ok()) {
-        printErr(QStringLiteral("helmdeck: error: keychain: ") + removed.error);
+        printErr(commandName() + QStringLiteral(": error: keychain: ") + removed.error);
         return Cli::Failed;
     }
     const bool named = !t.app().routing.certificateFile.isEmpty();

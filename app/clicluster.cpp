@@ -4,7 +4,9 @@
 
 #include "cli.h"
 #include "clicommon.h"
+
 #include "clisetup.h"
+#include "cluster/clustererrors.h"
 #include "deploy/deployplanner.h"
 #include "deploy/diffjob.h"
 #include "deploy/jobsetup.h"
@@ -116,7 +118,8 @@ int prepare(QCommandLineParser &p, const QString &projectPath, const Needs &need
     request.deploys = needs.liveRoutes; // deploy, rename
     request.renameTo = needs.renameTo;
     const JobSetup::Result result = setUp(request);
-    printFindings(result.findings);
+    // the keychain's findings at the secret's line, as every other finding (and the window's list)
+    printFindings(located(result.findings, result.project));
     if (!result.ok())
         return Cli::Failed;
     // every command here needs a cluster: without a context (no kubeconfig at all, or none current) it
@@ -151,7 +154,7 @@ int parse(QCommandLineParser &p, const QStringList &args, int positionals, const
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     if (p.positionalArguments().size() != positionals)
@@ -222,7 +225,7 @@ int runDeployLike(const QString &command, const QStringList &args)
     Findings findings;
     if (command == QLatin1String("destroy")) {
         const Plan plan = DeployPlanner::destroy(s.loaded.project, s.appName, s.options, &findings);
-        return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
+        return executePlan(plan, located(printedBeforeRun(findings, dryRun), s.loaded.project), dryRun);
     }
 
     if (!rename) {
@@ -244,10 +247,14 @@ int runDeployLike(const QString &command, const QStringList &args)
     if (!hasErrors(findings)) {
         const LiveRoutes &live = s.options.liveRoutes;
         QString unreachable; // why the cluster could not be asked, a sentence
-        if (live.read && !live.reachable)
-            unreachable = QStringLiteral("Cannot reach the cluster of context \"%1\": %2.")
-                              .arg(s.options.target.context, live.error);
-        else
+        if (live.read && !live.reachable) {
+            // one HelmDeck sentence naming the context and server, kubectl's own words as its detail
+            const QString explained = ClusterErrors::explain(live.error, s.options.target.context);
+            unreachable = explained.isEmpty()
+                ? QStringLiteral("Cannot reach the cluster of context \"%1\": %2.")
+                      .arg(s.options.target.context, live.error)
+                : explained + QLatin1Char('.');
+        } else
             s.options.renderTarget = readRenderTarget(s.options.target.context,
                 s.options.target.kubeNamespace, s.options.kubectl, dryRun ? &unreachable : nullptr);
         if (dryRun && !unreachable.isEmpty()) {
@@ -255,50 +262,54 @@ int runDeployLike(const QString &command, const QStringList &args)
             if (!live.reachable)
                 s.options.liveRoutes = LiveRoutes();
             s.options.liveOwnership = LiveOwnership(); // its warning would say the same again
-            printErr(QStringLiteral("helmdeck: note: %1 The plan below was not checked against the cluster "
-                                    "(CRDs, hosts, parent Gateway).")
-                         .arg(unreachable));
+            printErr(commandName()
+                + QStringLiteral(": note: %1 The plan below was not checked against the cluster "
+                                 "(CRDs, hosts, parent Gateway).")
+                      .arg(unreachable));
         }
         plan = planned();
     }
     if (!rename)
-        return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
-    return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun, [&s, newName] {
-        // the cluster has the new name: so must the project file (and the keychain entries)
-        QString projectFile = s.projectPath;
-        if (QFileInfo(projectFile).isDir())
-            projectFile += QStringLiteral("/helmdeck.yaml");
-        ProjectLoadResult onDisk = ProjectFile::load(projectFile);
-        if (!onDisk.ok) {
-            printErr(QStringLiteral("%1: warning: renamed in the cluster, but the project file could not be "
-                                    "read to rename the app")
-                         .arg(projectFile));
-            return;
-        }
-        Project renamed = onDisk.project;
-        const int i = renamed.appIndex(s.appName);
-        if (i < 0)
-            return;
-        renamed.apps[i].name = newName;
-        // what the rename plan deployed with: the services keep the old name's data (its findings said so)
-        ServiceRename::pin(&renamed.apps[i], s.appName);
-        QString error;
-        if (!ProjectFile::save(renamed, projectFile, &error)) {
-            printErr(QStringLiteral(
-                "%1: warning: renamed in the cluster, but the project file was not updated: %2")
-                         .arg(projectFile, error));
-            return;
-        }
-        // move the secret values to the new app's keys
-        const QString key = SecretKey::projectKeyFor(projectFile);
-        Project previous = onDisk.project;
-        SecretStore store;
-        ProjectSecrets::fillSync(&store, &previous, key);
-        Project moved = previous;
-        moved.apps[i].name = newName;
-        ProjectSecrets::storeSync(&store, previous, moved, key);
-        printErr(QStringLiteral("%1: renamed app %2 to %3").arg(projectFile, s.appName, newName));
-    });
+        return executePlan(plan, located(printedBeforeRun(findings, dryRun), s.loaded.project), dryRun);
+    return executePlan(
+        plan, located(printedBeforeRun(findings, dryRun), s.loaded.project), dryRun, [&s, newName] {
+            // the cluster has the new name: so must the project file (and the keychain entries)
+            QString projectFile = s.projectPath;
+            if (QFileInfo(projectFile).isDir())
+                projectFile += QStringLiteral("/helmdeck.yaml");
+            ProjectLoadResult onDisk = ProjectFile::load(projectFile);
+            if (!onDisk.ok) {
+                printErr(
+                    QStringLiteral("%1: warning: renamed in the cluster, but the project file could not be "
+                                   "read to rename the app")
+                        .arg(projectFile));
+                return;
+            }
+            Project renamed = onDisk.project;
+            const int i = renamed.appIndex(s.appName);
+            if (i < 0)
+                return;
+            renamed.apps[i].name = newName;
+            // what the rename plan deployed with: the services keep the old name's data (its findings said
+            // so)
+            ServiceRename::pin(&renamed.apps[i], s.appName);
+            QString error;
+            if (!ProjectFile::save(renamed, projectFile, &error)) {
+                printErr(QStringLiteral(
+                    "%1: warning: renamed in the cluster, but the project file was not updated: %2")
+                             .arg(projectFile, error));
+                return;
+            }
+            // move the secret values to the new app's keys
+            const QString key = SecretKey::projectKeyFor(projectFile);
+            Project previous = onDisk.project;
+            SecretStore store;
+            ProjectSecrets::fillSync(&store, &previous, key);
+            Project moved = previous;
+            moved.apps[i].name = newName;
+            ProjectSecrets::storeSync(&store, previous, moved, key);
+            printErr(QStringLiteral("%1: renamed app %2 to %3").arg(projectFile, s.appName, newName));
+        });
 }
 
 int runDiff(const QStringList &args)
@@ -329,7 +340,7 @@ int runDiff(const QStringList &args)
     });
     job.start(s.loaded.project, s.appName, s.options);
     loop.exec();
-    printFindings(result.findings);
+    printFindings(located(result.findings, s.loaded.project));
     if (!result.ok)
         return Cli::Failed;
     const QByteArray text = result.diff.text().toUtf8();
@@ -389,7 +400,7 @@ int runStorage(const QStringList &args)
         plan = StoragePlanner::status(project, entry, s.options, &findings);
     else
         plan = StoragePlanner::wait(project, entry, s.options, timeout, &findings);
-    return executePlan(plan, printedBeforeRun(findings, dryRun), dryRun);
+    return executePlan(plan, located(printedBeforeRun(findings, dryRun), s.loaded.project), dryRun);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "cluster/clustercapabilities.h"
+#include "cluster/clustererrors.h"
 #include "io/appimporter.h"
 #include "io/inputfile.h"
 #include "io/projectfile.h"
@@ -14,15 +15,51 @@
 #include "secrets/secretkey.h"
 #include "secrets/secretstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QHash>
 #include <QSaveFile>
 
 #include <cstdio>
 
 namespace HelmDeck {
 namespace CliCommon {
+
+namespace {
+
+QString &commandNameStore()
+{
+    static QString name = QStringLiteral("helmdeck");
+    return name;
+}
+
+} // namespace
+
+void setCommandName(const QString &name)
+{
+    commandNameStore() = name;
+}
+
+QString commandName()
+{
+    return commandNameStore();
+}
+
+QString helpText(const QCommandLineParser &p)
+{
+    // Qt writes "Usage: <argv[0]> [options] …", argv[0] being the binary's path as it was started
+    const QString text = p.helpText();
+    const QString usage = QStringLiteral("Usage: ");
+    if (!text.startsWith(usage))
+        return text;
+    int end = text.indexOf(QLatin1String(" [options]"));
+    const int lineEnd = text.indexOf(QLatin1Char('\n'));
+    if (end < 0 || (lineEnd >= 0 && end > lineEnd))
+        end = lineEnd;
+    return usage + commandName() + text.mid(end);
+}
 
 void printErr(const QString &text)
 {
@@ -32,10 +69,54 @@ void printErr(const QString &text)
     std::fputc('\n', stderr);
 }
 
+namespace {
+
+QHash<int, QStringList> &heldStepLines()
+{
+    static QHash<int, QStringList> held;
+    return held;
+}
+
+} // namespace
+
+void printStepLine(int step, const QString &line, bool isStderr)
+{
+    if (isStderr && ClusterErrors::isClientLogLine(line))
+        heldStepLines()[step].append(line);
+    else
+        printErr(QStringLiteral("    ") + line);
+}
+
+void endStepOutput(int step, bool succeeded)
+{
+    const QStringList held = heldStepLines().take(step);
+    if (succeeded) {
+        for (const QString &line : held)
+            printErr(QStringLiteral("    ") + line);
+    }
+}
+
 void printFindings(const Findings &findings)
 {
-    for (const Finding &f : findings)
-        printErr(f.toString());
+    for (const Finding &f : findings) {
+        // a finding of no file is said by the command, as every other message
+        const QString text = f.toString();
+        printErr(f.location.file.isEmpty() && text.startsWith(QLatin1String("helmdeck: "))
+                ? commandName() + text.mid(8)
+                : text);
+    }
+}
+
+Findings located(Findings findings, const Project &project)
+{
+    for (Finding &f : findings) {
+        if (f.fieldPath.isEmpty() || f.location.line > 0)
+            continue;
+        const SourceLocation at = project.locate(f.fieldPath);
+        if (at.isValid() && at.line > 0 && (f.location.file.isEmpty() || f.location.file == at.file))
+            f.location = at;
+    }
+    return findings;
 }
 
 bool writeOutput(const QString &path, const QByteArray &data)
@@ -43,7 +124,7 @@ bool writeOutput(const QString &path, const QByteArray &data)
     if (path.isEmpty() || path == QLatin1String("-")) {
         const size_t written = std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
         if (written != size_t(data.size()) || std::fflush(stdout) != 0 || std::ferror(stdout)) {
-            printErr(QStringLiteral("helmdeck: error: cannot write to standard output"));
+            printErr(commandName() + QStringLiteral(": error: cannot write to standard output"));
             return false;
         }
         return true;
@@ -220,14 +301,21 @@ int checkNamespaceOption(QCommandLineParser &p)
     const QString problem = Validator::labelProblem(QStringLiteral("--namespace"), ns);
     if (problem.isEmpty())
         return -1;
-    printErr(QStringLiteral("helmdeck: error: ") + problem);
+    printErr(commandName() + QStringLiteral(": error: ") + problem);
     return Cli::Usage;
 }
 
 int usage(QCommandLineParser &p, const QString &message)
 {
-    printErr(QStringLiteral("helmdeck: ") + message);
-    printErr(p.helpText());
+    QString text = message.trimmed();
+    // QCommandLineParser's sentences ("Unknown option 'bogus'.") read like the others' here
+    if (text.size() > 1 && text.at(0).isUpper() && text.at(1).isLower())
+        text[0] = text.at(0).toLower();
+    if (text.endsWith(QLatin1Char('.')) && !text.endsWith(QLatin1String("..")))
+        text.chop(1);
+    printErr(commandName() + QStringLiteral(": ") + text);
+    printErr(helpText(p).section(QLatin1Char('\n'), 0, 0));
+    printErr(QStringLiteral("Run '%1 --help' for its options.").arg(commandName()));
     return Cli::Usage;
 }
 
@@ -242,7 +330,7 @@ int parseArguments(QCommandLineParser &p, const QStringList &args, int count, co
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     if (p.positionalArguments().size() != count)
@@ -269,7 +357,7 @@ RenderTarget readRenderTarget(
     if (unreachable)
         *unreachable = versions.reachable ? QString() : versions.message;
     else if (!versions.reachable)
-        printErr(QStringLiteral("helmdeck: note: ") + versions.message);
+        printErr(commandName() + QStringLiteral(": note: ") + versions.message);
     target.kubeVersion = versions.kubeVersion;
     target.apiVersions = versions.apiVersions;
     return target;
@@ -307,7 +395,7 @@ int executePlan(
         printErr(QStringLiteral("[%1/%2] %3 …").arg(i + 1).arg(count).arg(plan.steps.at(i).title));
     });
     QObject::connect(&runner, &Runner::stepOutput,
-        [](int, const QString &line, bool) { printErr(QStringLiteral("    ") + line); });
+        [](int i, const QString &line, bool isStderr) { printStepLine(i, line, isStderr); });
     // the step's own count where it is known, beside the steps' [k/n] (docs/deploy.md "Progress")
     QObject::connect(&runner, &Runner::stepProgress, [&](int i, const StepProgress &progress) {
         printErr(QStringLiteral("[%1/%2] %3: %4")
@@ -317,6 +405,7 @@ int executePlan(
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
+            endStepOutput(i, state == StepState::Succeeded);
             printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
                          .arg(i + 1)
                          .arg(count)
@@ -326,11 +415,11 @@ int executePlan(
         });
     RunResult result;
     if (!runToEnd(runner, plan, &result)) {
-        printErr(QStringLiteral("helmdeck: error: the plan could not start"));
+        printErr(commandName() + QStringLiteral(": error: the plan could not start"));
         return Cli::Failed;
     }
     if (!result.ok) {
-        printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
+        printErr(commandName() + QStringLiteral(": error: %1").arg(result.message));
         return Cli::Failed;
     }
     printErr(

@@ -26,10 +26,39 @@ struct Loaded
     QString file; ///< the helmdeck.yaml read; empty for a folder imported on the fly
 };
 
+/**
+ * Sets the name every message and usage line of this run starts with: "<program> <command>", e.g.
+ * "helmdeck-cli render" (Cli::run() sets it; a message before that uses "helmdeck").
+ */
+void setCommandName(const QString &name);
+/** "helmdeck-cli render": the program and the command running. */
+QString commandName();
+/**
+ * @p p's help text with its usage line naming the command ("Usage: helmdeck-cli render [options]
+ * PROJECT"): QCommandLineParser itself names only the program's path there.
+ */
+QString helpText(const QCommandLineParser &p);
 /** @p text and a newline on stderr (the command line's channel for findings and progress). */
 void printErr(const QString &text);
+/**
+ * One output line of step @p step on stderr, indented by four spaces; kubectl's own log lines on its
+ * stderr (@p isStderr: "E1202 … memcache.go:265] …", ClusterErrors::isClientLogLine) are held back
+ * until endStepOutput(). What a step prints on stdout (a pod's logs) is never held.
+ */
+void printStepLine(int step, const QString &line, bool isStderr);
+/**
+ * Step @p step ended: its held log lines are printed when it @p succeeded, else dropped (its failure
+ * message says what went wrong in one sentence, with the tool's last meaningful line).
+ */
+void endStepOutput(int step, bool succeeded);
 /** Each finding as "file:line: severity: message" on stderr. */
 void printFindings(const Findings &findings);
+/**
+ * @p findings with a field path but no line (a keychain finding, a preflight's) located at that
+ * field in @p project's file (Project::locate), as the window's findings list locates them; the
+ * others as they are.
+ */
+Findings located(Findings findings, const Project &project);
 /**
  * What @p context's cluster serves (Kubernetes and API versions, through ClusterCapabilities and
  * @p kubectl), as a RenderTarget for @p namespaceName, so `render --context` and `diff` render what
@@ -73,7 +102,10 @@ void addCommonOptions(QCommandLineParser &p, bool overridesProject = true);
  * Cli::Usage after saying what is wrong with it, naming the flag.
  */
 int checkNamespaceOption(QCommandLineParser &p);
-/** Prints @p message and the help text on stderr; returns Cli::Usage. */
+/**
+ * Prints "<command>: @p message" (QCommandLineParser's "Unknown option 'x'." as "unknown option 'x'"),
+ * the usage line and where the options are listed (--help) on stderr; returns Cli::Usage.
+ */
 int usage(QCommandLineParser &p, const QString &message);
 /** Parses @p args expecting one positional argument; returns an exit code to stop with, or -1 to go on. */
 int parseOneArgument(QCommandLineParser &p, const QStringList &args, const QString &countError);

@@ -345,7 +345,7 @@ int runResolve(const QStringList &args)
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     if (p.positionalArguments().size() != 2)
@@ -365,7 +365,7 @@ int runResolve(const QStringList &args)
     PlanContext unused;
     const RunResult r = runQuietly(plan, &unused);
     if (!r.ok) {
-        printErr(QStringLiteral("helmdeck: error: ") + r.message);
+        printErr(commandName() + QStringLiteral(": error: ") + r.message);
         return Cli::Failed;
     }
     const QByteArray line = digest->toUtf8() + '\n';

@@ -63,10 +63,11 @@ int CliRun::execute(const RunPlan &run)
     TerminalRelay relay;
     int signal = 0;
     if (!relay.install())
-        printErr(QStringLiteral("helmdeck: warning: signals cannot be caught; ^C may leave the Job behind"));
+        printErr(commandName()
+            + QStringLiteral(": warning: signals cannot be caught; ^C may leave the Job behind"));
     QObject::connect(&relay, &TerminalRelay::interrupted, &runner, [&](int sig) {
         if (signal == 0)
-            printErr(QStringLiteral("helmdeck: interrupted, deleting job/%1 …").arg(run.jobName));
+            printErr(commandName() + QStringLiteral(": interrupted, deleting job/%1 …").arg(run.jobName));
         signal = sig;
         runner.cancel(); // the second signal also stops the cleanup
     });
@@ -82,12 +83,13 @@ int CliRun::execute(const RunPlan &run)
         if (i == stream && !isStderr)
             printOut(line + QLatin1Char('\n')); // the command's own output: stdout, as if local
         else
-            printErr(QStringLiteral("    ") + line);
+            printStepLine(i, line, isStderr && i != stream); // the command's own stderr is never held
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64 ms) {
             if (i == stream)
                 relay.detach();
+            endStepOutput(i, state == StepState::Succeeded);
             printErr(QStringLiteral("[%1/%2] %3: %4 (%5 s)%6")
                          .arg(i + 1)
                          .arg(count)
@@ -97,7 +99,7 @@ int CliRun::execute(const RunPlan &run)
         });
     RunResult result;
     if (!runToEnd(runner, plan, &result)) {
-        printErr(QStringLiteral("helmdeck: error: the plan could not start"));
+        printErr(commandName() + QStringLiteral(": error: the plan could not start"));
         return Cli::Failed;
     }
     relay.detach();
@@ -105,11 +107,11 @@ int CliRun::execute(const RunPlan &run)
         return 128 + signal;
     if (run.outcome->exitCode >= 0) {
         if (!result.ok)
-            printErr(QStringLiteral("helmdeck: warning: %1").arg(result.message));
+            printErr(commandName() + QStringLiteral(": warning: %1").arg(result.message));
         return run.outcome->exitCode;
     }
     if (!result.ok) {
-        printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
+        printErr(commandName() + QStringLiteral(": error: %1").arg(result.message));
         return Cli::Failed;
     }
     if (!run.outcome->podName.isEmpty())
@@ -147,7 +149,7 @@ int CliRun::run(const QStringList &args)
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     const QStringList positional = p.positionalArguments();
@@ -183,7 +185,7 @@ int CliRun::run(const QStringList &args)
 
     RunPlan run;
     if (!RunPlanner::plan(s.loaded.project, s.options, request, &run, &error)) {
-        printErr(QStringLiteral("helmdeck: error: ") + error);
+        printErr(commandName() + QStringLiteral(": error: ") + error);
         return Cli::Failed;
     }
     if (dryRun) {
@@ -220,7 +222,7 @@ int CliRun::storageExec(const QStringList &args)
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     const QStringList positional = p.positionalArguments();
@@ -242,7 +244,7 @@ int CliRun::storageExec(const QStringList &args)
     RunPlan run;
     QString error;
     if (!StorageExec::plan(s.loaded.project, s.options, positional.at(1), request, &run, &error)) {
-        printErr(QStringLiteral("helmdeck: error: ") + error);
+        printErr(commandName() + QStringLiteral(": error: ") + error);
         return Cli::Failed;
     }
     if (needs.dryRun) {

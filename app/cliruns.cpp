@@ -35,7 +35,7 @@ int parse(QCommandLineParser &p, const QStringList &args, int positionals, const
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     if (p.positionalArguments().size() != positionals)
@@ -74,12 +74,13 @@ RunResult execute(const Plan &plan, int streamStep, TerminalRelay *relay, int *s
         if (i == streamStep && !isStderr)
             printOut(line + QLatin1Char('\n'));
         else
-            printErr(QStringLiteral("    ") + line);
+            printStepLine(i, line, isStderr && i != streamStep); // the command's own stderr is never held
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64) {
             if (relay && i == streamStep)
                 relay->detach();
+            endStepOutput(i, state == StepState::Succeeded);
             if (state != StepState::Succeeded || i != streamStep)
                 printErr(QStringLiteral("[%1/%2] %3: %4%5")
                              .arg(i + 1)
@@ -101,7 +102,7 @@ int finish(const RunResult &result)
 {
     if (result.ok)
         return Cli::Success;
-    printErr(QStringLiteral("helmdeck: error: %1").arg(result.message));
+    printErr(commandName() + QStringLiteral(": error: %1").arg(result.message));
     return Cli::Failed;
 }
 
@@ -145,7 +146,7 @@ int runRuns(const QStringList &args)
         ? RunList::listPlan(s.loaded.project, s.options, s.appName, rows, &plan, &error)
         : RunList::stopPlan(s.loaded.project, s.options, s.appName, name, &plan, &error);
     if (!ok) {
-        printErr(QStringLiteral("helmdeck: error: ") + error);
+        printErr(commandName() + QStringLiteral(": error: ") + error);
         return Cli::Failed;
     }
     if (dryRun || !name.isEmpty())
@@ -232,7 +233,7 @@ int runEnter(const QStringList &args)
         return executePlan(plan, {}, true);
     TerminalRelay relay;
     if (!relay.install())
-        printErr(QStringLiteral("helmdeck: warning: signals cannot be caught"));
+        printErr(commandName() + QStringLiteral(": warning: signals cannot be caught"));
     int signal = 0;
     const RunResult result = execute(plan, 1, &relay, &signal);
     if (signal != 0)
@@ -270,7 +271,7 @@ int runCron(const QStringList &args)
         Plan plan;
         if (!CronPlanner::suspendPlan(s.loaded.project, s.options, s.appName, positional.at(1),
                 action == QLatin1String("suspend"), &plan, &error)) {
-            printErr(QStringLiteral("helmdeck: error: ") + error);
+            printErr(commandName() + QStringLiteral(": error: ") + error);
             return Cli::Failed;
         }
         return executePlan(plan, {}, needs.dryRun);
@@ -278,7 +279,7 @@ int runCron(const QStringList &args)
     CronRunPlan run;
     if (!CronPlanner::runPlan(s.loaded.project, s.options, s.appName, positional.at(1),
             QProcessEnvironment::systemEnvironment(), &run, &error)) {
-        printErr(QStringLiteral("helmdeck: error: ") + error);
+        printErr(commandName() + QStringLiteral(": error: ") + error);
         return Cli::Failed;
     }
     if (needs.dryRun)

@@ -29,7 +29,7 @@ const QStringList &actions()
 
 int fail(const QString &message)
 {
-    printErr(QStringLiteral("helmdeck: error: ") + message);
+    printErr(commandName() + QStringLiteral(": error: ") + message);
     return Cli::Failed;
 }
 
@@ -62,7 +62,7 @@ int CliService::run(const QStringList &args)
     if (!p.parse(args))
         return usage(p, p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(helpText(p)), stdout);
         return Cli::Success;
     }
     const QStringList pos = p.positionalArguments();
@@ -137,7 +137,7 @@ int CliService::run(const QStringList &args)
         return CliRuns::runAttached(plan, streamStep, nullptr);
     TerminalRelay relay;
     if (!relay.install())
-        printErr(QStringLiteral("helmdeck: warning: signals cannot be caught"));
+        printErr(commandName() + QStringLiteral(": warning: signals cannot be caught"));
     return CliRuns::runAttached(plan, streamStep, &relay);
 }
 

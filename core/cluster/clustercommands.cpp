@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clustercommands.h"
 
+#include "clustererrors.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -112,6 +114,10 @@ Step ClusterCommands::step(
     s.echoStdout = !argv.contains(QStringLiteral("json"));
     if (!m_target.kubeconfigEnv.isEmpty())
         s.environment.insert(QStringLiteral("KUBECONFIG"), m_target.kubeconfigEnv);
+    // a cluster that cannot be reached, or refuses the credentials, is said as one message naming the
+    // context, not as kubectl's log lines; a step may word its own (it replaces this)
+    const QString context = m_target.context;
+    s.explainFailure = [context](const QString &err) { return ClusterErrors::explain(err, context); };
     return s;
 }
 

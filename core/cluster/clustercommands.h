@@ -56,8 +56,12 @@ public:
      * plannedCommand shows the stdin (nothing secret in it). Applying an existing Namespace is a no-op.
      */
     Step ensureNamespaceStep(const QString &ns) const;
-    /** A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's stdout is
-     * not echoed. */
+    /**
+     * A step skeleton: KUBECONFIG in the environment when the target has one; a "-o json" query's
+     * stdout is not echoed; a failure the cluster caused (unreachable, credentials, RBAC) is explained
+     * by ClusterErrors::explain() for the target's context (Step::explainFailure, which a caller may
+     * replace).
+     */
     Step step(const QString &id, const QString &title, const QStringList &argv, int timeoutMs = 120000) const;
 
     const ClusterTarget &target() const { return m_target; }

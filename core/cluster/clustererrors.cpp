@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clustererrors.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -24,6 +25,31 @@ const QRegularExpression &unreachablePattern()
             "|failed to get server groups"),
         QRegularExpression::CaseInsensitiveOption);
     return re;
+}
+
+/** client-go's klog header: "E1202 09:47:41.672814   21283 memcache.go:265] " */
+const QRegularExpression &clientLogHeader()
+{
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*[IWEF]\\d{4} \\d{2}:\\d{2}:\\d{2}\\.\\d+\\s+\\d+ [^\\s\\]]+:\\d+\\] "));
+    return re;
+}
+
+/**
+ * @p line without kubectl's log header, and its structured form ("Unhandled Error" err="…")
+ * unwrapped to the error itself; trimmed.
+ */
+QString withoutLogHeader(const QString &line)
+{
+    const QRegularExpressionMatch header = clientLogHeader().match(line);
+    if (!header.hasMatch())
+        return line.trimmed();
+    QString message = line.mid(header.capturedEnd()).trimmed();
+    static const QRegularExpression structured(QStringLiteral("^\"[^\"]*\" err=\"(.*)\"$"));
+    const QRegularExpressionMatch m = structured.match(message);
+    if (m.hasMatch())
+        message = m.captured(1).replace(QLatin1String("\\\""), QLatin1String("\""));
+    return message;
 }
 
 /** Credentials the server refused, or that could not be had or used. */
@@ -66,13 +92,16 @@ const QRegularExpression &forbiddenPattern()
     return re;
 }
 
-/** The first line of @p text that matches @p re, trimmed and cut short; empty when none does. */
+/**
+ * The first line of @p text that matches @p re, trimmed and cut short, kubectl's log header taken
+ * off; empty when none does.
+ */
 QString matchingLine(const QString &text, const QRegularExpression &re)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
         if (re.match(line).hasMatch())
-            return line.trimmed().left(300);
+            return withoutLogHeader(line).left(300);
     }
     return QString();
 }
@@ -91,6 +120,19 @@ QString shellWord(const QString &word)
 QString checkCommand(const QString &context, const QString &args)
 {
     return QStringLiteral(" Check with: kubectl --context ") + shellWord(context) + QLatin1Char(' ') + args;
+}
+
+/** The API server @p text names: its first https:// address, or kubectl's "connection to the server X". */
+QString serverNamedIn(const QString &text)
+{
+    static const QRegularExpression url(QStringLiteral("https?://[^/\\s\"\\\\]+"));
+    static const QRegularExpression refused(
+        QStringLiteral("The connection to the server (\\S+) was refused"));
+    const QRegularExpressionMatch u = url.match(text);
+    if (u.hasMatch())
+        return u.captured(0);
+    const QRegularExpressionMatch r = refused.match(text);
+    return r.hasMatch() ? r.captured(1) : QString();
 }
 
 QString contextLabel(const QString &context, const QString &server)
@@ -125,9 +167,14 @@ QString explainUnreachable(const QString &text, const QString &context, const QS
         cause = matchingLine(text, unreachablePattern());
         hint = QStringLiteral("is the cluster running and the VPN up?");
     }
+    // what the tool said last, as the detail (never its debug log's header)
+    const QString said = ClusterErrors::lastMeaningfulLine(text);
+    const QString detail = said.isEmpty() || said == cause ? QString()
+                                                           : QLatin1Char(' ')
+            + QCoreApplication::translate("HelmDeck::ClusterErrors", "It said: \"%1\".").arg(said);
     return QStringLiteral("cannot reach the cluster of %1: %2 — %3")
                .arg(contextLabel(context, server), cause, hint)
-        + checkCommand(context, QStringLiteral("get namespaces"));
+        + detail + checkCommand(context, QStringLiteral("get namespaces"));
 }
 
 QString explainCredentials(const QString &text, const QString &context, const QString &server)
@@ -221,8 +268,29 @@ ClusterErrors::Kind ClusterErrors::classify(const QString &stderrText)
     return Kind::None;
 }
 
-QString ClusterErrors::explain(const QString &stderrText, const QString &context, const QString &server)
+bool ClusterErrors::isClientLogLine(const QString &line)
 {
+    return clientLogHeader().match(line).hasMatch();
+}
+
+QString ClusterErrors::lastMeaningfulLine(const QString &stderrText)
+{
+    const QStringList lines = stderrText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QString lastLog;
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+        if (it->trimmed().isEmpty())
+            continue;
+        if (!isClientLogLine(*it))
+            return it->trimmed().left(300);
+        if (lastLog.isEmpty())
+            lastLog = withoutLogHeader(*it).left(300);
+    }
+    return lastLog;
+}
+
+QString ClusterErrors::explain(const QString &stderrText, const QString &context, const QString &givenServer)
+{
+    const QString server = givenServer.isEmpty() ? serverNamedIn(stderrText) : givenServer;
     switch (classify(stderrText)) {
     case Kind::None:
         return QString();

@@ -66,10 +66,8 @@ HelmTool HelmTool::detect(const QString &explicitPath)
     const QString output = QString::fromUtf8(probe.stdoutData + probe.stderrData).trimmed();
     if (!probe.exitedOk) {
         return failed(program,
-            QStringLiteral("\"%1 version --short\" failed (exit code %2): %3")
-                .arg(program)
-                .arg(probe.exitCode)
-                .arg(output.left(500)));
+            probe.failureText(QStringLiteral("helm"), QStringLiteral("version --short"), output)
+                + QLatin1Char(' ') + InstallHint);
     }
     const int major = parseMajor(output);
     if (major != 3 && major != 4) {

@@ -77,12 +77,8 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
     if (!probe.exitedOk) {
         const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
         return kubectlFailed(program,
-            QStringLiteral("\"%1 version --client -o json\" failed (exit code %2): %3. Check that it "
-                           "is a working kubectl binary. ")
-                    .arg(program)
-                    .arg(probe.exitCode)
-                    .arg(said)
-                + KubectlInstallHint);
+            probe.failureText(QStringLiteral("kubectl"), QStringLiteral("version --client -o json"), said)
+                + QLatin1Char(' ') + KubectlInstallHint);
     }
     const QString version = gitVersion(out);
     if (version.isEmpty()) {

@@ -42,14 +42,14 @@ QString firstLine(const QByteArray &text)
     return QString::fromUtf8(text).trimmed().section(QLatin1Char('\n'), 0, 0);
 }
 
-/** The probe's failure as one line: kubectl's message, or why it did not run. */
+/** The probe's failure as one line: kubectl's last message (not its log lines), or why it did not run. */
 QString failure(const ToolProbe &probe)
 {
     if (!probe.started)
         return QStringLiteral("cannot start kubectl: ") + probe.startError;
     if (probe.timedOut)
         return QStringLiteral("kubectl did not answer in time");
-    const QString line = firstLine(probe.stderrData);
+    const QString line = ClusterErrors::lastMeaningfulLine(QString::fromUtf8(probe.stderrData));
     return line.isEmpty() ? QStringLiteral("kubectl exited with code %1").arg(probe.exitCode) : line;
 }
 

@@ -3,6 +3,8 @@
 
 #include "compat.h"
 
+#include <QCoreApplication>
+
 #include <csignal>
 #include <sys/types.h>
 
@@ -27,6 +29,7 @@ ToolProbe ToolProbe::run(const QString &program, const QStringList &arguments, i
     const QProcessEnvironment &environment)
 {
     ToolProbe probe;
+    probe.program = program;
     Compat::GroupedProcess proc;
     if (!environment.isEmpty())
         proc.setProcessEnvironment(environment);
@@ -52,8 +55,23 @@ ToolProbe ToolProbe::run(const QString &program, const QStringList &arguments, i
     probe.stdoutData = proc.readAllStandardOutput();
     probe.stderrData = proc.readAllStandardError();
     probe.exitCode = proc.exitCode();
-    probe.exitedOk = proc.exitStatus() == QProcess::NormalExit && proc.exitCode() == 0;
+    probe.crashed = proc.exitStatus() != QProcess::NormalExit;
+    probe.exitedOk = !probe.crashed && proc.exitCode() == 0;
     return probe;
+}
+
+QString ToolProbe::failureText(const QString &tool, const QString &arguments, const QString &output) const
+{
+    const QString said = output.trimmed().left(500);
+    const QString how = crashed
+        ? QCoreApplication::translate("HelmDeck::ToolProbe", "crashed")
+        : QCoreApplication::translate("HelmDeck::ToolProbe", "exited with code %1").arg(exitCode);
+    return said.isEmpty() ? QCoreApplication::translate("HelmDeck::ToolProbe",
+               "the %1 at %2 failed: \"%3\" %4 and no output; check that it is a working %1 binary.")
+                                .arg(tool, program, arguments, how)
+                          : QCoreApplication::translate("HelmDeck::ToolProbe",
+                              "the %1 at %2 failed: \"%3\" %4: %5; check that it is a working %1 binary.")
+                                .arg(tool, program, arguments, how, said);
 }
 
 } // namespace HelmDeck

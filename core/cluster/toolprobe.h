@@ -23,6 +23,7 @@ struct ToolProbe
     bool timedOut = false; ///< killed after the timeout
     bool exitedOk = false; ///< started, not killed, exit code 0
     int exitCode = -1;
+    bool crashed = false; ///< ended by a signal (exitCode then means nothing)
     QString startError; ///< QProcess's reason, e.g. "execve: Permission denied"
     QByteArray stdoutData;
     QByteArray stderrData;
@@ -33,6 +34,15 @@ struct ToolProbe
      */
     static ToolProbe run(const QString &program, const QStringList &arguments, int timeoutMs = 10000,
         const QProcessEnvironment &environment = QProcessEnvironment());
+
+    /**
+     * For a probe that ran and failed (not exitedOk, not timedOut): "the helm at /bin/false failed:
+     * \"version --short\" exited with code 1 and no output; check that it is a working helm binary."
+     * @p tool names the tool ("helm"), @p arguments what it was asked, @p output what it said (its
+     * first 500 characters are quoted; empty: "no output").
+     */
+    QString failureText(const QString &tool, const QString &arguments, const QString &output) const;
+    QString program; ///< what run() started
 };
 
 } // namespace HelmDeck

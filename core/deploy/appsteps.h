@@ -63,9 +63,10 @@ public:
      */
     Step clusterCheck() const;
     /**
-     * helm list --all -o json: fails when a release of the app is left "pending-*" by an interrupted
-     * helm (a killed deploy), which every later upgrade would refuse with "another operation is in
-     * progress"; the message names the release and its status and says how to recover (`deploy
+     * helm list --all -o json (Helm 4: without --all, ClusterCommands::helmListAll): fails when a release of
+     * the app is left "pending-*" by an interrupted helm (a killed deploy), which every later upgrade would
+     * refuse with "another operation is in progress"; the message names the release and its status and says
+     * how to recover (`deploy
      * --recover`, the window's "Roll back and deploy", or by hand). With DeployOptions::recover it
      * only reports them: RecoverSteps::recoverPending() then rolls back or uninstalls them.
      */

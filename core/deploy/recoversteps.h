@@ -40,9 +40,9 @@ public:
     /**
      * Cleanup after a failed or cancelled deploy (Step::always, and only once a release step of this
      * app ran — "config" — and while the app release has not become ready):
-     *  1. "after-releases": `helm list --all -o json`; its output says what is undone below, or what
-     *     helm undid itself (Helm 3's --atomic / Helm 4's --rollback-on-failure uninstall a failed first
-     *     install and roll back a failed upgrade, so nothing is done twice);
+     *  1. "after-releases": `helm list --all -o json` (Helm 4: no --all); its output says what is undone
+     * below, or what helm undid itself (Helm 3's --atomic / Helm 4's --rollback-on-failure uninstall a failed
+     * first install and roll back a failed upgrade, so nothing is done twice);
      *  2. "after-uninstall": `helm uninstall R…` for each release this deploy installs that did not
      *     exist before it and is now not deployed (failed, pending-install): the next deploy can start;
      *  3. "after-history" + "after-rollback": for an app release that existed before and whose latest

@@ -368,4 +368,31 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     return r;
 }
 
+QStringList AppImporter::markSecret(ImportResult *result, const QStringList &names)
+{
+    QStringList unknown;
+    for (const QString &name : names) {
+        bool found = false;
+        for (App &app : result->project.apps) {
+            const auto var = std::find_if(
+                app.env.begin(), app.env.end(), [&](const EnvVar &e) { return e.name == name; });
+            if (var == app.env.end())
+                continue;
+            found = true;
+            var->secret = true;
+            // the suggestion to mark it (importFolder) has been followed
+            const QString field = app.fieldPrefix() + QStringLiteral(".env[%1]").arg(name);
+            const QString suggestion = QStringLiteral("env %1 looks secret").arg(name);
+            result->findings.erase(std::remove_if(result->findings.begin(), result->findings.end(),
+                                       [&](const Finding &f) {
+                                           return f.fieldPath == field && f.message.startsWith(suggestion);
+                                       }),
+                result->findings.end());
+        }
+        if (!found)
+            unknown.append(name);
+    }
+    return unknown;
+}
+
 } // namespace HelmDeck

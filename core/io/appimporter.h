@@ -60,6 +60,13 @@ class AppImporter
 public:
     static ImportResult importFolder(
         const QString &dir, const QString &name = QString(), const QString &image = QString());
+    /**
+     * Marks the env vars @p names of @p result's apps secret (EnvVar::secret: their values go to the
+     * keychain when the project is saved — ProjectSecrets::store —, never into the project file, as
+     * the Env form's "Mark as secret" does) and drops the importer's warning suggesting to mark each.
+     * Returns the names no app's env has (nothing is marked for them).
+     */
+    static QStringList markSecret(ImportResult *result, const QStringList &names);
 };
 
 } // namespace HelmDeck

@@ -234,7 +234,8 @@ private Q_SLOTS:
                 about.append(line);
         }
         QCOMPARE(about.size(), 1);
-        QVERIFY2(about.first().startsWith(QStringLiteral("helmdeck: note: ")), qPrintable(about.first()));
+        QVERIFY2(about.first().startsWith(QStringLiteral("helmdeck-cli deploy: note: ")),
+            qPrintable(about.first()));
         QVERIFY2(about.first().contains(QStringLiteral("context \"k3s\"")), qPrintable(about.first()));
         QVERIFY2(about.first().endsWith(QStringLiteral(
                      "The plan below was not checked against the cluster (CRDs, hosts, parent Gateway).")),

@@ -92,9 +92,10 @@ void TestCliPublish::publishesToARegistry()
     const Run refused = run(args, env);
     QCOMPARE(refused.exitCode, 1);
     // The image checks run at once: whichever answers first is named.
-    QVERIFY2(refused.err.contains(QStringLiteral("helmdeck: error: Check that the image %1/acme/web:")
-                                      .arg(registry.host())
-                                      .toUtf8())
+    QVERIFY2(
+        refused.err.contains(QStringLiteral("helmdeck-cli publish: error: Check that the image %1/acme/web:")
+                                 .arg(registry.host())
+                                 .toUtf8())
             && refused.err.contains("is not in its registry: push it first (no chart was uploaded)"),
         refused.err.constData());
 

@@ -76,6 +76,8 @@ private Q_SLOTS:
     void detectOnPath();
     void classify_data();
     void classify();
+    void explainNamesTheServerAndKeepsTheLastLine_data();
+    void explainNamesTheServerAndKeepsTheLastLine();
     void explainQuotesContext();
 };
 
@@ -98,7 +100,14 @@ void TestClusterTools::detect_data()
                                     << QStringLiteral("could not read a version");
     QTest::newRow("fails") << QStringLiteral("kubectl")
                            << QByteArray("#!/bin/sh\necho 'unknown flag: --client' >&2\nexit 3\n") << true
-                           << false << QStringLiteral("failed (exit code 3): unknown flag: --client");
+                           << false
+                           << QStringLiteral(
+                                  "the kubectl at <path> failed: \"version --client -o json\" exited "
+                                  "with code 3: unknown flag: --client");
+    QTest::newRow("fails saying nothing")
+        << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\nexit 1\n") << true << false
+        << QStringLiteral("\"version --client -o json\" exited with code 1 and no output; check that it is "
+                          "a working kubectl binary");
     QTest::newRow("json without gitVersion")
         << QStringLiteral("kubectl") << QByteArray("#!/bin/sh\necho '{\"clientVersion\":{}}'\n") << true
         << false << QStringLiteral("could not read a version");
@@ -138,7 +147,8 @@ void TestClusterTools::detect()
         QCOMPARE(tool.program, QFileInfo(path).absoluteFilePath());
         QVERIFY2(tool.version.startsWith(versionOrError), qPrintable(tool.version));
     } else {
-        QVERIFY2(tool.error.contains(versionOrError), qPrintable(tool.error));
+        QVERIFY2(tool.error.contains(QString(versionOrError).replace(QLatin1String("<path>"), path)),
+            qPrintable(tool.error));
         // every failure says what to do
         QVERIFY2(tool.error.contains(QLatin1String("$HELMDECK_KUBECTL")), qPrintable(tool.error));
         QVERIFY(tool.error.contains(path));
@@ -372,6 +382,56 @@ void TestClusterTools::classify()
     for (const QString &part : explainParts)
         QVERIFY2(explained.contains(part),
             qPrintable(QStringLiteral("missing \"%1\" in: %2").arg(part, explained)));
+}
+
+void TestClusterTools::explainNamesTheServerAndKeepsTheLastLine_data()
+{
+    QTest::addColumn<QString>("stderrText");
+    QTest::addColumn<QString>("expected"); // explain(text, "dead") contains it
+    QTest::addColumn<QString>("lastLine"); // ClusterErrors::lastMeaningfulLine(text)
+    const QString log = QStringLiteral(
+        "E1202 09:47:41.672814   21283 memcache.go:265] \"Unhandled Error\" err=\"couldn't get current "
+        "server "
+        "API group list: Get \\\"https://127.0.0.1:1/api?timeout=32s\\\": dial tcp 127.0.0.1:1: connect: "
+        "connection refused\"");
+    const QString refused = QStringLiteral(
+        "The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?");
+    QTest::newRow("kubectl 1.33's log lines, then its sentence: the URL, and the sentence as the detail")
+        << log + QLatin1Char('\n') + log + QLatin1Char('\n') + refused + QLatin1Char('\n')
+        << QStringLiteral(
+               "cannot reach the cluster of context \"dead\" (https://127.0.0.1:1): connection "
+               "refused — is the cluster running, and is the server address in the kubeconfig right? "
+               "It said: \"%1\". Check with: kubectl --context dead get namespaces")
+               .arg(refused)
+        << refused;
+    QTest::newRow("only log lines: the last one's error, without its header")
+        << log
+        << QStringLiteral(
+               "It said: \"couldn't get current server API group list: Get "
+               "\"https://127.0.0.1:1/api?timeout=32s\": dial tcp 127.0.0.1:1: connect: connection "
+               "refused\".")
+        << QStringLiteral(
+               "couldn't get current server API group list: Get \"https://127.0.0.1:1/api?timeout=32s\": "
+               "dial tcp 127.0.0.1:1: connect: connection refused");
+    QTest::newRow("kubectl's sentence alone names the server by host and port")
+        << refused
+        << QStringLiteral("cannot reach the cluster of context \"dead\" (127.0.0.1:1): connection refused")
+        << refused;
+}
+
+// A clear HelmDeck sentence naming the context and server, with the tool's last meaningful line as
+// its detail, and never a line of kubectl's own log ("E1202 … memcache.go:265] …").
+void TestClusterTools::explainNamesTheServerAndKeepsTheLastLine()
+{
+    QFETCH(QString, stderrText);
+    QFETCH(QString, expected);
+    QFETCH(QString, lastLine);
+    QCOMPARE(ClusterErrors::lastMeaningfulLine(stderrText), lastLine);
+    const QString explained = ClusterErrors::explain(stderrText, QStringLiteral("dead"));
+    QVERIFY2(explained.contains(expected), qPrintable(explained));
+    QVERIFY2(!explained.contains(QLatin1String("memcache.go")) && !explained.contains(QLatin1String("E1202")),
+        qPrintable(explained));
+    QVERIFY(!explained.contains(QLatin1Char('\n')));
 }
 
 void TestClusterTools::explainQuotesContext()

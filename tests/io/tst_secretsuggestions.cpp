@@ -20,6 +20,8 @@ private Q_SLOTS:
     void namesThatLookSecret();
     void importerSuggestsMarkingSecretLookingVars_data();
     void importerSuggestsMarkingSecretLookingVars();
+    void markingFollowsTheSuggestion_data();
+    void markingFollowsTheSuggestion();
 };
 
 void TestSecretSuggestions::namesThatLookSecret_data()
@@ -111,6 +113,50 @@ void TestSecretSuggestions::importerSuggestsMarkingSecretLookingVars()
                 QVERIFY(!e.secret);
         }
     }
+}
+
+void TestSecretSuggestions::markingFollowsTheSuggestion_data()
+{
+    QTest::addColumn<QStringList>("mark");
+    QTest::addColumn<QStringList>("stillSuggested");
+    QTest::addColumn<QStringList>("unknown");
+    QTest::newRow("marking one leaves the other suggested")
+        << QStringList { QStringLiteral("API_KEY") } << QStringList { QStringLiteral("DATABASE_URL") }
+        << QStringList();
+    QTest::newRow("a var that does not look secret can be marked too")
+        << QStringList { QStringLiteral("PORT") }
+        << QStringList { QStringLiteral("API_KEY"), QStringLiteral("DATABASE_URL") } << QStringList();
+    QTest::newRow("a name the env does not have is returned, and nothing marked for it")
+        << QStringList { QStringLiteral("NOPE"), QStringLiteral("DATABASE_URL") }
+        << QStringList { QStringLiteral("API_KEY") } << QStringList { QStringLiteral("NOPE") };
+}
+
+// AppImporter::markSecret (helmdeck import --secret): the var is secret, the suggestion to mark it gone.
+void TestSecretSuggestions::markingFollowsTheSuggestion()
+{
+    QFETCH(QStringList, mark);
+    QFETCH(QStringList, stillSuggested);
+    QFETCH(QStringList, unknown);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(QStringLiteral("shop"));
+    QVERIFY(QDir().mkpath(dir));
+    QFile file(dir + QStringLiteral("/app.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"env": {"API_KEY": "k", "DATABASE_URL": "postgres://u:p@h/d", "PORT": "5000"}})");
+    file.close();
+    ImportResult r = AppImporter::importFolder(dir, QString(), QStringLiteral("registry.example.com/shop:1"));
+    QVERIFY(r.ok);
+    QCOMPARE(AppImporter::markSecret(&r, mark), unknown);
+    QStringList suggested;
+    for (const Finding &f : std::as_const(r.findings)) {
+        if (f.message.contains(QLatin1String("looks secret")))
+            suggested.append(f.message.section(QLatin1Char(' '), 1, 1));
+    }
+    QCOMPARE(suggested, stillSuggested);
+    QCOMPARE(SecretNames::unmarked(r.project.apps.constFirst().env), stillSuggested);
+    for (const EnvVar &e : r.project.apps.constFirst().env)
+        QCOMPARE(e.secret, mark.contains(e.name));
 }
 
 QTEST_GUILESS_MAIN(TestSecretSuggestions)

@@ -251,6 +251,11 @@ void ClusterFixture::setUnreachable(bool unreachable)
     edit([&](QJsonObject &s) { s.insert(QStringLiteral("unreachable"), unreachable); });
 }
 
+void ClusterFixture::setUnreachableText(const QString &stderrText)
+{
+    edit([&](QJsonObject &s) { s.insert(QStringLiteral("unreachable"), stderrText); });
+}
+
 void ClusterFixture::setUnauthorized(bool unauthorized)
 {
     edit([&](QJsonObject &s) { s.insert(QStringLiteral("unauthorized"), unauthorized); });

@@ -92,6 +92,8 @@ public:
     void addEvent(const QJsonObject &event);
     void setWaitCapMs(int ms);
     void setUnreachable(bool unreachable);
+    /** Unreachable, every helm and kubectl call failing with @p stderrText (e.g. kubectl's own log lines). */
+    void setUnreachableText(const QString &stderrText);
     void setUnauthorized(bool unauthorized);
     /** What `kubectl version -o json` gives as serverVersion.gitVersion, e.g. "v1.31.4+k3s1". */
     void setServerVersion(const QString &gitVersion);
