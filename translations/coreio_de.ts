@@ -527,6 +527,13 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::Plan</name>
+    <message>
+        <source>%1 (also after a failure or cancel)</source>
+        <translation>%1 (auch nach einem Fehler oder Abbruch)</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::ProbeFields</name>
     <message>
         <source>port %1 is outside 1-65535 (0 or no port: the process&apos;s primary port)</source>
@@ -543,6 +550,29 @@
     <message>
         <source>%1 must be a whole number ≥ 0</source>
         <translation>%1 muss eine ganze Zahl ≥ 0 sein</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ProcessGroup</name>
+    <message>
+        <source>failed to start</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cannot start %1: not found</source>
+        <translation>%1 kann nicht gestartet werden: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot start %1: not executable</source>
+        <translation>%1 kann nicht gestartet werden: nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2 is not executable</source>
+        <translation>%1 kann nicht gestartet werden: %2 ist nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>cannot start %1: not found on PATH</source>
+        <translation>%1 kann nicht gestartet werden: nicht im PATH gefunden</translation>
     </message>
 </context>
 <context>
@@ -679,6 +709,13 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::PseudoTerminal</name>
+    <message>
+        <source>cannot open a pseudo-terminal: %1: %2</source>
+        <translation>ein Pseudo-Terminal kann nicht geöffnet werden: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::RawManifestLoader</name>
     <message>
         <source>the extra manifests folder &quot;%1&quot; does not exist (looked at %2); no manifests are added</source>
@@ -728,6 +765,17 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::Runner</name>
+    <message>
+        <source>%1: cancelled</source>
+        <translation>%1: abgebrochen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::ScalarText</name>
     <message>
         <source>%1 is out of range: a whole number from %2 to %3 is expected</source>
@@ -769,6 +817,67 @@
     <message>
         <source>the app has two %1 services (first at line %2); an app has at most one of each kind</source>
         <translation>die App hat zwei %1-Dienste (der erste in Zeile %2); eine App hat höchstens einen jeder Art</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::StepOutput</name>
+    <message>
+        <source>… output truncated</source>
+        <translation>… Ausgabe gekürzt</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::StepProgress</name>
+    <message>
+        <source>%1 of %2 uploaded</source>
+        <translation>%1 von %2 hochgeladen</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::StepRun</name>
+    <message>
+        <source>timed out after %1 s</source>
+        <translation>Zeitüberschreitung nach %1 s</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>received %1</source>
+        <translation>%1 empfangen</translation>
+    </message>
+    <message>
+        <source>preparation failed</source>
+        <translation>Vorbereitung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: cancelled</source>
+        <translation>%1: abgebrochen</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2</source>
+        <translation>%1 wurde durch Signal %2 beendet</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2: %3</source>
+        <translation>%1 wurde durch Signal %2 beendet: %3</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 wurde mit Code %2 beendet</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2: %3</source>
+        <translation>%1 wurde mit Code %2 beendet: %3</translation>
+    </message>
+    <message>
+        <source>check failed</source>
+        <translation>Prüfung fehlgeschlagen</translation>
     </message>
 </context>
 <context>
