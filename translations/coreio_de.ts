@@ -311,6 +311,189 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::ClusterCapabilities</name>
+    <message>
+        <source>the render uses helm&apos;s default Kubernetes version and API versions</source>
+        <translation>das Rendern verwendet die Standard-Kubernetes-Version und -API-Versionen von helm</translation>
+    </message>
+    <message>
+        <source>No kube context is chosen: %1.</source>
+        <translation>Kein Kube-Context gewählt: %1.</translation>
+    </message>
+    <message>
+        <source>Read the Kubernetes and API versions of %1</source>
+        <translation>Kubernetes- und API-Versionen von %1 lesen</translation>
+    </message>
+    <message>
+        <source>Kubernetes version</source>
+        <translation>Kubernetes-Version</translation>
+    </message>
+    <message>
+        <source>API versions</source>
+        <translation>API-Versionen</translation>
+    </message>
+    <message>
+        <source>API resources</source>
+        <translation>API-Ressourcen</translation>
+    </message>
+    <message>
+        <source>The cluster of context &quot;%1&quot; gave no server version: %2.</source>
+        <translation>Der Cluster des Contexts „%1“ lieferte keine Server-Version: %2.</translation>
+    </message>
+    <message>
+        <source>kubectl failed</source>
+        <translation>kubectl ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot read the versions of context &quot;%1&quot; (%2): %3.</source>
+        <translation>Die Versionen des Contexts „%1“ können nicht gelesen werden (%2): %3.</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ClusterCommands</name>
+    <message>
+        <source>Ensure namespace %1</source>
+        <translation>Namespace %1 sicherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ClusterErrors</name>
+    <message>
+        <source>%1 Check with: %2</source>
+        <translation>%1 Prüfen mit: %2</translation>
+    </message>
+    <message>
+        <source>context &quot;%1&quot;</source>
+        <translation>Context „%1“</translation>
+    </message>
+    <message>
+        <source>context &quot;%1&quot; (%2)</source>
+        <translation>Context „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>is the cluster running, and is the server address in the kubeconfig right?</source>
+        <translation>läuft der Cluster, und stimmt die Server-Adresse in der Kubeconfig?</translation>
+    </message>
+    <message>
+        <source>the server&apos;s host name does not resolve (no such host)</source>
+        <translation>der Hostname des Servers lässt sich nicht auflösen (no such host)</translation>
+    </message>
+    <message>
+        <source>is the name in the kubeconfig right, and the VPN or DNS it needs up?</source>
+        <translation>stimmt der Name in der Kubeconfig, und sind das nötige VPN bzw. DNS erreichbar?</translation>
+    </message>
+    <message>
+        <source>no answer (timeout)</source>
+        <translation>keine Antwort (Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>is the cluster running and the VPN up? A firewall may drop the connection.</source>
+        <translation>läuft der Cluster und ist das VPN aktiv? Eine Firewall verwirft die Verbindung womöglich.</translation>
+    </message>
+    <message>
+        <source>no route to the server</source>
+        <translation>keine Route zum Server</translation>
+    </message>
+    <message>
+        <source>is the network or VPN to the cluster up?</source>
+        <translation>ist das Netzwerk bzw. VPN zum Cluster aktiv?</translation>
+    </message>
+    <message>
+        <source>is the cluster running and the VPN up?</source>
+        <translation>läuft der Cluster und ist das VPN aktiv?</translation>
+    </message>
+    <message>
+        <source>cannot reach the cluster of %1: %2 — %3</source>
+        <translation>der Cluster von %1 ist nicht erreichbar: %2 — %3</translation>
+    </message>
+    <message>
+        <source>the credential plugin &quot;%1&quot; of %2 failed (exit code %3) — log in again with %1 (e.g. a new SSO session) and check the profile the kubeconfig names.</source>
+        <translation>das Credential-Plugin „%1“ von %2 ist fehlgeschlagen (Exit-Code %3) — erneut mit %1 anmelden (z. B. eine neue SSO-Sitzung) und das Profil prüfen, das die Kubeconfig nennt.</translation>
+    </message>
+    <message>
+        <source>the credential plugin &quot;%1&quot; of %2 is not installed or not on PATH — install it, or get a kubeconfig that does not need it.</source>
+        <translation>das Credential-Plugin „%1“ von %2 ist nicht installiert oder nicht im PATH — es installieren oder eine Kubeconfig besorgen, die es nicht braucht.</translation>
+    </message>
+    <message>
+        <source>the credential plugin of %1 failed: %2 — log in again with the tool the kubeconfig&apos;s exec section names.</source>
+        <translation>das Credential-Plugin von %1 ist fehlgeschlagen: %2 — erneut mit dem Werkzeug anmelden, das der exec-Abschnitt der Kubeconfig nennt.</translation>
+    </message>
+    <message>
+        <source>the certificates of %1 have expired or are not yet valid — check this computer&apos;s clock; if it is right, renew the cluster&apos;s certificates and get a fresh kubeconfig.</source>
+        <translation>die Zertifikate von %1 sind abgelaufen oder noch nicht gültig — die Uhr dieses Rechners prüfen; stimmt sie, die Zertifikate des Clusters erneuern und eine neue Kubeconfig besorgen.</translation>
+    </message>
+    <message>
+        <source>the server certificate of %1 cannot be verified with the kubeconfig&apos;s certificate authority (%2) — is the server address the one the certificate was made for? Get a fresh kubeconfig for this cluster.</source>
+        <translation>das Server-Zertifikat von %1 lässt sich mit der Zertifizierungsstelle der Kubeconfig nicht prüfen (%2) — ist die Server-Adresse die, für die das Zertifikat ausgestellt wurde? Eine neue Kubeconfig für diesen Cluster besorgen.</translation>
+    </message>
+    <message>
+        <source>the token of %1 has expired — log in again or get a fresh kubeconfig.</source>
+        <translation>das Token von %1 ist abgelaufen — erneut anmelden oder eine neue Kubeconfig besorgen.</translation>
+    </message>
+    <message>
+        <source>the credentials of %1 were rejected (Unauthorized) — the token or client certificate in the kubeconfig is wrong or expired; get a fresh kubeconfig or log in again.</source>
+        <translation>die Zugangsdaten von %1 wurden abgewiesen (Unauthorized) — Token oder Client-Zertifikat in der Kubeconfig sind falsch oder abgelaufen; eine neue Kubeconfig besorgen oder erneut anmelden.</translation>
+    </message>
+    <message>
+        <source>the user of %1 is not allowed to do this: %2 — ask the cluster&apos;s admin for the RBAC permission, or use another context.</source>
+        <translation>der Benutzer von %1 darf das nicht: %2 — den Admin des Clusters um die RBAC-Berechtigung bitten oder einen anderen Context verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ClusterList</name>
+    <message>
+        <source>namespaces</source>
+        <translation>Namespaces</translation>
+    </message>
+    <message>
+        <source>storage classes</source>
+        <translation>Storage Classes</translation>
+    </message>
+    <message>
+        <source>ingress classes</source>
+        <translation>Ingress Classes</translation>
+    </message>
+    <message>
+        <source>Gateways</source>
+        <translation>Gateways</translation>
+    </message>
+    <message>
+        <source>pull secrets</source>
+        <translation>Pull-Secrets</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ClusterLists</name>
+    <message>
+        <source>No kube context is chosen</source>
+        <translation>Kein Kube-Context gewählt</translation>
+    </message>
+    <message>
+        <source>No namespace is chosen</source>
+        <translation>Kein Namespace gewählt</translation>
+    </message>
+    <message>
+        <source>List the %1 of %2</source>
+        <translation>%1 von %2 auflisten</translation>
+    </message>
+    <message>
+        <source>kubectl gave no list of %1 for context &quot;%2&quot;</source>
+        <translation>kubectl lieferte keine Liste der %1 für den Context „%2“</translation>
+    </message>
+    <message>
+        <source>kubectl failed</source>
+        <translation>kubectl ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot list the %1 of context &quot;%2&quot;: %3</source>
+        <translation>%1 des Contexts „%2“ können nicht aufgelistet werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::HealthCheckReader</name>
     <message>
         <source>%1 must be a string</source>
@@ -375,6 +558,33 @@
     <message>
         <source>%1 is an uptime check, which Kubernetes probes cannot express; it is skipped</source>
         <translation>%1 ist ein uptime-Check, den Kubernetes-Probes nicht ausdrücken können; er wird übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::HelmTool</name>
+    <message>
+        <source>Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM to the helm binary, or start HelmDeck with --helm PATH.</source>
+        <translation>Helm 3 oder 4 installieren (https://helm.sh/docs/intro/install/) und in den PATH legen, $HELMDECK_HELM auf das helm-Programm setzen oder HelmDeck mit --helm PATH starten.</translation>
+    </message>
+    <message>
+        <source>could not start %1: %2. </source>
+        <translation>%1 konnte nicht gestartet werden: %2. </translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;version --short&quot; within %2 s; check that it is a working helm binary. </source>
+        <translation>%1 hat auf &quot;version --short&quot; nicht innerhalb von %2 s geantwortet; prüfen, ob es ein funktionierendes helm-Programm ist. </translation>
+    </message>
+    <message>
+        <source>&quot;%1 version --short&quot; failed (exit code %2): %3</source>
+        <translation>&quot;%1 version --short&quot; ist fehlgeschlagen (Exit-Code %2): %3</translation>
+    </message>
+    <message>
+        <source>could not read a version from &quot;%1 version --short&quot;: %2. </source>
+        <translation>aus &quot;%1 version --short&quot; ließ sich keine Version lesen: %2. </translation>
+    </message>
+    <message>
+        <source>%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. </source>
+        <translation>%1 ist Helm %2 (%3); HelmDeck braucht Helm 3 oder 4. </translation>
     </message>
 </context>
 <context>
@@ -508,6 +718,88 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::KubeConfig</name>
+    <message>
+        <source>a map</source>
+        <translation>eine Map</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>einen Text</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>no context &quot;%1&quot; in the kubeconfig</source>
+        <translation>kein Context „%1“ in der Kubeconfig</translation>
+    </message>
+    <message>
+        <source>the kubeconfig cannot be read: %1</source>
+        <translation>die Kubeconfig kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cluster &quot;%1&quot; of context &quot;%2&quot; is not defined in the kubeconfig</source>
+        <translation>Cluster „%1“ des Contexts „%2“ ist in der Kubeconfig nicht definiert</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>this kubeconfig holds more than one YAML document; only the first is read</source>
+        <translation>diese Kubeconfig enthält mehr als ein YAML-Dokument; nur das erste wird gelesen</translation>
+    </message>
+    <message>
+        <source>not a kubeconfig: the file holds %1, not a map with &quot;contexts&quot; and &quot;clusters&quot;</source>
+        <translation>keine Kubeconfig: Die Datei enthält %1, keine Map mit &quot;contexts&quot; und &quot;clusters&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;clusters&quot; must be a list of {name, cluster} entries, not %1; the servers of this file are unknown</source>
+        <translation>&quot;clusters&quot; muss eine Liste von {name, cluster}-Einträgen sein, nicht %1; die Server dieser Datei sind unbekannt</translation>
+    </message>
+    <message>
+        <source>&quot;contexts&quot; must be a list of {name, context} entries, not %1; no context of this file can be used</source>
+        <translation>&quot;contexts&quot; muss eine Liste von {name, context}-Einträgen sein, nicht %1; kein Context dieser Datei ist verwendbar</translation>
+    </message>
+    <message>
+        <source>contexts[%1] is not a {name, context} entry (a name and a map with cluster, user, namespace); skipped</source>
+        <translation>contexts[%1] ist kein {name, context}-Eintrag (ein Name und eine Map mit cluster, user, namespace); übersprungen</translation>
+    </message>
+    <message>
+        <source>context &quot;%1&quot; is listed twice in this file; the first one is used</source>
+        <translation>Context „%1“ steht zweimal in dieser Datei; der erste wird verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::KubectlTool</name>
+    <message>
+        <source>Install kubectl (https://kubernetes.io/docs/tasks/tools/) and put it on PATH, or set $HELMDECK_KUBECTL to the kubectl binary.</source>
+        <translation>kubectl installieren (https://kubernetes.io/docs/tasks/tools/) und in den PATH legen oder $HELMDECK_KUBECTL auf das kubectl-Programm setzen.</translation>
+    </message>
+    <message>
+        <source>could not start %1: %2. </source>
+        <translation>%1 konnte nicht gestartet werden: %2. </translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;version --client&quot; within %2 s; check that it is a working kubectl binary. </source>
+        <translation>%1 hat auf &quot;version --client&quot; nicht innerhalb von %2 s geantwortet; prüfen, ob es ein funktionierendes kubectl-Programm ist. </translation>
+    </message>
+    <message>
+        <source>&quot;%1 version --client -o json&quot; failed (exit code %2): %3. Check that it is a working kubectl binary. </source>
+        <translation>&quot;%1 version --client -o json&quot; ist fehlgeschlagen (Exit-Code %2): %3. Prüfen, ob es ein funktionierendes kubectl-Programm ist. </translation>
+    </message>
+    <message>
+        <source>could not read a version from &quot;%1 version --client -o json&quot; (it printed &quot;%2&quot;); is it kubectl? </source>
+        <translation>aus &quot;%1 version --client -o json&quot; ließ sich keine Version lesen (Ausgabe: „%2“); ist es kubectl? </translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::KustomizeFolder</name>
     <message>
         <source>the kustomize folder &quot;%1&quot; does not exist (looked at %2)</source>
@@ -527,10 +819,75 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::LiveRoutes</name>
+    <message>
+        <source>cannot start kubectl: %1</source>
+        <translation>kubectl kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>kubectl did not answer in time</source>
+        <translation>kubectl hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>kubectl exited with code %1</source>
+        <translation>kubectl wurde mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>all namespaces (RBAC allows listing them)</source>
+        <translation>alle Namespaces (RBAC erlaubt, sie aufzulisten)</translation>
+    </message>
+    <message>
+        <source>namespace %1 only (RBAC does not allow listing Ingresses in all namespaces: a host held in another namespace is not seen)</source>
+        <translation>nur Namespace %1 (RBAC erlaubt nicht, Ingresses in allen Namespaces aufzulisten: ein Host in einem anderen Namespace bleibt unsichtbar)</translation>
+    </message>
+    <message>
+        <source>rule %1 (%2): %3</source>
+        <translation>Regel %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::Plan</name>
     <message>
         <source>%1 (also after a failure or cancel)</source>
         <translation>%1 (auch nach einem Fehler oder Abbruch)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PodFailureWatch</name>
+    <message>
+        <source>pod %1</source>
+        <translation>Pod %1</translation>
+    </message>
+    <message>
+        <source>pod %1 (container %2)</source>
+        <translation>Pod %1 (Container %2)</translation>
+    </message>
+    <message>
+        <source>%1 (in %2 consecutive pod polls)</source>
+        <translation>%1 (in %2 aufeinanderfolgenden Pod-Abfragen)</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::PodProgress</name>
+    <message>
+        <source>Running, not ready</source>
+        <translation>Running, nicht bereit</translation>
+    </message>
+    <message>
+        <source>pods ready</source>
+        <translation>Pods bereit</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 ready</source>
+        <translation>%1: %2/%3 bereit</translation>
+    </message>
+    <message>
+        <source>… (pod states no longer shown)</source>
+        <translation>… (Pod-Zustände werden nicht mehr angezeigt)</translation>
     </message>
 </context>
 <context>
@@ -904,6 +1261,87 @@
     <message>
         <source>the %1 ends lines with a lone CR (old Mac line ends, first at line %2): read as %3 line ends</source>
         <translation>%1: Zeilen enden mit einem einzelnen CR (alte Mac-Zeilenenden, zuerst in Zeile %2): als %3 Zeilenenden gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ToolConfigCheck</name>
+    <message>
+        <source>%1; %2 reads it as it starts (it would wait on it or fail), so %2 was not run</source>
+        <translation>%1; %2 liest sie beim Start (es würde darauf warten oder fehlschlagen), daher wurde %2 nicht ausgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::ToolLookup</name>
+    <message>
+        <source>the configured %1 path</source>
+        <translation>der eingestellte %1-Pfad</translation>
+    </message>
+    <message>
+        <source>%1 was not found on PATH.</source>
+        <translation>%1 wurde nicht im PATH gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; was not found on PATH.</source>
+        <translation>%1 „%2“ wurde nicht im PATH gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; does not exist.</source>
+        <translation>%1 „%2“ existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not an executable file.</source>
+        <translation>%1 „%2“ ist keine ausführbare Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>HelmDeck::TraefikRule</name>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>%1 at character %2</source>
+        <translation>%1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>more than %1 alternatives</source>
+        <translation>mehr als %1 Alternativen</translation>
+    </message>
+    <message>
+        <source>missing &quot;)&quot;</source>
+        <translation>„)“ fehlt</translation>
+    </message>
+    <message>
+        <source>unterminated %1</source>
+        <translation>nicht abgeschlossenes %1</translation>
+    </message>
+    <message>
+        <source>a matcher is missing</source>
+        <translation>ein Matcher fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not a matcher HelmDeck reads</source>
+        <translation>%1 ist kein Matcher, den HelmDeck liest</translation>
+    </message>
+    <message>
+        <source>&quot;(&quot; expected after %1</source>
+        <translation>„(“ erwartet nach %1</translation>
+    </message>
+    <message>
+        <source>a quoted argument of %1 expected</source>
+        <translation>ein Argument in Anführungszeichen für %1 erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;)&quot; expected after the arguments of %1</source>
+        <translation>„)“ erwartet nach den Argumenten von %1</translation>
+    </message>
+    <message>
+        <source>HostRegexp(`%1`) is not a wildcard HelmDeck reads (only ^[^.]+\.example\.com$)</source>
+        <translation>HostRegexp(`%1`) ist keine Wildcard, die HelmDeck liest (nur ^[^.]+\.example\.com$)</translation>
+    </message>
+    <message>
+        <source>path &quot;%1&quot; does not start with &quot;/&quot;</source>
+        <translation>Pfad „%1“ beginnt nicht mit „/“</translation>
     </message>
 </context>
 <context>
