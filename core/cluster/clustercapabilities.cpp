@@ -5,6 +5,7 @@
 #include "clustererrors.h"
 #include "job/runner.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaObject>
@@ -19,7 +20,8 @@ const QString ApiResourcesStep = QStringLiteral("api-resources");
 
 QString fallbackSentence()
 {
-    return QStringLiteral("the render uses helm's default Kubernetes version and API versions");
+    return QCoreApplication::translate("HelmDeck::ClusterCapabilities",
+        "the render uses helm's default Kubernetes version and API versions");
 }
 
 /** "<apiVersion>/<Kind>" per row of `kubectl api-resources --no-headers` (NAME [SHORTNAMES] APIVERSION
@@ -71,7 +73,7 @@ void ClusterCapabilities::request(const ClusterTarget &target)
 {
     if (target.context.isEmpty()) {
         ClusterVersions none;
-        none.message = QStringLiteral("No kube context is chosen: %1.").arg(fallbackSentence());
+        none.message = tr("No kube context is chosen: %1.").arg(fallbackSentence());
         answerLater(none);
         return;
     }
@@ -111,19 +113,19 @@ void ClusterCapabilities::startNext()
         = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
 
     Plan plan;
-    plan.title = QStringLiteral("Read the Kubernetes and API versions of %1").arg(context);
-    Step version = commands.step(VersionStep, QStringLiteral("Kubernetes version"),
+    plan.title = tr("Read the Kubernetes and API versions of %1").arg(context);
+    Step version = commands.step(VersionStep, tr("Kubernetes version"),
         commands.kubectl(
             timeout + QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") },
             QString()),
         m_timeoutMs);
     version.explainFailure = explain;
-    Step apis = commands.step(ApiVersionsStep, QStringLiteral("API versions"),
+    Step apis = commands.step(ApiVersionsStep, tr("API versions"),
         commands.kubectl(timeout + QStringList { QStringLiteral("api-versions") }, QString()), m_timeoutMs);
     apis.echoStdout = false;
     apis.explainFailure = explain;
     // Kinds are a refinement ("…/v1/HTTPRoute"): a cluster that refuses the list still has versions.
-    Step resources = commands.step(ApiResourcesStep, QStringLiteral("API resources"),
+    Step resources = commands.step(ApiResourcesStep, tr("API resources"),
         commands.kubectl(
             timeout + QStringList { QStringLiteral("api-resources"), QStringLiteral("--no-headers") },
             QString()),
@@ -155,11 +157,11 @@ void ClusterCapabilities::onFinished(const RunResult &result)
         v.apiVersions += resourceVersions(ctx.outputs.value(ApiResourcesStep));
         v.reachable = !v.kubeVersion.isEmpty();
         if (!v.reachable)
-            v.message = QStringLiteral("The cluster of context \"%1\" gave no server version: %2.")
+            v.message = tr("The cluster of context \"%1\" gave no server version: %2.")
                             .arg(v.context, fallbackSentence());
     } else {
-        const QString why = result.message.isEmpty() ? QStringLiteral("kubectl failed") : result.message;
-        v.message = QStringLiteral("Cannot read the versions of context \"%1\" (%2): %3.")
+        const QString why = result.message.isEmpty() ? tr("kubectl failed") : result.message;
+        v.message = tr("Cannot read the versions of context \"%1\" (%2): %3.")
                         .arg(v.context, why, fallbackSentence());
     }
     if (v.reachable)

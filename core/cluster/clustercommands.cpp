@@ -123,7 +123,7 @@ Step ClusterCommands::step(
 
 Step ClusterCommands::ensureNamespaceStep(const QString &ns) const
 {
-    Step s = step(QStringLiteral("namespace"), QStringLiteral("Ensure namespace %1").arg(ns),
+    Step s = step(QStringLiteral("namespace"), tr("Ensure namespace %1").arg(ns),
         kubectl({ QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-") }, QString()), 60000);
     const QJsonObject object {
         { QStringLiteral("apiVersion"), QStringLiteral("v1") },

@@ -6,6 +6,7 @@
 #include "job/step.h"
 #include "kubectltool.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace HelmDeck {
@@ -23,6 +24,8 @@ namespace HelmDeck {
  */
 class ClusterCommands
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ClusterCommands)
+
 public:
     ClusterCommands(const HelmTool &helm, const KubectlTool &kubectl, const ClusterTarget &target);
 

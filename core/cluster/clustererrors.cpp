@@ -117,9 +117,12 @@ QString shellWord(const QString &word)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-QString checkCommand(const QString &context, const QString &args)
+/** @p message followed by the kubectl command that shows the same failure. */
+QString checkCommand(const QString &message, const QString &context, const QString &args)
 {
-    return QStringLiteral(" Check with: kubectl --context ") + shellWord(context) + QLatin1Char(' ') + args;
+    const QString command
+        = QStringLiteral("kubectl --context ") + shellWord(context) + QLatin1Char(' ') + args;
+    return QCoreApplication::translate("HelmDeck::ClusterErrors", "%1 Check with: %2").arg(message, command);
 }
 
 /** The API server @p text names: its first https:// address, or kubectl's "connection to the server X". */
@@ -137,10 +140,9 @@ QString serverNamedIn(const QString &text)
 
 QString contextLabel(const QString &context, const QString &server)
 {
-    QString label = QStringLiteral("context \"%1\"").arg(context);
-    if (!server.isEmpty())
-        label += QStringLiteral(" (%1)").arg(server);
-    return label;
+    return server.isEmpty()
+        ? QCoreApplication::translate("HelmDeck::ClusterErrors", "context \"%1\"").arg(context)
+        : QCoreApplication::translate("HelmDeck::ClusterErrors", "context \"%1\" (%2)").arg(context, server);
 }
 
 QString explainUnreachable(const QString &text, const QString &context, const QString &server)
@@ -148,33 +150,41 @@ QString explainUnreachable(const QString &text, const QString &context, const QS
     QString cause;
     QString hint;
     if (text.contains(QLatin1String("connection refused")) || text.contains(QLatin1String("was refused"))) {
-        cause = QStringLiteral("connection refused");
-        hint = QStringLiteral("is the cluster running, and is the server address in the kubeconfig right?");
+        cause = QCoreApplication::translate("HelmDeck::ClusterErrors", "connection refused");
+        hint = QCoreApplication::translate("HelmDeck::ClusterErrors",
+            "is the cluster running, and is the server address in the kubeconfig right?");
     } else if (text.contains(QLatin1String("no such host"))) {
-        cause = QStringLiteral("the server's host name does not resolve (no such host)");
-        hint = QStringLiteral("is the name in the kubeconfig right, and the VPN or DNS it needs up?");
+        cause = QCoreApplication::translate(
+            "HelmDeck::ClusterErrors", "the server's host name does not resolve (no such host)");
+        hint = QCoreApplication::translate("HelmDeck::ClusterErrors",
+            "is the name in the kubeconfig right, and the VPN or DNS it needs up?");
     } else if (text.contains(QLatin1String("i/o timeout"))
         || text.contains(QLatin1String("TLS handshake timeout"))
         || text.contains(QLatin1String("deadline exceeded"))
         || text.contains(QLatin1String("Client.Timeout"))) {
-        cause = QStringLiteral("no answer (timeout)");
-        hint = QStringLiteral("is the cluster running and the VPN up? A firewall may drop the connection.");
+        cause = QCoreApplication::translate("HelmDeck::ClusterErrors", "no answer (timeout)");
+        hint = QCoreApplication::translate("HelmDeck::ClusterErrors",
+            "is the cluster running and the VPN up? A firewall may drop the connection.");
     } else if (text.contains(QLatin1String("no route to host"))
         || text.contains(QLatin1String("network is unreachable"))) {
-        cause = QStringLiteral("no route to the server");
-        hint = QStringLiteral("is the network or VPN to the cluster up?");
+        cause = QCoreApplication::translate("HelmDeck::ClusterErrors", "no route to the server");
+        hint = QCoreApplication::translate(
+            "HelmDeck::ClusterErrors", "is the network or VPN to the cluster up?");
     } else {
         cause = matchingLine(text, unreachablePattern());
-        hint = QStringLiteral("is the cluster running and the VPN up?");
+        hint = QCoreApplication::translate(
+            "HelmDeck::ClusterErrors", "is the cluster running and the VPN up?");
     }
     // what the tool said last, as the detail (never its debug log's header)
     const QString said = ClusterErrors::lastMeaningfulLine(text);
     const QString detail = said.isEmpty() || said == cause ? QString()
                                                            : QLatin1Char(' ')
             + QCoreApplication::translate("HelmDeck::ClusterErrors", "It said: \"%1\".").arg(said);
-    return QStringLiteral("cannot reach the cluster of %1: %2 — %3")
-               .arg(contextLabel(context, server), cause, hint)
-        + detail + checkCommand(context, QStringLiteral("get namespaces"));
+    return checkCommand(
+        QCoreApplication::translate("HelmDeck::ClusterErrors", "cannot reach the cluster of %1: %2 — %3")
+                .arg(contextLabel(context, server), cause, hint)
+            + detail,
+        context, QStringLiteral("get namespaces"));
 }
 
 QString explainCredentials(const QString &text, const QString &context, const QString &server)
@@ -187,23 +197,23 @@ QString explainCredentials(const QString &text, const QString &context, const QS
     const QRegularExpressionMatch missing = execMissing.match(text);
     QString message;
     if (failed.hasMatch()) {
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the credential plugin \"%1\" of %2 failed (exit code %3) — log in again with %1 "
             "(e.g. a new SSO session) and check the profile the kubeconfig names.")
                       .arg(failed.captured(1), who, failed.captured(2));
     } else if (missing.hasMatch()) {
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the credential plugin \"%1\" of %2 is not installed or not on PATH — install it, or "
             "get a kubeconfig that does not need it.")
                       .arg(missing.captured(1), who);
     } else if (text.contains(QLatin1String("getting credentials: "))
         || text.contains(QLatin1String("exec plugin"))) {
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the credential plugin of %1 failed: %2 — log in again with the tool the kubeconfig's "
             "exec section names.")
                       .arg(who, matchingLine(text, credentialsPattern()));
     } else if (text.contains(QLatin1String("certificate has expired or is not yet valid"))) {
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the certificates of %1 have expired or are not yet valid — check this computer's clock; "
             "if it is right, renew the cluster's certificates and get a fresh kubeconfig.")
                       .arg(who);
@@ -211,7 +221,7 @@ QString explainCredentials(const QString &text, const QString &context, const QS
         || text.contains(QLatin1String("tls: failed to verify"))) {
         static const QRegularExpression x509(QStringLiteral("x509: [^\\n\"]*"));
         const QRegularExpressionMatch detail = x509.match(text);
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the server certificate of %1 cannot be verified with the kubeconfig's certificate "
             "authority (%2) — is the server address the one the certificate was made for? Get a fresh "
             "kubeconfig for this cluster.")
@@ -219,15 +229,16 @@ QString explainCredentials(const QString &text, const QString &context, const QS
                           detail.hasMatch() ? detail.captured(0).trimmed()
                                             : certificatePattern().match(text).captured(0));
     } else if (text.contains(QLatin1String("expired"))) {
-        message = QStringLiteral("the token of %1 has expired — log in again or get a fresh kubeconfig.")
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
+            "the token of %1 has expired — log in again or get a fresh kubeconfig.")
                       .arg(who);
     } else {
-        message = QStringLiteral(
+        message = QCoreApplication::translate("HelmDeck::ClusterErrors",
             "the credentials of %1 were rejected (Unauthorized) — the token or client certificate "
             "in the kubeconfig is wrong or expired; get a fresh kubeconfig or log in again.")
                       .arg(who);
     }
-    return message + checkCommand(context, QStringLiteral("get namespaces"));
+    return checkCommand(message, context, QStringLiteral("get namespaces"));
 }
 
 QString explainForbidden(const QString &text, const QString &context, const QString &server)
@@ -246,11 +257,11 @@ QString explainForbidden(const QString &text, const QString &context, const QStr
         const QString resource = group.isEmpty() ? m.captured(2) : m.captured(2) + QLatin1Char('.') + group;
         check = QStringLiteral("auth can-i %1 %2").arg(m.captured(1), resource);
     }
-    return QStringLiteral(
-               "the user of %1 is not allowed to do this: %2 — ask the cluster's admin for the RBAC "
-               "permission, or use another context.")
-               .arg(contextLabel(context, server), line)
-        + checkCommand(context, check);
+    return checkCommand(QCoreApplication::translate("HelmDeck::ClusterErrors",
+                            "the user of %1 is not allowed to do this: %2 — ask the cluster's admin "
+                            "for the RBAC permission, or use another context.")
+                            .arg(contextLabel(context, server), line),
+        context, check);
 }
 
 } // namespace

@@ -83,15 +83,15 @@ QString ClusterList::kindText(Kind kind)
 {
     switch (kind) {
     case Kind::Namespaces:
-        return QStringLiteral("namespaces");
+        return tr("namespaces");
     case Kind::StorageClasses:
-        return QStringLiteral("storage classes");
+        return tr("storage classes");
     case Kind::IngressClasses:
-        return QStringLiteral("ingress classes");
+        return tr("ingress classes");
     case Kind::Gateways:
-        return QStringLiteral("Gateways");
+        return tr("Gateways");
     case Kind::PullSecrets:
-        return QStringLiteral("pull secrets");
+        return tr("pull secrets");
     }
     return QString();
 }
@@ -180,8 +180,8 @@ void ClusterLists::request(ClusterList::Kind kind, const ClusterTarget &target)
         || (kind == ClusterList::Kind::PullSecrets && target.kubeNamespace.isEmpty())) {
         ClusterList none;
         none.kind = kind;
-        none.message = target.context.isEmpty() ? QStringLiteral("No kube context is chosen")
-                                                : QStringLiteral("No namespace is chosen");
+        none.message
+            = target.context.isEmpty() ? tr("No kube context is chosen") : tr("No namespace is chosen");
         answerLater(none);
         return;
     }
@@ -232,7 +232,7 @@ void ClusterLists::startNext()
     const QString context = target.context;
 
     Plan plan;
-    plan.title = QStringLiteral("List the %1 of %2").arg(ClusterList::kindText(m_reading.kind), context);
+    plan.title = tr("List the %1 of %2").arg(ClusterList::kindText(m_reading.kind), context);
     Step list = commands.step(
         ListStep, plan.title, commands.kubectl(timeout + queryArgs(m_reading.kind), ns), m_timeoutMs);
     list.echoStdout = false;
@@ -255,13 +255,10 @@ void ClusterLists::onFinished(const RunResult &result)
         list.items = ClusterList::parse(list.kind, m_runner->context().outputs.value(ListStep), &ok);
         list.reachable = ok;
         if (!ok)
-            list.message
-                = QStringLiteral("kubectl gave no list of %1 for context \"%2\"").arg(what, list.context);
+            list.message = tr("kubectl gave no list of %1 for context \"%2\"").arg(what, list.context);
     } else {
-        const QString why
-            = firstLine(result.message.isEmpty() ? QStringLiteral("kubectl failed") : result.message);
-        list.message
-            = QStringLiteral("Cannot list the %1 of context \"%2\": %3").arg(what, list.context, why);
+        const QString why = firstLine(result.message.isEmpty() ? tr("kubectl failed") : result.message);
+        list.message = tr("Cannot list the %1 of context \"%2\": %3").arg(what, list.context, why);
     }
     if (list.reachable)
         m_cache.insert(m_readingKey, list);

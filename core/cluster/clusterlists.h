@@ -4,6 +4,7 @@
 #include "clustertarget.h"
 #include "kubectltool.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -32,6 +33,9 @@ struct ClusterListItem
 /** What a cluster lists for one kind of name. */
 struct ClusterList
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ClusterList)
+
+public:
     /** What is listed, and the kubectl call that lists it (docs/project-file.md "Names from the cluster"). */
     enum class Kind
     {

@@ -5,6 +5,7 @@
 #include "toollookup.h"
 #include "toolprobe.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -14,9 +15,13 @@ namespace {
 
 constexpr int VersionTimeoutMs = 10000;
 
-const QString InstallHint = QStringLiteral(
-    "Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM "
-    "to the helm binary, or start HelmDeck with --helm PATH.");
+// a function, not a constant: translated when it is shown, after the translator is installed
+QString helmInstallHint()
+{
+    return QCoreApplication::translate("HelmDeck::HelmTool",
+        "Install Helm 3 or 4 (https://helm.sh/docs/intro/install/) and put it on PATH, set $HELMDECK_HELM "
+        "to the helm binary, or start HelmDeck with --helm PATH.");
+}
 
 HelmTool failed(const QString &program, const QString &why)
 {
@@ -40,7 +45,7 @@ HelmTool HelmTool::detect(const QString &explicitPath)
 {
     const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_HELM", QStringLiteral("helm"));
     if (found.program.isEmpty())
-        return failed(found.candidate, found.error + QLatin1Char(' ') + InstallHint);
+        return failed(found.candidate, found.error + QLatin1Char(' ') + helmInstallHint());
     const QString program = found.program;
 
     // a FIFO as its kubeconfig, docker config or registry config would block it until the timeout
@@ -52,33 +57,38 @@ HelmTool HelmTool::detect(const QString &explicitPath)
     const ToolProbe probe
         = ToolProbe::run(program, { QStringLiteral("version"), QStringLiteral("--short") }, VersionTimeoutMs);
     if (!probe.started)
-        return failed(
-            program, QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + InstallHint);
+        return failed(program,
+            QCoreApplication::translate("HelmDeck::HelmTool", "could not start %1: %2. ")
+                    .arg(program, probe.startError)
+                + helmInstallHint());
     if (probe.timedOut) {
         return failed(program,
-            QStringLiteral("%1 did not answer \"version --short\" within %2 s; check that it is a "
-                           "working helm binary. ")
+            QCoreApplication::translate("HelmDeck::HelmTool",
+                "%1 did not answer \"version --short\" within %2 s; check that it is a "
+                "working helm binary. ")
                     .arg(program)
                     .arg(VersionTimeoutMs / 1000)
-                + InstallHint);
+                + helmInstallHint());
     }
     // helm may print warnings (e.g. about kubeconfig permissions) besides the version line
     const QString output = QString::fromUtf8(probe.stdoutData + probe.stderrData).trimmed();
     if (!probe.exitedOk) {
         return failed(program,
             probe.failureText(QStringLiteral("helm"), QStringLiteral("version --short"), output)
-                + QLatin1Char(' ') + InstallHint);
+                + QLatin1Char(' ') + helmInstallHint());
     }
     const int major = parseMajor(output);
     if (major != 3 && major != 4) {
         HelmTool t = failed(program,
-            major == 0 ? QStringLiteral("could not read a version from \"%1 version --short\": %2. ")
+            major == 0 ? QCoreApplication::translate(
+                "HelmDeck::HelmTool", "could not read a version from \"%1 version --short\": %2. ")
                              .arg(program, output.left(200))
-                       : QStringLiteral("%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
+                       : QCoreApplication::translate(
+                           "HelmDeck::HelmTool", "%1 is Helm %2 (%3); HelmDeck needs Helm 3 or 4. ")
                              .arg(program)
                              .arg(major)
                              .arg(output.left(100)));
-        t.error += InstallHint;
+        t.error += helmInstallHint();
         t.version = output;
         return t;
     }

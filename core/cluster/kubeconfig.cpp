@@ -41,15 +41,16 @@ QString describe(KubeConfigEvents::Kind kind)
 {
     switch (kind) {
     case KubeConfigEvents::Kind::Map:
-        return QStringLiteral("a map");
+        return QCoreApplication::translate("HelmDeck::KubeConfig", "a map");
     case KubeConfigEvents::Kind::List:
-        return QStringLiteral("a list");
+        return QCoreApplication::translate("HelmDeck::KubeConfig", "a list");
     case KubeConfigEvents::Kind::Scalar:
-        return QStringLiteral("a text"); // never quoted: a file named by mistake may be a token
+        return QCoreApplication::translate(
+            "HelmDeck::KubeConfig", "a text"); // never quoted: a file named by mistake may be a token
     case KubeConfigEvents::Kind::Null:
         break;
     }
-    return QStringLiteral("nothing");
+    return QCoreApplication::translate("HelmDeck::KubeConfig", "nothing");
 }
 
 QString scalarOf(const YAML::Node &node)
@@ -91,7 +92,7 @@ bool KubeConfig::writeSingleContext(const QProcessEnvironment &environment, cons
     const KubeConfig merged = load(environment);
     const KubeContext *context = merged.context(contextName);
     if (!context) {
-        *error = QStringLiteral("no context \"%1\" in the kubeconfig").arg(contextName);
+        *error = tr("no context \"%1\" in the kubeconfig").arg(contextName);
         return false;
     }
     // the first file that defines a name wins, as in parse(); yaml-cpp's null Node tests true
@@ -127,11 +128,11 @@ bool KubeConfig::writeSingleContext(const QProcessEnvironment &environment, cons
                 userDir = dir;
         }
     } catch (const YAML::Exception &e) {
-        *error = QStringLiteral("the kubeconfig cannot be read: %1").arg(text(e.msg));
+        *error = tr("the kubeconfig cannot be read: %1").arg(text(e.msg));
         return false;
     }
     if (!haveCluster) {
-        *error = QStringLiteral("cluster \"%1\" of context \"%2\" is not defined in the kubeconfig")
+        *error = tr("cluster \"%1\" of context \"%2\" is not defined in the kubeconfig")
                      .arg(context->cluster, contextName);
         return false;
     }
@@ -175,7 +176,7 @@ bool KubeConfig::writeSingleContext(const QProcessEnvironment &environment, cons
         || file.write(emitter.c_str(), static_cast<qint64>(emitter.size()))
             != static_cast<qint64>(emitter.size())
         || !file.flush()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
         file.close();
         QFile::remove(path);
         return false;
@@ -213,15 +214,15 @@ bool KubeConfig::parse(
             bytes, fileName, QStringLiteral("kubeconfig"), QString(), YamlLimits(), &doc, findings, &second))
         return false;
     if (second.line > 0)
-        findings->append(Finding::warning(
-            QStringLiteral("this kubeconfig holds more than one YAML document; only the first is read"),
-            QString(), second));
+        findings->append(
+            Finding::warning(tr("this kubeconfig holds more than one YAML document; only the first is read"),
+                QString(), second));
     using Kind = KubeConfigEvents::Kind;
     if (doc.rootKind == Kind::Null)
         return true; // an empty file is a valid, empty kubeconfig for kubectl too
     if (doc.rootKind != Kind::Map) {
-        findings->append(Finding::error(QStringLiteral("not a kubeconfig: the file holds %1, not a map with "
-                                                       "\"contexts\" and \"clusters\"")
+        findings->append(Finding::error(tr("not a kubeconfig: the file holds %1, not a map with "
+                                           "\"contexts\" and \"clusters\"")
                                             .arg(describe(doc.rootKind)),
             QString(), locationOf(fileName, doc.rootMark)));
         return false;
@@ -230,11 +231,10 @@ bool KubeConfig::parse(
     if (merged->m_currentContext.isEmpty())
         merged->m_currentContext = doc.currentContext;
     if (doc.clustersKind != Kind::Null && doc.clustersKind != Kind::List) {
-        findings->append(
-            Finding::error(QStringLiteral("\"clusters\" must be a list of {name, cluster} entries, not %1; "
-                                          "the servers of this file are unknown")
-                               .arg(describe(doc.clustersKind)),
-                QString(), locationOf(fileName, doc.clustersMark)));
+        findings->append(Finding::error(tr("\"clusters\" must be a list of {name, cluster} entries, not %1; "
+                                           "the servers of this file are unknown")
+                                            .arg(describe(doc.clustersKind)),
+            QString(), locationOf(fileName, doc.clustersMark)));
     } else {
         for (const KubeConfigEvents::Entry &entry : doc.clusters) {
             // kubectl would refuse a malformed entry; a server URL is only shown, so skipping is enough
@@ -247,8 +247,8 @@ bool KubeConfig::parse(
     }
 
     if (doc.contextsKind != Kind::Null && doc.contextsKind != Kind::List) {
-        findings->append(Finding::error(QStringLiteral("\"contexts\" must be a list of {name, context} "
-                                                       "entries, not %1; no context of this file can be used")
+        findings->append(Finding::error(tr("\"contexts\" must be a list of {name, context} "
+                                           "entries, not %1; no context of this file can be used")
                                             .arg(describe(doc.contextsKind)),
             QString(), locationOf(fileName, doc.contextsMark)));
     } else {
@@ -261,17 +261,16 @@ bool KubeConfig::parse(
         for (const KubeConfigEvents::Entry &entry : doc.contexts) {
             const int index = i++;
             if (!entry.isMap || entry.name.isEmpty() || !entry.bodyIsMap) {
-                findings->append(Finding::error(QStringLiteral("contexts[%1] is not a {name, context} entry "
-                                                               "(a name and a map with cluster, user, "
-                                                               "namespace); skipped")
+                findings->append(Finding::error(tr("contexts[%1] is not a {name, context} entry "
+                                                   "(a name and a map with cluster, user, "
+                                                   "namespace); skipped")
                                                     .arg(index),
                     QString(), locationOf(fileName, entry.mark)));
                 continue;
             }
             if (seenHere.contains(entry.name)) {
                 findings->append(Finding::warning(
-                    QStringLiteral("context \"%1\" is listed twice in this file; the first one is used")
-                        .arg(entry.name),
+                    tr("context \"%1\" is listed twice in this file; the first one is used").arg(entry.name),
                     QString(), locationOf(fileName, entry.mark)));
                 continue;
             }

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QProcessEnvironment>
@@ -32,6 +33,8 @@ struct KubeContext
  */
 class KubeConfig
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::KubeConfig)
+
 public:
     /**
      * Loads from @p environment (KUBECONFIG, HOME). No file at all is not an error (no contexts).

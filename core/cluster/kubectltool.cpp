@@ -5,6 +5,7 @@
 #include "toollookup.h"
 #include "toolprobe.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -15,9 +16,14 @@ namespace {
 
 constexpr int KubectlVersionTimeoutMs = 10000;
 
-const QString KubectlInstallHint = QStringLiteral(
-    "Install kubectl (https://kubernetes.io/docs/tasks/tools/) and put it on PATH, or set $HELMDECK_KUBECTL "
-    "to the kubectl binary.");
+// a function, not a constant: translated when it is shown, after the translator is installed
+QString kubectlInstallHint()
+{
+    return QCoreApplication::translate("HelmDeck::KubectlTool",
+        "Install kubectl (https://kubernetes.io/docs/tasks/tools/) and put it on PATH, or set "
+        "$HELMDECK_KUBECTL "
+        "to the kubectl binary.");
+}
 
 KubectlTool kubectlFailed(const QString &program, const QString &why)
 {
@@ -47,7 +53,7 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
 {
     const ToolLookup found = ToolLookup::find(explicitPath, "HELMDECK_KUBECTL", QStringLiteral("kubectl"));
     if (found.program.isEmpty())
-        return kubectlFailed(found.candidate, found.error + QLatin1Char(' ') + KubectlInstallHint);
+        return kubectlFailed(found.candidate, found.error + QLatin1Char(' ') + kubectlInstallHint());
     const QString program = found.program;
 
     // a FIFO as its kubeconfig would block it until the timeout (docs/inputs.md)
@@ -62,14 +68,17 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
         KubectlVersionTimeoutMs);
     if (!probe.started)
         return kubectlFailed(program,
-            QStringLiteral("could not start %1: %2. ").arg(program, probe.startError) + KubectlInstallHint);
+            QCoreApplication::translate("HelmDeck::KubectlTool", "could not start %1: %2. ")
+                    .arg(program, probe.startError)
+                + kubectlInstallHint());
     if (probe.timedOut) {
         return kubectlFailed(program,
-            QStringLiteral("%1 did not answer \"version --client\" within %2 s; check that it is a "
-                           "working kubectl binary. ")
+            QCoreApplication::translate("HelmDeck::KubectlTool",
+                "%1 did not answer \"version --client\" within %2 s; check that it is a "
+                "working kubectl binary. ")
                     .arg(program)
                     .arg(KubectlVersionTimeoutMs / 1000)
-                + KubectlInstallHint);
+                + kubectlInstallHint());
     }
     // stdout only: kubectl may warn on stderr (e.g. about the kubeconfig) without failing
     const QByteArray out = probe.stdoutData;
@@ -78,15 +87,16 @@ KubectlTool KubectlTool::detect(const QString &explicitPath)
         const QString said = (err.isEmpty() ? QString::fromUtf8(out).trimmed() : err).left(500);
         return kubectlFailed(program,
             probe.failureText(QStringLiteral("kubectl"), QStringLiteral("version --client -o json"), said)
-                + QLatin1Char(' ') + KubectlInstallHint);
+                + QLatin1Char(' ') + kubectlInstallHint());
     }
     const QString version = gitVersion(out);
     if (version.isEmpty()) {
         return kubectlFailed(program,
-            QStringLiteral("could not read a version from \"%1 version --client -o json\" (it printed "
-                           "\"%2\"); is it kubectl? ")
+            QCoreApplication::translate("HelmDeck::KubectlTool",
+                "could not read a version from \"%1 version --client -o json\" (it printed "
+                "\"%2\"); is it kubectl? ")
                     .arg(program, QString::fromUtf8(out).trimmed().left(200))
-                + KubectlInstallHint);
+                + kubectlInstallHint());
     }
     KubectlTool t;
     t.program = program;

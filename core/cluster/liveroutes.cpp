@@ -46,11 +46,14 @@ QString firstLine(const QByteArray &text)
 QString failure(const ToolProbe &probe)
 {
     if (!probe.started)
-        return QStringLiteral("cannot start kubectl: ") + probe.startError;
+        return QCoreApplication::translate("HelmDeck::LiveRoutes", "cannot start kubectl: %1")
+            .arg(probe.startError);
     if (probe.timedOut)
-        return QStringLiteral("kubectl did not answer in time");
+        return QCoreApplication::translate("HelmDeck::LiveRoutes", "kubectl did not answer in time");
     const QString line = ClusterErrors::lastMeaningfulLine(QString::fromUtf8(probe.stderrData));
-    return line.isEmpty() ? QStringLiteral("kubectl exited with code %1").arg(probe.exitCode) : line;
+    return line.isEmpty() ? QCoreApplication::translate("HelmDeck::LiveRoutes", "kubectl exited with code %1")
+                                .arg(probe.exitCode)
+                          : line;
 }
 
 } // namespace
@@ -58,9 +61,9 @@ QString failure(const ToolProbe &probe)
 QString LiveRoutes::scope() const
 {
     return allNamespaces
-        ? QStringLiteral("all namespaces (RBAC allows listing them)")
-        : QStringLiteral("namespace %1 only (RBAC does not allow listing Ingresses in all namespaces: a host "
-                         "held in another namespace is not seen)")
+        ? tr("all namespaces (RBAC allows listing them)")
+        : tr("namespace %1 only (RBAC does not allow listing Ingresses in all namespaces: a host "
+             "held in another namespace is not seen)")
               .arg(kubeNamespace);
 }
 
@@ -135,7 +138,7 @@ QList<LiveRoute> LiveRoutes::fromIngressRoutes(
             QList<TraefikRule::HostPath> held;
             QString error;
             if (!TraefikRule::parse(match, &held, &error)) {
-                unread->append({ base, QStringLiteral("rule %1 (%2): %3").arg(i + 1).arg(match, error) });
+                unread->append({ base, tr("rule %1 (%2): %3").arg(i + 1).arg(match, error) });
                 continue;
             }
             for (const TraefikRule::HostPath &hp : std::as_const(held))

@@ -4,6 +4,7 @@
 #include "clustercommands.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QProcessEnvironment>
@@ -56,6 +57,9 @@ struct UnreadRoute
  */
 struct LiveRoutes
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::LiveRoutes)
+
+public:
     bool read = false; ///< the cluster was asked (false: nothing to check, e.g. an app without domains)
     bool allNamespaces = false; ///< every namespace was listed (RBAC allows it)
     QString kubeNamespace; ///< the namespace listed when allNamespaces is false

@@ -33,15 +33,15 @@ QString PodFailureWatch::reason(const QByteArray &podsJson)
             s.sinceMs = now;
         ++s.polls;
         seen.insert(key, s);
-        const QString where = p.container.isEmpty()
-            ? QStringLiteral("pod %1").arg(p.pod)
-            : QStringLiteral("pod %1 (container %2)").arg(p.pod, p.container);
-        const QString line
-            = QStringLiteral("%1: %2%3")
-                  .arg(where, p.reason, p.message.isEmpty() ? QString() : QStringLiteral(": ") + p.message);
+        const QString where = p.container.isEmpty() ? tr("pod %1").arg(p.pod)
+                                                    : tr("pod %1 (container %2)").arg(p.pod, p.container);
+        const QString line = p.message.isEmpty()
+            ? QStringLiteral("%1: %2").arg(where, p.reason)
+            : QStringLiteral("%1: %2: %3").arg(where, p.reason, p.message);
         lines.append(line);
         if (found.isEmpty() && s.polls >= m_polls && now - s.sinceMs >= m_graceMs)
-            found = m_polls > 1 ? line + QStringLiteral(" (in %1 consecutive pod polls)").arg(s.polls) : line;
+            found = m_polls > 1 ? tr("%1 (in %2 consecutive pod polls)").arg(line, QString::number(s.polls))
+                                : line;
     }
     m_seen = seen; // a poll without the problem starts its count again
     m_lastSeen = lines.join(QLatin1Char('\n'));

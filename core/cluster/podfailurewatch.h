@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QString>
@@ -23,6 +24,8 @@ namespace HelmDeck {
  */
 class PodFailureWatch
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PodFailureWatch)
+
 public:
     explicit PodFailureWatch(int graceMs, bool unschedulable = false, int polls = 1);
 

@@ -67,7 +67,9 @@ PodState stateOf(const QJsonObject &pod)
         return s;
     }
     const QString phase = status.value(QStringLiteral("phase")).toString();
-    s.state = phase == QStringLiteral("Running") && !s.ready ? QStringLiteral("Running, not ready") : phase;
+    s.state = phase == QStringLiteral("Running") && !s.ready
+        ? QCoreApplication::translate("HelmDeck::PodProgress", "Running, not ready")
+        : phase;
     return s;
 }
 
@@ -90,7 +92,7 @@ StepProgress PodProgress::readiness(const QByteArray &podsJson)
         if (stateOf(pod).ready)
             ++ready;
     }
-    return StepProgress::items(ready, total, QStringLiteral("pods ready"));
+    return StepProgress::items(ready, total, tr("pods ready"));
 }
 
 QStringList PodProgress::update(const QByteArray &podsJson)
@@ -121,9 +123,9 @@ QStringList PodProgress::update(const QByteArray &podsJson)
         if (waiting.size() > MaxPodsNamed) {
             const qsizetype more = waiting.size() - MaxPodsNamed;
             waiting = waiting.mid(0, MaxPodsNamed);
-            waiting.append(QStringLiteral("+%1 more").arg(more));
+            waiting.append(tr("+%1 more").arg(more));
         }
-        QString line = QStringLiteral("%1: %2/%3 ready").arg(it.key()).arg(ready).arg(it.value().size());
+        QString line = tr("%1: %2/%3 ready").arg(it.key()).arg(ready).arg(it.value().size());
         if (!waiting.isEmpty())
             line += QStringLiteral("; ") + waiting.join(QStringLiteral(", "));
         now.append(line);
@@ -135,7 +137,7 @@ QStringList PodProgress::update(const QByteArray &podsJson)
         return {};
     if (m_given + out.size() >= MaxLines) {
         out = out.mid(0, MaxLines - m_given);
-        out.append(QStringLiteral("… (pod states no longer shown)"));
+        out.append(tr("… (pod states no longer shown)"));
     }
     m_given += int(out.size());
     return out;

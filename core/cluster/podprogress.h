@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -27,6 +28,8 @@ namespace HelmDeck {
  */
 class PodProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::PodProgress)
+
 public:
     static constexpr int MaxPodsNamed = 3;
     static constexpr int MaxLines = 60;

@@ -5,6 +5,8 @@
 #include "kubeconfig.h"
 #include "registry/credentialresolver.h"
 
+#include <QCoreApplication>
+
 namespace HelmDeck {
 
 QStringList ToolConfigCheck::files(Tool tool, const QProcessEnvironment &environment)
@@ -35,9 +37,10 @@ Findings ToolConfigCheck::check(Tool tool, const QProcessEnvironment &environmen
         for (Finding f : in.findings) {
             if (f.severity != Finding::Severity::Error)
                 continue;
-            f.message += QStringLiteral("; %1 reads it as it starts (it would wait on it or fail), so %1 "
-                                        "was not run")
-                             .arg(name);
+            f.message = QCoreApplication::translate("HelmDeck::ToolConfigCheck",
+                "%1; %2 reads it as it starts (it would wait on it or fail), so %2 "
+                "was not run")
+                            .arg(f.message, name);
             out.append(f);
         }
     }

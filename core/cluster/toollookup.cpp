@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "toollookup.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -12,7 +13,7 @@ ToolLookup ToolLookup::find(const QString &explicitPath, const char *environment
     QString origin;
     if (!explicitPath.isEmpty()) {
         out.candidate = explicitPath;
-        origin = QStringLiteral("the configured %1 path").arg(name);
+        origin = QCoreApplication::translate("HelmDeck::ToolLookup", "the configured %1 path").arg(name);
     } else if (!qEnvironmentVariableIsEmpty(environmentVariable)) {
         out.candidate = qEnvironmentVariable(environmentVariable);
         origin = QLatin1Char('$') + QString::fromLatin1(environmentVariable);
@@ -32,15 +33,17 @@ ToolLookup ToolLookup::find(const QString &explicitPath, const char *environment
         return out;
 
     if (origin == QLatin1String("PATH")) {
-        out.error = QStringLiteral("%1 was not found on PATH.").arg(name);
+        out.error
+            = QCoreApplication::translate("HelmDeck::ToolLookup", "%1 was not found on PATH.").arg(name);
         out.candidate.clear();
         return out;
     }
     const QFileInfo fi(out.candidate);
-    const QString what = !out.candidate.contains(QLatin1Char('/')) ? QStringLiteral("was not found on PATH")
-        : !fi.exists()                                             ? QStringLiteral("does not exist")
-                       : QStringLiteral("is not an executable file");
-    out.error = QStringLiteral("%1 \"%2\" %3.").arg(origin, out.candidate, what);
+    const char *const sentence = !out.candidate.contains(QLatin1Char('/'))
+        ? QT_TRANSLATE_NOOP("HelmDeck::ToolLookup", "%1 \"%2\" was not found on PATH.")
+        : !fi.exists() ? QT_TRANSLATE_NOOP("HelmDeck::ToolLookup", "%1 \"%2\" does not exist.")
+                       : QT_TRANSLATE_NOOP("HelmDeck::ToolLookup", "%1 \"%2\" is not an executable file.");
+    out.error = QCoreApplication::translate("HelmDeck::ToolLookup", sentence).arg(origin, out.candidate);
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "traefikrule.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -42,7 +43,8 @@ public:
         *out = parseOr();
         skipSpace();
         if (m_error.isEmpty() && m_pos < m_text.size())
-            fail(QStringLiteral("unexpected \"%1\"").arg(m_text.mid(m_pos, 12)));
+            fail(QCoreApplication::translate("HelmDeck::TraefikRule", "unexpected \"%1\"")
+                     .arg(m_text.mid(m_pos, 12)));
         *error = m_error;
         return m_error.isEmpty();
     }
@@ -51,7 +53,9 @@ private:
     void fail(const QString &message)
     {
         if (m_error.isEmpty())
-            m_error = QStringLiteral("%1 at character %2").arg(message).arg(m_pos + 1);
+            m_error = QCoreApplication::translate("HelmDeck::TraefikRule", "%1 at character %2")
+                          .arg(message)
+                          .arg(m_pos + 1);
     }
 
     void skipSpace()
@@ -75,7 +79,8 @@ private:
         while (m_error.isEmpty() && take(QStringLiteral("||"))) {
             d += parseAnd();
             if (d.size() > MaxTerms)
-                fail(QStringLiteral("more than %1 alternatives").arg(MaxTerms));
+                fail(QCoreApplication::translate("HelmDeck::TraefikRule", "more than %1 alternatives")
+                         .arg(MaxTerms));
         }
         return d;
     }
@@ -92,7 +97,8 @@ private:
             }
             d = product;
             if (d.size() > MaxTerms)
-                fail(QStringLiteral("more than %1 alternatives").arg(MaxTerms));
+                fail(QCoreApplication::translate("HelmDeck::TraefikRule", "more than %1 alternatives")
+                         .arg(MaxTerms));
         }
         return d;
     }
@@ -108,7 +114,7 @@ private:
         if (take(QStringLiteral("("))) {
             const Disjunction d = parseOr();
             if (m_error.isEmpty() && !take(QStringLiteral(")")))
-                fail(QStringLiteral("missing \")\""));
+                fail(QCoreApplication::translate("HelmDeck::TraefikRule", "missing \")\""));
             return d;
         }
         return parseMatcher();
@@ -133,7 +139,7 @@ private:
                 ++i; // a Go string's escape: the next character as it is
             value.append(m_text.at(i));
         }
-        fail(QStringLiteral("unterminated %1").arg(quote));
+        fail(QCoreApplication::translate("HelmDeck::TraefikRule", "unterminated %1").arg(quote));
         return std::nullopt;
     }
 
@@ -145,32 +151,38 @@ private:
             ++m_pos;
         const QString name = m_text.mid(start, m_pos - start);
         if (name.isEmpty()) {
-            fail(m_pos < m_text.size() ? QStringLiteral("unexpected \"%1\"").arg(m_text.at(m_pos))
-                                       : QStringLiteral("a matcher is missing"));
+            fail(m_pos < m_text.size()
+                    ? QCoreApplication::translate("HelmDeck::TraefikRule", "unexpected \"%1\"")
+                          .arg(m_text.at(m_pos))
+                    : QCoreApplication::translate("HelmDeck::TraefikRule", "a matcher is missing"));
             return {};
         }
         const QString lower = name.toLower();
         if (!HostMatchers.contains(lower) && !PathMatchers.contains(lower)
             && !NarrowingMatchers.contains(lower)) {
             m_pos = start;
-            fail(QStringLiteral("%1 is not a matcher HelmDeck reads").arg(name));
+            fail(QCoreApplication::translate("HelmDeck::TraefikRule", "%1 is not a matcher HelmDeck reads")
+                     .arg(name));
             return {};
         }
         if (!take(QStringLiteral("("))) {
-            fail(QStringLiteral("\"(\" expected after %1").arg(name));
+            fail(QCoreApplication::translate("HelmDeck::TraefikRule", "\"(\" expected after %1").arg(name));
             return {};
         }
         Matcher m { lower, {} };
         do {
             const std::optional<QString> arg = parseString();
             if (!arg) {
-                fail(QStringLiteral("a quoted argument of %1 expected").arg(name));
+                fail(QCoreApplication::translate("HelmDeck::TraefikRule", "a quoted argument of %1 expected")
+                         .arg(name));
                 return {};
             }
             m.args.append(*arg);
         } while (take(QStringLiteral(",")));
         if (!take(QStringLiteral(")"))) {
-            fail(QStringLiteral("\")\" expected after the arguments of %1").arg(name));
+            fail(QCoreApplication::translate(
+                "HelmDeck::TraefikRule", "\")\" expected after the arguments of %1")
+                     .arg(name));
             return {};
         }
         if (NarrowingMatchers.contains(lower))
@@ -245,8 +257,9 @@ bool TraefikRule::parse(const QString &rule, QList<HostPath> *out, QString *erro
                 if (m.name == QLatin1String("hostregexp")) {
                     const QString wildcard = wildcardOfRegexp(arg);
                     if (wildcard.isEmpty()) {
-                        *error = QStringLiteral("HostRegexp(`%1`) is not a wildcard HelmDeck reads (only "
-                                                "^[^.]+\\.example\\.com$)")
+                        *error = QCoreApplication::translate("HelmDeck::TraefikRule",
+                            "HostRegexp(`%1`) is not a wildcard HelmDeck reads (only "
+                            "^[^.]+\\.example\\.com$)")
                                      .arg(arg);
                         return false;
                     }
@@ -255,7 +268,9 @@ bool TraefikRule::parse(const QString &rule, QList<HostPath> *out, QString *erro
                     values.append(arg.trimmed().toLower());
                 } else {
                     if (!arg.startsWith(QLatin1Char('/'))) {
-                        *error = QStringLiteral("path \"%1\" does not start with \"/\"").arg(arg);
+                        *error = QCoreApplication::translate(
+                            "HelmDeck::TraefikRule", "path \"%1\" does not start with \"/\"")
+                                     .arg(arg);
                         return false;
                     }
                     values.append(arg);

@@ -31,10 +31,11 @@ QString processOfPath(const QString &path, const QString &prefix)
     return end < 0 ? QString() : path.mid(head.size(), end - head.size());
 }
 
-// "1 cron task", "2 cron tasks"
-QString counted(qsizetype n, const QString &one, const QString &many)
+// "1 cron task", "2 cron tasks": @p one and @p many are source texts of AppImporter (English and German
+// agree on when the singular is used, and the CLI's English keeps its exact words without a translator)
+QString counted(qsizetype n, const char *one, const char *many)
 {
-    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    return n == 1 ? AppImporter::tr(one) : AppImporter::tr(many).arg(n);
 }
 
 // The lines @p lines (1-based, ascending) of @p data emptied, their line ends kept: the other lines
@@ -74,8 +75,9 @@ Findings bounded(const Findings &findings, const QString &what)
     for (int i = MaxFileFindings; i < findings.size(); ++i)
         moreErrors += findings.at(i).severity == Finding::Severity::Error ? 1 : 0;
     const Finding &last = findings.at(MaxFileFindings);
-    const QString message = QStringLiteral("and %1 more findings for the %2 (%3 of them errors; the first %4 "
-                                           "are shown)")
+    const QString message = QCoreApplication::translate("HelmDeck::AppImporter",
+        "and %1 more findings for the %2 (%3 of them errors; the first %4 "
+        "are shown)")
                                 .arg(findings.size() - MaxFileFindings)
                                 .arg(what)
                                 .arg(moreErrors)
@@ -96,16 +98,16 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     const QString appJsonPath = d.filePath(QStringLiteral("app.json"));
     const SourceLocation folderLocation { dir, 0, 0 };
     if (!QFileInfo(dir).isDir()) {
-        r.findings.append(Finding::error(
-            QStringLiteral("app folder %1 does not exist").arg(dir), QString(), folderLocation));
+        r.findings.append(
+            Finding::error(tr("app folder %1 does not exist").arg(dir), QString(), folderLocation));
         return r;
     }
     const bool hasProcfile = InputFile::present(procfilePath);
     const bool hasAppJson = InputFile::present(appJsonPath);
     if (!hasProcfile && !hasAppJson) {
-        r.findings.append(Finding::error(
-            QStringLiteral("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
-            QString(), folderLocation));
+        r.findings.append(
+            Finding::error(tr("%1 has neither a Procfile nor an app.json: nothing to import").arg(dir),
+                QString(), folderLocation));
         return r;
     }
 
@@ -117,26 +119,24 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
         app.name = suggestDns1123Label(folder);
         if (app.name.isEmpty())
             r.findings.append(Finding::error(
-                QStringLiteral("cannot make an app name from the folder name \"%1\"; give a name")
-                    .arg(folder),
+                tr("cannot make an app name from the folder name \"%1\"; give a name").arg(folder),
                 QStringLiteral("apps[].name"), folderLocation));
         else if (app.name != folder.toLower())
-            r.findings.append(
-                Finding::info(QStringLiteral("app name \"%1\" made from the folder name \"%2\" (app names "
-                                             "are DNS-1123 labels: a-z, 0-9 and '-')")
-                                  .arg(app.name, folder),
-                    app.fieldPrefix() + QStringLiteral(".name"), folderLocation));
+            r.findings.append(Finding::info(tr("app name \"%1\" made from the folder name \"%2\" (app names "
+                                               "are DNS-1123 labels: a-z, 0-9 and '-')")
+                                                .arg(app.name, folder),
+                app.fieldPrefix() + QStringLiteral(".name"), folderLocation));
     }
     const QString prefix = app.fieldPrefix();
     auto field = [&](const QString &rel) { return rel.isEmpty() ? prefix : prefix + QLatin1Char('.') + rel; };
     SourceMap sources;
     sources.insert(prefix, SourceLocation { hasProcfile ? procfilePath : appJsonPath, 0, 0 });
 
-    QString procfileSummary = QStringLiteral("no Procfile");
-    QString appJsonSummary = QStringLiteral("no app.json");
+    QString procfileSummary = tr("no Procfile");
+    QString appJsonSummary = tr("no app.json");
     // Procfile: the process types.
     if (hasProcfile) {
-        procfileSummary = QStringLiteral("Procfile: not read");
+        procfileSummary = tr("Procfile: not read");
         // the file checks, then the encoding; a line with a NUL or invalid UTF-8 is left out and the
         // others are still read, so their errors are reported in the same run (docs/inputs.md)
         InputRead in = InputFile::readBytes(procfilePath, InputKind::Procfile, prefix);
@@ -157,10 +157,11 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             }
             const bool release = std::any_of(pr.entries.cbegin(), pr.entries.cend(),
                 [](const ProcfileEntry &e) { return e.name == QLatin1String("release"); });
-            procfileSummary = QStringLiteral("Procfile: ")
-                + counted(pr.entries.size() - (release ? 1 : 0), QStringLiteral("process type"),
-                    QStringLiteral("process types"))
-                + (release ? QStringLiteral(", a release command") : QString());
+            const QString types = counted(pr.entries.size() - (release ? 1 : 0),
+                QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 process type"),
+                QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 process types"));
+            procfileSummary
+                = release ? tr("Procfile: %1, a release command").arg(types) : tr("Procfile: %1").arg(types);
             r.findings += procfileFindings;
             r.findings += bounded(parsed, InputFile::kindName(InputKind::Procfile));
             for (const ProcfileEntry &e : pr.entries) {
@@ -168,11 +169,11 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                     const QString rf = field(QStringLiteral("release.command"));
                     app.release.command = e.command;
                     sources.insert(rf, SourceLocation { procfilePath, e.line, e.commandColumn });
-                    r.findings.append(Finding::info(
-                        QStringLiteral("\"release\" is Dokku's release task: it becomes the release "
-                                       "command, run once by a Job before the other pods start (and "
-                                       "again on a rollback, so it must be idempotent)"),
-                        rf, SourceLocation { procfilePath, e.line, e.nameColumn }));
+                    r.findings.append(
+                        Finding::info(tr("\"release\" is Dokku's release task: it becomes the release "
+                                         "command, run once by a Job before the other pods start (and "
+                                         "again on a rollback, so it must be idempotent)"),
+                            rf, SourceLocation { procfilePath, e.line, e.nameColumn }));
                     continue;
                 }
                 ProcessType p;
@@ -189,9 +190,8 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
         ProcessType web;
         web.name = QStringLiteral("web");
         app.processes.append(web);
-        r.findings.append(
-            Finding::info(QStringLiteral("no Procfile: the image's own command runs as the web process"),
-                field(QStringLiteral("processes[web]")), SourceLocation { dir, 0, 0 }));
+        r.findings.append(Finding::info(tr("no Procfile: the image's own command runs as the web process"),
+            field(QStringLiteral("processes[web]")), SourceLocation { dir, 0, 0 }));
     }
     for (ProcessType &p : app.processes) {
         p.replicas = p.isWeb() ? 1 : 0;
@@ -202,36 +202,38 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // app.json: formation, health checks, cron, deploy scripts.
     QStringList scaledByFormation;
     if (hasAppJson) {
-        appJsonSummary = QStringLiteral("app.json: not read");
+        appJsonSummary = tr("app.json: not read");
         const InputRead in = InputFile::readText(appJsonPath, InputKind::AppJson, prefix);
         r.findings += in.findings; // the file and encoding checks (TextCheck bounds its own)
         if (in.ok) {
             const AppJsonResult ar = AppJson::parse(in.data, appJsonPath, prefix);
             r.findings += bounded(ar.findings, InputFile::kindName(InputKind::AppJson));
-            QStringList read
-                = { counted(ar.cron.size(), QStringLiteral("cron task"), QStringLiteral("cron tasks")),
-                      counted(ar.formation.size(), QStringLiteral("formation entry"),
-                          QStringLiteral("formation entries")),
-                      counted(ar.healthChecks.size(), QStringLiteral("health check"),
-                          QStringLiteral("health checks")),
-                      counted(ar.env.size(), QStringLiteral("env var"), QStringLiteral("env vars")) };
+            QStringList read = { counted(ar.cron.size(),
+                                     QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 cron task"),
+                                     QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 cron tasks")),
+                counted(ar.formation.size(), QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 formation entry"),
+                    QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 formation entries")),
+                counted(ar.healthChecks.size(), QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 health check"),
+                    QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 health checks")),
+                counted(ar.env.size(), QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 env var"),
+                    QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 env vars")) };
             if (!ar.services.isEmpty())
-                read << counted(ar.services.size(), QStringLiteral("add-on"), QStringLiteral("add-ons"));
+                read << counted(ar.services.size(), QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "1 add-on"),
+                    QT_TRANSLATE_NOOP("HelmDeck::AppImporter", "%1 add-ons"));
             if (!ar.predeploy.isEmpty() || !ar.postdeploy.isEmpty())
-                read << QStringLiteral("deploy scripts");
-            appJsonSummary = QStringLiteral("app.json: ") + read.join(QStringLiteral(", "));
+                read << tr("deploy scripts");
+            appJsonSummary = tr("app.json: %1").arg(read.join(QStringLiteral(", ")));
             QStringList names;
             for (const ProcessType &p : std::as_const(app.processes))
                 names << p.name;
-            const QString declared
-                = names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+            const QString declared = names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));
 
             for (const AppJsonFormation &f : ar.formation) {
                 const int i = app.processIndex(f.process);
                 if (i < 0) {
                     r.findings.append(
-                        Finding::warning(QStringLiteral("formation entry \"%1\" names no process type of the "
-                                                        "Procfile (declared: %2); it is ignored")
+                        Finding::warning(tr("formation entry \"%1\" names no process type of the "
+                                            "Procfile (declared: %2); it is ignored")
                                              .arg(f.process, declared),
                             field(QStringLiteral("processes[%1]").arg(f.process)), f.location));
                     continue;
@@ -254,10 +256,9 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                 const int i = app.processIndex(h.process);
                 if (i < 0) {
                     r.findings.append(Finding::warning(
-                        QStringLiteral(
-                            "health check %1 is for process type \"%2\", which the Procfile does not declare "
-                            "(declared: %3); it is ignored")
-                            .arg(h.check.name.isEmpty() ? QStringLiteral("(unnamed)")
+                        tr("health check %1 is for process type \"%2\", which the Procfile does not declare "
+                           "(declared: %3); it is ignored")
+                            .arg(h.check.name.isEmpty() ? tr("(unnamed)")
                                                         : QLatin1Char('"') + h.check.name + QLatin1Char('"'),
                                 h.process, declared),
                         field(QStringLiteral("processes[%1].healthchecks").arg(h.process)), h.location));
@@ -272,11 +273,9 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
                     : app.process(t.command);
                 if (p && !p->command.isEmpty()) {
                     const QString cf = field(QStringLiteral("cron[%1].command").arg(c));
-                    r.findings.append(
-                        Finding::info(QStringLiteral("cron[%1] runs the Procfile entry \"%2\": %3")
-                                          .arg(c)
-                                          .arg(t.command, p->command),
-                            cf, ar.sources.value(cf)));
+                    r.findings.append(Finding::info(
+                        tr("cron[%1] runs the Procfile entry \"%2\": %3").arg(c).arg(t.command, p->command),
+                        cf, ar.sources.value(cf)));
                     t.command = p->command;
                 }
                 app.cron.append(t);
@@ -288,10 +287,9 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             for (const QString &var : SecretNames::unmarked(app.env)) {
                 const QString ef = field(QStringLiteral("env[%1]").arg(var));
                 r.findings.append(Finding::warning(
-                    QStringLiteral(
-                        "env %1 looks secret (its name %2) but is not marked secret: saving writes its "
-                        "value in plain text into helmdeck.yaml; mark it secret (Env form: \"Mark as "
-                        "secret\") to keep it in the keychain")
+                    tr("env %1 looks secret (its name %2) but is not marked secret: saving writes its "
+                       "value in plain text into helmdeck.yaml; mark it secret (Env form: \"Mark as "
+                       "secret\") to keep it in the keychain")
                         .arg(var, SecretNames::reason(var)),
                     ef, ar.sources.value(ef)));
             }
@@ -307,9 +305,9 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     const ProcessType *web = app.process(QStringLiteral("web"));
     if (web && web->replicas == 0) {
         const QString rf = field(QStringLiteral("processes[web].replicas"));
-        r.findings.append(Finding::warning(
-            QStringLiteral("the formation scales web to 0: the app's domains will route to no pods"), rf,
-            sources.value(rf)));
+        r.findings.append(
+            Finding::warning(tr("the formation scales web to 0: the app's domains will route to no pods"), rf,
+                sources.value(rf)));
     }
     QStringList idle;
     for (const ProcessType &p : std::as_const(app.processes)) {
@@ -317,18 +315,18 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
             idle << p.name;
     }
     if (!idle.isEmpty())
-        r.findings.append(Finding::info(
-            QStringLiteral("%1 start with 0 replicas (Dokku's default for process types other than web); "
-                           "set formation.<type>.quantity in app.json or scale them in the Processes form")
-                .arg(idle.join(QStringLiteral(", "))),
-            field(QStringLiteral("processes[%1].replicas").arg(idle.first())),
-            SourceLocation { procfilePath, 0, 0 }));
+        r.findings.append(
+            Finding::info(tr("%1 start with 0 replicas (Dokku's default for process types other than web); "
+                             "set formation.<type>.quantity in app.json or scale them in the Processes form")
+                              .arg(idle.join(QStringLiteral(", "))),
+                field(QStringLiteral("processes[%1].replicas").arg(idle.first())),
+                SourceLocation { procfilePath, 0, 0 }));
 
     if (image.isEmpty()) {
         app.image = app.name + QStringLiteral(":latest");
         r.findings.append(
-            Finding::warning(QStringLiteral("no image given, using \"%1\": deploying needs the image pushed "
-                                            "to a registry the cluster can pull from")
+            Finding::warning(tr("no image given, using \"%1\": deploying needs the image pushed "
+                                "to a registry the cluster can pull from")
                                  .arg(app.image),
                 field(QStringLiteral("image")), SourceLocation()));
     } else {
@@ -339,10 +337,9 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
     // (CreateContainerConfigError); the other secure defaults stay on.
     app.security.runAsNonRoot = false;
     r.findings.append(Finding::info(
-        QStringLiteral(
-            "runAsNonRoot is off for this imported app: Dokku-built images usually start as root, "
-            "which Kubernetes refuses under runAsNonRoot; turn it on in the Security page once the "
-            "image runs as a numeric non-root USER"),
+        tr("runAsNonRoot is off for this imported app: Dokku-built images usually start as root, "
+           "which Kubernetes refuses under runAsNonRoot; turn it on in the Security page once the "
+           "image runs as a numeric non-root USER"),
         field(QStringLiteral("security.runAsNonRoot")), SourceLocation()));
 
     // Every item the import made is "from the import", recorded where its app came from unless a
@@ -361,7 +358,7 @@ ImportResult AppImporter::importFolder(const QString &dir, const QString &name, 
         }
     }
     r.summary = procfileSummary + QStringLiteral("; ") + appJsonSummary;
-    r.findings.append(Finding::info(QStringLiteral("read ") + r.summary, prefix, folderLocation));
+    r.findings.append(Finding::info(tr("read %1").arg(r.summary), prefix, folderLocation));
     r.project.apps.append(app);
     r.project.sources = sources;
     r.ok = !hasErrors(r.findings);

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "model/project.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -57,6 +58,8 @@ struct ImportResult
  */
 class AppImporter
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::AppImporter)
+
 public:
     static ImportResult importFolder(
         const QString &dir, const QString &name = QString(), const QString &image = QString());

@@ -33,8 +33,7 @@ void AppJsonParser::parseAddons(const QJsonValue &v)
 {
     const QString ptr = child(QString(), QStringLiteral("addons"));
     if (!v.isArray()) {
-        error(QStringLiteral("\"addons\" must be a list of add-on names or {\"plan\": ...} objects"),
-            QString(), ptr);
+        error(tr("\"addons\" must be a list of add-on names or {\"plan\": ...} objects"), QString(), ptr);
         return;
     }
     const QJsonArray items = v.toArray();
@@ -54,8 +53,8 @@ void AppJsonParser::parseAddons(const QJsonValue &v)
         const QString addon = plan.section(QLatin1Char(':'), 0, 0).trimmed();
         BackingService service;
         if (!serviceKindOf(addon, &service.kind)) {
-            warning(QStringLiteral("add-on \"%1\" is not one HelmDeck provides (it bundles PostgreSQL and "
-                                   "Valkey); not imported")
+            warning(tr("add-on \"%1\" is not one HelmDeck provides (it bundles PostgreSQL and "
+                       "Valkey); not imported")
                         .arg(addon),
                 QString(), ip);
             continue;
@@ -66,15 +65,15 @@ void AppJsonParser::parseAddons(const QJsonValue &v)
         for (const BackingService &other : std::as_const(m_r->services))
             twice = twice || other.kind == service.kind;
         if (twice) {
-            warning(QStringLiteral("add-on \"%1\" is a second %2 service; an app has at most one, so it is "
-                                   "not imported")
+            warning(tr("add-on \"%1\" is a second %2 service; an app has at most one, so it is "
+                       "not imported")
                         .arg(addon, kind),
                 rel, ip);
             continue;
         }
         if (!as.trimmed().isEmpty())
             service.envName = as.trimmed().toUpper() + QStringLiteral("_URL");
-        info(QStringLiteral("add-on \"%1\" becomes a bundled %2 service (image %3) whose URL is %4")
+        info(tr("add-on \"%1\" becomes a bundled %2 service (image %3) whose URL is %4")
                  .arg(addon, kind, service.image(), service.effectiveEnvName()),
             rel, ip);
         record(rel, ip);

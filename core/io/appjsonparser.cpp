@@ -21,16 +21,16 @@ void AppJsonParser::run()
     if (newlineInString >= 0) {
         SourceLocation l { m_fileName, 0, 0 };
         JsonWithComments::lineColumn(m_data, newlineInString, &l.line, &l.column);
-        m_r->findings.append(Finding::error(QStringLiteral("app.json is not valid JSON: a string holds a raw "
-                                                           "line break (write \\n inside a JSON string)"),
+        m_r->findings.append(Finding::error(tr("app.json is not valid JSON: a string holds a raw "
+                                               "line break (write \\n inside a JSON string)"),
             path(QString()), l));
         return;
     }
     if (unterminated >= 0) {
         SourceLocation l { m_fileName, 0, 0 };
         JsonWithComments::lineColumn(m_data, unterminated, &l.line, &l.column);
-        m_r->findings.append(Finding::error(
-            QStringLiteral("app.json has a block comment that is never closed"), path(QString()), l));
+        m_r->findings.append(
+            Finding::error(tr("app.json has a block comment that is never closed"), path(QString()), l));
         return;
     }
     // duplicate keys and depth before QJsonDocument: Qt keeps the last of a repeated key silently
@@ -41,13 +41,13 @@ void AppJsonParser::run()
     if (pe.error != QJsonParseError::NoError) {
         SourceLocation l { m_fileName, 0, 0 };
         JsonWithComments::lineColumn(m_data, pe.offset, &l.line, &l.column);
-        m_r->findings.append(Finding::error(
-            QStringLiteral("app.json is not valid JSON: %1").arg(pe.errorString()), path(QString()), l));
+        m_r->findings.append(
+            Finding::error(tr("app.json is not valid JSON: %1").arg(pe.errorString()), path(QString()), l));
         return;
     }
     m_where = JsonWithComments::locate(json, m_fileName, m_lines);
     if (!doc.isObject()) {
-        error(QStringLiteral("app.json must hold a JSON object ({...})"), QString(), QString());
+        error(tr("app.json must hold a JSON object ({...})"), QString(), QString());
         return;
     }
     const QJsonObject root = doc.object();
@@ -75,8 +75,8 @@ void AppJsonParser::parseCron(const QJsonValue &v)
 {
     const QString ptr = QStringLiteral("/cron");
     if (!v.isArray()) {
-        error(QStringLiteral("\"cron\" must be a list of {\"command\", \"schedule\"} objects"),
-            QStringLiteral("cron"), ptr);
+        error(tr("\"cron\" must be a list of {\"command\", \"schedule\"} objects"), QStringLiteral("cron"),
+            ptr);
         return;
     }
     static const QStringList known = { QStringLiteral("command"), QStringLiteral("schedule"),
@@ -87,8 +87,7 @@ void AppJsonParser::parseCron(const QJsonValue &v)
         const QString rel = QStringLiteral("cron[%1]").arg(m_r->cron.size());
         const QString what = QStringLiteral("cron[%1]").arg(i);
         if (!a.at(i).isObject()) {
-            error(
-                QStringLiteral("%1 must be an object with \"command\" and \"schedule\"").arg(what), rel, ep);
+            error(tr("%1 must be an object with \"command\" and \"schedule\"").arg(what), rel, ep);
             continue;
         }
         const QJsonObject o = a.at(i).toObject();
@@ -116,8 +115,7 @@ void AppJsonParser::parseCron(const QJsonValue &v)
                     || lower == QLatin1String("replace")) {
                     t.concurrencyPolicy = lower.at(0).toUpper() + lower.mid(1);
                 } else {
-                    error(
-                        QStringLiteral("%1 is %2; Dokku accepts allow, forbid or replace").arg(fw, quoted(p)),
+                    error(tr("%1 is %2; Dokku accepts allow, forbid or replace").arg(fw, quoted(p)),
                         rel + QStringLiteral(".concurrencyPolicy"), fp);
                     ok = false;
                 }
@@ -128,11 +126,11 @@ void AppJsonParser::parseCron(const QJsonValue &v)
             }
         }
         if (t.command.isEmpty()) {
-            error(QStringLiteral("%1 has no \"command\"").arg(what), rel + QStringLiteral(".command"), ep);
+            error(tr("%1 has no \"command\"").arg(what), rel + QStringLiteral(".command"), ep);
             ok = false;
         }
         if (t.schedule.isEmpty()) {
-            error(QStringLiteral("%1 has no \"schedule\"").arg(what), rel + QStringLiteral(".schedule"), ep);
+            error(tr("%1 has no \"schedule\"").arg(what), rel + QStringLiteral(".schedule"), ep);
             ok = false;
         }
         if (!ok)
@@ -158,15 +156,14 @@ void AppJsonParser::parseHealthChecks(const QJsonValue &v)
 {
     const QString ptr = QStringLiteral("/healthchecks");
     if (!v.isObject()) {
-        error(QStringLiteral("\"healthchecks\" must be an object of process type → list of checks"),
-            QString(), ptr);
+        error(tr("\"healthchecks\" must be an object of process type → list of checks"), QString(), ptr);
         return;
     }
     const QJsonObject o = v.toObject();
     for (const QString &proc : orderedKeys(o, ptr)) {
         const QString pp = child(ptr, proc);
         if (!o.value(proc).isArray()) {
-            error(QStringLiteral("healthchecks.%1 must be a list of checks").arg(proc),
+            error(tr("healthchecks.%1 must be a list of checks").arg(proc),
                 QStringLiteral("processes[%1].healthchecks").arg(proc), pp);
             continue;
         }
@@ -174,7 +171,7 @@ void AppJsonParser::parseHealthChecks(const QJsonValue &v)
         for (int i = 0; i < a.size(); ++i) {
             const QString ep = child(pp, QString::number(i));
             if (!a.at(i).isObject()) {
-                error(QStringLiteral("healthchecks.%1[%2] must be an object").arg(proc).arg(i),
+                error(tr("healthchecks.%1[%2] must be an object").arg(proc).arg(i),
                     QStringLiteral("processes[%1].healthchecks").arg(proc), ep);
                 continue;
             }
@@ -189,8 +186,7 @@ void AppJsonParser::parseCheck(const QString &proc, const QJsonObject &o, const 
     const QString rel = QStringLiteral("processes[%1].healthchecks[%2]").arg(proc).arg(kept);
     const QString jsonPath = QStringLiteral("healthchecks.%1[%2]").arg(proc).arg(fileIndex);
     const QString name = o.value(QStringLiteral("name")).toString();
-    const QString label
-        = name.isEmpty() ? jsonPath : QStringLiteral("health check %1 of %2").arg(quoted(name), proc);
+    const QString label = name.isEmpty() ? jsonPath : tr("health check %1 of %2").arg(quoted(name), proc);
 
     const HealthCheckRead hr = HealthCheckReader::read(o, orderedKeys(o, ep), label, jsonPath);
     for (const HealthCheckIssue &i : hr.issues) {
@@ -213,8 +209,7 @@ void AppJsonParser::parseFormation(const QJsonValue &v)
 {
     const QString ptr = QStringLiteral("/formation");
     if (!v.isObject()) {
-        error(QStringLiteral("\"formation\" must be an object of process type → {\"quantity\": n}"),
-            QString(), ptr);
+        error(tr("\"formation\" must be an object of process type → {\"quantity\": n}"), QString(), ptr);
         return;
     }
     static const QStringList known = { QStringLiteral("quantity"), QStringLiteral("max_parallel"),
@@ -225,7 +220,7 @@ void AppJsonParser::parseFormation(const QJsonValue &v)
         const QString rel = QStringLiteral("processes[%1]").arg(proc);
         const QString what = QStringLiteral("formation.%1").arg(proc);
         if (!o.value(proc).isObject()) {
-            error(QStringLiteral("%1 must be an object like {\"quantity\": 1}").arg(what),
+            error(tr("%1 must be an object like {\"quantity\": 1}").arg(what),
                 rel + QStringLiteral(".replicas"), pp);
             continue;
         }
@@ -241,20 +236,19 @@ void AppJsonParser::parseFormation(const QJsonValue &v)
                 if (count(fv, fw, rel + QStringLiteral(".replicas"), fp, &f.quantity))
                     record(rel + QStringLiteral(".replicas"), fp);
             } else if (key == QLatin1String("max_parallel")) {
-                info(QStringLiteral(
-                         "%1 is ignored: Kubernetes rolls Deployments out with its default RollingUpdate")
+                info(tr("%1 is ignored: Kubernetes rolls Deployments out with its default RollingUpdate")
                          .arg(fw),
                     rel, fp);
             } else if (key == QLatin1String("size")) {
                 continue; // Heroku dyno size: nothing to map
             } else if (key == QLatin1String("autoscaling")) {
-                warning(QStringLiteral("%1 is not supported by HelmDeck; %2 runs a fixed number of replicas")
-                            .arg(fw, proc),
+                warning(
+                    tr("%1 is not supported by HelmDeck; %2 runs a fixed number of replicas").arg(fw, proc),
                     rel, fp);
             } else if (key == QLatin1String("service")) {
                 const QJsonObject s = fv.toObject();
                 if (!fv.isObject()) {
-                    error(QStringLiteral("%1 must be an object like {\"exposed\": true}").arg(fw), rel, fp);
+                    error(tr("%1 must be an object like {\"exposed\": true}").arg(fw), rel, fp);
                     continue;
                 }
                 for (const QString &sk : orderedKeys(s, fp)) {
@@ -278,7 +272,7 @@ void AppJsonParser::parseScripts(const QJsonValue &v)
 {
     const QString ptr = QStringLiteral("/scripts");
     if (!v.isObject()) {
-        error(QStringLiteral("\"scripts\" must be an object"), QString(), ptr);
+        error(tr("\"scripts\" must be an object"), QString(), ptr);
         return;
     }
     const QJsonObject o = v.toObject();
@@ -288,8 +282,7 @@ void AppJsonParser::parseScripts(const QJsonValue &v)
         const QString kp = child(ptr, key);
         if (key == QLatin1String("dokku")) {
             if (!o.value(key).isObject()) {
-                error(QStringLiteral(
-                          "scripts.dokku must be an object with \"predeploy\" and/or \"postdeploy\""),
+                error(tr("scripts.dokku must be an object with \"predeploy\" and/or \"postdeploy\""),
                     QString(), kp);
                 continue;
             }
@@ -309,9 +302,8 @@ void AppJsonParser::parseScripts(const QJsonValue &v)
                 }
             }
         } else if (key == QLatin1String("postdeploy")) {
-            info(QStringLiteral(
-                     "scripts.postdeploy (Heroku's run-once-after-creation script) is not run by HelmDeck; "
-                     "use scripts.dokku.postdeploy to run a command after every deploy"),
+            info(tr("scripts.postdeploy (Heroku's run-once-after-creation script) is not run by HelmDeck; "
+                    "use scripts.dokku.postdeploy to run a command after every deploy"),
                 QString(), kp);
         } else if (!known.contains(key)) {
             unknownKey(key, QStringLiteral("scripts"), known, QString(), kp);
@@ -323,7 +315,7 @@ void AppJsonParser::parseEnv(const QJsonValue &v)
 {
     const QString ptr = child(QString(), QStringLiteral("env"));
     if (!v.isObject()) {
-        error(QStringLiteral("\"env\" must be an object of NAME: value"), QStringLiteral("env"), ptr);
+        error(tr("\"env\" must be an object of NAME: value"), QStringLiteral("env"), ptr);
         return;
     }
     const QJsonObject o = v.toObject();
@@ -339,25 +331,23 @@ void AppJsonParser::parseEnv(const QJsonValue &v)
             const QJsonObject spec = value.toObject();
             const bool required = spec.value(QStringLiteral("required")).toBool(true);
             if (spec.contains(QStringLiteral("value"))) {
-                if (!str(spec.value(QStringLiteral("value")), QStringLiteral("env %1 value").arg(name), rel,
+                if (!str(spec.value(QStringLiteral("value")), tr("env %1 value").arg(name), rel,
                         child(kp, QStringLiteral("value")), &var.value))
                     continue;
             } else if (spec.value(QStringLiteral("generator")).toString() == QLatin1String("secret")) {
                 var.secret = true;
-                warning(QStringLiteral("env %1 asks for a generated secret: set its value in the Env form "
-                                       "(secret values are kept in the keychain)")
+                warning(tr("env %1 asks for a generated secret: set its value in the Env form "
+                           "(secret values are kept in the keychain)")
                             .arg(name),
                     rel, kp);
             } else if (required) {
-                warning(
-                    QStringLiteral("env %1 is required and has no value: set it in the Env form").arg(name),
-                    rel, kp);
+                warning(tr("env %1 is required and has no value: set it in the Env form").arg(name), rel, kp);
             } else {
-                info(QStringLiteral("env %1 is optional and has no value: not imported").arg(name), rel, kp);
+                info(tr("env %1 is optional and has no value: not imported").arg(name), rel, kp);
                 continue;
             }
         } else {
-            error(QStringLiteral("env %1 must be a string or an object with \"value\"").arg(name), rel, kp);
+            error(tr("env %1 must be a string or an object with \"value\"").arg(name), rel, kp);
             continue;
         }
         record(rel, kp);

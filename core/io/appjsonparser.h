@@ -8,6 +8,7 @@
 #include "scalartext.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -28,6 +29,8 @@ namespace HelmDeck {
  */
 class AppJsonParser
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::AppJsonParser)
+
 public:
     AppJsonParser(const QByteArray &data, const QString &fileName, const QString &prefix, AppJsonResult *r)
         : m_data(data)
@@ -104,19 +107,17 @@ private:
     void unknownKey(const QString &key, const QString &where, const QStringList &known, const QString &rel,
         const QString &ptr)
     {
-        QString msg = QStringLiteral("unknown key %1 in %2").arg(quoted(key), where);
         const QString s = KeySuggester::suggest(key, known);
-        if (!s.isEmpty())
-            msg += QStringLiteral(" (did you mean %1?)").arg(quoted(s));
-        else
-            msg += QStringLiteral(" (ignored)");
+        const QString msg = s.isEmpty()
+            ? tr("unknown key %1 in %2 (ignored)").arg(quoted(key), where)
+            : tr("unknown key %1 in %2 (did you mean %3?)").arg(quoted(key), where, quoted(s));
         warning(msg, rel, ptr);
     }
 
     bool str(const QJsonValue &v, const QString &what, const QString &rel, const QString &ptr, QString *out)
     {
         if (!v.isString()) {
-            error(QStringLiteral("%1 must be a string").arg(what), rel, ptr);
+            error(tr("%1 must be a string").arg(what), rel, ptr);
             return false;
         }
         *out = v.toString();
@@ -125,7 +126,7 @@ private:
     bool boolean(const QJsonValue &v, const QString &what, const QString &rel, const QString &ptr, bool *out)
     {
         if (!v.isBool()) {
-            error(QStringLiteral("%1 must be true or false").arg(what), rel, ptr);
+            error(tr("%1 must be true or false").arg(what), rel, ptr);
             return false;
         }
         *out = v.toBool();
@@ -136,8 +137,7 @@ private:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > std::numeric_limits<int>::max()) {
             const QString range = v.isDouble() ? ScalarText::countRange(what, d) : QString();
-            error(range.isEmpty() ? QStringLiteral("%1 must be a whole number ≥ 0").arg(what) : range, rel,
-                ptr);
+            error(range.isEmpty() ? tr("%1 must be a whole number ≥ 0").arg(what) : range, rel, ptr);
             return false;
         }
         *out = int(d);

@@ -25,8 +25,8 @@ void CertificateLoader::load(const QString &path, const QString &baseDir, Import
     static_assert(MaxFileBytes == 256 * 1024, "InputFile::cap(InputKind::Certificate) says the same");
     InputRead in = InputFile::readBytes(out->filePath, InputKind::Certificate);
     if (!in.ok) {
-        out->readError = in.findings.isEmpty() ? QStringLiteral("cannot read the certificate file")
-                                               : in.findings.first().message;
+        out->readError
+            = in.findings.isEmpty() ? tr("cannot read the certificate file") : in.findings.first().message;
         return;
     }
     const QByteArray data = in.data;

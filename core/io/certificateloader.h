@@ -3,6 +3,7 @@
 
 #include "model/project.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -16,6 +17,8 @@ namespace HelmDeck {
  */
 class CertificateLoader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::CertificateLoader)
+
 public:
     /** A chain of a leaf and a few intermediates is a few KiB; anything over this is not one. */
     static constexpr qint64 MaxFileBytes = 256 * 1024;

@@ -66,7 +66,10 @@ private:
     bool string(const QString &k, const QJsonValue &v, QString *out)
     {
         if (!v.isString()) {
-            issue(Finding::Severity::Error, QStringLiteral("%1 must be a string").arg(what(k)), k);
+            issue(Finding::Severity::Error,
+                QCoreApplication::translate("HelmDeck::HealthCheckReader", "%1 must be a string")
+                    .arg(what(k)),
+                k);
             return false;
         }
         *out = v.toString();
@@ -78,7 +81,11 @@ private:
         if (!v.isDouble() || d < 0 || d != std::floor(d) || d > std::numeric_limits<int>::max()) {
             const QString range = v.isDouble() ? ScalarText::countRange(what(k), d) : QString();
             issue(Finding::Severity::Error,
-                range.isEmpty() ? QStringLiteral("%1 must be a whole number ≥ 0").arg(what(k)) : range, k);
+                range.isEmpty() ? QCoreApplication::translate(
+                    "HelmDeck::HealthCheckReader", "%1 must be a whole number ≥ 0")
+                                      .arg(what(k))
+                                : range,
+                k);
             return false;
         }
         *out = int(d);
@@ -112,7 +119,7 @@ void Reader::key(const QString &k, const QJsonValue &v)
             good = good && x.isString();
         if (!good) {
             issue(Finding::Severity::Error,
-                QStringLiteral(
+                QCoreApplication::translate("HelmDeck::HealthCheckReader",
                     "%1 must be a non-empty list of strings (an argv, e.g. [\"/bin/check\", \"--quick\"])")
                     .arg(what(k)),
                 k);
@@ -124,14 +131,20 @@ void Reader::key(const QString &k, const QJsonValue &v)
         if (v.isBool())
             hc.listening = v.toBool();
         else
-            issue(Finding::Severity::Error, QStringLiteral("%1 must be true or false").arg(what(k)), k);
+            issue(Finding::Severity::Error,
+                QCoreApplication::translate("HelmDeck::HealthCheckReader", "%1 must be true or false")
+                    .arg(what(k)),
+                k);
     } else if (k == QLatin1String("scheme")) {
         if (!string(k, v, &hc.scheme))
             return;
         hc.scheme = hc.scheme.toLower();
         if (hc.scheme != QLatin1String("http") && hc.scheme != QLatin1String("https"))
             issue(Finding::Severity::Error,
-                QStringLiteral("%1 is %2; it must be http or https").arg(what(k), quoted(v.toString())), k);
+                QCoreApplication::translate(
+                    "HelmDeck::HealthCheckReader", "%1 is %2; it must be http or https")
+                    .arg(what(k), quoted(v.toString())),
+                k);
     } else if (k == QLatin1String("httpHeaders")) {
         bool good = v.isArray();
         for (const QJsonValue &x : v.toArray()) {
@@ -145,7 +158,9 @@ void Reader::key(const QString &k, const QJsonValue &v)
         }
         if (!good)
             issue(Finding::Severity::Error,
-                QStringLiteral("%1 must be a list of {\"name\": ..., \"value\": ...} objects").arg(what(k)),
+                QCoreApplication::translate("HelmDeck::HealthCheckReader",
+                    "%1 must be a list of {\"name\": ..., \"value\": ...} objects")
+                    .arg(what(k)),
                 k);
     } else if (k == QLatin1String("initialDelay")) {
         count(k, v, &hc.initialDelaySeconds);
@@ -159,29 +174,37 @@ void Reader::key(const QString &k, const QJsonValue &v)
         // the probe's own port (Dokku's k3s scheduler probes it too); 0 = the primary port
         if (count(k, v, &hc.port) && hc.port > 65535) {
             issue(Finding::Severity::Error,
-                QStringLiteral("%1: \"port\": %2 is not a port (1 to 65535)").arg(m_label).arg(hc.port), k);
+                QCoreApplication::translate(
+                    "HelmDeck::HealthCheckReader", "%1: \"port\": %2 is not a port (1 to 65535)")
+                    .arg(m_label)
+                    .arg(hc.port),
+                k);
             hc.port = 0;
         }
     } else if (k == QLatin1String("content")) {
         issue(warn,
-            QStringLiteral("%1: \"content\" matching is not supported by Kubernetes probes; only the HTTP "
-                           "status is checked")
+            QCoreApplication::translate("HelmDeck::HealthCheckReader",
+                "%1: \"content\" matching is not supported by Kubernetes probes; only the HTTP "
+                "status is checked")
                 .arg(m_label),
             k);
     } else if (k == QLatin1String("uptime")) {
         count(k, v, &m_uptime);
     } else if (k == QLatin1String("warn") || k == QLatin1String("onFailure")) {
         issue(warn,
-            QStringLiteral("%1: %2 is not supported by Kubernetes probes and is ignored")
+            QCoreApplication::translate(
+                "HelmDeck::HealthCheckReader", "%1: %2 is not supported by Kubernetes probes and is ignored")
                 .arg(m_label, quoted(k)),
             k);
     } else {
         const QString s = KeySuggester::suggest(k, HealthCheckReader::knownKeys());
         issue(warn,
-            QStringLiteral("unknown key %1 in %2 %3")
-                .arg(quoted(k), m_label,
-                    s.isEmpty() ? QStringLiteral("(ignored)")
-                                : QStringLiteral("(did you mean %1?)").arg(quoted(s))),
+            s.isEmpty()
+                ? QCoreApplication::translate("HelmDeck::HealthCheckReader", "unknown key %1 in %2 (ignored)")
+                      .arg(quoted(k), m_label)
+                : QCoreApplication::translate(
+                    "HelmDeck::HealthCheckReader", "unknown key %1 in %2 (did you mean %3?)")
+                      .arg(quoted(k), m_label, quoted(s)),
             k);
     }
 }
@@ -194,9 +217,12 @@ void Reader::finish(const QJsonObject &o)
         // Reported, but the check is kept so the form can show and fix it.
         const QString s = KeySuggester::suggest(hc.type, types);
         m_out->issues.append(HealthCheckIssue { Finding::Severity::Error,
-            QStringLiteral("%1 has unknown type %2 (Dokku's types: %3)%4")
-                .arg(m_label, quoted(hc.type), types.join(QStringLiteral(", ")),
-                    s.isEmpty() ? QString() : QStringLiteral("; did you mean %1?").arg(quoted(s))),
+            s.isEmpty() ? QCoreApplication::translate(
+                "HelmDeck::HealthCheckReader", "%1 has unknown type %2 (Dokku's types: %3)")
+                              .arg(m_label, quoted(hc.type), types.join(QStringLiteral(", ")))
+                        : QCoreApplication::translate("HelmDeck::HealthCheckReader",
+                            "%1 has unknown type %2 (Dokku's types: %3); did you mean %4?")
+                              .arg(m_label, quoted(hc.type), types.join(QStringLiteral(", ")), quoted(s)),
             QStringLiteral("type"), QStringLiteral("type") });
     }
     QStringList kinds;
@@ -210,15 +236,18 @@ void Reader::finish(const QJsonObject &o)
         kinds << QStringLiteral("uptime");
     if (kinds.size() > 1) {
         issue(Finding::Severity::Error,
-            QStringLiteral("%1 mixes %2; Dokku allows one of path, command, listening or uptime per check")
-                .arg(m_label, kinds.join(QStringLiteral(" and "))),
+            QCoreApplication::translate("HelmDeck::HealthCheckReader",
+                "%1 mixes %2; Dokku allows one of path, command, listening or uptime per check")
+                .arg(
+                    m_label, kinds.join(QCoreApplication::translate("HelmDeck::HealthCheckReader", " and "))),
             QString());
         return;
     }
     if (kinds.isEmpty() || kinds.first() == QLatin1String("uptime")) {
         // Dokku runs such a check as "container still up after N seconds"; no probe expresses that.
         issue(Finding::Severity::Warning,
-            QStringLiteral("%1 is an uptime check, which Kubernetes probes cannot express; it is skipped")
+            QCoreApplication::translate("HelmDeck::HealthCheckReader",
+                "%1 is an uptime check, which Kubernetes probes cannot express; it is skipped")
                 .arg(m_label),
             QString());
         return;

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "model/healthcheck.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QPair>
@@ -51,6 +52,8 @@ struct HealthCheckRead
  */
 class HealthCheckReader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::HealthCheckReader)
+
 public:
     /**
      * @param keys      the keys of @p o in file order (QJsonObject sorts them)

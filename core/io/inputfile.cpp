@@ -27,16 +27,16 @@ constexpr qint64 InputMiB = 1024 * KiB;
 QString typeOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return QStringLiteral("a directory");
+        return QCoreApplication::translate("HelmDeck::InputFile", "a directory");
     if (S_ISFIFO(mode))
-        return QStringLiteral("a FIFO (named pipe)");
+        return QCoreApplication::translate("HelmDeck::InputFile", "a FIFO (named pipe)");
     if (S_ISCHR(mode))
-        return QStringLiteral("a character device");
+        return QCoreApplication::translate("HelmDeck::InputFile", "a character device");
     if (S_ISBLK(mode))
-        return QStringLiteral("a block device");
+        return QCoreApplication::translate("HelmDeck::InputFile", "a block device");
     if (S_ISSOCK(mode))
-        return QStringLiteral("a socket");
-    return QStringLiteral("not a regular file");
+        return QCoreApplication::translate("HelmDeck::InputFile", "a socket");
+    return QCoreApplication::translate("HelmDeck::InputFile", "not a regular file");
 }
 
 QString errnoText(int e)
@@ -53,11 +53,13 @@ QString shown(const QByteArray &native)
         return path;
     char resolved[PATH_MAX];
     if (::realpath(native.constData(), resolved))
-        return QStringLiteral("%1 (a link to %2)").arg(path, QFile::decodeName(QByteArray(resolved)));
+        return QCoreApplication::translate("HelmDeck::InputFile", "%1 (a link to %2)")
+            .arg(path, QFile::decodeName(QByteArray(resolved)));
     char target[PATH_MAX];
     const ssize_t n = ::readlink(native.constData(), target, sizeof target - 1);
     if (n > 0)
-        return QStringLiteral("%1 (a link to %2)").arg(path, QFile::decodeName(QByteArray(target, int(n))));
+        return QCoreApplication::translate("HelmDeck::InputFile", "%1 (a link to %2)")
+            .arg(path, QFile::decodeName(QByteArray(target, int(n))));
     return path;
 }
 #endif
@@ -100,27 +102,27 @@ QString InputFile::kindName(InputKind kind)
 {
     switch (kind) {
     case InputKind::ProjectFile:
-        return QStringLiteral("project file");
+        return tr("project file");
     case InputKind::Procfile:
         return QStringLiteral("Procfile");
     case InputKind::AppJson:
         return QStringLiteral("app.json");
     case InputKind::Kubeconfig:
-        return QStringLiteral("kubeconfig");
+        return tr("kubeconfig");
     case InputKind::DockerConfig:
-        return QStringLiteral("docker config");
+        return tr("docker config");
     case InputKind::HelmRegistryConfig:
-        return QStringLiteral("Helm registry config");
+        return tr("Helm registry config");
     case InputKind::Certificate:
-        return QStringLiteral("certificate file");
+        return tr("certificate file");
     case InputKind::PrivateKey:
-        return QStringLiteral("private key file");
+        return tr("private key file");
     case InputKind::Manifest:
-        return QStringLiteral("manifest");
+        return tr("manifest");
     case InputKind::ChartFile:
-        return QStringLiteral("chart file");
+        return tr("chart file");
     }
-    return QStringLiteral("file");
+    return tr("file");
 }
 
 QString InputFile::sizeText(qint64 bytes)
@@ -129,7 +131,7 @@ QString InputFile::sizeText(qint64 bytes)
         return QStringLiteral("%1 MiB").arg(bytes / InputMiB);
     if (bytes >= KiB && bytes % KiB == 0)
         return QStringLiteral("%1 KiB").arg(bytes / KiB);
-    return QStringLiteral("%1 bytes").arg(bytes);
+    return tr("%1 bytes").arg(bytes);
 }
 
 InputRead InputFile::readBytes(const QString &path, InputKind kind, const QString &fieldPath)
@@ -138,19 +140,20 @@ InputRead InputFile::readBytes(const QString &path, InputKind kind, const QStrin
     const qint64 limit = cap(kind);
     const SourceLocation where { path, 0, 0 };
     auto refuse = [&](const QString &why) {
-        r.findings.append(Finding::error(
-            QStringLiteral("cannot read the %1 %2").arg(kindName(kind), why), fieldPath, where));
+        r.findings.append(
+            Finding::error(tr("cannot read the %1 %2").arg(kindName(kind), why), fieldPath, where));
         r.data.clear();
         return r;
     };
     auto overCap = [&](qint64 size) {
-        // "an app.json", "a kubeconfig": every kind's name starts with the sound of its letter
+        // "an app.json", "a kubeconfig": of the English names only "app.json" starts with a vowel
         const QString name = kindName(kind);
-        const bool vowel = QStringLiteral("aeiou").contains(name.at(0));
-        return QStringLiteral("%1: it is %2 bytes, over %3, the cap for %4 %5")
+        const bool vowel = kind == InputKind::AppJson;
+        return (vowel ? tr("%1: it is %2 bytes, over %3, the cap for an %4")
+                      : tr("%1: it is %2 bytes, over %3, the cap for a %4"))
             .arg(path)
             .arg(size)
-            .arg(sizeText(limit), vowel ? QStringLiteral("an") : QStringLiteral("a"), name);
+            .arg(sizeText(limit), name);
     };
 #ifdef Q_OS_UNIX
     const QByteArray native = QFile::encodeName(path);
@@ -158,18 +161,16 @@ InputRead InputFile::readBytes(const QString &path, InputKind kind, const QStrin
     if (::stat(native.constData(), &before) != 0) {
         const int e = errno;
         if (e == ELOOP)
-            return refuse(QStringLiteral("%1: it is a loop of symbolic links (a link that leads back to "
-                                         "itself)")
+            return refuse(tr("%1: it is a loop of symbolic links (a link that leads back to "
+                             "itself)")
                               .arg(path));
         struct stat ls;
         if (e == ENOENT && ::lstat(native.constData(), &ls) == 0 && S_ISLNK(ls.st_mode))
-            return refuse(
-                QStringLiteral("%1: it is a symbolic link to a file that does not exist").arg(shown(native)));
+            return refuse(tr("%1: it is a symbolic link to a file that does not exist").arg(shown(native)));
         return refuse(QStringLiteral("%1: %2").arg(path, errnoText(e)));
     }
     if (!S_ISREG(before.st_mode))
-        return refuse(
-            QStringLiteral("%1: it is %2, not a regular file").arg(shown(native), typeOf(before.st_mode)));
+        return refuse(tr("%1: it is %2, not a regular file").arg(shown(native), typeOf(before.st_mode)));
     if (before.st_size > limit)
         return refuse(overCap(before.st_size));
     // O_NONBLOCK: if a FIFO replaced the file since stat(), open() returns instead of waiting for a writer
@@ -180,9 +181,8 @@ InputRead InputFile::readBytes(const QString &path, InputKind kind, const QStrin
     if (::fstat(fd, &after) != 0 || !S_ISREG(after.st_mode) || after.st_dev != before.st_dev
         || after.st_ino != before.st_ino) {
         ::close(fd);
-        return refuse(
-            QStringLiteral("%1: it changed while it was opened (it is %2 now)")
-                .arg(path, S_ISREG(after.st_mode) ? QStringLiteral("another file") : typeOf(after.st_mode)));
+        return refuse(tr("%1: it changed while it was opened (it is %2 now)")
+                          .arg(path, S_ISREG(after.st_mode) ? tr("another file") : typeOf(after.st_mode)));
     }
     r.data.resize(int(qMin<qint64>(after.st_size, limit) + 1));
     qint64 got = 0;
@@ -206,16 +206,15 @@ InputRead InputFile::readBytes(const QString &path, InputKind kind, const QStrin
     }
     ::close(fd);
     if (got > limit)
-        return refuse(overCap(got) + QStringLiteral(" (it grew while it was read)"));
+        return refuse(tr("%1 (it grew while it was read)").arg(overCap(got)));
     r.data.resize(int(got));
 #else
     const QFileInfo info(path);
     if (!info.exists())
-        return refuse(QStringLiteral("%1: it does not exist").arg(path));
+        return refuse(tr("%1: it does not exist").arg(path));
     if (!info.isFile())
-        return refuse(
-            QStringLiteral("%1: it is %2, not a regular file")
-                .arg(path, info.isDir() ? QStringLiteral("a directory") : QStringLiteral("a special file")));
+        return refuse(tr("%1: it is %2, not a regular file")
+                          .arg(path, info.isDir() ? tr("a directory") : tr("a special file")));
     if (info.size() > limit)
         return refuse(overCap(info.size()));
     QFile file(path);

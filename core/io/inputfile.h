@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -47,6 +48,8 @@ struct InputRead
  */
 class InputFile
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::InputFile)
+
 public:
     /** The size cap of @p kind, in bytes. */
     static qint64 cap(InputKind kind);

@@ -186,12 +186,12 @@ bool JsonKeyCheck::check(const QByteArray &json, const QString &fileName, const 
                 ++stack.last().index;
             if (c == '{' || c == '[') {
                 if (stack.size() >= maxDepth) {
-                    findings->append(Finding::error(
-                        QStringLiteral("the %1 is too deeply nested at %2 (more than %3 levels of objects "
-                                       "and lists)")
-                            .arg(what, pathOf(stack).isEmpty() ? QStringLiteral("the top") : pathOf(stack))
-                            .arg(maxDepth),
-                        fieldPath, where(sc.m_pos)));
+                    findings->append(
+                        Finding::error(tr("the %1 is too deeply nested at %2 (more than %3 levels of objects "
+                                          "and lists)")
+                                           .arg(what, pathOf(stack).isEmpty() ? tr("the top") : pathOf(stack))
+                                           .arg(maxDepth),
+                            fieldPath, where(sc.m_pos)));
                     return false;
                 }
                 Frame f;
@@ -236,8 +236,8 @@ bool JsonKeyCheck::check(const QByteArray &json, const QString &fileName, const 
                 const SourceLocation second = where(at);
                 top.key = key;
                 findings->append(Finding::error(
-                    QStringLiteral("the %1 has the key \"%2\" twice in one object (lines %3 and %4; at %5): "
-                                   "keys must be unique, and a JSON reader would keep only the last")
+                    tr("the %1 has the key \"%2\" twice in one object (lines %3 and %4; at %5): "
+                       "keys must be unique, and a JSON reader would keep only the last")
                         .arg(what, key)
                         .arg(firstLine)
                         .arg(second.line)

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -23,6 +24,8 @@ namespace HelmDeck {
  */
 class JsonKeyCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::JsonKeyCheck)
+
 public:
     static constexpr int DefaultMaxDepth = 100;
 

@@ -28,27 +28,25 @@ QString KustomizeFolder::resolve(const QString &path, const QString &baseDir, QS
 {
     const QDir dir(QDir(baseDir).absoluteFilePath(path.trimmed()));
     if (!dir.exists()) {
-        *error = QStringLiteral("the kustomize folder \"%1\" does not exist (looked at %2)")
-                     .arg(path, dir.absolutePath());
+        *error
+            = tr("the kustomize folder \"%1\" does not exist (looked at %2)").arg(path, dir.absolutePath());
         return QString();
     }
     const QString file = dir.filePath(QStringLiteral("kustomization.yaml"));
     if (!QFileInfo(file).exists() && !QFileInfo(file).isSymLink()) {
-        *error = QStringLiteral("the kustomize folder \"%1\" has no readable kustomization.yaml").arg(path);
+        *error = tr("the kustomize folder \"%1\" has no readable kustomization.yaml").arg(path);
         return QString();
     }
     // regular files only, bounded (docs/inputs.md)
     const InputRead in = InputFile::readText(file, InputKind::Manifest);
     if (!in.ok) {
-        *error = in.findings.isEmpty() ? QStringLiteral("cannot read %1").arg(file)
-                                       : in.findings.first().message;
+        *error = in.findings.isEmpty() ? tr("cannot read %1").arg(file) : in.findings.first().message;
         return QString();
     }
     // The chart's output reaches kustomize only as this resource (docs/deploy.md).
     if (!in.data.contains("helmdeck-rendered.yaml")) {
-        *error = QStringLiteral(
-            "%1/kustomization.yaml does not list helmdeck-rendered.yaml under resources: the app's "
-            "rendered manifests would not be post-rendered")
+        *error = tr("%1/kustomization.yaml does not list helmdeck-rendered.yaml under resources: the app's "
+                    "rendered manifests would not be post-rendered")
                      .arg(path);
         return QString();
     }

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "model/project.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -17,6 +18,8 @@ namespace HelmDeck {
  */
 class KustomizeFolder
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::KustomizeFolder)
+
 public:
     /** Fills every app's kustomizeDir; returns the errors. @p baseDir: the project file's folder. */
     static Findings resolveAll(Project *project, const QString &baseDir);

@@ -53,8 +53,7 @@ void ProbeFields::read(const YamlNode &node, const QString &path, QList<ProbeOve
 void ProbeFields::checkPort(int port, const QString &path)
 {
     if (port < 0 || port > 65535)
-        m_in.error(
-            QStringLiteral("port %1 is outside 1-65535 (0 or no port: the process's primary port)").arg(port),
+        m_in.error(tr("port %1 is outside 1-65535 (0 or no port: the process's primary port)").arg(port),
             path, m_in.project().locate(path));
 }
 
@@ -78,9 +77,9 @@ void ProbeFields::readOne(const YamlNode &node, const QString &path, ProbeOverri
         const QString hp = YamlFieldReader::child(path, key.c_str());
         m_in.record(hp, h->value, h->keyNode);
         if (given.size() > 1) {
-            m_in.error(QStringLiteral("set only one of %1: a probe has one handler (here %2)")
-                           .arg(ProbeOverride::handlerNames().join(QStringLiteral(", ")),
-                               given.join(QStringLiteral(" and "))),
+            m_in.error(
+                tr("set only one of %1: a probe has one handler (here %2)")
+                    .arg(ProbeOverride::handlerNames().join(QStringLiteral(", ")), given.join(tr(" and "))),
                 hp, m_in.project().locate(hp));
             continue;
         }
@@ -134,7 +133,7 @@ void ProbeFields::readOne(const YamlNode &node, const QString &path, ProbeOverri
         const QString tp = YamlFieldReader::child(path, TimeKeys[i]);
         int *field = timeField(o, i);
         if (e.find(TimeKeys[i]) && m_in.readInt(e, TimeKeys[i], tp, field) && *field < 0) {
-            m_in.error(QStringLiteral("%1 must be a whole number ≥ 0").arg(QLatin1String(TimeKeys[i])), tp,
+            m_in.error(tr("%1 must be a whole number ≥ 0").arg(QLatin1String(TimeKeys[i])), tp,
                 m_in.project().locate(tp));
             *field = -1;
         }

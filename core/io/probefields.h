@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "model/processtype.h"
 #include "yamlfieldreader.h"
 
@@ -30,6 +32,8 @@ namespace HelmDeck {
  */
 class ProbeFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ProbeFields)
+
 public:
     explicit ProbeFields(YamlFieldReader &in);
 

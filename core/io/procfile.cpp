@@ -35,12 +35,12 @@ bool Procfile::isValidProcessName(const QString &name, QString *why)
     static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
     QString reason;
     if (name.isEmpty())
-        reason = QStringLiteral("it is empty");
+        reason = tr("it is empty");
     else if (name.size() > 63)
-        reason = QStringLiteral("it is longer than 63 characters");
+        reason = tr("it is longer than 63 characters");
     else if (!re.match(name).hasMatch())
-        reason = QStringLiteral("Dokku accepts only lower-case letters, digits and '-', starting and ending "
-                                "with a letter or digit");
+        reason = tr("Dokku accepts only lower-case letters, digits and '-', starting and ending "
+                    "with a letter or digit");
     if (why)
         *why = reason;
     return reason.isEmpty();
@@ -103,7 +103,7 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
             line.chop(1);
         const int lineNo = i + 1;
         if (isMergeConflictMarker(line)) {
-            error(QStringLiteral("git merge-conflict marker \"%1\" on line %2: resolve the conflict first")
+            error(tr("git merge-conflict marker \"%1\" on line %2: resolve the conflict first")
                       .arg(line.left(7))
                       .arg(lineNo),
                 lineNo, 1, QString());
@@ -117,9 +117,8 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
 
         const int colon = line.indexOf(QLatin1Char(':'), indent);
         if (colon < 0) {
-            error(
-                QStringLiteral("line %1 is neither a comment nor \"<process type>: <command>\"").arg(lineNo),
-                lineNo, indent + 1, QString());
+            error(tr("line %1 is neither a comment nor \"<process type>: <command>\"").arg(lineNo), lineNo,
+                indent + 1, QString());
             continue;
         }
         const QString name = line.mid(indent, colon - indent);
@@ -127,18 +126,19 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
         if (!isValidProcessName(name, &why)) {
             QString message;
             if (name.trimmed().isEmpty())
-                message = QStringLiteral("missing process type before ':' on line %1").arg(lineNo);
+                message = tr("missing process type before ':' on line %1").arg(lineNo);
             else if (name != name.trimmed() && isValidProcessName(name.trimmed()))
-                message = QStringLiteral("process type \"%1\" must be followed directly by ':' (no space)")
+                message = tr("process type \"%1\" must be followed directly by ':' (no space)")
                               .arg(name.trimmed());
             else if (name.contains(QLatin1Char(' ')) || name.contains(QLatin1Char('\t')))
-                message = QStringLiteral("line %1 is neither a comment nor \"<process type>: <command>\"")
-                              .arg(lineNo);
+                message = tr("line %1 is neither a comment nor \"<process type>: <command>\"").arg(lineNo);
             else {
-                message = QStringLiteral("invalid process type \"%1\": %2").arg(name, why);
                 const QString better = suggestDns1123Label(name);
                 if (!better.isEmpty() && better != name && isValidProcessName(better))
-                    message += QStringLiteral(" (did you mean \"%1\"?)").arg(better);
+                    message
+                        = tr("invalid process type \"%1\": %2 (did you mean \"%3\"?)").arg(name, why, better);
+                else
+                    message = tr("invalid process type \"%1\": %2").arg(name, why);
             }
             error(message, lineNo, indent + 1, QString());
             continue;
@@ -150,18 +150,14 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
         const QString command = stripTrailingComment(line.mid(commandStart));
         if (command.isEmpty()) {
             const bool onlyComment = commandStart < line.size();
-            error(onlyComment
-                    ? QStringLiteral("process \"%1\" has only a comment where its command should be")
-                          .arg(name)
-                    : QStringLiteral("process \"%1\" has no command").arg(name),
+            error(onlyComment ? tr("process \"%1\" has only a comment where its command should be").arg(name)
+                              : tr("process \"%1\" has no command").arg(name),
                 lineNo, commandStart + 1, field);
             continue;
         }
         const auto seen = firstLine.constFind(name);
         if (seen != firstLine.constEnd()) {
-            error(QStringLiteral("duplicate process type \"%1\" (first defined on line %2)")
-                      .arg(name)
-                      .arg(seen.value()),
+            error(tr("duplicate process type \"%1\" (first defined on line %2)").arg(name).arg(seen.value()),
                 lineNo, indent + 1, field);
             continue;
         }
@@ -177,9 +173,8 @@ ProcfileParseResult Procfile::parse(const QByteArray &data, const QString &fileN
     }
 
     if (r.entries.isEmpty() && !hasErrors(r.findings))
-        error(
-            QStringLiteral("the Procfile declares no process type (expected lines like \"web: <command>\")"),
-            0, 0, QString());
+        error(tr("the Procfile declares no process type (expected lines like \"web: <command>\")"), 0, 0,
+            QString());
     r.ok = !hasErrors(r.findings);
     return r;
 }

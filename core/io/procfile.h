@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -57,6 +58,8 @@ struct ProcfileParseResult
  */
 class Procfile
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::Procfile)
+
 public:
     static ProcfileParseResult parse(const QByteArray &data, const QString &fileName);
 

@@ -51,17 +51,17 @@ bool ProjectFile::save(const Project &project, const QString &path, QString *err
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("cannot save %1: %2").arg(path, why);
+            *error = tr("cannot save %1: %2").arg(path, why);
         return false;
     };
     const QByteArray data = serialize(project);
     if (data.isEmpty())
-        return fail(QStringLiteral("the YAML writer failed"));
+        return fail(tr("the YAML writer failed"));
     // QSaveFile writes a temporary file next to the target and renames it over the target on
     // commit(), so a failure at any step leaves the old file as it was.
     // QSaveFile would rename its temporary file over a FIFO or a device node: only regular files
     if (const QFileInfo target(path); target.exists() && !target.isFile())
-        return fail(QStringLiteral("it is not a regular file (a folder, FIFO, device or socket)"));
+        return fail(tr("it is not a regular file (a folder, FIFO, device or socket)"));
     QSaveFile file(path);
     // Unbuffered, so a short write (a full disk, a size limit) shows here with its byte count;
     // Qt often reports it as "Unknown error" only.
@@ -69,10 +69,9 @@ bool ProjectFile::save(const Project &project, const QString &path, QString *err
         return fail(file.errorString());
     const qint64 written = file.write(data);
     if (written != data.size()) {
-        const QString reason = file.error() == QFileDevice::NoError || written > 0
-            ? QStringLiteral("is the disk full?")
-            : file.errorString();
-        const QString why = QStringLiteral("only %1 of %2 bytes could be written (%3)")
+        const QString reason = file.error() == QFileDevice::NoError || written > 0 ? tr("is the disk full?")
+                                                                                   : file.errorString();
+        const QString why = tr("only %1 of %2 bytes could be written (%3)")
                                 .arg(qMax<qint64>(written, 0))
                                 .arg(data.size())
                                 .arg(reason);

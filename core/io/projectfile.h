@@ -5,6 +5,7 @@
 #include "model/project.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -26,6 +27,8 @@ struct ProjectLoadResult
  */
 class ProjectFile
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ProjectFile)
+
 public:
     static ProjectLoadResult load(const QString &path);
     /** Parses @p data; @p fileName is used in findings only. */

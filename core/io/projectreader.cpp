@@ -34,21 +34,20 @@ ProjectLoadResult ProjectReader::read(QByteArray data)
     YamlTree tree; // the document, built in the guard's one checked pass (no second parse)
     SourceLocation second;
     QByteArray text = std::move(data); // UTF-8 and no NUL before yaml-cpp decodes it; lone CRs normalised
-    const bool parsed
-        = TextCheck::check(&text, m_fileName, QStringLiteral("project file"), QString(), &m_findings)
+    const bool parsed = TextCheck::check(&text, m_fileName, tr("project file"), QString(), &m_findings)
         && YamlGuard::scanOne(
-            text, m_fileName, QStringLiteral("project file"), QString(), limits, &tree, &m_findings, &second);
+            text, m_fileName, tr("project file"), QString(), limits, &tree, &m_findings, &second);
     text = QByteArray(); // the tree holds what is read from here on
     const YamlNode document = tree.root();
     if (!parsed) {
         m_failed = true;
     } else if (document.IsNull()) {
-        error(QStringLiteral("the file is empty; a project file starts with \"schemaVersion: %1\"")
+        error(tr("the file is empty; a project file starts with \"schemaVersion: %1\"")
                   .arg(Project::SchemaVersion),
             QString(), SourceLocation { m_fileName, 1, 1 });
     } else if (second.line > 0) {
-        error(QStringLiteral("the file holds 2 YAML documents or more (the second starts at line %1); a "
-                             "project file holds one")
+        error(tr("the file holds 2 YAML documents or more (the second starts at line %1); a "
+                 "project file holds one")
                   .arg(second.line),
             QString(), second);
     } else {
@@ -79,7 +78,7 @@ void ProjectReader::readTop(const YamlNode &root)
     int version = 0;
     const auto *versionEntry = e.find("schemaVersion");
     if (!versionEntry || versionEntry->value.IsNull()) {
-        error(QStringLiteral("\"schemaVersion\" is missing; this HelmDeck reads and writes schemaVersion: %1")
+        error(tr("\"schemaVersion\" is missing; this HelmDeck reads and writes schemaVersion: %1")
                   .arg(Project::SchemaVersion),
             QStringLiteral("schemaVersion"), locationOf(root, root));
         return;
@@ -87,15 +86,15 @@ void ProjectReader::readTop(const YamlNode &root)
     if (!readInt(e, "schemaVersion", QStringLiteral("schemaVersion"), &version))
         return;
     if (version > Project::SchemaVersion) {
-        error(QStringLiteral("this file was written by a newer HelmDeck (schemaVersion %1; this build reads "
-                             "schemaVersion %2 and older): update HelmDeck to open it")
+        error(tr("this file was written by a newer HelmDeck (schemaVersion %1; this build reads "
+                 "schemaVersion %2 and older): update HelmDeck to open it")
                   .arg(version)
                   .arg(Project::SchemaVersion),
             QStringLiteral("schemaVersion"), m_project.locate(QStringLiteral("schemaVersion")));
         return;
     }
     if (version < 1) {
-        error(QStringLiteral("schemaVersion %1 does not exist; the first version is 1").arg(version),
+        error(tr("schemaVersion %1 does not exist; the first version is 1").arg(version),
             QStringLiteral("schemaVersion"), m_project.locate(QStringLiteral("schemaVersion")));
         return;
     }
@@ -134,12 +133,12 @@ void ProjectReader::readApp(const YamlNode &node, int index)
     if (!entries(node, indexPath, &e))
         return;
     App app;
-    app.name = itemName(e, node, QStringLiteral("app"), indexPath);
+    app.name = itemName(e, node, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "app"), indexPath);
     if (app.name.isEmpty())
         return;
     const QString path = app.fieldPrefix();
     if (m_project.sources.contains(path)) { // a hash look-up: 50 000 apps stay linear
-        error(QStringLiteral("app \"%1\" is defined twice (first at line %2); app names must be unique")
+        error(tr("app \"%1\" is defined twice (first at line %2); app names must be unique")
                   .arg(app.name)
                   .arg(m_project.locate(path).line),
             path, locationOf(node, node));
@@ -210,21 +209,20 @@ void ProjectReader::readPullSecret(const YamlNode &node, const QString &path, Ap
     const QString modePath = child(path, "mode");
     if (readString(e, "mode", modePath, &mode) && e.find("mode") && !e.find("mode")->value.IsNull()
         && !PullSecretSettings::parseMode(mode, &app->pullSecret.mode)) {
-        QString hint
-            = QStringLiteral("use %1").arg(PullSecretSettings::modeNames().join(QStringLiteral(", ")));
+        QString message = tr("unknown pull-secret mode \"%1\"; use %2")
+                              .arg(mode, PullSecretSettings::modeNames().join(QStringLiteral(", ")));
         for (const QString &name : PullSecretSettings::modeNames()) {
             if (name.compare(mode, Qt::CaseInsensitive) == 0)
-                hint = QStringLiteral("write it as \"%1\"").arg(name);
+                message = tr("unknown pull-secret mode \"%1\"; write it as \"%2\"").arg(mode, name);
         }
-        error(QStringLiteral("unknown pull-secret mode \"%1\"; %2").arg(mode, hint), modePath,
-            m_project.locate(modePath));
+        error(message, modePath, m_project.locate(modePath));
     }
     readString(e, "registry", child(path, "registry"), &app->pullSecret.registry);
     readString(e, "username", child(path, "username"), &app->pullSecret.username);
     if (const auto *password = e.find("password")) {
         if (!password->value.IsNull() && !(password->value.IsScalar() && password->value.Scalar().empty()))
-            warning(QStringLiteral("the registry password is not read from the project file (it lives in the "
-                                   "keychain); it is ignored and removed on the next save"),
+            warning(tr("the registry password is not read from the project file (it lives in the "
+                       "keychain); it is ignored and removed on the next save"),
                 child(path, "password"), locationOf(password->value, password->keyNode));
     }
 }
@@ -241,16 +239,15 @@ void ProjectReader::readProcess(const YamlNode &node, int index, App *app)
     if (!entries(node, indexPath, &e))
         return;
     ProcessType process;
-    process.name = itemName(e, node, QStringLiteral("process"), indexPath);
+    process.name = itemName(e, node, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "process"), indexPath);
     if (process.name.isEmpty())
         return;
     const QString path = app->fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']');
     if (m_project.sources.contains(path)) { // recorded below when first read; linear overall
-        error(
-            QStringLiteral("process \"%1\" is defined twice in app \"%2\" (first at line %3); process names "
-                           "must be unique within an app")
-                .arg(process.name, app->name)
-                .arg(m_project.locate(path).line),
+        error(tr("process \"%1\" is defined twice in app \"%2\" (first at line %3); process names "
+                 "must be unique within an app")
+                  .arg(process.name, app->name)
+                  .arg(m_project.locate(path).line),
             path, locationOf(node, node));
         return;
     }
@@ -269,9 +266,7 @@ void ProjectReader::readProcess(const YamlNode &node, int index, App *app)
             if (PortMap::parse(ports.at(i), &map, &why))
                 process.portMaps.append(map);
             else
-                error(why
-                        + QStringLiteral(
-                            " (write it as scheme:host-port:container-port, e.g. \"http:80:5000\")"),
+                error(tr("%1 (write it as scheme:host-port:container-port, e.g. \"http:80:5000\")").arg(why),
                     indexed(portsPath, i), m_project.locate(indexed(portsPath, i)));
         }
     }
@@ -380,7 +375,7 @@ void ProjectReader::readEnv(const YamlNode &node, int index, App *app)
     if (!entries(node, indexPath, &e))
         return;
     EnvVar var;
-    var.name = itemName(e, node, QStringLiteral("env var"), indexPath);
+    var.name = itemName(e, node, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "env var"), indexPath);
     if (var.name.isEmpty())
         return;
     // Keyed by name: a repeated name points at its last entry, where the validator's duplicate error
@@ -393,10 +388,9 @@ void ProjectReader::readEnv(const YamlNode &node, int index, App *app)
     if (var.secret) {
         const auto *value = e.find("value");
         if (value && !(value->value.IsScalar() && value->value.Scalar().empty()) && !value->value.IsNull()) {
-            warning(
-                QStringLiteral("the value of secret env var \"%1\" is not read from the project file (secret "
-                               "values live in the keychain); it is ignored and removed on the next save")
-                    .arg(var.name),
+            warning(tr("the value of secret env var \"%1\" is not read from the project file (secret "
+                       "values live in the keychain); it is ignored and removed on the next save")
+                        .arg(var.name),
                 child(path, "value"), locationOf(value->value, value->keyNode));
         }
     } else {

@@ -4,6 +4,7 @@
 #include "projectfile.h"
 #include "yamlfieldreader.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -21,6 +22,8 @@ namespace HelmDeck {
  */
 class ProjectReader : private YamlFieldReader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ProjectReader)
+
 public:
     explicit ProjectReader(const QString &fileName);
 

@@ -34,9 +34,8 @@ Findings RawManifestLoader::load(
     const QDir dir(QDir(baseDir).absoluteFilePath(path.trimmed()));
     if (!dir.exists()) {
         findings.append(Finding::warning(
-            QStringLiteral(
-                "the extra manifests folder \"%1\" does not exist (looked at %2); no manifests are "
-                "added")
+            tr("the extra manifests folder \"%1\" does not exist (looked at %2); no manifests are "
+               "added")
                 .arg(path, dir.absolutePath()),
             fieldPath));
         return findings;
@@ -49,7 +48,7 @@ Findings RawManifestLoader::load(
         const InputRead in = InputFile::readText(info.absoluteFilePath(), InputKind::Manifest, fieldPath);
         for (Finding f : in.findings) {
             if (f.severity == Finding::Severity::Error)
-                f.message += QStringLiteral("; nothing is rendered or deployed without it");
+                f.message = tr("%1; nothing is rendered or deployed without it").arg(f.message);
             findings.append(f);
         }
         if (!in.ok)
@@ -58,7 +57,7 @@ Findings RawManifestLoader::load(
     }
     if (files.isEmpty())
         findings.append(Finding::warning(
-            QStringLiteral("the extra manifests folder \"%1\" has no .yaml files").arg(path), fieldPath));
+            tr("the extra manifests folder \"%1\" has no .yaml files").arg(path), fieldPath));
     return findings;
 }
 

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 #include "model/project.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -16,6 +17,8 @@ namespace HelmDeck {
  */
 class RawManifestLoader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RawManifestLoader)
+
 public:
     /** Fills every app's extraManifests; returns the findings. @p baseDir: the project file's folder. */
     static Findings loadAll(Project *project, const QString &baseDir);

@@ -21,8 +21,8 @@ void ReleaseFields::read(const YamlNode &node, const QString &path, ReleaseSetti
     const QString backoffPath = YamlFieldReader::child(path, "backoffLimit");
     if (e.find("backoffLimit") && m_in.readInt(e, "backoffLimit", backoffPath, &out->backoffLimit)
         && (out->backoffLimit < 0 || out->backoffLimit > ReleaseSettings::MaxBackoffLimit)) {
-        m_in.error(QStringLiteral("backoffLimit %1 is out of range; use 0 to %2 (retries of a failed "
-                                  "release command)")
+        m_in.error(tr("backoffLimit %1 is out of range; use 0 to %2 (retries of a failed "
+                      "release command)")
                        .arg(out->backoffLimit)
                        .arg(ReleaseSettings::MaxBackoffLimit),
             backoffPath, m_in.project().locate(backoffPath));
@@ -40,13 +40,13 @@ void ReleaseFields::adoptReleaseProcess(App *app)
     const SourceLocation where = m_in.project().locate(processPath);
     if (app->release.command.trimmed().isEmpty()) {
         app->release.command = process.command;
-        m_in.warning(QStringLiteral("the process type \"release\" is Dokku's release task: it is read as the "
-                                    "app's release command (release.command), run once by the release "
-                                    "gate's Job before the other pods start; the next save writes it there"),
+        m_in.warning(tr("the process type \"release\" is Dokku's release task: it is read as the "
+                        "app's release command (release.command), run once by the release "
+                        "gate's Job before the other pods start; the next save writes it there"),
             app->fieldPrefix() + QStringLiteral(".release.command"), where);
     } else {
-        m_in.warning(QStringLiteral("the process type \"release\" is dropped: the app already has a release "
-                                    "command (release.command), and a release is never a Deployment"),
+        m_in.warning(tr("the process type \"release\" is dropped: the app already has a release "
+                        "command (release.command), and a release is never a Deployment"),
             app->fieldPrefix() + QStringLiteral(".release.command"), where);
     }
 }

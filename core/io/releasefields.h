@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "model/app.h"
 #include "yamlfieldreader.h"
 
@@ -25,6 +27,8 @@ namespace HelmDeck {
  */
 class ReleaseFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ReleaseFields)
+
 public:
     explicit ReleaseFields(YamlFieldReader &in);
 

@@ -44,7 +44,8 @@ void RoutingFields::readDomain(const YamlNode &node, const QString &path, Domain
 {
     m_in.record(path, node, node);
     if (!node.IsMap()) {
-        m_in.scalarText(node, node, path, QStringLiteral("a host name or a map with \"host\""), &out->host);
+        m_in.scalarText(node, node, path,
+            QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a host name or a map with \"host\""), &out->host);
         return;
     }
     static const QStringList known = { QStringLiteral("host"), QStringLiteral("path"), QStringLiteral("port"),
@@ -54,7 +55,7 @@ void RoutingFields::readDomain(const YamlNode &node, const QString &path, Domain
         return;
     m_in.checkKeys(e, path, known);
     if (!e.find("host"))
-        m_in.error(QStringLiteral("a domain needs a \"host\""), path, m_in.project().locate(path));
+        m_in.error(tr("a domain needs a \"host\""), path, m_in.project().locate(path));
     m_in.readString(e, "host", Fr::child(path, "host"), &out->host);
     m_in.readString(e, "path", Fr::child(path, "path"), &out->path);
     m_in.readString(e, "port", Fr::child(path, "port"), &out->port);
@@ -63,8 +64,7 @@ void RoutingFields::readDomain(const YamlNode &node, const QString &path, Domain
     if (m_in.readString(e, "tls", tlsPath, &mode) && e.find("tls")
         && !DomainTls::parseMode(mode, &out->tls.mode))
         m_in.error(
-            QStringLiteral("tls \"%1\" is not a TLS mode; use none, cert-manager, letsencrypt or imported")
-                .arg(mode),
+            tr("tls \"%1\" is not a TLS mode; use none, cert-manager, letsencrypt or imported").arg(mode),
             tlsPath, m_in.project().locate(tlsPath));
     m_in.readString(e, "issuer", Fr::child(path, "issuer"), &out->tls.issuer);
     m_in.readString(e, "issuerKind", Fr::child(path, "issuerKind"), &out->tls.issuerKind);
@@ -82,8 +82,7 @@ void RoutingFields::readRouting(const YamlNode &node, const QString &path, Routi
     const QString kindPath = Fr::child(path, "kind");
     if (m_in.readString(e, "kind", kindPath, &kind) && e.find("kind")
         && !RoutingSettings::parseKind(kind, &out->kind))
-        m_in.error(QStringLiteral("routing kind \"%1\" is not known; use ingress, ingressroute or httproute")
-                       .arg(kind),
+        m_in.error(tr("routing kind \"%1\" is not known; use ingress, ingressroute or httproute").arg(kind),
             kindPath, m_in.project().locate(kindPath));
     if (const auto *gateway = e.find("gateway")) {
         const QString gatewayPath = Fr::child(path, "gateway");
@@ -114,8 +113,7 @@ void RoutingFields::readRouting(const YamlNode &node, const QString &path, Routi
                     out->letsEncryptStaging = false;
                 else
                     m_in.error(
-                        QStringLiteral("letsEncrypt server \"%1\" is not known; use production or staging")
-                            .arg(server),
+                        tr("letsEncrypt server \"%1\" is not known; use production or staging").arg(server),
                         serverPath, m_in.project().locate(serverPath));
             }
         }

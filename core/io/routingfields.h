@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "model/app.h"
 #include "yamlfieldreader.h"
 
@@ -20,6 +22,8 @@ namespace HelmDeck {
  */
 class RoutingFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::RoutingFields)
+
 public:
     explicit RoutingFields(YamlFieldReader &in);
 

@@ -66,7 +66,7 @@ QString ScalarText::intRange(const QString &text)
     int fits = 0;
     if (!digits.match(text).hasMatch() || toInt(text, &fits))
         return QString();
-    return QStringLiteral("%1 is out of range: a whole number from %2 to %3 is expected")
+    return tr("%1 is out of range: a whole number from %2 to %3 is expected")
         .arg(text)
         .arg(std::numeric_limits<int>::min())
         .arg(std::numeric_limits<int>::max());
@@ -79,7 +79,7 @@ QString ScalarText::secondsRange(const QString &text)
     int fits = 0;
     if (text.isEmpty() || !written.match(text).hasMatch() || toSeconds(text, &fits))
         return QString();
-    return QStringLiteral("%1 is out of range: a duration of at most %2 seconds (about 68 years) is expected")
+    return tr("%1 is out of range: a duration of at most %2 seconds (about 68 years) is expected")
         .arg(text)
         .arg(std::numeric_limits<int>::max());
 }
@@ -88,7 +88,7 @@ QString ScalarText::countRange(const QString &what, double value)
 {
     if (!(value > std::numeric_limits<int>::max()) || value != std::floor(value) || std::isinf(value))
         return QString();
-    return QStringLiteral("%1 is %2, out of range: a whole number from 0 to %3 is expected")
+    return tr("%1 is %2, out of range: a whole number from 0 to %3 is expected")
         .arg(what, QString::number(value, 'f', 0))
         .arg(std::numeric_limits<int>::max());
 }

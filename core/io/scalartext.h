@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -12,6 +13,8 @@ namespace HelmDeck {
  */
 class ScalarText
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ScalarText)
+
 public:
     /** Any text is a string (a converter for the same call shape as the others). */
     static bool toString(const QString &text, QString *out);

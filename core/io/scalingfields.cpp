@@ -71,7 +71,7 @@ void ScalingFields::readAutoscaling(const YamlNode &node, const QString &path, A
     const QString typePath = R::child(path, "type");
     if (m_in.readString(e, "type", typePath, &type) && e.find("type") && !e.find("type")->value.IsNull()
         && !Autoscaling::parseMode(type, &a->mode)) {
-        m_in.error(QStringLiteral("unknown autoscaling type \"%1\"; use %2")
+        m_in.error(tr("unknown autoscaling type \"%1\"; use %2")
                        .arg(type, Autoscaling::modeNames().join(QStringLiteral(", "))),
             typePath, m_in.project().locate(typePath));
     }
@@ -113,7 +113,8 @@ void ScalingFields::readApp(const R::Entries &e, const QString &path, App *app)
         if (!m_in.entries(item, indexPath, &te))
             return;
         TriggerAuthentication auth;
-        auth.name = m_in.itemName(te, item, QStringLiteral("trigger authentication"), indexPath);
+        auth.name = m_in.itemName(
+            te, item, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "trigger authentication"), indexPath);
         if (auth.name.isEmpty())
             return;
         const QString itemPath = listPath + QLatin1Char('[') + auth.name + QLatin1Char(']');

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "yamlfieldreader.h"
 
 namespace YAML {
@@ -19,6 +21,8 @@ namespace HelmDeck {
  */
 class ScalingFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ScalingFields)
+
 public:
     explicit ScalingFields(YamlFieldReader &in);
 

@@ -139,8 +139,8 @@ void SecurityFields::readContainer(const YamlNode &node, const QString &path, Ex
     QString role;
     if (m_in.readString(e, "role", child(path, "role"), &role) && present(e, "role")
         && !ExtraContainer::parseRole(role, &out->role))
-        m_in.error(QStringLiteral("unknown container role \"%1\"; use init or sidecar").arg(role),
-            child(path, "role"), m_in.project().locate(child(path, "role")));
+        m_in.error(tr("unknown container role \"%1\"; use init or sidecar").arg(role), child(path, "role"),
+            m_in.project().locate(child(path, "role")));
     m_in.readString(e, "image", child(path, "image"), &out->image);
     m_in.readStringList(e, "command", child(path, "command"), &out->command);
     m_in.readStringList(e, "args", child(path, "args"), &out->args);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "yamlfieldreader.h"
 
 #include "model/app.h"
@@ -22,6 +24,8 @@ namespace HelmDeck {
  */
 class SecurityFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::SecurityFields)
+
 public:
     explicit SecurityFields(YamlFieldReader &in);
 

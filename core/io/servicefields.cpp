@@ -45,14 +45,14 @@ void ServiceFields::readService(
     QString kind;
     const auto *kindEntry = e.find("kind");
     if (!kindEntry) {
-        m_in.error(QStringLiteral("a service needs a \"kind\": postgres or valkey"), indexPath,
-            m_in.locationOf(node, node));
+        m_in.error(
+            tr("a service needs a \"kind\": postgres or valkey"), indexPath, m_in.locationOf(node, node));
         return;
     }
     if (!m_in.readString(e, "kind", Fr::child(indexPath, "kind"), &kind))
         return;
     if (!BackingService::parseKind(kind, &s.kind)) {
-        m_in.error(QStringLiteral("service kind \"%1\" is not known; use postgres or valkey").arg(kind),
+        m_in.error(tr("service kind \"%1\" is not known; use postgres or valkey").arg(kind),
             Fr::child(indexPath, "kind"), m_in.locationOf(kindEntry->value, kindEntry->keyNode));
         return;
     }
@@ -60,11 +60,10 @@ void ServiceFields::readService(
     const QString path = Fr::child(appPath, "services") + QLatin1Char('[') + kind + QLatin1Char(']');
     for (const BackingService &other : std::as_const(app->services)) {
         if (other.kind == s.kind) {
-            m_in.error(
-                QStringLiteral("the app has two %1 services (first at line %2); an app has at most one "
-                               "of each kind")
-                    .arg(kind)
-                    .arg(m_in.project().locate(path).line),
+            m_in.error(tr("the app has two %1 services (first at line %2); an app has at most one "
+                          "of each kind")
+                           .arg(kind)
+                           .arg(m_in.project().locate(path).line),
                 path, m_in.locationOf(node, node));
             return;
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "model/app.h"
 #include "yamlfieldreader.h"
 
@@ -19,6 +21,8 @@ namespace HelmDeck {
  */
 class ServiceFields
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::ServiceFields)
+
 public:
     explicit ServiceFields(YamlFieldReader &in);
 

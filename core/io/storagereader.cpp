@@ -28,17 +28,17 @@ void StorageReader::readEntry(const YamlNode &node, int index)
     if (!m_in.entries(node, indexPath, &e))
         return;
     StorageEntry entry;
-    entry.name = m_in.itemName(e, node, QStringLiteral("storage entry"), indexPath);
+    entry.name
+        = m_in.itemName(e, node, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "storage entry"), indexPath);
     if (entry.name.isEmpty())
         return;
     const QString path = entry.fieldPrefix();
     Project &project = m_in.project();
     if (project.sources.contains(path)) { // recorded below when first read; linear overall
-        m_in.error(
-            QStringLiteral("storage entry \"%1\" is defined twice (first at line %2); entry names must be "
-                           "unique")
-                .arg(entry.name)
-                .arg(project.locate(path).line),
+        m_in.error(tr("storage entry \"%1\" is defined twice (first at line %2); entry names must be "
+                      "unique")
+                       .arg(entry.name)
+                       .arg(project.locate(path).line),
             path, m_in.locationOf(node, node));
         return;
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+
 #include "yamlfieldreader.h"
 
 namespace HelmDeck {
@@ -17,6 +19,8 @@ namespace HelmDeck {
  */
 class StorageReader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StorageReader)
+
 public:
     explicit StorageReader(YamlFieldReader &in);
 

@@ -101,13 +101,13 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
         }
         if (c == 0) {
             if (bad() && nulLine != line)
-                findings->append(Finding::error(
-                    QStringLiteral("the %1 holds a NUL byte at line %2, column %3: it must be UTF-8 text "
-                                   "(is it a binary file?); nothing after it would be read")
-                        .arg(what)
-                        .arg(line)
-                        .arg(column),
-                    fieldPath, SourceLocation { fileName, line, column }));
+                findings->append(
+                    Finding::error(tr("the %1 holds a NUL byte at line %2, column %3: it must be UTF-8 text "
+                                      "(is it a binary file?); nothing after it would be read")
+                                       .arg(what)
+                                       .arg(line)
+                                       .arg(column),
+                        fieldPath, SourceLocation { fileName, line, column }));
             nulLine = line;
             ++column;
             ++i;
@@ -116,14 +116,14 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
         const int len = sequenceLength(s, i, n);
         if (len == 0) {
             if (bad() && invalidLine != line)
-                findings->append(Finding::error(
-                    QStringLiteral("the %1 is not valid UTF-8 at line %2, column %3 (byte 0x%4): HelmDeck "
-                                   "reads UTF-8 text only; convert the file (iconv -t UTF-8)")
-                        .arg(what)
-                        .arg(line)
-                        .arg(column)
-                        .arg(QString::number(c, 16).toUpper()),
-                    fieldPath, SourceLocation { fileName, line, column }));
+                findings->append(
+                    Finding::error(tr("the %1 is not valid UTF-8 at line %2, column %3 (byte 0x%4): HelmDeck "
+                                      "reads UTF-8 text only; convert the file (iconv -t UTF-8)")
+                                       .arg(what)
+                                       .arg(line)
+                                       .arg(column)
+                                       .arg(QString::number(c, 16).toUpper()),
+                        fieldPath, SourceLocation { fileName, line, column }));
             invalidLine = line;
             ++column;
             ++i;
@@ -133,16 +133,16 @@ bool TextCheck::check(QByteArray *data, const QString &fileName, const QString &
         i += len;
     }
     if (moreLines > 0)
-        findings->append(Finding::error(QStringLiteral("the %1 has %2 more lines with a NUL byte or invalid "
-                                                       "UTF-8 (the first %3 are shown)")
+        findings->append(Finding::error(tr("the %1 has %2 more lines with a NUL byte or invalid "
+                                           "UTF-8 (the first %3 are shown)")
                                             .arg(what)
                                             .arg(moreLines)
                                             .arg(MaxErrors),
             fieldPath, SourceLocation { fileName, badLine, 0 }));
     if (loneCrs > 0 && !failed)
         findings->append(Finding::info(
-            QStringLiteral("the %1 ends lines with a lone CR (old Mac line ends, first at line %2): read as "
-                           "%3 line ends")
+            tr("the %1 ends lines with a lone CR (old Mac line ends, first at line %2): read as "
+               "%3 line ends")
                 .arg(what)
                 .arg(firstCrLine)
                 .arg(loneCrs),

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace HelmDeck {
@@ -24,6 +25,8 @@ namespace HelmDeck {
  */
 class TextCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::TextCheck)
+
 public:
     /**
      * Checks @p data (and normalises lone CRs in it). @p what names the file in messages ("Procfile");

@@ -7,8 +7,9 @@ namespace {
 
 QString refused(const QString &what, const QString &kind)
 {
-    return QStringLiteral("the %1 uses the YAML %2: anchors and aliases are not supported in a %1 (a save "
-                          "would write the values out); write the values out")
+    return QCoreApplication::translate("HelmDeck::YamlEventCheck",
+        "the %1 uses the YAML %2: anchors and aliases are not supported in a %1 (a save "
+        "would write the values out); write the values out")
         .arg(what, kind);
 }
 
@@ -71,10 +72,9 @@ void YamlEventCheck::OnScalar(
     if (m_text && tag == "!" && mark.pos >= 0 && mark.pos < m_text->size()) {
         const char c = m_text->at(mark.pos);
         if ((c == '"' || c == '\'') && !quoteClosed(*m_text, mark.pos))
-            throw Stop { QStringLiteral("YAML syntax error: the quoted value that starts here has no "
-                                        "closing %1; the %2 is not valid YAML")
-                             .arg(c == '"' ? QStringLiteral("double quote") : QStringLiteral("single quote"),
-                                 m_what),
+            throw Stop { tr("YAML syntax error: the quoted value that starts here has no "
+                            "closing %1; the %2 is not valid YAML")
+                             .arg(c == '"' ? tr("double quote") : tr("single quote"), m_what),
                 mark };
     }
     const bool asKey
@@ -92,12 +92,12 @@ void YamlEventCheck::OnScalar(
 void YamlEventCheck::OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor)
 {
     if (!m_limits.allowAliases)
-        throw Stop { refused(m_what, QStringLiteral("alias *%1").arg(m_names.value(anchor))), mark };
+        throw Stop { refused(m_what, tr("alias *%1").arg(m_names.value(anchor))), mark };
     // yaml-cpp links an alias inside the node its anchor names back to that node: the tree is a
     // cycle, and any walk of it (a reader, an emitter) never ends
     if (m_openAnchors.count(anchor) != 0)
-        throw Stop { QStringLiteral("the %1 uses the YAML alias *%2 inside the value it names (a cycle); "
-                                    "it is not read")
+        throw Stop { tr("the %1 uses the YAML alias *%2 inside the value it names (a cycle); "
+                        "it is not read")
                          .arg(m_what, m_names.value(anchor)),
             mark };
     const auto it = m_sizes.find(anchor);
@@ -142,7 +142,7 @@ void YamlEventCheck::OnMapEnd()
 void YamlEventCheck::OnAnchor(const YAML::Mark &mark, const std::string &name)
 {
     if (!m_limits.allowAliases)
-        throw Stop { refused(m_what, QStringLiteral("anchor &%1").arg(YamlGuard::text(name))), mark };
+        throw Stop { refused(m_what, tr("anchor &%1").arg(YamlGuard::text(name))), mark };
     m_pendingName = YamlGuard::text(name);
     if (m_forward)
         m_forward->OnAnchor(mark, name);
@@ -162,8 +162,8 @@ void YamlEventCheck::grow(qint64 n, const YAML::Mark &mark)
 {
     m_total += n;
     if (m_total > m_maxNodes)
-        throw Stop { QStringLiteral("the %1's YAML aliases expand it past %2 values (a \"billion laughs\" "
-                                    "alias bomb?); it is not read")
+        throw Stop { tr("the %1's YAML aliases expand it past %2 values (a \"billion laughs\" "
+                        "alias bomb?); it is not read")
                          .arg(m_what)
                          .arg(m_maxNodes),
             mark };
@@ -197,14 +197,14 @@ void YamlEventCheck::node(const YAML::Mark &mark, const QString *key)
         map.seen.insert(*key, line);
         return;
     }
-    m_duplicates.append(Finding::error(
-        QStringLiteral("the %1 has the key \"%2\" twice in one map (lines %3 and %4; at %5): keys must be "
-                       "unique")
-            .arg(m_what, *key)
-            .arg(first.value())
-            .arg(line)
-            .arg(pathOfKey(*key)),
-        m_fieldPath, YamlGuard::at(m_fileName, mark)));
+    m_duplicates.append(
+        Finding::error(tr("the %1 has the key \"%2\" twice in one map (lines %3 and %4; at %5): keys must be "
+                          "unique")
+                           .arg(m_what, *key)
+                           .arg(first.value())
+                           .arg(line)
+                           .arg(pathOfKey(*key)),
+            m_fieldPath, YamlGuard::at(m_fileName, mark)));
 }
 
 void YamlEventCheck::done()
@@ -232,7 +232,7 @@ void YamlEventCheck::open(const YAML::Mark &mark, YAML::anchor_t anchor, bool is
 {
     named(anchor, mark);
     if (int(m_open.size()) >= m_limits.maxDepth)
-        throw Stop { QStringLiteral("the %1 is too deeply nested (more than %2 levels of maps and lists)")
+        throw Stop { tr("the %1 is too deeply nested (more than %2 levels of maps and lists)")
                          .arg(m_what)
                          .arg(m_limits.maxDepth),
             mark };

@@ -4,6 +4,7 @@
 #include "yamlguard.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
@@ -28,6 +29,8 @@ namespace HelmDeck {
  */
 class YamlEventCheck : public YAML::EventHandler
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::YamlEventCheck)
+
 public:
     /** Thrown at the first bound crossed. */
     struct Stop

@@ -40,11 +40,11 @@ QString YamlFieldReader::describe(const YamlNode &node)
 {
     switch (node.Type()) {
     case YAML::NodeType::Map:
-        return QStringLiteral("a map");
+        return tr("a map");
     case YAML::NodeType::Sequence:
-        return QStringLiteral("a list");
+        return tr("a list");
     case YAML::NodeType::Null:
-        return QStringLiteral("nothing");
+        return tr("nothing");
     case YAML::NodeType::Scalar: {
         const QString s = text(node.Scalar());
         return QLatin1Char('"') + (s.size() > 40 ? s.left(40) + QStringLiteral("…") : s) + QLatin1Char('"');
@@ -52,7 +52,7 @@ QString YamlFieldReader::describe(const YamlNode &node)
     case YAML::NodeType::Undefined:
         break;
     }
-    return QStringLiteral("an undefined value");
+    return tr("an undefined value");
 }
 
 bool YamlFieldReader::entries(const YamlNode &node, const QString &path, Entries *out)
@@ -60,7 +60,7 @@ bool YamlFieldReader::entries(const YamlNode &node, const QString &path, Entries
     if (node.IsNull())
         return true; // "key:" with nothing under it is an empty map
     if (!node.IsMap()) {
-        error(QStringLiteral("expected a map (key: value lines), found %1").arg(describe(node)), path,
+        error(tr("expected a map (key: value lines), found %1").arg(describe(node)), path,
             locationOf(node, node));
         return false;
     }
@@ -69,8 +69,7 @@ bool YamlFieldReader::entries(const YamlNode &node, const QString &path, Entries
     for (int i = 0; i < pairs; ++i) {
         const YamlNode key = node.key(i);
         if (!key.IsScalar()) {
-            error(QStringLiteral("keys must be plain words, found %1").arg(describe(key)), path,
-                locationOf(key, node));
+            error(tr("keys must be plain words, found %1").arg(describe(key)), path, locationOf(key, node));
             continue;
         }
         out->list.push_back(Entry { text(key.Scalar()), key, node.value(i) });
@@ -85,7 +84,7 @@ void YamlFieldReader::checkKeys(const Entries &e, const QString &path, const QSt
         const QString keyPath = path.isEmpty() ? entry.key : path + QLatin1Char('.') + entry.key;
         const SourceLocation where = locationOf(entry.keyNode, entry.keyNode);
         if (const Entry *first = seen.value(entry.key)) {
-            error(QStringLiteral("key \"%1\" appears twice (first at line %2); keys must be unique")
+            error(tr("key \"%1\" appears twice (first at line %2); keys must be unique")
                       .arg(entry.key)
                       .arg(locationOf(first->keyNode, first->keyNode).line),
                 keyPath, where);
@@ -95,26 +94,26 @@ void YamlFieldReader::checkKeys(const Entries &e, const QString &path, const QSt
         if (known.contains(entry.key))
             continue;
         const QString suggestion = KeySuggester::suggest(entry.key, known);
-        const QString hint = suggestion.isEmpty()
-            ? QString(QStringLiteral("known keys here: ") + known.join(QStringLiteral(", ")))
-            : QString(QStringLiteral("did you mean \"") + suggestion + QStringLiteral("\"?"));
-        warning(QStringLiteral("unknown key \"%1\" (%2); it is ignored and not saved").arg(entry.key, hint),
-            keyPath, where);
+        const QString message = suggestion.isEmpty()
+            ? tr("unknown key \"%1\" (known keys here: %2); it is ignored and not saved")
+                  .arg(entry.key, known.join(QStringLiteral(", ")))
+            : tr("unknown key \"%1\" (did you mean \"%2\"?); it is ignored and not saved")
+                  .arg(entry.key, suggestion);
+        warning(message, keyPath, where);
     }
 }
 
 QString YamlFieldReader::itemName(
-    const Entries &e, const YamlNode &item, const QString &what, const QString &indexPath)
+    const Entries &e, const YamlNode &item, const char *what, const QString &indexPath)
 {
     const auto *name = e.find("name");
     QString value;
     if (name
-        && !scalarText(
-            name->value, name->keyNode, child(indexPath, "name"), QStringLiteral("a name"), &value))
+        && !scalarText(name->value, name->keyNode, child(indexPath, "name"),
+            QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a name"), &value))
         return QString();
     if (value.isEmpty())
-        error(QStringLiteral("this %1 has no name; add \"name: ...\"").arg(what), indexPath,
-            locationOf(item, item));
+        error(tr("this %1 has no name; add \"name: ...\"").arg(tr(what)), indexPath, locationOf(item, item));
     return value;
 }
 
@@ -136,21 +135,20 @@ bool YamlFieldReader::isSequence(const YamlNode &node, const QString &path)
 {
     if (node.IsNull() || node.IsSequence())
         return true;
-    error(QStringLiteral("expected a list (lines starting with \"- \"), found %1").arg(describe(node)), path,
+    error(tr("expected a list (lines starting with \"- \"), found %1").arg(describe(node)), path,
         locationOf(node, node));
     return false;
 }
 
 bool YamlFieldReader::scalarText(
-    const YamlNode &node, const YamlNode &keyNode, const QString &path, const QString &expected, QString *out)
+    const YamlNode &node, const YamlNode &keyNode, const QString &path, const char *expected, QString *out)
 {
     if (node.IsNull()) {
         out->clear();
         return true;
     }
     if (!node.IsScalar()) {
-        error(QStringLiteral("expected %1, found %2").arg(expected, describe(node)), path,
-            locationOf(node, keyNode));
+        error(tr("expected %1, found %2").arg(tr(expected), describe(node)), path, locationOf(node, keyNode));
         return false;
     }
     *out = text(node.Scalar());
@@ -158,8 +156,8 @@ bool YamlFieldReader::scalarText(
 }
 
 template <typename T>
-bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString &path,
-    const QString &expected, bool (*convert)(const QString &, T *), T *out, QString (*range)(const QString &))
+bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString &path, const char *expected,
+    bool (*convert)(const QString &, T *), T *out, QString (*range)(const QString &))
 {
     const auto *entry = e.find(key);
     if (!entry)
@@ -173,7 +171,7 @@ bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString
     if (convert(text, out))
         return true;
     const QString outOfRange = range ? range(text) : QString();
-    error(outOfRange.isEmpty() ? QStringLiteral("expected %1, found %2").arg(expected, describe(entry->value))
+    error(outOfRange.isEmpty() ? tr("expected %1, found %2").arg(tr(expected), describe(entry->value))
                                : outOfRange,
         path, locationOf(entry->value, entry->keyNode));
     return false;
@@ -181,24 +179,27 @@ bool YamlFieldReader::readValue(const Entries &e, const char *key, const QString
 
 bool YamlFieldReader::readString(const Entries &e, const char *key, const QString &path, QString *out)
 {
-    return readValue(e, key, path, QStringLiteral("a string"), &ScalarText::toString, out);
+    return readValue(
+        e, key, path, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a string"), &ScalarText::toString, out);
 }
 
 bool YamlFieldReader::readInt(const Entries &e, const char *key, const QString &path, int *out)
 {
-    return readValue(
-        e, key, path, QStringLiteral("a whole number"), &ScalarText::toInt, out, &ScalarText::intRange);
+    return readValue(e, key, path, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a whole number"),
+        &ScalarText::toInt, out, &ScalarText::intRange);
 }
 
 bool YamlFieldReader::readBool(const Entries &e, const char *key, const QString &path, bool *out)
 {
-    return readValue(e, key, path, QStringLiteral("true or false"), &ScalarText::toBool, out);
+    return readValue(e, key, path, QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "true or false"),
+        &ScalarText::toBool, out);
 }
 
 bool YamlFieldReader::readDuration(const Entries &e, const char *key, const QString &path, int *seconds)
 {
     return readValue(e, key, path,
-        QStringLiteral("seconds (300) or a duration such as \"90s\", \"5m\" or \"1h30m\""),
+        QT_TRANSLATE_NOOP(
+            "HelmDeck::YamlFieldReader", "seconds (300) or a duration such as \"90s\", \"5m\" or \"1h30m\""),
         &ScalarText::toSeconds, seconds, &ScalarText::secondsRange);
 }
 
@@ -217,7 +218,8 @@ bool YamlFieldReader::readStringList(const Entries &e, const char *key, const QS
         const QString itemPath = indexed(path, i++);
         QString value;
         record(itemPath, item, entry->keyNode);
-        if (scalarText(item, entry->keyNode, itemPath, QStringLiteral("a string"), &value))
+        if (scalarText(item, entry->keyNode, itemPath,
+                QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a string"), &value))
             items.append(value);
         else
             ok = false;
@@ -243,7 +245,7 @@ bool YamlFieldReader::readKeyValueMap(
     for (const Entry &item : items.list) {
         const QString itemPath = path + QLatin1Char('[') + item.key + QLatin1Char(']');
         if (const Entry *first = seen.value(item.key)) {
-            error(QStringLiteral("key \"%1\" appears twice (first at line %2); keys must be unique")
+            error(tr("key \"%1\" appears twice (first at line %2); keys must be unique")
                       .arg(item.key)
                       .arg(locationOf(first->keyNode, first->keyNode).line),
                 itemPath, locationOf(item.keyNode, item.keyNode));
@@ -253,7 +255,8 @@ bool YamlFieldReader::readKeyValueMap(
         seen.insert(item.key, &item);
         record(itemPath, item.value, item.keyNode);
         QString value;
-        if (scalarText(item.value, item.keyNode, itemPath, QStringLiteral("a string"), &value))
+        if (scalarText(item.value, item.keyNode, itemPath,
+                QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", "a string"), &value))
             list.append(qMakePair(item.key, value));
         else
             ok = false;

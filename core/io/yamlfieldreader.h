@@ -5,6 +5,7 @@
 #include "model/project.h"
 #include "yamlnode.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -28,6 +29,8 @@ namespace HelmDeck {
  */
 class YamlFieldReader
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::YamlFieldReader)
+
 public:
     // Nodes are handles into the YamlTree of the document being read, which outlives the read.
     struct Entry
@@ -59,9 +62,11 @@ public:
     bool entries(const YamlNode &node, const QString &path, Entries *out);
     /** Reports duplicate keys (error) and unknown keys (warning with a suggestion). */
     void checkKeys(const Entries &e, const QString &path, const QStringList &known);
-    /** The name of a keyed list item ("apps[<name>]"), or an empty string after reporting why there is none.
+    /**
+     * The name of a keyed list item ("apps[<name>]"), or an empty string after reporting why there is none.
+     * @p what names the item in that report: a QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", ...) text.
      */
-    QString itemName(const Entries &e, const YamlNode &item, const QString &what, const QString &indexPath);
+    QString itemName(const Entries &e, const YamlNode &item, const char *what, const QString &indexPath);
     bool isSequence(const YamlNode &node, const QString &path);
     /** Records the list at @p key and calls @p read for each item with its index; reports a non-list. */
     void forEachItem(const Entries &e, const char *key, const QString &path,
@@ -70,10 +75,11 @@ public:
     /**
      * Reads the scalar at @p key through @p convert; absent or null keeps @p out. False after an error:
      * @p range's reason when it gives one (a number out of range, ScalarText::intRange), else
-     * "expected <expected>, found …".
+     * "expected <expected>, found …". @p expected is a QT_TRANSLATE_NOOP("HelmDeck::YamlFieldReader", ...)
+     * text, translated only when it is reported (a read of thousands of values translates nothing).
      */
     template <typename T>
-    bool readValue(const Entries &e, const char *key, const QString &path, const QString &expected,
+    bool readValue(const Entries &e, const char *key, const QString &path, const char *expected,
         bool (*convert)(const QString &, T *), T *out, QString (*range)(const QString &) = nullptr);
     bool readString(const Entries &e, const char *key, const QString &path, QString *out);
     bool readInt(const Entries &e, const char *key, const QString &path, int *out);
@@ -85,8 +91,8 @@ public:
      * "path[key]" (keys may hold dots and slashes). A key twice is an error. Absent keeps @p out.
      */
     bool readKeyValueMap(const Entries &e, const char *key, const QString &path, KeyValueList *out);
-    bool scalarText(const YamlNode &node, const YamlNode &keyNode, const QString &path,
-        const QString &expected, QString *out);
+    bool scalarText(const YamlNode &node, const YamlNode &keyNode, const QString &path, const char *expected,
+        QString *out);
 
     void record(const QString &path, const YamlNode &node, const YamlNode &fallback);
     SourceLocation locationOf(const YamlNode &node, const YamlNode &fallback) const;

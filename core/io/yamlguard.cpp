@@ -25,15 +25,18 @@ bool guarded(const Body &body, const Fail &fail, const QString &fileName, const 
     } catch (const Stop &stop) {
         return fail(stop.message, YamlGuard::at(fileName, stop.mark));
     } catch (const YAML::Exception &e) {
-        return fail(QStringLiteral("YAML syntax error: %1; the %2 is not valid YAML")
+        return fail(QCoreApplication::translate(
+                        "HelmDeck::YamlGuard", "YAML syntax error: %1; the %2 is not valid YAML")
                         .arg(YamlGuard::text(e.msg), what),
             YamlGuard::at(fileName, e.mark));
     } catch (const std::bad_alloc &) {
-        return fail(QStringLiteral("the %1 is too big to read as YAML (out of memory)").arg(what),
+        return fail(QCoreApplication::translate(
+                        "HelmDeck::YamlGuard", "the %1 is too big to read as YAML (out of memory)")
+                        .arg(what),
             SourceLocation { fileName, 0, 0 });
     } catch (const std::exception &e) {
-        return fail(
-            QStringLiteral("the %1 cannot be read as YAML: %2").arg(what, QString::fromLocal8Bit(e.what())),
+        return fail(QCoreApplication::translate("HelmDeck::YamlGuard", "the %1 cannot be read as YAML: %2")
+                        .arg(what, QString::fromLocal8Bit(e.what())),
             SourceLocation { fileName, 0, 0 });
     }
 }
@@ -84,15 +87,13 @@ bool YamlGuard::scanOne(const QByteArray &data, const QString &fileName, const Q
                     if (stuck) {
                         const YAML::Mark m = second.start.pos == first.start.pos ? second.start : third.start;
                         const int pos = qBound(0, m.pos, int(data.size()) - 1);
-                        return fail(
-                            QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key "
-                                           "should start")
-                                .arg(QString::fromUtf8(data.mid(pos, 1))),
+                        return fail(tr("YAML syntax error: unexpected \"%1\" where a value or a key "
+                                       "should start")
+                                        .arg(QString::fromUtf8(data.mid(pos, 1))),
                             at(fileName, m));
                     }
                     if (!secondDocument)
-                        return fail(QStringLiteral("the %1 holds more than one YAML document; it holds one")
-                                        .arg(what),
+                        return fail(tr("the %1 holds more than one YAML document; it holds one").arg(what),
                             at(fileName, second.hasNode ? second.firstNode : second.start));
                     *secondDocument = at(fileName, second.hasNode ? second.firstNode : second.start);
                 }
@@ -155,16 +156,13 @@ bool YamlGuard::loadAll(const QByteArray &data, const QString &fileName, const Q
                 duplicates += doc.duplicates();
                 if (doc.start.pos <= previous) {
                     const int pos = qBound(0, doc.start.pos, int(data.size()) - 1);
-                    return fail(
-                        QStringLiteral("YAML syntax error: unexpected \"%1\" where a value or a key should "
-                                       "start; the %2 is not valid YAML")
-                            .arg(QString::fromUtf8(data.mid(pos, 1)), what),
+                    return fail(tr("YAML syntax error: unexpected \"%1\" where a value or a key should "
+                                   "start; the %2 is not valid YAML")
+                                    .arg(QString::fromUtf8(data.mid(pos, 1)), what),
                         at(fileName, doc.start));
                 }
                 if (count >= maxDocuments)
-                    return fail(QStringLiteral("the %1 holds more than %2 YAML documents")
-                                    .arg(what)
-                                    .arg(maxDocuments),
+                    return fail(tr("the %1 holds more than %2 YAML documents").arg(what).arg(maxDocuments),
                         at(fileName, doc.start));
                 previous = doc.start.pos;
             }

@@ -4,6 +4,7 @@
 #include "model/finding.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <yaml-cpp/yaml.h>
@@ -40,6 +41,8 @@ struct YamlLimits
  */
 class YamlGuard
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::YamlGuard)
+
 public:
     /**
      * Parses @p text within @p limits into @p out (a null Node for an empty text).

@@ -15,7 +15,7 @@ QString Plan::describe() const
         const Step &step = steps.at(i);
         QString line = QString::number(i + 1) + QStringLiteral(". ") + step.redact(step.title);
         if (step.always)
-            line += QStringLiteral(" (also after a failure or cancel)");
+            line = tr("%1 (also after a failure or cancel)").arg(line);
         if (!step.argv.isEmpty() || !step.plannedCommand.isEmpty())
             line += QStringLiteral(": ") + step.describe();
         lines.append(line);

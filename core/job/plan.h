@@ -3,6 +3,7 @@
 
 #include "step.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
@@ -21,6 +22,9 @@ namespace HelmDeck {
  */
 struct Plan
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::Plan)
+
+public:
     QString title; ///< "Deploy guestbook to k3s-local/default"
     QList<Step> steps;
     std::shared_ptr<QTemporaryDir> workDir; ///< may be null for plans that write nothing

@@ -34,7 +34,7 @@ ProcessGroup::ProcessGroup(QObject *parent)
             return;
         m_startError = m_process->errorString();
         if (m_startError.isEmpty())
-            m_startError = QStringLiteral("failed to start");
+            m_startError = tr("failed to start");
         // Qt may report this from inside QProcess::start(): done() must come from the event loop.
         QMetaObject::invokeMethod(
             this, [this] { complete(); }, Qt::QueuedConnection);
@@ -57,11 +57,11 @@ QString ProcessGroup::resolveProgram(
     if (program.contains(QLatin1Char('/'))) {
         const QFileInfo info(program);
         if (!info.exists()) {
-            *error = QStringLiteral("cannot start %1: not found").arg(program);
+            *error = tr("cannot start %1: not found").arg(program);
             return QString();
         }
         if (!info.isFile() || !info.isExecutable()) {
-            *error = QStringLiteral("cannot start %1: not executable").arg(program);
+            *error = tr("cannot start %1: not executable").arg(program);
             return QString();
         }
         return info.absoluteFilePath();
@@ -73,12 +73,11 @@ QString ProcessGroup::resolveProgram(
         return found;
     for (const QString &dir : path) {
         if (QFileInfo(QDir(dir).filePath(program)).isFile()) {
-            *error = QStringLiteral("cannot start %1: %2 is not executable")
-                         .arg(program, QDir(dir).filePath(program));
+            *error = tr("cannot start %1: %2 is not executable").arg(program, QDir(dir).filePath(program));
             return QString();
         }
     }
-    *error = QStringLiteral("cannot start %1: not found on PATH").arg(program);
+    *error = tr("cannot start %1: not found on PATH").arg(program);
     return QString();
 }
 

@@ -48,7 +48,7 @@ PseudoTerminal::~PseudoTerminal()
 bool PseudoTerminal::open(int columns, int rows, QString *error)
 {
     const auto failed = [error](const char *what) {
-        *error = QStringLiteral("cannot open a pseudo-terminal: %1: %2")
+        *error = tr("cannot open a pseudo-terminal: %1: %2")
                      .arg(QLatin1String(what), QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     };

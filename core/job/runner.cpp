@@ -4,6 +4,7 @@
 #include "pseudoterminal.h"
 #include "steprun.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMetaObject>
 #include <QPointer>
@@ -297,10 +298,10 @@ void Runner::Private::cancelFrom(int index)
     result.cancelled = true;
     if (result.failedStep < 0 && index < plan.steps.size()) {
         result.failedStep = index;
-        result.message
-            = plan.steps.at(index).redact(plan.steps.at(index).title) + QStringLiteral(": cancelled");
+        result.message = QCoreApplication::translate("HelmDeck::Runner", "%1: cancelled")
+                             .arg(plan.steps.at(index).redact(plan.steps.at(index).title));
     } else if (result.message.isEmpty()) {
-        result.message = QStringLiteral("cancelled");
+        result.message = QCoreApplication::translate("HelmDeck::Runner", "cancelled");
     }
     startCleanup(index);
 }

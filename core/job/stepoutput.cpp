@@ -112,7 +112,7 @@ void StepOutput::addLine(const QString &text, bool isStderr, QList<Line> *out)
         return;
     if (m_lines >= m_lineLimit) {
         m_truncated = true;
-        out->append(Line { QStringLiteral("… output truncated"), false });
+        out->append(Line { tr("… output truncated"), false });
         return;
     }
     ++m_lines;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,8 @@ namespace HelmDeck {
  */
 class StepOutput
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StepOutput)
+
 public:
     struct Line
     {

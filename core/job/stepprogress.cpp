@@ -18,7 +18,7 @@ QString StepProgress::text() const
         return QString();
     const qint64 v = qBound<qint64>(0, value, maximum);
     if (unit == Unit::Bytes)
-        return QStringLiteral("%1 of %2 uploaded").arg(formatBytes(v), formatBytes(maximum));
+        return tr("%1 of %2 uploaded").arg(formatBytes(v), formatBytes(maximum));
     return QStringLiteral("%1/%2 %3").arg(v).arg(maximum).arg(noun).trimmed();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QMetaType>
 #include <QString>
 
@@ -18,6 +19,9 @@ namespace HelmDeck {
  */
 struct StepProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(HelmDeck::StepProgress)
+
+public:
     enum class Unit
     {
         Items, ///< counted things, named by @c noun ("pods ready")

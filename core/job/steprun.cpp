@@ -25,7 +25,7 @@ StepRun::StepRun(int index, const Step &step, PlanContext *context, QObject *par
     m_timeout->setSingleShot(true);
     connect(m_timeout, &QTimer::timeout, this, [this] {
         m_timedOut = true;
-        killStep(QStringLiteral("timed out after %1 s").arg(QString::number(m_work.timeoutMs / 1000.0)));
+        killStep(tr("timed out after %1 s").arg(QString::number(m_work.timeoutMs / 1000.0)));
     });
     connect(m_monitor, &QTimer::timeout, this, [this] { startPoll(); });
 }
@@ -50,7 +50,7 @@ bool StepRun::openStdoutFile()
         || !m_stdoutFile->setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
         const QString why = m_stdoutFile->errorString();
         m_stdoutFile.reset();
-        fail(QStringLiteral("cannot write %1: %2").arg(m_work.stdoutFile, why));
+        fail(tr("cannot write %1: %2").arg(m_work.stdoutFile, why));
         return false;
     }
     m_stdoutBytes = 0;
@@ -63,14 +63,13 @@ void StepRun::writeStdoutFile(const QByteArray &data)
     if (!m_stdoutFile || !m_killReason.isEmpty())
         return;
     if (m_stdoutFile->write(data) != data.size()) {
-        killStep(QStringLiteral("cannot write %1: %2").arg(m_work.stdoutFile, m_stdoutFile->errorString()));
+        killStep(tr("cannot write %1: %2").arg(m_work.stdoutFile, m_stdoutFile->errorString()));
         return;
     }
     m_stdoutBytes += data.size();
     if (m_stdoutBytes >= m_nextProgress) {
         m_nextProgress = m_stdoutBytes + qMax(ProgressStep, m_stdoutBytes / 10);
-        emitLines(m_output.add(
-            QStringLiteral("received %1").arg(QLocale::c().formattedDataSize(m_stdoutBytes)), false));
+        emitLines(m_output.add(tr("received %1").arg(QLocale::c().formattedDataSize(m_stdoutBytes)), false));
     }
 }
 
@@ -97,7 +96,7 @@ void StepRun::begin(const QProcessEnvironment &base)
         const auto prepare = m_work.prepare; // the hook may assign to self.prepare while it runs
         const bool ok = prepare(*m_context, m_work, &skip, &error);
         if (!ok) {
-            fail(error.isEmpty() ? QStringLiteral("preparation failed") : error);
+            fail(error.isEmpty() ? tr("preparation failed") : error);
             return;
         }
         if (skip) {
@@ -106,7 +105,7 @@ void StepRun::begin(const QProcessEnvironment &base)
         }
     }
     if (m_cancelled) {
-        end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled"));
+        end(StepState::Cancelled, tr("%1: cancelled").arg(m_work.title));
         return;
     }
     m_context->ran.insert(m_work.id);
@@ -256,12 +255,12 @@ void StepRun::onProcessDone()
         return;
     }
     if (m_cancelled) {
-        end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled"));
+        end(StepState::Cancelled, tr("%1: cancelled").arg(m_work.title));
         return;
     }
     const QString program = m_work.argv.first();
     if (!p->started()) {
-        fail(QStringLiteral("cannot start %1: %2").arg(program, p->startError()));
+        fail(tr("cannot start %1: %2").arg(program, p->startError()));
         return;
     }
     if ((p->crashed() || p->exitCode() != 0) && m_work.explainFailure) {
@@ -273,13 +272,16 @@ void StepRun::onProcessDone()
     }
     const QString name = QFileInfo(program).fileName();
     const QString stderrLine = m_output.lastStderrLine();
-    const QString tail = stderrLine.isEmpty() ? QString() : QStringLiteral(": ") + stderrLine;
     if (p->crashed()) {
-        fail(QStringLiteral("%1 was killed by signal %2").arg(name).arg(p->exitCode()) + tail);
+        fail(stderrLine.isEmpty()
+                ? tr("%1 was killed by signal %2").arg(name).arg(p->exitCode())
+                : tr("%1 was killed by signal %2: %3").arg(name, QString::number(p->exitCode()), stderrLine));
         return;
     }
     if (p->exitCode() != 0) {
-        fail(QStringLiteral("%1 exited with code %2").arg(name).arg(p->exitCode()) + tail);
+        fail(stderrLine.isEmpty()
+                ? tr("%1 exited with code %2").arg(name).arg(p->exitCode())
+                : tr("%1 exited with code %2: %3").arg(name, QString::number(p->exitCode()), stderrLine));
         return;
     }
     runCheck(m_output.captured());
@@ -297,7 +299,7 @@ void StepRun::runCheck(const QByteArray &stdoutData)
                 return;
         }
         if (!ok) {
-            fail(error.isEmpty() ? QStringLiteral("check failed") : error);
+            fail(error.isEmpty() ? tr("check failed") : error);
             return;
         }
     }
@@ -337,7 +339,7 @@ void StepRun::cancel()
         cancelAction();
         // From the event loop: cancel() is called inside Runner::cancel(), which emits nothing.
         QMetaObject::invokeMethod(
-            this, [this] { end(StepState::Cancelled, m_work.title + QStringLiteral(": cancelled")); },
+            this, [this] { end(StepState::Cancelled, tr("%1: cancelled").arg(m_work.title)); },
             Qt::QueuedConnection);
     }
 }
