@@ -52,6 +52,41 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::MapLayout</name>
+    <message>
+        <source>Routes</source>
+        <translation>Routen</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Workloads</translation>
+    </message>
+    <message>
+        <source>Config, storage, other kinds</source>
+        <translation>Konfiguration, Storage, andere Arten</translation>
+    </message>
+    <message>
+        <source>no pod has these labels</source>
+        <translation>kein Pod hat diese Labels</translation>
+    </message>
+    <message>
+        <source>not a port of %1</source>
+        <translation>kein Port von %1</translation>
+    </message>
+    <message>
+        <source>no container declares it</source>
+        <translation>kein Container deklariert ihn</translation>
+    </message>
+    <message>
+        <source>missing: no release renders it</source>
+        <translation>fehlt: kein Release rendert es</translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::MapPage</name>
     <message>
         <source>Fit</source>
@@ -254,41 +289,6 @@
     <message>
         <source># ... %1 more characters not shown (the preview is limited to %2 MiB).</source>
         <translation># ... %1 weitere Zeichen nicht angezeigt (die Vorschau ist auf %2 MiB begrenzt).</translation>
-    </message>
-</context>
-<context>
-    <name>MapLayout</name>
-    <message>
-        <source>Routes</source>
-        <translation>Routen</translation>
-    </message>
-    <message>
-        <source>Services</source>
-        <translation>Services</translation>
-    </message>
-    <message>
-        <source>Workloads</source>
-        <translation>Workloads</translation>
-    </message>
-    <message>
-        <source>Config, storage, other kinds</source>
-        <translation>Konfiguration, Storage, andere Arten</translation>
-    </message>
-    <message>
-        <source>no pod has these labels</source>
-        <translation>kein Pod hat diese Labels</translation>
-    </message>
-    <message>
-        <source>not a port of %1</source>
-        <translation>kein Port von %1</translation>
-    </message>
-    <message>
-        <source>no container declares it</source>
-        <translation>kein Container deklariert ihn</translation>
-    </message>
-    <message>
-        <source>missing: no release renders it</source>
-        <translation>fehlt: kein Release rendert es</translation>
     </message>
 </context>
 </TS>

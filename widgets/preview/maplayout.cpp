@@ -17,15 +17,15 @@ QString columnTitle(int column)
 {
     switch (column) {
     case 0:
-        return QCoreApplication::translate("MapLayout", "Routes");
+        return QCoreApplication::translate("HelmDeck::MapLayout", "Routes");
     case 1:
-        return QCoreApplication::translate("MapLayout", "Services");
+        return QCoreApplication::translate("HelmDeck::MapLayout", "Services");
     case 2:
-        return QCoreApplication::translate("MapLayout", "Workloads");
+        return QCoreApplication::translate("HelmDeck::MapLayout", "Workloads");
     default:
         break;
     }
-    return QCoreApplication::translate("MapLayout", "Config, storage, other kinds");
+    return QCoreApplication::translate("HelmDeck::MapLayout", "Config, storage, other kinds");
 }
 
 /** The column of a dangling reference's missing target. */
@@ -41,12 +41,12 @@ int missingColumn(const MapReference &r)
 QStringList missingLines(const MapReference &r)
 {
     if (r.type == MapReference::Type::Selects)
-        return { QCoreApplication::translate("MapLayout", "no pod has these labels") };
+        return { QCoreApplication::translate("HelmDeck::MapLayout", "no pod has these labels") };
     if (r.targetKind == QLatin1String("port"))
         return { r.type == MapReference::Type::Routes
-                ? QCoreApplication::translate("MapLayout", "not a port of %1").arg(r.detail)
-                : QCoreApplication::translate("MapLayout", "no container declares it") };
-    return { QCoreApplication::translate("MapLayout", "missing: no release renders it") };
+                ? QCoreApplication::translate("HelmDeck::MapLayout", "not a port of %1").arg(r.detail)
+                : QCoreApplication::translate("HelmDeck::MapLayout", "no container declares it") };
+    return { QCoreApplication::translate("HelmDeck::MapLayout", "missing: no release renders it") };
 }
 
 } // namespace

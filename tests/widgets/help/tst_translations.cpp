@@ -92,6 +92,11 @@ QStringList problems(const QList<Message> &committed, const QList<Message> &upda
     QSet<QString> current;
     for (const Message &m : updated) {
         current.insert(m.key());
+        // every translated class is in namespace HelmDeck; a context without it is one lupdate could
+        // not place (a tr() of a class from another folder), which the code asks for under another
+        // name at run time, so it would never be translated (docs/translations.md "The core")
+        if (!m.context.startsWith(QLatin1String("HelmDeck::")))
+            found.append(QStringLiteral("context outside HelmDeck: %1").arg(m.key()));
         if (m.type == QLatin1String("unfinished"))
             found.append(QStringLiteral("not translated: %1").arg(m.key()));
         else if (!m.type.isEmpty())
@@ -122,7 +127,7 @@ QByteArray ts(const QByteArray &messages)
 {
     return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n<TS version=\"2.1\" "
            "language=\"de_DE\">\n"
-           "<context>\n<name>X</name>\n"
+           "<context>\n<name>HelmDeck::X</name>\n"
         + messages + "</context>\n</TS>\n";
 }
 
@@ -153,30 +158,36 @@ private Q_SLOTS:
             << ts(done
                    + "<message><source>Quit</source><translation "
                      "type=\"unfinished\"></translation></message>\n")
-            << "not translated: X | Quit";
+            << "not translated: HelmDeck::X | Quit";
         QTest::addRow("an unfinished string")
             << ts("<message><source>&amp;File</source><translation "
                   "type=\"unfinished\">&amp;Datei</translation></message>\n")
             << ts("<message><source>&amp;File</source><translation "
                   "type=\"unfinished\">&amp;Datei</translation></message>\n")
-            << "not translated: X | &File";
+            << "not translated: HelmDeck::X | &File";
         QTest::addRow("a string gone from the sources")
             << ts(done + "<message><source>Old</source><translation>Alt</translation></message>\n")
-            << ts(done) << "no longer in the sources: X | Old";
+            << ts(done) << "no longer in the sources: HelmDeck::X | Old";
         QTest::addRow("an obsolete string that is used again")
             << ts("<message><source>&amp;File</source><translation "
                   "type=\"vanished\">&amp;Datei</translation></message>\n")
-            << ts(done) << "vanished: X | &File";
+            << ts(done) << "vanished: HelmDeck::X | &File";
         QTest::addRow("a placeholder lost in translation")
             << ts("<message><source>Errors: %1  Warnings: %2</source><translation>Fehler: "
                   "%1</translation></message>\n")
             << ts("<message><source>Errors: %1  Warnings: %2</source><translation>Fehler: "
                   "%1</translation></message>\n")
-            << "placeholders %1,%2 translated as %1: X | Errors: %1  Warnings: %2";
+            << "placeholders %1,%2 translated as %1: HelmDeck::X | Errors: %1  Warnings: %2";
+        QTest::addRow("a context lupdate could not place in namespace HelmDeck")
+            << ts(done)
+            << ts(done).replace("</TS>",
+                   "<context>\n<name>Validator</name>\n<message><source>namespace</source>"
+                   "<translation>Namespace</translation></message>\n</context>\n</TS>")
+            << "context outside HelmDeck: Validator | namespace";
         QTest::addRow("an empty translation")
             << ts("<message><source>Quit</source><translation></translation></message>\n")
             << ts("<message><source>Quit</source><translation></translation></message>\n")
-            << "empty translation: X | Quit";
+            << "empty translation: HelmDeck::X | Quit";
     }
 
     void theCheckFindsWhatIsMissing()
