@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findings/findingsmodel.h"
+#include "mapchecks.h"
 #include "preview/manifestview.h"
 #include "preview/mapedgeitem.h"
 #include "preview/mapnodeitem.h"
@@ -25,6 +26,7 @@
 #include <QTreeView>
 
 using namespace HelmDeck;
+using namespace HelmDeck::MapChecks;
 
 /**
  * The preview's map and outline (docs/architecture.md "The map"): the example project in the
@@ -42,64 +44,9 @@ private:
     WindowFixture m_fx;
     std::unique_ptr<MainWindow> m_window;
 
-    static QByteArray configMap(const QString &name)
-    {
-        return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \"" + name.toUtf8() + "\"\n";
-    }
-
-    /** A Deployment "web" (pods app=web) and a Service "web" selecting @p selector. */
-    static QByteArray webAndService(const QByteArray &selector)
-    {
-        return "---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n"
-               "    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - "
-               "name: web\n"
-               "          ports:\n            - containerPort: 8080\n"
-               "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  selector:\n    app: "
-            + selector + "\n  ports:\n    - port: 80\n      targetPort: 8080\n";
-    }
-
-    static RenderResult result(const QList<QPair<QString, QByteArray>> &releases)
-    {
-        RenderResult r;
-        r.ok = true;
-        for (const auto &release : releases)
-            r.manifests.append(ManifestSet::parse(release.first, release.second));
-        return r;
-    }
-
     void shoot(const QString &name, QWidget *widget = nullptr)
     {
-        const QString dir = qEnvironmentVariable("HELMDECK_SCREENSHOT_DIR");
-        if (dir.isEmpty())
-            return;
-        QTest::qWait(100);
-        const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR");
-        const QString file = name + (scale.isEmpty() ? QString() : QStringLiteral("-x") + scale);
-        QWidget *shot = widget ? widget : m_window.get();
-        QVERIFY(shot->grab().save(QDir(dir).filePath(file + QStringLiteral(".png"))));
-    }
-
-    /** @p w is shown, not squashed below its size hint, and wholly inside @p outer. */
-    static void checkOnScreen(QWidget *w, QWidget *outer)
-    {
-        QVERIFY2(w->isVisible(), qPrintable(w->objectName()));
-        const QRect r(w->mapTo(outer, QPoint(0, 0)), w->size());
-        QVERIFY2(outer->rect().contains(r),
-            qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 outside %6x%7")
-                           .arg(w->objectName())
-                           .arg(r.x())
-                           .arg(r.y())
-                           .arg(r.width())
-                           .arg(r.height())
-                           .arg(outer->width())
-                           .arg(outer->height())));
-        QVERIFY2(w->width() >= w->sizeHint().width(),
-            qPrintable(w->objectName() + QStringLiteral(" is squashed")));
-    }
-
-    static QPoint viewportPoint(ObjectMapView *view, MapNodeItem *node)
-    {
-        return view->mapFromScene(node->sceneBoundingRect().center());
+        shootInto(name, widget ? widget : m_window.get());
     }
 
 private Q_SLOTS:
@@ -114,23 +61,6 @@ private Q_SLOTS:
         m_window->resize(1024, 700);
         QTest::qWait(200);
         QCOMPARE(m_window->size(), QSize(1024, 700));
-    }
-
-    /** @p widgets (siblings, each shown) do not overlap and are wholly inside @p outer. */
-    static void checkApart(const QList<QWidget *> &widgets, QWidget *outer)
-    {
-        for (int i = 0; i < widgets.size(); ++i) {
-            QWidget *a = widgets.at(i);
-            QVERIFY2(a->isVisible(), qPrintable(a->objectName()));
-            const QRect ra(a->mapTo(outer, QPoint(0, 0)), a->size());
-            QVERIFY2(outer->rect().contains(ra), qPrintable(a->objectName() + QStringLiteral(" is cut off")));
-            for (int j = i + 1; j < widgets.size(); ++j) {
-                QWidget *b = widgets.at(j);
-                const QRect rb(b->mapTo(outer, QPoint(0, 0)), b->size());
-                QVERIFY2(!ra.intersects(rb),
-                    qPrintable(a->objectName() + QStringLiteral(" overlaps ") + b->objectName()));
-            }
-        }
     }
 
     /** A fresh window at 1024x700 (and at 2x): no outline at first, and nothing over anything. */
