@@ -224,6 +224,12 @@ private:
     void setLoadFindings(const Findings &findings);
     /** The load findings whose fields are still as loaded (the others went stale with an edit). */
     Findings currentLoadFindings() const;
+    /**
+     * @p findings with a field but no location located as the Validator locates its own
+     * (Project::locate): in the project file, or (an imported project's field no file gave) nowhere,
+     * which the list shows as "form".
+     */
+    static Findings located(Findings findings, const Project &project);
     void restoreSettings();
     /**
      * Shrinks the window (frame included) to the available geometry of its screen, not below the

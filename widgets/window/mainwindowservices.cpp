@@ -66,7 +66,9 @@ void MainWindow::showStatus(const QString &text, int timeoutMs)
 
 void MainWindow::showJobFindings(const Findings &findings)
 {
-    m_findingsModel->setFindings(FindingsModel::DeployOrigin, findings);
+    // Located as the validation's and the render's are: a job's set-up repeats some of theirs (a
+    // registry password the keychain lacks), and only equal locations let the list show them once.
+    m_findingsModel->setFindings(FindingsModel::DeployOrigin, located(findings, project()));
     updateFindings();
 }
 
