@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cronschedule.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace HelmDeck {
@@ -71,7 +72,9 @@ QString parseValue(const Field &f, const QString &item, const QString &text, int
     return QString();
 }
 
-QString checkItem(const Field &f, const QString &item)
+// One list item of a field; an error, or its values added to *bits (bit v for value v) and *star
+// set when it is a whole-field "*" or "?" without a step over 1 (robfig/cron's "star" flag).
+QString checkItem(const Field &f, const QString &item, quint64 *bits, bool *star)
 {
     const QStringList rangeAndStep = item.split(QLatin1Char('/'));
     if (rangeAndStep.size() > 2)
@@ -98,11 +101,12 @@ QString checkItem(const Field &f, const QString &item)
             end = start;
         } // "a/n" runs from a to the field's end, as in Kubernetes' parser
     }
+    int step = 1;
     if (rangeAndStep.size() == 2) {
         const QString stepText = rangeAndStep.at(1);
         if (!isDigits(stepText) || stepText.toInt() == 0)
             return prefix(f, item) + QStringLiteral("the step after \"/\" must be a number of at least 1");
-        const int step = stepText.toInt();
+        step = stepText.toInt();
         if (step > end - start && start == f.min && end == f.max)
             return prefix(f, item)
                 + QStringLiteral("a step of %1 is larger than the %2 range (%3-%4), so it only "
@@ -112,7 +116,36 @@ QString checkItem(const Field &f, const QString &item)
                       .arg(f.min)
                       .arg(f.max);
     }
+    const bool whole = range == QLatin1String("*") || (f.question && range == QLatin1String("?"));
+    if (whole && step == 1)
+        *star = true;
+    for (int v = start; v <= end; v += step)
+        *bits |= quint64(1) << v;
     return QString();
+}
+
+// The longest each month can be (February in a leap year), index 1-12.
+constexpr int CronMonthDays[13] = { 0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+// Day of month and month together (robfig/cron's dayMatches: with day-of-week "*" a day must match
+// day-of-month; with both day fields restricted, either one, so some day always comes): an error
+// when no listed day falls in any listed month, so the CronJob would never run.
+QString checkCronDates(const QStringList &parts, quint64 days, quint64 months, bool weekdayStar)
+{
+    if (!weekdayStar)
+        return QString();
+    for (int month = 1; month <= 12; ++month) {
+        if (!(months & (quint64(1) << month)))
+            continue;
+        for (int day = 1; day <= CronMonthDays[month]; ++day) {
+            if (days & (quint64(1) << day))
+                return QString();
+        }
+    }
+    return QCoreApplication::translate("HelmDeck::CronSchedule",
+        "day-of-month \"%1\" never occurs in month \"%2\" (February has at most 29 days; April, June, "
+        "September and November 30): Kubernetes accepts the schedule, but the CronJob would never run")
+        .arg(parts.at(2), parts.at(3));
 }
 
 } // namespace
@@ -157,6 +190,8 @@ QString CronSchedule::check(const QString &schedule)
             why += QStringLiteral(" (a seconds or year field is not supported)");
         return why;
     }
+    quint64 bits[5] = {};
+    bool star[5] = {};
     for (int i = 0; i < parts.size(); ++i) {
         const Field &f = fields().at(i);
         const QStringList items = parts.at(i).split(QLatin1Char(','));
@@ -164,12 +199,12 @@ QString CronSchedule::check(const QString &schedule)
             if (item.isEmpty())
                 return QString::fromLatin1(f.name) + QStringLiteral(" \"") + parts.at(i)
                     + QStringLiteral("\": a list has an empty item");
-            const QString why = checkItem(f, item);
+            const QString why = checkItem(f, item, &bits[i], &star[i]);
             if (!why.isEmpty())
                 return why;
         }
     }
-    return QString();
+    return checkCronDates(parts, bits[2], bits[3], star[4]);
 }
 
 } // namespace HelmDeck
