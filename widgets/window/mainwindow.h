@@ -218,6 +218,11 @@ private:
      * in memory; asks whether to quit anyway (true) or not (false). True when there are none.
      */
     bool confirmSessionSecretsLost();
+    /**
+     * A file that could not be opened or imported: @p what failed, with the count and every error of
+     * @p findings (ErrorListBox; the error reporter gets the same as plain text).
+     */
+    void reportErrorList(const QString &title, const QString &what, const Findings &findings);
     /** A file that could not be opened or imported: its findings, listed apart (OtherFileOrigin). */
     void showOtherFileFindings(const Findings &findings);
     /** What opening or importing the project found; kept while the fields they are about stay as loaded. */

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "editor/projecteditor.h"
+#include "errorlistbox.h"
 #include "findings/findingsmodel.h"
 #include "preview/previewcontroller.h"
 
@@ -30,6 +31,16 @@ void MainWindow::reportError(const QString &title, const QString &text)
         return;
     }
     QMessageBox::critical(this, title, text);
+}
+
+void MainWindow::reportErrorList(const QString &title, const QString &what, const Findings &findings)
+{
+    if (m_errorReporter) {
+        m_errorReporter(title, ErrorListBox::plainText(what, findings));
+        return;
+    }
+    ErrorListBox box(title, what, findings, this);
+    box.exec();
 }
 
 RenderTarget MainWindow::renderTarget() const
