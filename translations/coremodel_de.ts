@@ -142,6 +142,10 @@
         <source>%1 &quot;%2&quot;: a list has an empty item</source>
         <translation>%1 „%2“: eine Liste hat einen leeren Eintrag</translation>
     </message>
+    <message>
+        <source>day-of-month &quot;%1&quot; never occurs in month &quot;%2&quot; (February has at most 29 days; April, June, September and November 30): Kubernetes accepts the schedule, but the CronJob would never run</source>
+        <translation>Tag des Monats „%1“ kommt im Monat „%2“ nie vor (der Februar hat höchstens 29 Tage, April, Juni, September und November 30): Kubernetes nimmt den Zeitplan an, aber der CronJob liefe nie</translation>
+    </message>
 </context>
 <context>
     <name>HelmDeck::GlobalSettings</name>
@@ -351,6 +355,10 @@
     <message>
         <source>replicas is %1; it must be 0 or more</source>
         <translation>replicas ist %1; es muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above %3: probably a typo; a node runs at most %4 pods by default (the kubelet&apos;s maxPods), so this needs at least %5 nodes</source>
+        <translation>%1 ist %2, mehr als %3: wahrscheinlich ein Tippfehler; ein Node führt standardmäßig höchstens %4 Pods aus (maxPods des Kubelets), dafür wären also mindestens %5 Nodes nötig</translation>
     </message>
 </context>
 <context>

@@ -724,9 +724,12 @@
         <source>Keep these values in the system keychain instead of the project file</source>
         <translation>Diese Werte im Schlüsselbund des Systems statt in der Projektdatei aufbewahren</translation>
     </message>
-    <message>
-        <source>%1 look secret but are not marked secret: saving writes their values in plain text into the project file.</source>
-        <translation>%1 sehen geheim aus, sind aber nicht als geheim markiert: Beim Speichern werden ihre Werte im Klartext in die Projektdatei geschrieben.</translation>
+    <message numerus="yes">
+        <source>Named like a secret but not marked secret (%n): %1. Saving writes each value in plain text into the project file.</source>
+        <translation>
+            <numerusform>%n Variable sieht geheim aus, ist aber nicht als geheim markiert: %1. Beim Speichern wird ihr Wert im Klartext in die Projektdatei geschrieben.</numerusform>
+            <numerusform>%n Variablen sehen geheim aus, sind aber nicht als geheim markiert: %1. Beim Speichern werden ihre Werte im Klartext in die Projektdatei geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,23 @@
     </message>
 </context>
 <context>
+    <name>HelmDeck::ErrorListBox</name>
+    <message numerus="yes">
+        <source>… and %n more: Show Details lists every error.</source>
+        <translation>
+            <numerusform>… und %n weiterer: „Details einblenden“ listet jeden Fehler auf.</numerusform>
+            <numerusform>… und %n weitere: „Details einblenden“ listet jeden Fehler auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Errors: %n (also listed in Findings)</source>
+        <translation>
+            <numerusform>%n Fehler (auch unter Befunde aufgeführt)</numerusform>
+            <numerusform>%n Fehler (auch unter Befunde aufgeführt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelmDeck::FileActions</name>
     <message>
         <source>&amp;Open...</source>
@@ -233,24 +250,8 @@
         <translation>Der Schlüsselbund ist noch mit diesem Projekt beschäftigt; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded:
-
-%2</source>
-        <translation>%1 konnte nicht geladen werden:
-
-%2</translation>
-    </message>
-    <message>
         <source>Cannot Import Folder</source>
         <translation>Ordner kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be imported:
-
-%2</source>
-        <translation>%1 konnte nicht importiert werden:
-
-%2</translation>
     </message>
     <message>
         <source>Imported %1</source>
@@ -351,6 +352,14 @@ Trotzdem beenden?</translation>
     <message>
         <source>Publish</source>
         <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded.</source>
+        <translation>%1 konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported.</source>
+        <translation>%1 konnte nicht importiert werden.</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clustercapabilities.h"
 
-#include "clustercommands.h"
-#include "clustererrors.h"
 #include "job/runner.h"
+#include "kubectlreadqueue.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -45,28 +44,33 @@ QStringList resourceVersions(const QByteArray &table)
 
 ClusterCapabilities::ClusterCapabilities(const KubectlTool &kubectl, QObject *parent)
     : QObject(parent)
-    , m_kubectl(kubectl)
-    , m_runner(new Runner(this))
+    , m_reads(new KubectlReadQueue(kubectl, this))
 {
     qRegisterMetaType<HelmDeck::ClusterVersions>("HelmDeck::ClusterVersions");
-    connect(m_runner, &Runner::finished, this, &ClusterCapabilities::onFinished);
+    m_reads->setTimeout(DefaultTimeoutMs);
+    connect(m_reads, &KubectlReadQueue::finished, this, &ClusterCapabilities::onFinished);
 }
 
 ClusterCapabilities::~ClusterCapabilities() = default;
 
 void ClusterCapabilities::setEnvironment(const QProcessEnvironment &environment)
 {
-    m_runner->setBaseEnvironment(environment);
+    m_reads->setEnvironment(environment);
 }
 
 void ClusterCapabilities::setTimeout(int milliseconds)
 {
-    m_timeoutMs = milliseconds;
+    m_reads->setTimeout(milliseconds);
+}
+
+int ClusterCapabilities::timeout() const
+{
+    return m_reads->timeout();
 }
 
 bool ClusterCapabilities::isReading() const
 {
-    return m_runner->isRunning() || !m_queue.isEmpty();
+    return m_reads->isReading();
 }
 
 void ClusterCapabilities::request(const ClusterTarget &target)
@@ -81,15 +85,8 @@ void ClusterCapabilities::request(const ClusterTarget &target)
         answerLater(m_cache.value(target.context));
         return;
     }
-    if (m_runner->isRunning() && m_reading.context == target.context)
-        return; // merged into the read under way
-    for (const ClusterTarget &queued : std::as_const(m_queue)) {
-        if (queued.context == target.context)
-            return;
-    }
-    m_queue.append(target);
-    if (!m_runner->isRunning())
-        startNext();
+    // a context being read or queued already: merged into that read
+    m_reads->enqueue(target.context, [this, target] { return plan(target); });
 }
 
 void ClusterCapabilities::refresh(const ClusterTarget &target)
@@ -98,49 +95,29 @@ void ClusterCapabilities::refresh(const ClusterTarget &target)
     request(target);
 }
 
-void ClusterCapabilities::startNext()
+Plan ClusterCapabilities::plan(const ClusterTarget &read) const
 {
-    if (m_queue.isEmpty())
-        return;
-    m_reading = m_queue.takeFirst();
-    ClusterTarget target = m_reading;
+    ClusterTarget target = read;
     target.kubeNamespace.clear(); // discovery is cluster-wide
-    const ClusterCommands commands(HelmTool(), m_kubectl, target);
-    const QStringList timeout { QStringLiteral("--request-timeout"),
-        QStringLiteral("%1s").arg(qMax(1, m_timeoutMs / 1000)) };
-    const QString context = target.context;
-    const auto explain
-        = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
-
     Plan plan;
-    plan.title = tr("Read the Kubernetes and API versions of %1").arg(context);
-    Step version = commands.step(VersionStep, tr("Kubernetes version"),
-        commands.kubectl(
-            timeout + QStringList { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") },
-            QString()),
-        m_timeoutMs);
-    version.explainFailure = explain;
-    Step apis = commands.step(ApiVersionsStep, tr("API versions"),
-        commands.kubectl(timeout + QStringList { QStringLiteral("api-versions") }, QString()), m_timeoutMs);
-    apis.echoStdout = false;
-    apis.explainFailure = explain;
+    plan.title = tr("Read the Kubernetes and API versions of %1").arg(target.context);
+    const Step version = m_reads->step(target, VersionStep, tr("Kubernetes version"),
+        { QStringLiteral("version"), QStringLiteral("-o"), QStringLiteral("json") });
+    const Step apis
+        = m_reads->step(target, ApiVersionsStep, tr("API versions"), { QStringLiteral("api-versions") });
     // Kinds are a refinement ("…/v1/HTTPRoute"): a cluster that refuses the list still has versions.
-    Step resources = commands.step(ApiResourcesStep, tr("API resources"),
-        commands.kubectl(
-            timeout + QStringList { QStringLiteral("api-resources"), QStringLiteral("--no-headers") },
-            QString()),
-        m_timeoutMs);
-    resources.echoStdout = false;
+    Step resources = m_reads->step(target, ApiResourcesStep, tr("API resources"),
+        { QStringLiteral("api-resources"), QStringLiteral("--no-headers") });
     resources.allowFailure = true;
     plan.steps = { version, apis, resources };
-    m_runner->start(plan);
+    return plan;
 }
 
-void ClusterCapabilities::onFinished(const RunResult &result)
+void ClusterCapabilities::onFinished(const QString &context, const RunResult &result)
 {
     ClusterVersions v;
-    v.context = m_reading.context;
-    const PlanContext &ctx = m_runner->context();
+    v.context = context;
+    const PlanContext &ctx = m_reads->context();
     if (result.ok) {
         const QJsonObject json = QJsonDocument::fromJson(ctx.outputs.value(VersionStep)).object();
         v.kubeVersion = json.value(QLatin1String("serverVersion"))
@@ -168,9 +145,7 @@ void ClusterCapabilities::onFinished(const RunResult &result)
         m_cache.insert(v.context, v);
     else
         v.apiVersions.clear();
-    m_reading = ClusterTarget();
     Q_EMIT versionsRead(v);
-    startNext();
 }
 
 void ClusterCapabilities::answerLater(const ClusterVersions &versions)

@@ -2,10 +2,10 @@
 #pragma once
 
 #include "clustertarget.h"
+#include "job/plan.h"
 #include "kubectltool.h"
 
 #include <QHash>
-#include <QList>
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QString>
@@ -13,7 +13,7 @@
 
 namespace HelmDeck {
 
-class Runner;
+class KubectlReadQueue;
 struct RunResult;
 
 /** What one kube context's cluster serves, as `helm template --kube-version/--api-versions` takes it. */
@@ -40,9 +40,9 @@ struct ClusterVersions
  * renders for that context (the preview, `helmdeck render --context`) see what the cluster serves.
  *
  * request(target): answers from the cache when the context was read before (versionsRead() later,
- * from the event loop), else runs a small Plan on a Runner of its own, off the caller's thread as
- * every Runner does: `kubectl --context C --request-timeout Ns version -o json`, `… api-versions`,
- * then `… api-resources --no-headers` (allowed to fail). Each step is bounded by timeout() (ms;
+ * from the event loop), else queues a small Plan on its KubectlReadQueue (off the caller's thread):
+ * `kubectl --context C --request-timeout Ns version -o json`, `… api-versions`, then
+ * `… api-resources --no-headers` (allowed to fail). Each step is bounded by timeout() (ms;
  * KUBECONFIG from the target). Requests for other contexts wait their turn; a request for a context
  * already being read is merged into it. Only reachable results are cached: an unreachable cluster is
  * asked again on the next request, and refresh() re-reads a reachable one.
@@ -63,7 +63,7 @@ public:
     void setEnvironment(const QProcessEnvironment &environment);
     /** Per kubectl call, in milliseconds. */
     void setTimeout(int milliseconds);
-    int timeout() const { return m_timeoutMs; }
+    int timeout() const;
 
     /** Reads (or answers from the cache) the versions of @p target's context. An empty context is
      * unreachable. */
@@ -79,16 +79,12 @@ Q_SIGNALS:
     void versionsRead(const HelmDeck::ClusterVersions &versions);
 
 private:
-    void startNext();
-    void onFinished(const RunResult &result);
+    Plan plan(const ClusterTarget &target) const;
+    void onFinished(const QString &context, const RunResult &result);
     void answerLater(const ClusterVersions &versions);
 
-    KubectlTool m_kubectl;
-    int m_timeoutMs = DefaultTimeoutMs;
-    Runner *m_runner;
+    KubectlReadQueue *m_reads;
     QHash<QString, ClusterVersions> m_cache;
-    QList<ClusterTarget> m_queue;
-    ClusterTarget m_reading;
 };
 
 } // namespace HelmDeck

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clusterlists.h"
 
-#include "clustercommands.h"
-#include "clustererrors.h"
 #include "job/runner.h"
+#include "kubectlreadqueue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -139,23 +138,28 @@ QList<ClusterListItem> ClusterList::parse(Kind kind, const QByteArray &output, b
 
 ClusterLists::ClusterLists(const KubectlTool &kubectl, QObject *parent)
     : QObject(parent)
-    , m_kubectl(kubectl)
-    , m_runner(new Runner(this))
+    , m_reads(new KubectlReadQueue(kubectl, this))
 {
     qRegisterMetaType<HelmDeck::ClusterList>("HelmDeck::ClusterList");
-    connect(m_runner, &Runner::finished, this, &ClusterLists::onFinished);
+    m_reads->setTimeout(DefaultTimeoutMs);
+    connect(m_reads, &KubectlReadQueue::finished, this, &ClusterLists::onFinished);
 }
 
 ClusterLists::~ClusterLists() = default;
 
 void ClusterLists::setEnvironment(const QProcessEnvironment &environment)
 {
-    m_runner->setBaseEnvironment(environment);
+    m_reads->setEnvironment(environment);
+}
+
+void ClusterLists::setTimeout(int milliseconds)
+{
+    m_reads->setTimeout(milliseconds);
 }
 
 bool ClusterLists::isReading() const
 {
-    return m_runner->isRunning() || !m_queue.isEmpty();
+    return m_reads->isReading();
 }
 
 QString ClusterLists::key(ClusterList::Kind kind, const ClusterTarget &target)
@@ -190,15 +194,10 @@ void ClusterLists::request(ClusterList::Kind kind, const ClusterTarget &target)
         answerLater(m_cache.value(k));
         return;
     }
-    if (m_runner->isRunning() && m_readingKey == k)
-        return; // merged into the read under way
-    for (const Request &queued : std::as_const(m_queue)) {
-        if (key(queued.kind, queued.target) == k)
-            return;
-    }
-    m_queue.append({ kind, target });
-    if (!m_runner->isRunning())
-        startNext();
+    // a list being read or queued already: merged into that read
+    const Request r { kind, target };
+    if (m_reads->enqueue(k, [this, r] { return plan(r); }))
+        m_requests.insert(k, r);
 }
 
 void ClusterLists::refresh(ClusterList::Kind kind, const ClusterTarget &target)
@@ -218,41 +217,28 @@ void ClusterLists::forget(const QString &context)
     }
 }
 
-void ClusterLists::startNext()
+Plan ClusterLists::plan(const Request &request) const
 {
-    if (m_queue.isEmpty())
-        return;
-    m_reading = m_queue.takeFirst();
-    m_readingKey = key(m_reading.kind, m_reading.target);
-    const ClusterTarget &target = m_reading.target;
-    const ClusterCommands commands(HelmTool(), m_kubectl, target);
-    const QStringList timeout { QStringLiteral("--request-timeout"),
-        QStringLiteral("%1s").arg(qMax(1, m_timeoutMs / 1000)) };
-    const QString ns = m_reading.kind == ClusterList::Kind::PullSecrets ? target.kubeNamespace : QString();
-    const QString context = target.context;
-
+    const QString ns
+        = request.kind == ClusterList::Kind::PullSecrets ? request.target.kubeNamespace : QString();
     Plan plan;
-    plan.title = tr("List the %1 of %2").arg(ClusterList::kindText(m_reading.kind), context);
-    Step list = commands.step(
-        ListStep, plan.title, commands.kubectl(timeout + queryArgs(m_reading.kind), ns), m_timeoutMs);
-    list.echoStdout = false;
-    list.explainFailure
-        = [context](const QString &stderrText) { return ClusterErrors::explain(stderrText, context); };
-    plan.steps = { list };
-    m_runner->start(plan);
+    plan.title = tr("List the %1 of %2").arg(ClusterList::kindText(request.kind), request.target.context);
+    plan.steps = { m_reads->step(request.target, ListStep, plan.title, queryArgs(request.kind), ns) };
+    return plan;
 }
 
-void ClusterLists::onFinished(const RunResult &result)
+void ClusterLists::onFinished(const QString &key, const RunResult &result)
 {
+    const Request read = m_requests.take(key);
     ClusterList list;
-    list.kind = m_reading.kind;
-    list.context = m_reading.target.context;
+    list.kind = read.kind;
+    list.context = read.target.context;
     if (list.kind == ClusterList::Kind::PullSecrets)
-        list.kubeNamespace = m_reading.target.kubeNamespace;
+        list.kubeNamespace = read.target.kubeNamespace;
     const QString what = ClusterList::kindText(list.kind);
     if (result.ok) {
         bool ok = false;
-        list.items = ClusterList::parse(list.kind, m_runner->context().outputs.value(ListStep), &ok);
+        list.items = ClusterList::parse(list.kind, m_reads->context().outputs.value(ListStep), &ok);
         list.reachable = ok;
         if (!ok)
             list.message = tr("kubectl gave no list of %1 for context \"%2\"").arg(what, list.context);
@@ -261,10 +247,8 @@ void ClusterLists::onFinished(const RunResult &result)
         list.message = tr("Cannot list the %1 of context \"%2\": %3").arg(what, list.context, why);
     }
     if (list.reachable)
-        m_cache.insert(m_readingKey, list);
-    m_readingKey.clear();
+        m_cache.insert(key, list);
     Q_EMIT listRead(list);
-    startNext();
 }
 
 void ClusterLists::answerLater(const ClusterList &list)

@@ -13,7 +13,8 @@
 
 namespace HelmDeck {
 
-class Runner;
+class KubectlReadQueue;
+struct Plan;
 struct RunResult;
 
 /** One name a cluster offers for a form field. */
@@ -73,8 +74,8 @@ public:
 /**
  * Lists the names the forms offer from a cluster — namespaces, storage classes, ingress classes,
  * Gateways and the pull secrets of a namespace — one kubectl query per request, off the caller's
- * thread through a Runner of its own (as ClusterCapabilities reads versions), and keeps what a
- * reachable cluster answered per context (and namespace, for secrets).
+ * thread through a KubectlReadQueue of its own (as ClusterCapabilities reads versions), and keeps
+ * what a reachable cluster answered per context (and namespace, for secrets).
  *
  * request(kind, target): answers from the cache when that list was read before (listRead() later,
  * from the event loop, never inside request()), else queues the query (`kubectl --context C
@@ -96,7 +97,7 @@ public:
     /** The environment kubectl runs in (default: the process environment). */
     void setEnvironment(const QProcessEnvironment &environment);
     /** Per kubectl call, in milliseconds. */
-    void setTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
+    void setTimeout(int milliseconds);
 
     /** Reads (or answers from the cache) the list of @p kind for @p target (its namespace for
      * PullSecrets). */
@@ -117,21 +118,17 @@ Q_SIGNALS:
 private:
     struct Request
     {
-        ClusterList::Kind kind;
+        ClusterList::Kind kind = ClusterList::Kind::Namespaces;
         ClusterTarget target;
     };
     static QString key(ClusterList::Kind kind, const ClusterTarget &target);
-    void startNext();
-    void onFinished(const RunResult &result);
+    Plan plan(const Request &request) const;
+    void onFinished(const QString &key, const RunResult &result);
     void answerLater(const ClusterList &list);
 
-    KubectlTool m_kubectl;
-    int m_timeoutMs = DefaultTimeoutMs;
-    Runner *m_runner;
+    KubectlReadQueue *m_reads;
     QHash<QString, ClusterList> m_cache;
-    QList<Request> m_queue;
-    QString m_readingKey; ///< key() of the list being read; empty when none
-    Request m_reading { ClusterList::Kind::Namespaces, ClusterTarget() };
+    QHash<QString, Request> m_requests; ///< by key(): the reads queued or under way
 };
 
 } // namespace HelmDeck

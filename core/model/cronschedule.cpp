@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cronschedule.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace HelmDeck {
@@ -73,7 +74,9 @@ QString parseValue(const Field &f, const QString &item, const QString &text, int
     return QString();
 }
 
-QString checkItem(const Field &f, const QString &item)
+// One list item of a field; an error, or its values added to *bits (bit v for value v) and *star
+// set when it is a whole-field "*" or "?" without a step over 1 (robfig/cron's "star" flag).
+QString checkItem(const Field &f, const QString &item, quint64 *bits, bool *star)
 {
     const QStringList rangeAndStep = item.split(QLatin1Char('/'));
     if (rangeAndStep.size() > 2)
@@ -101,19 +104,49 @@ QString checkItem(const Field &f, const QString &item)
             end = start;
         } // "a/n" runs from a to the field's end, as in Kubernetes' parser
     }
+    int step = 1;
     if (rangeAndStep.size() == 2) {
         const QString stepText = rangeAndStep.at(1);
         if (!isDigits(stepText) || stepText.toInt() == 0)
             return CronSchedule::tr("%1 \"%2\": the step after \"/\" must be a number of at least 1")
                 .arg(cronFieldName(f), item);
-        const int step = stepText.toInt();
+        step = stepText.toInt();
         if (step > end - start && start == f.min && end == f.max)
             return CronSchedule::tr("%1 \"%2\": a step of %3 is larger than the %1 range (%4-%5), so it only "
                                     "matches %4; cron cannot repeat every %3")
                 .arg(cronFieldName(f), item, QString::number(step), QString::number(f.min),
                     QString::number(f.max));
     }
+    const bool whole = range == QLatin1String("*") || (f.question && range == QLatin1String("?"));
+    if (whole && step == 1)
+        *star = true;
+    for (int v = start; v <= end; v += step)
+        *bits |= quint64(1) << v;
     return QString();
+}
+
+// The longest each month can be (February in a leap year), index 1-12.
+constexpr int CronMonthDays[13] = { 0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+// Day of month and month together (robfig/cron's dayMatches: with day-of-week "*" a day must match
+// day-of-month; with both day fields restricted, either one, so some day always comes): an error
+// when no listed day falls in any listed month, so the CronJob would never run.
+QString checkCronDates(const QStringList &parts, quint64 days, quint64 months, bool weekdayStar)
+{
+    if (!weekdayStar)
+        return QString();
+    for (int month = 1; month <= 12; ++month) {
+        if (!(months & (quint64(1) << month)))
+            continue;
+        for (int day = 1; day <= CronMonthDays[month]; ++day) {
+            if (days & (quint64(1) << day))
+                return QString();
+        }
+    }
+    return QCoreApplication::translate("HelmDeck::CronSchedule",
+        "day-of-month \"%1\" never occurs in month \"%2\" (February has at most 29 days; April, June, "
+        "September and November 30): Kubernetes accepts the schedule, but the CronJob would never run")
+        .arg(parts.at(2), parts.at(3));
 }
 
 } // namespace
@@ -156,18 +189,20 @@ QString CronSchedule::check(const QString &schedule)
         return tr("expected 5 fields (minute hour day-of-month month day-of-week), found %1")
             .arg(parts.size());
     }
+    quint64 bits[5] = {};
+    bool star[5] = {};
     for (int i = 0; i < parts.size(); ++i) {
         const Field &f = fields().at(i);
         const QStringList items = parts.at(i).split(QLatin1Char(','));
         for (const QString &item : items) {
             if (item.isEmpty())
                 return tr("%1 \"%2\": a list has an empty item").arg(cronFieldName(f), parts.at(i));
-            const QString why = checkItem(f, item);
+            const QString why = checkItem(f, item, &bits[i], &star[i]);
             if (!why.isEmpty())
                 return why;
         }
     }
-    return QString();
+    return checkCronDates(parts, bits[2], bits[3], star[4]);
 }
 
 } // namespace HelmDeck

@@ -19,6 +19,8 @@ namespace HelmDeck {
  *
  * Refused, each with the reason in the message:
  *  - day-of-week 7: many crons read it as Sunday, Kubernetes' parser rejects it (use 0 or SUN);
+ *  - a day-of-month that no listed month has, with day-of-week "*" ("0 0 31 2 *", "0 0 31
+ *    4,6,9,11 *"): Kubernetes accepts it, but the CronJob never runs (February 29th is accepted);
  *  - "TZ=" / "CRON_TZ=" prefixes: Kubernetes rejects them in a CronJob that sets timeZone, and
  *    HelmDeck's CronJobs set timeZone Etc/UTC;
  *  - @every (accepted by the parser but not cron: Dokku and the Kubernetes docs don't offer it) and

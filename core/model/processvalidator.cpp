@@ -5,6 +5,7 @@
 #include "resourcesvalidator.h"
 #include "validator.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 
@@ -137,6 +138,19 @@ void checkResources(const ProcessType &process, const QString &path, Findings *o
 
 } // namespace
 
+QString ProcessValidator::tooManyReplicas(const QString &key, qint64 count)
+{
+    const qint64 nodes = (count + DefaultPodsPerNode - 1) / DefaultPodsPerNode;
+    return QCoreApplication::translate("HelmDeck::ProcessValidator",
+        "%1 is %2, above %3: probably a typo; a node runs at most %4 pods by default (the kubelet's "
+        "maxPods), so this needs at least %5 nodes")
+        .arg(key)
+        .arg(count)
+        .arg(ReplicasWarningAbove)
+        .arg(DefaultPodsPerNode)
+        .arg(nodes);
+}
+
 void ProcessValidator::validate(const App &app, const ProcessType &process, Findings *out)
 {
     const QString path = app.fieldPrefix() + QStringLiteral(".processes[") + process.name + QLatin1Char(']');
@@ -164,6 +178,8 @@ void ProcessValidator::validate(const App &app, const ProcessType &process, Find
     if (process.replicas < 0)
         error(out, ProcessValidator::tr("replicas is %1; it must be 0 or more").arg(process.replicas),
             sub(path, "replicas"));
+    else if (process.replicas > ReplicasWarningAbove && !process.scaling.autoscaling.isEnabled())
+        warning(out, tooManyReplicas(QStringLiteral("replicas"), process.replicas), sub(path, "replicas"));
     checkPorts(process, path, out);
     checkHealthChecks(process, path, out);
     checkResources(process, path, out);

@@ -12,7 +12,7 @@ namespace HelmDeck {
  * The per-process rules of Validator, on "apps[<app>].processes[<proc>]...":
  *  - name: a DNS-1123 label, and "<app>-<proc>" ≤ 63 (the Deployment, Service and container name and
  *    the app.kubernetes.io/instance label value; label values and container names are ≤ 63)
- *  - replicas ≥ 0
+ *  - replicas ≥ 0; above ReplicasWarningAbove a warning (without autoscaling, which replaces replicas)
  *  - ports: schemes http, https, tcp, udp, grpc, grpcs; ports 1..65535; one map per host port and
  *    protocol (a Service refuses two ports with the same port and protocol)
  *  - health checks: type startup | liveness | readiness; exactly one of path, command, listening
@@ -26,6 +26,17 @@ namespace HelmDeck {
 class ProcessValidator
 {
 public:
+    /**
+     * A replica count above this is almost surely a typo (an extra digit, a pasted 2147483647): a
+     * warning, not an error, as a big cluster may mean it. The kubelet runs at most 110 pods per node
+     * by default, so 1000 pods of one process already need 10 nodes (docs/project-file.md
+     * "Replica counts"). Also the cap of an autoscaler's maxReplicas (ScalingValidator).
+     */
+    static constexpr int ReplicasWarningAbove = 1000;
+    /** The kubelet's default maxPods: the pods one node runs (for the warning's node count). */
+    static constexpr int DefaultPodsPerNode = 110;
+    /** The warning for @p count replicas above ReplicasWarningAbove (@p key: "replicas", "maxReplicas"). */
+    static QString tooManyReplicas(const QString &key, qint64 count);
     /** Appends findings for @p process to @p out, with field paths but no locations (Validator adds them). */
     static void validate(const App &app, const ProcessType &process, Findings *out);
 

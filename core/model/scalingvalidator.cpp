@@ -2,6 +2,7 @@
 #include "scalingvalidator.h"
 #include "validationpaths.h"
 
+#include "processvalidator.h"
 #include "resourcesvalidator.h"
 #include "validator.h"
 
@@ -53,6 +54,9 @@ void checkAutoscaling(const App &app, const ProcessType &p, const QString &path,
             ScalingValidator::tr("maxReplicas (%1) is below minReplicas (%2)")
                 .arg(a.maxReplicas)
                 .arg(a.minReplicas),
+            sub(path, "maxReplicas"));
+    else if (a.maxReplicas > ProcessValidator::ReplicasWarningAbove)
+        warning(out, ProcessValidator::tooManyReplicas(QStringLiteral("maxReplicas"), a.maxReplicas),
             sub(path, "maxReplicas"));
     if (hpa) {
         if (a.cpuPercent == 0 && a.memoryPercent == 0)

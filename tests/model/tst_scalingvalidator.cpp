@@ -166,6 +166,10 @@ void TestScalingValidator::findings_data()
         web(a).autoscaling.maxReplicas = 2;
     }) << E << webPath + QStringLiteral(".autoscaling.maxReplicas")
                                    << QStringLiteral("below minReplicas");
+    QTest::newRow("an autoscaler allowed an absurd maxReplicas is warned about") << Edit([](App *a) {
+        hpa(a);
+        web(a).autoscaling.maxReplicas = 50000;
+    }) << W << webPath + QStringLiteral(".autoscaling.maxReplicas") << QStringLiteral("above 1000");
     QTest::newRow("hpa with keda triggers: the two are exclusive") << Edit([](App *a) {
         hpa(a);
         web(a).autoscaling.triggers = { KedaTrigger { QStringLiteral("cron"), {}, {} } };

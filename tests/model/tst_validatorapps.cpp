@@ -140,6 +140,41 @@ void TestValidatorApps::rules_data()
         replicas: -1
 )") << 1 << E << QStringLiteral("apps[shop].processes[web].replicas")
                                        << 7 << QStringLiteral("0 or more");
+    none("valid: replicas at the warning's threshold", withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    processes:
+      - name: web
+        replicas: 1000
+)"));
+    QTest::newRow("replicas at the int32 maximum is warned about as a typo")
+        << withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    processes:
+      - name: web
+        replicas: 2147483647
+)") << 1 << W
+        << QStringLiteral("apps[shop].processes[web].replicas") << 7
+        << QStringLiteral("replicas is 2147483647, above 1000");
+    QTest::newRow("replicas just above the threshold is warned about") << withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    processes:
+      - name: worker
+        replicas: 1001
+)") << 1 << W << QStringLiteral("apps[shop].processes[worker].replicas")
+                                                                       << 7
+                                                                       << QStringLiteral("at least 10 nodes");
+    none("valid: replicas are ignored under an autoscaler", withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    processes:
+      - name: web
+        replicas: 5000
+        resources: {requests: {cpu: 100m}}
+        autoscaling: {type: hpa, cpu: 80}
+)"));
     QTest::newRow("no processes") << withHeader(R"(
   - name: shop
     image: registry.example.com/shop:1.0

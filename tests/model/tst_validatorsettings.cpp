@@ -257,6 +257,17 @@ void TestValidatorSettings::rules_data()
         schedule: 61 * * * *
 )") << 1 << E << QStringLiteral("apps[shop].cron[0].schedule")
                                                 << 8 << QStringLiteral("61 is outside 0-59");
+    QTest::newRow("cron schedule on a day the month never has")
+        << withHeader(R"(
+  - name: shop
+    image: registry.example.com/shop:1.0
+    processes: [{name: web}]
+    cron:
+      - command: x
+        schedule: 0 0 31 2 *
+)") << 1 << E
+        << QStringLiteral("apps[shop].cron[0].schedule") << 8
+        << QStringLiteral("the CronJob would never run");
     QTest::newRow("cron @every") << withHeader(R"(
   - name: shop
     image: registry.example.com/shop:1.0
@@ -388,6 +399,22 @@ void TestValidatorSettings::cronSchedules_data()
     bad("@fortnightly", "unknown descriptor");
     bad("TZ=Europe/Berlin 0 3 * * *", "time zone prefixes");
     bad("CRON_TZ=UTC @daily", "time zone prefixes");
+    // Day of month and month that never meet: Kubernetes takes them, the CronJob never runs.
+    const auto row = [](const char *name, const char *s, const char *why) {
+        QTest::newRow(name) << QString::fromLatin1(s) << QString::fromLatin1(why);
+    };
+    const char *never = "never occurs in month";
+    row("February 31st never comes", "0 0 31 2 *", never);
+    row("February 30th never comes, also by name", "0 0 30 feb ?", never);
+    row("the 31st of every 30-day month never comes", "0 0 31 4,6,9,11 *", never);
+    row("days 30 to 31 in February never come", "0 0 30-31 2 *", never);
+    row("a star with a step of 1 is still a star day-of-week", "0 0 31 2 */1", never);
+    row("February 29th comes in leap years", "0 0 29 2 *", "");
+    row("one of the listed months has a 31st", "0 0 31 2,3 *", "");
+    row("one of the listed days falls in February", "0 0 1,31 2 *", "");
+    row("a restricted day-of-week runs on its weekdays whatever the day-of-month", "0 0 31 2 1", "");
+    row("a day-of-week step is no star: either day field matches", "0 0 31 2 */2", "");
+    row("every day of the month meets every month", "0 0 * 2 *", "");
 }
 
 void TestValidatorSettings::cronSchedules()

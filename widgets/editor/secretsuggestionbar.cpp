@@ -37,10 +37,12 @@ SecretSuggestionBar::SecretSuggestionBar(EnvTableModel *model, QWidget *parent)
 void SecretSuggestionBar::update()
 {
     m_names = SecretNames::unmarked(m_model->env());
-    m_label->setText(
-        tr("%1 look secret but are not marked secret: saving writes their values in plain text into the "
-           "project file.")
-            .arg(m_names.join(QStringLiteral(", "))));
+    // %n for the languages whose sentence follows the count (docs/translations.md); the English
+    // source reads right for one name and for several.
+    m_label->setText(tr("Named like a secret but not marked secret (%n): %1. Saving writes each value in "
+                        "plain text into the project file.",
+        nullptr, int(m_names.size()))
+                         .arg(m_names.join(QStringLiteral(", "))));
     setVisible(!m_names.isEmpty());
 }
 

@@ -10,10 +10,12 @@ namespace HelmDeck {
 
 namespace {
 
+// A finding's identity in the list: severity, file, line, field and text. Not the column: two
+// origins may place one finding on the same line, one at the key and one at its value.
 bool sameFinding(const Finding &a, const Finding &b)
 {
     return a.severity == b.severity && a.message == b.message && a.fieldPath == b.fieldPath
-        && a.location == b.location;
+        && a.location.file == b.location.file && a.location.line == b.location.line;
 }
 
 QString iconName(Finding::Severity s)

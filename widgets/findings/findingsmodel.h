@@ -11,7 +11,8 @@ namespace HelmDeck {
 /**
  * The findings list: what loading/importing, validating and rendering said, merged. Each origin
  * replaces only its own findings, so a fresh validation does not wipe out the import's warnings.
- * Errors come first, then warnings, then notes; exact duplicates across origins show once.
+ * Errors come first, then warnings, then notes; a finding that several origins (or one, twice) report
+ * shows once: its identity is its severity, file, line, field and text (the column is not part of it).
  * The list is bounded (MaxRows) so a runaway helm error cannot flood the view. The Location column
  * shows "file:line", or "form" for a finding about a field that no file gave (added in the form).
  */

@@ -29,24 +29,6 @@
 
 namespace HelmDeck {
 
-namespace {
-
-/**
- * @p findings with a field but no location located as the Validator locates its own
- * (Project::locate): in the project file, or (an imported project's field no file gave) nowhere,
- * which the list shows as "form".
- */
-Findings located(Findings findings, const Project &project)
-{
-    for (Finding &f : findings) {
-        if (!f.location.isValid() && !f.fieldPath.isEmpty())
-            f.location = project.locate(f.fieldPath);
-    }
-    return findings;
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent)
     : MainWindow(HelmTool::detect(), parent)
 { }
@@ -173,6 +155,15 @@ void MainWindow::onProjectEdited()
 void MainWindow::updateModified()
 {
     setWindowModified(m_neverSaved || !m_history->stack()->isClean());
+}
+
+Findings MainWindow::located(Findings findings, const Project &project)
+{
+    for (Finding &f : findings) {
+        if (!f.location.isValid() && !f.fieldPath.isEmpty())
+            f.location = project.locate(f.fieldPath);
+    }
+    return findings;
 }
 
 void MainWindow::validate()

@@ -218,12 +218,23 @@ private:
      * in memory; asks whether to quit anyway (true) or not (false). True when there are none.
      */
     bool confirmSessionSecretsLost();
+    /**
+     * A file that could not be opened or imported: @p what failed, with the count and every error of
+     * @p findings (ErrorListBox; the error reporter gets the same as plain text).
+     */
+    void reportErrorList(const QString &title, const QString &what, const Findings &findings);
     /** A file that could not be opened or imported: its findings, listed apart (OtherFileOrigin). */
     void showOtherFileFindings(const Findings &findings);
     /** What opening or importing the project found; kept while the fields they are about stay as loaded. */
     void setLoadFindings(const Findings &findings);
     /** The load findings whose fields are still as loaded (the others went stale with an edit). */
     Findings currentLoadFindings() const;
+    /**
+     * @p findings with a field but no location located as the Validator locates its own
+     * (Project::locate): in the project file, or (an imported project's field no file gave) nowhere,
+     * which the list shows as "form".
+     */
+    static Findings located(Findings findings, const Project &project);
     void restoreSettings();
     /**
      * Shrinks the window (frame included) to the available geometry of its screen, not below the

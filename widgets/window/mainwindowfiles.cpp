@@ -27,22 +27,6 @@
 
 namespace HelmDeck {
 
-namespace {
-
-QString errorSummary(const Findings &findings)
-{
-    QStringList lines;
-    for (const Finding &f : findings) {
-        if (f.severity == Finding::Severity::Error)
-            lines.append(f.toString());
-        if (lines.size() >= 8)
-            break;
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
-} // namespace
-
 // ---- opening, importing, saving -------------------------------------------------------------
 
 bool MainWindow::openProject(const QString &path)
@@ -62,9 +46,8 @@ bool MainWindow::openProject(const QString &path)
     if (!r.ok) {
         // Nothing half-applied: the current project stays; the list says what is wrong where.
         showOtherFileFindings(r.findings);
-        reportError(tr("Cannot Open Project"),
-            tr("%1 could not be loaded:\n\n%2")
-                .arg(QDir::toNativeSeparators(path), errorSummary(r.findings)));
+        reportErrorList(tr("Cannot Open Project"),
+            tr("%1 could not be loaded.").arg(QDir::toNativeSeparators(path)), r.findings);
         return false;
     }
     const Findings loadFindings = r.findings;
@@ -106,9 +89,8 @@ bool MainWindow::importFolder(const QString &dir)
     const ImportResult r = AppImporter::importFolder(dir);
     if (!r.ok) {
         showOtherFileFindings(r.findings);
-        reportError(tr("Cannot Import Folder"),
-            tr("%1 could not be imported:\n\n%2")
-                .arg(QDir::toNativeSeparators(dir), errorSummary(r.findings)));
+        reportErrorList(tr("Cannot Import Folder"),
+            tr("%1 could not be imported.").arg(QDir::toNativeSeparators(dir)), r.findings);
         return false;
     }
     m_findingsModel->clear();

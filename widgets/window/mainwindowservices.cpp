@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "editor/projecteditor.h"
+#include "errorlistbox.h"
 #include "findings/findingsmodel.h"
 #include "preview/previewcontroller.h"
 
@@ -30,6 +31,16 @@ void MainWindow::reportError(const QString &title, const QString &text)
         return;
     }
     QMessageBox::critical(this, title, text);
+}
+
+void MainWindow::reportErrorList(const QString &title, const QString &what, const Findings &findings)
+{
+    if (m_errorReporter) {
+        m_errorReporter(title, ErrorListBox::plainText(what, findings));
+        return;
+    }
+    ErrorListBox box(title, what, findings, this);
+    box.exec();
 }
 
 RenderTarget MainWindow::renderTarget() const
@@ -66,7 +77,9 @@ void MainWindow::showStatus(const QString &text, int timeoutMs)
 
 void MainWindow::showJobFindings(const Findings &findings)
 {
-    m_findingsModel->setFindings(FindingsModel::DeployOrigin, findings);
+    // Located as the validation's and the render's are: a job's set-up repeats some of theirs (a
+    // registry password the keychain lacks), and only equal locations let the list show them once.
+    m_findingsModel->setFindings(FindingsModel::DeployOrigin, located(findings, project()));
     updateFindings();
 }
 

@@ -3,6 +3,9 @@
 
 #include "editor/envtablemodel.h"
 #include "editor/secretsuggestionbar.h"
+#include "help/translationloader.h"
+
+#include <QApplication>
 
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +23,9 @@ private Q_SLOTS:
     void barNamesUnmarkedSecretsAndMarksThemInOneClick_data();
     void barNamesUnmarkedSecretsAndMarksThemInOneClick();
     void barFollowsEditsOfTheTable();
+    void barSentenceFollowsTheCount_data();
+    void barSentenceFollowsTheCount();
+    void cleanup();
 };
 
 void TestSecretSuggestionBar::barNamesUnmarkedSecretsAndMarksThemInOneClick_data()
@@ -85,6 +91,55 @@ void TestSecretSuggestionBar::barFollowsEditsOfTheTable()
     QVERIFY(!bar.isVisible());
     QVERIFY(model.setData(model.index(0, EnvTableModel::SecretColumn), Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(bar.isVisible());
+}
+
+void TestSecretSuggestionBar::barSentenceFollowsTheCount_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QString>("text");
+
+    const QStringList one { QStringLiteral("API_KEY") };
+    const QStringList two { QStringLiteral("API_KEY"), QStringLiteral("DATABASE_URL") };
+    QTest::newRow("one variable in English")
+        << "en_US" << one
+        << "Named like a secret but not marked secret (1): API_KEY. Saving "
+           "writes each value in plain text into the project file.";
+    QTest::newRow("two variables in English") << "en_US" << two
+                                              << "Named like a secret but not marked secret (2): API_KEY, "
+                                                 "DATABASE_URL. Saving writes each value in "
+                                                 "plain text into the project file.";
+    QTest::newRow("one variable in German, in the singular")
+        << "de_DE" << one
+        << QStringLiteral("1 Variable sieht geheim aus, ist aber nicht als geheim markiert: API_KEY. Beim "
+                          "Speichern wird ihr Wert im Klartext in die Projektdatei geschrieben.");
+    QTest::newRow("two variables in German, in the plural")
+        << "de_DE" << two
+        << QStringLiteral("2 Variablen sehen geheim aus, sind aber nicht als geheim markiert: API_KEY, "
+                          "DATABASE_URL. Beim Speichern werden ihre Werte im Klartext in die Projektdatei "
+                          "geschrieben.");
+}
+
+void TestSecretSuggestionBar::barSentenceFollowsTheCount()
+{
+    QFETCH(QString, locale);
+    QFETCH(QStringList, names);
+    QFETCH(QString, text);
+    const QStringList loaded = TranslationLoader::install(qApp, QLocale(locale));
+    if (locale.startsWith(QLatin1String("de")))
+        QVERIFY2(!loaded.isEmpty(), qPrintable(TranslationLoader::translationsDir()));
+    QList<EnvVar> env;
+    for (const QString &name : names)
+        env.append(EnvVar { name, QStringLiteral("v"), false });
+    EnvTableModel model;
+    model.setEnv(env);
+    SecretSuggestionBar bar(&model);
+    QCOMPARE(bar.label()->text(), text);
+}
+
+void TestSecretSuggestionBar::cleanup()
+{
+    TranslationLoader::install(qApp, QLocale(QLocale::English));
 }
 
 QTEST_MAIN(TestSecretSuggestionBar)

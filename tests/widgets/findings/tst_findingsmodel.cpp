@@ -9,6 +9,8 @@
 
 using namespace HelmDeck;
 
+Q_DECLARE_METATYPE(HelmDeck::Finding)
+
 class TestFindingsModel : public QObject
 {
     Q_OBJECT
@@ -56,6 +58,48 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("no image given"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // One finding reported by two origins shows once; identity is severity, file, line, field, text.
+    void aFindingShowsOnceByItsIdentity_data()
+    {
+        QTest::addColumn<Finding>("first");
+        QTest::addColumn<Finding>("second");
+        QTest::addColumn<int>("rows");
+
+        const QString field = QStringLiteral("apps[shop].pullSecret.password");
+        const QString text = QStringLiteral("no password for deployer");
+        const SourceLocation at { QStringLiteral("/p/helmdeck.yaml"), 31, 7 };
+        const Finding warning = Finding::warning(text, field, at);
+        QTest::newRow("the same finding from two origins shows once") << warning << warning << 1;
+        QTest::newRow("another column on the same line is the same finding")
+            << warning << Finding::warning(text, field, SourceLocation { at.file, 31, 3 }) << 1;
+        QTest::newRow("another line is another finding")
+            << warning << Finding::warning(text, field, SourceLocation { at.file, 32, 7 }) << 2;
+        QTest::newRow("another file is another finding")
+            << warning
+            << Finding::warning(text, field, SourceLocation { QStringLiteral("/q/helmdeck.yaml"), 31, 7 })
+            << 2;
+        QTest::newRow("another severity is another finding")
+            << warning << Finding::error(text, field, at) << 2;
+        QTest::newRow("another field is another finding")
+            << warning << Finding::warning(text, QStringLiteral("apps[shop].image"), at) << 2;
+        QTest::newRow("another text is another finding")
+            << warning << Finding::warning(QStringLiteral("other"), field, at) << 2;
+    }
+
+    void aFindingShowsOnceByItsIdentity()
+    {
+        QFETCH(Finding, first);
+        QFETCH(Finding, second);
+        QFETCH(int, rows);
+        FindingsModel model;
+        model.setFindings(FindingsModel::RenderOrigin, { first });
+        model.setFindings(FindingsModel::DeployOrigin, { second });
+        QCOMPARE(model.rowCount(), rows);
+        model.clear();
+        model.setFindings(FindingsModel::ValidationOrigin, { first, second }); // twice in one origin, too
+        QCOMPARE(model.rowCount(), rows);
     }
 
     void bounded()

@@ -17,6 +17,8 @@
 using namespace HelmDeck;
 using namespace DeployWindowFixture;
 
+Q_DECLARE_METATYPE(HelmDeck::Project)
+
 class TestDeployWindow : public QObject, protected Fixture
 {
     Q_OBJECT
@@ -257,6 +259,69 @@ private Q_SLOTS:
         QVERIFY(listed);
         QVERIFY2(jobCalls(*m_cluster).isEmpty(), qPrintable(jobCalls(*m_cluster).join(QStringLiteral("; "))));
         QVERIFY(deploy->deployAction()->isEnabled());
+    }
+
+    // The Diff's set-up (JobSetup) repeats findings the render or the validation already listed
+    // (a registry password the keychain lacks: PullSecretResolution warns in both); the list shows
+    // each finding once, by its identity: severity, file, line, field and text.
+    void aDiffListsEachFindingOnce_data()
+    {
+        QTest::addColumn<Project>("project");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+
+        Project password = DeployFixtures::sampleProject();
+        password.apps[0].pullSecret.mode = PullSecretSettings::Mode::FromCredentials;
+        password.apps[0].imagePullSecrets.clear();
+        password.apps[0].pullSecret.registry = QStringLiteral("registry.example.com");
+        password.apps[0].pullSecret.username = QStringLiteral("deployer");
+        QTest::newRow("a registry password the keychain lacks, warned by the render and the diff")
+            << password << QStringLiteral("once-password.yaml")
+            << QStringLiteral("apps[shop].pullSecret.password")
+            << QStringLiteral("no password for deployer at registry.example.com");
+        Project local = DeployFixtures::sampleProject();
+        local.apps[0].image = QStringLiteral("shop:local");
+        QTest::newRow("an image without a registry host, warned by the validation")
+            << local << QStringLiteral("once-image.yaml") << QStringLiteral("apps[shop].image")
+            << QStringLiteral("registry");
+    }
+
+    void aDiffListsEachFindingOnce()
+    {
+        QFETCH(Project, project);
+        QFETCH(QString, fileName);
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        auto w = openWindow(project, fileName);
+        QVERIFY(w);
+        DeployController *deploy = w->deployController();
+        DiffPage *page = w->preview()->diffPage();
+        deploy->diffAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->statusText().contains(QLatin1String("against the live releases.")), JobTimeoutMs);
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const Findings listed = w->findingsModel()->findings();
+        QStringList rows;
+        int matching = 0;
+        for (const Finding &f : listed) {
+            rows.append(f.toString() + QStringLiteral(" [") + f.fieldPath + QLatin1Char(']'));
+            if (f.fieldPath == field && f.message.contains(text))
+                ++matching;
+        }
+        QVERIFY2(matching == 1, qPrintable(rows.join(QLatin1Char('\n'))));
+        for (int i = 0; i < listed.size(); ++i) {
+            for (int j = i + 1; j < listed.size(); ++j) {
+                const Finding &a = listed.at(i);
+                const Finding &b = listed.at(j);
+                const bool same = a.severity == b.severity && a.message == b.message
+                    && a.fieldPath == b.fieldPath && a.location.file == b.location.file
+                    && a.location.line == b.location.line;
+                QVERIFY2(!same,
+                    qPrintable(QStringLiteral("listed twice: %1\n\n%2")
+                                   .arg(a.toString(), rows.join(QLatin1Char('\n')))));
+            }
+        }
     }
 
     // Last: it adds a default StorageClass to the fake, which the tests above do not expect.

@@ -98,6 +98,53 @@ private Q_SLOTS:
         QCOMPARE(m->count(Finding::Severity::Error), 0);
     }
 
+    // What a first-time user's trial found unchecked, listed at its file and line with its field.
+    void aDoubtfulValueIsListedAtItsLineAndField_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("text");
+        const QByteArray head
+            = "schemaVersion: 1\napps:\n  - name: shop\n    image: registry.example.com/shop:1\n"
+              "    processes:\n      - name: web\n        command: x\n";
+        QTest::newRow("a replica count past any sane cap is a warning")
+            << head + "        replicas: 2147483647\n"
+            << int(Finding::Severity::Warning) << QStringLiteral("apps[shop].processes[web].replicas")
+            << QStringLiteral("doubtful.yaml:8") << QStringLiteral("above 1000: probably a typo");
+        QTest::newRow("a schedule on February 31st is an error")
+            << head + "    cron:\n      - command: y\n        schedule: \"0 0 31 2 *\"\n"
+            << int(Finding::Severity::Error) << QStringLiteral("apps[shop].cron[0].schedule")
+            << QStringLiteral("doubtful.yaml:10") << QStringLiteral("the CronJob would never run");
+    }
+
+    void aDoubtfulValueIsListedAtItsLineAndField()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(int, severity);
+        QFETCH(QString, field);
+        QFETCH(QString, location);
+        QFETCH(QString, text);
+        const QString path = m_dir->filePath(QStringLiteral("doubtful.yaml"));
+        QVERIFY(writeFile(path, yaml));
+        auto w = makeWindow();
+        QVERIFY(w->openProject(path));
+        QTRY_VERIFY(w->hasProject());
+        const FindingsModel *m = w->findingsModel();
+        int found = 0;
+        for (int i = 0; i < m->rowCount(); ++i) {
+            const Finding &f = m->findings().at(i);
+            if (f.fieldPath != field || !f.message.contains(text))
+                continue;
+            ++found;
+            QCOMPARE(int(f.severity), severity);
+            QCOMPARE(locationText(m, i), location);
+            QCOMPARE(m->index(i, FindingsModel::FieldColumn).data().toString(), field);
+        }
+        QVERIFY2(found == 1, qPrintable(findingsText(m)));
+    }
+
     void itemsAddedInTheFormAreNotFromTheProcfile_data()
     {
         QTest::addColumn<bool>("imported");
