@@ -28,7 +28,7 @@ class TstCoreTranslations : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void cleanup() { TranslationLoader::install(qApp, QLocale(QLocale::English)); }
 
     void theCoresMessagesAreGermanInAGermanWindow_data()
