@@ -2,6 +2,7 @@
 #include "guilauncher.h"
 
 #include "cli.h"
+#include "clicommon.h"
 #include "helmdeck-config.h"
 #include "help/translationloader.h"
 #include "io/inputfile.h"
@@ -95,11 +96,11 @@ int GuiLauncher::run(int &argc, char **argv)
         QStringLiteral("A helmdeck.yaml or an app folder to open."), QStringLiteral("[PROJECT]"));
     if (!p.parse(QApplication::arguments())) {
         printErr(QStringLiteral("helmdeck: ") + p.errorText());
-        printErr(p.helpText());
+        printErr(CliCommon::helpText(p));
         return Cli::Usage;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+        std::fputs(qPrintable(CliCommon::helpText(p)), stdout); // "Usage: helmdeck", not the path
         return Cli::Success;
     }
     if (p.isSet(QStringLiteral("version"))) {
