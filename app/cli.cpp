@@ -336,8 +336,9 @@ int runCheckOrRender(const QStringList &args, bool render)
                 + result.errorText.trimmed());
         return Cli::Failed;
     }
-    return writeOutput(p.value(QStringLiteral("output")),
-               result.manifests.toYaml(p.isSet(QStringLiteral("show-secrets"))).toUtf8())
+    const bool showSecrets = p.isSet(QStringLiteral("show-secrets"));
+    return writeOutput(p.value(QStringLiteral("output")), result.manifests.toYaml(showSecrets).toUtf8(),
+               showSecrets ? OutputMode::OwnerOnly : OutputMode::Default)
         ? Cli::Success
         : Cli::Failed;
 }

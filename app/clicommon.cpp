@@ -23,6 +23,7 @@
 #include <QSaveFile>
 
 #include <cstdio>
+#include <sys/stat.h>
 
 namespace HelmDeck {
 namespace CliCommon {
@@ -119,7 +120,7 @@ Findings located(Findings findings, const Project &project)
     return findings;
 }
 
-bool writeOutput(const QString &path, const QByteArray &data)
+bool writeOutput(const QString &path, const QByteArray &data, OutputMode mode)
 {
     if (path.isEmpty() || path == QLatin1String("-")) {
         const size_t written = std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
@@ -140,8 +141,21 @@ bool writeOutput(const QString &path, const QByteArray &data)
                 .arg(path));
         return false;
     }
+    const bool secret = mode == OutputMode::OwnerOnly;
+    // Secret values: the file is the owner's alone (0600) from its first byte. QSaveFile gives its
+    // temporary file an existing target's permissions, else the umask's (docs/chart-values.md).
+    if (secret && QFileInfo::exists(path)
+        && !QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        printErr(
+            QStringLiteral("%1: error: cannot make the file private (0600): nothing was written").arg(path));
+        return false;
+    }
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+    const mode_t umaskBefore = secret ? ::umask(077) : 0;
+    const bool opened = out.open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    if (secret)
+        ::umask(umaskBefore);
+    if (!opened) {
         printErr(QStringLiteral("%1: error: cannot write: %2").arg(path, out.errorString()));
         return false;
     }
@@ -249,6 +263,10 @@ Loaded load(const QString &path, const QString &name, const QString &image, bool
         // re-importing the Procfile and losing the domains, env and image edited there.
         const QString project = QDir(path).filePath(QStringLiteral("helmdeck.yaml"));
         printErr(QStringLiteral("%1: info: using the project file in the folder").arg(project));
+        if (QFileInfo(project).isDir()) { // a folder by that name: ProjectFile says so (no re-import)
+            l.findings = ProjectFile::load(project).findings;
+            return l;
+        }
         return load(project, name, image, withSecrets);
     }
     if (info.isDir()) {

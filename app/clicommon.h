@@ -67,8 +67,14 @@ Findings located(Findings findings, const Project &project);
  */
 RenderTarget readRenderTarget(const QString &context, const QString &namespaceName,
     const KubectlTool &kubectl, QString *unreachable = nullptr);
+/** Who may read a file the command line writes. */
+enum class OutputMode
+{
+    Default, ///< the umask's permissions (or an existing file's)
+    OwnerOnly, ///< 0600, also for an existing file: it holds secret values (render --show-secrets)
+};
 /** @p data to @p path atomically (QSaveFile, unbuffered), or to stdout for "" / "-". */
-bool writeOutput(const QString &path, const QByteArray &data);
+bool writeOutput(const QString &path, const QByteArray &data, OutputMode mode = OutputMode::Default);
 /** Secret values (env marked secret, the pull-secret password) from the keychain into @p l. */
 void fillSecrets(const QString &projectPath, Loaded *l);
 /**

@@ -74,7 +74,9 @@ RunResult execute(const Plan &plan, int streamStep, TerminalRelay *relay, int *s
         if (i == streamStep && !isStderr)
             printOut(line + QLatin1Char('\n'));
         else
-            printStepLine(i, line, isStderr && i != streamStep); // the command's own stderr is never held
+            // kubectl's own log lines on stderr are held (a pod's logs come on stdout); held lines are
+            // still printed when the step succeeds, only dropped when its failure message replaces them
+            printStepLine(i, line, isStderr);
     });
     QObject::connect(
         &runner, &Runner::stepFinished, [&](int i, StepState state, const QString &message, qint64) {

@@ -129,8 +129,8 @@ QString checkItem(const Field &f, const QString &item, quint64 *bits, bool *star
 constexpr int CronMonthDays[13] = { 0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 
 // Day of month and month together (robfig/cron's dayMatches: with day-of-week "*" a day must match
-// day-of-month; with both day fields restricted, either one, so some day always comes): an error
-// when no listed day falls in any listed month, so the CronJob would never run.
+// day-of-month; with both day fields restricted, either one, so some day always comes): why the
+// CronJob would never run when no listed day falls in any listed month.
 QString checkCronDates(const QStringList &parts, quint64 days, quint64 months, bool weekdayStar)
 {
     if (!weekdayStar)
@@ -159,6 +159,17 @@ QStringList CronSchedule::descriptors()
 }
 
 QString CronSchedule::check(const QString &schedule)
+{
+    return parse(schedule, nullptr);
+}
+
+QString CronSchedule::neverRuns(const QString &schedule)
+{
+    QString never;
+    return parse(schedule, &never).isEmpty() ? never : QString();
+}
+
+QString CronSchedule::parse(const QString &schedule, QString *never)
 {
     if (schedule.trimmed().isEmpty())
         return tr("the schedule is empty");
@@ -202,7 +213,9 @@ QString CronSchedule::check(const QString &schedule)
                 return why;
         }
     }
-    return checkCronDates(parts, bits[2], bits[3], star[4]);
+    if (never)
+        *never = checkCronDates(parts, bits[2], bits[3], star[4]);
+    return QString();
 }
 
 } // namespace HelmDeck

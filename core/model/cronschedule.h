@@ -19,8 +19,6 @@ namespace HelmDeck {
  *
  * Refused, each with the reason in the message:
  *  - day-of-week 7: many crons read it as Sunday, Kubernetes' parser rejects it (use 0 or SUN);
- *  - a day-of-month that no listed month has, with day-of-week "*" ("0 0 31 2 *", "0 0 31
- *    4,6,9,11 *"): Kubernetes accepts it, but the CronJob never runs (February 29th is accepted);
  *  - "TZ=" / "CRON_TZ=" prefixes: Kubernetes rejects them in a CronJob that sets timeZone, and
  *    HelmDeck's CronJobs set timeZone Etc/UTC;
  *  - @every (accepted by the parser but not cron: Dokku and the Kubernetes docs don't offer it) and
@@ -33,10 +31,21 @@ class CronSchedule
 public:
     /** An empty string when @p schedule is valid, else one sentence saying why not. */
     static QString check(const QString &schedule);
+    /**
+     * Why a valid @p schedule never runs, else "": a day-of-month that no listed month has, with
+     * day-of-week "*" ("0 0 31 2 *", "0 0 31 4,6,9,11 *"; February 29th comes in leap years).
+     * Kubernetes accepts such a schedule, so it is a warning, not a refusal (docs/project-file.md
+     * "Cron schedules"): an import or a deploy goes on, and the form says it.
+     */
+    static QString neverRuns(const QString &schedule);
     /** The accepted @ descriptors. */
     static QStringList descriptors();
 
     Q_DECLARE_TR_FUNCTIONS(HelmDeck::CronSchedule)
+
+private:
+    /** check(), and when @p never is given and the schedule is valid, neverRuns() into it. */
+    static QString parse(const QString &schedule, QString *never);
 };
 
 } // namespace HelmDeck

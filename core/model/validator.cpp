@@ -155,6 +155,9 @@ void checkCron(const App &app, Findings *out)
         const QString why = CronSchedule::check(task.schedule);
         if (!why.isEmpty())
             error(out, Validator::tr("schedule \"%1\": %2").arg(task.schedule, why), sub(path, "schedule"));
+        else if (const QString never = CronSchedule::neverRuns(task.schedule); !never.isEmpty())
+            warning(
+                out, Validator::tr("schedule \"%1\": %2").arg(task.schedule, never), sub(path, "schedule"));
         if (!CronTask::concurrencyPolicies().contains(task.concurrencyPolicy)) {
             QString text = Validator::tr("unknown concurrencyPolicy \"%1\"; use Allow, Forbid or Replace")
                                .arg(task.concurrencyPolicy);

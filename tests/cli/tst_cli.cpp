@@ -144,6 +144,15 @@ void TestCli::renderExample()
         QStringLiteral("--show-secrets"), QStringLiteral("-o"), out, example() });
     QCOMPARE(r2.exitCode, 0);
     QCOMPARE(TestUtil::readFile(out), r.out);
+    // it holds secret values: the owner's alone, also when it overwrites a world-readable file
+    const QFileDevice::Permissions ownerOnly
+        = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser;
+    QCOMPARE(QFile::permissions(out), ownerOnly);
+    QVERIFY(QFile::setPermissions(out, ownerOnly | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    const Run r3 = helmdeck({ QStringLiteral("render"), QStringLiteral("--helm"), helm,
+        QStringLiteral("--show-secrets"), QStringLiteral("-o"), out, example() });
+    QCOMPARE(r3.exitCode, 0);
+    QCOMPARE(QFile::permissions(out), ownerOnly);
 }
 
 void TestCli::renderRealworldApps_data()

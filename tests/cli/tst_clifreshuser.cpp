@@ -234,13 +234,13 @@ void TestCliFreshUser::messagesSayWhatIsWrong_data()
         << str("<project>:8:19: warning: replicas is 2147483647, above 1000: probably a typo; a node runs at "
                "most 110 pods by default (the kubelet's maxPods), so this needs at least 19522579 nodes "
                "[apps[a].processes[web].replicas]");
-    QTest::newRow("a schedule on February 31st is an error with the file, line and field")
+    QTest::newRow("a schedule on February 31st is a warning with the file, line and field")
         << QStringList { str("check"), str("<project>") }
         << QByteArray("schemaVersion: 1\napps:\n  - name: \"a\"\n    image: \"registry.example.com/a:1\"\n"
                       "    processes:\n      - name: web\n        command: x\n    cron:\n      - command: y\n"
                       "        schedule: \"0 0 31 2 *\"\n")
-        << 1
-        << str("<project>:10:19: error: schedule \"0 0 31 2 *\": day-of-month \"31\" never occurs in month "
+        << 0
+        << str("<project>:10:19: warning: schedule \"0 0 31 2 *\": day-of-month \"31\" never occurs in month "
                "\"2\" (February has at most 29 days; April, June, September and November 30): Kubernetes "
                "accepts the schedule, but the CronJob would never run [apps[a].cron[0].schedule]");
     QTest::newRow("a deploy timeout past the range says so")

@@ -72,5 +72,6 @@ private Q_SLOTS:
     void importSaysWhichValuesWouldBePlainAndRefusesSecretsItCannotKeep();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked_data();
     void withNoKubeconfigEveryClusterCommandSaysWhereItLooked();
+    void aFolderNamedLikeTheProjectFileIsSaidToBeAFolder();
 };
 using namespace FreshUser;

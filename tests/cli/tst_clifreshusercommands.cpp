@@ -208,3 +208,17 @@ void TestCliFreshUser::importSaysWhichValuesWouldBePlainAndRefusesSecretsItCanno
         QVERIFY2(!r.err.contains(str("pw-value-2")), qPrintable(r.err));
     }
 }
+
+// A folder holding a folder named helmdeck.yaml: the command line said "neither a Procfile nor an
+// app.json" (it imported the inner folder); it is the project file's place, so say what is there.
+void TestCliFreshUser::aFolderNamedLikeTheProjectFileIsSaidToBeAFolder()
+{
+    CliRunFixture fixture;
+    QVERIFY2(fixture.isValid(), qPrintable(fixture.error()));
+    const QString app = QDir(fixture.home()).filePath(str("adir"));
+    QVERIFY(QDir().mkpath(app + str("/helmdeck.yaml")));
+    const auto r = fixture.run({ str("check"), app });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(str("not a regular file")), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(str("Procfile")), qPrintable(r.err));
+}

@@ -90,8 +90,8 @@ private Q_SLOTS:
         const QString projectKey = SecretKey::projectKeyFor(projectPath);
         for (const QString &name : secret) {
             const QByteArray value = name == QLatin1String("SECRET_KEY") ? KeyValue : UrlValue;
-            QVERIFY2(written.contains("- name: \"" + name.toUtf8() + "\"\n        secret: true\n"),
-                written.constData());
+            const QByteArray entry = "- name: \"" + name.toUtf8() + "\"\n        secret: true\n";
+            QVERIFY2(written.contains(entry), written.constData());
             QVERIFY2(!written.contains(value), written.constData());
             QVERIFY2(!r.out.contains(value) && !r.err.contains(value), r.err.constData());
             const SecretStore::Result stored
@@ -99,11 +99,12 @@ private Q_SLOTS:
             QVERIFY2(stored.ok(), qPrintable(stored.error));
             QCOMPARE(stored.value.toUtf8(), value);
             // the importer's suggestion to mark it is gone: it was followed
-            QVERIFY2(!r.err.contains("env " + name.toUtf8() + " looks secret"), r.err.constData());
+            const QByteArray suggestion = "env " + name.toUtf8() + " looks secret";
+            QVERIFY2(!r.err.contains(suggestion), r.err.constData());
         }
         for (const QString &name : plain)
-            QVERIFY2(
-                r.err.contains(name.toUtf8() + " looks secret but is not marked secret"), r.err.constData());
+            QVERIFY2(r.err.contains(QByteArray(name.toUtf8() + " looks secret but is not marked secret")),
+                r.err.constData());
         QVERIFY2(written.contains("value: \"hello\""), written.constData());
 
         // the written project renders with the values from the keychain
@@ -112,7 +113,7 @@ private Q_SLOTS:
         const CliTest::Run rendered
             = CliTest::run({ QStringLiteral("render"), QStringLiteral("--show-secrets"), projectPath }, env);
         QVERIFY2(rendered.exitCode == 0, rendered.err.constData());
-        QVERIFY2(rendered.out.contains("\"SECRET_KEY\": \"" + KeyValue.toBase64() + "\""),
+        QVERIFY2(rendered.out.contains(QByteArray("\"SECRET_KEY\": \"" + KeyValue.toBase64() + "\"")),
             rendered.out.constData());
         for (const QString &name : secret)
             store.removeSync(SecretKey::env(projectKey, QStringLiteral("shop"), name));

@@ -102,7 +102,8 @@ void TestRenderJob::detectFailures()
         = ChartFixtures::writeScript(m_tmp.path(), QStringLiteral("failing"), "echo broken >&2; exit 3\n");
     const HelmTool f = HelmTool::detect(failing);
     QVERIFY(!f.isValid());
-    QVERIFY2(f.error.contains(QLatin1String("exit code 3")) && f.error.contains(QLatin1String("broken")),
+    QVERIFY2(
+        f.error.contains(QLatin1String("exited with code 3")) && f.error.contains(QLatin1String("broken")),
         qPrintable(f.error));
 
     QCOMPARE(HelmTool::parseMajor(QStringLiteral("v3.18.0+gcc58e3f")), 3);

@@ -53,7 +53,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        if (!m_fx.init(QStringLiteral("tst_previewmap"), &error))
+        // its own settings per scale: ctest runs the 1x and 2x suites at once
+        if (!m_fx.init(QStringLiteral("tst_previewmap") + qEnvironmentVariable("QT_SCALE_FACTOR"), &error))
             QFAIL(qPrintable(error));
         m_window = m_fx.openAndRender(qEnvironmentVariable("HELMDECK_SOURCE_DIR")
             + QStringLiteral("/examples/guestbook/helmdeck.yaml"));

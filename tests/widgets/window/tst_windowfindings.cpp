@@ -113,9 +113,9 @@ private Q_SLOTS:
             << head + "        replicas: 2147483647\n"
             << int(Finding::Severity::Warning) << QStringLiteral("apps[shop].processes[web].replicas")
             << QStringLiteral("doubtful.yaml:8") << QStringLiteral("above 1000: probably a typo");
-        QTest::newRow("a schedule on February 31st is an error")
+        QTest::newRow("a schedule on February 31st is a warning")
             << head + "    cron:\n      - command: y\n        schedule: \"0 0 31 2 *\"\n"
-            << int(Finding::Severity::Error) << QStringLiteral("apps[shop].cron[0].schedule")
+            << int(Finding::Severity::Warning) << QStringLiteral("apps[shop].cron[0].schedule")
             << QStringLiteral("doubtful.yaml:10") << QStringLiteral("the CronJob would never run");
     }
 
