@@ -222,10 +222,6 @@
         <translation>Helm 3 oder 4 installieren (https://helm.sh/docs/intro/install/) und in den PATH aufnehmen, HELMDECK_HELM auf das helm-Programm setzen oder HelmDeck mit --helm PFAD starten; dann HelmDeck neu starten.</translation>
     </message>
     <message>
-        <source>Helm was not found</source>
-        <translation>Helm wurde nicht gefunden</translation>
-    </message>
-    <message>
         <source>helm template failed:
 %1</source>
         <translation>helm template ist fehlgeschlagen:
@@ -282,6 +278,10 @@
     <message>
         <source>%1 %2 — release %3 (double-click to open it in its tab)</source>
         <translation>%1 %2 — Release %3 (Doppelklick öffnet es in seinem Tab)</translation>
+    </message>
+    <message>
+        <source>No usable Helm</source>
+        <translation>Kein nutzbares Helm</translation>
     </message>
 </context>
 <context>

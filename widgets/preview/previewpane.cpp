@@ -220,7 +220,7 @@ void PreviewPane::showHelmMissing(const HelmTool &helm)
                  "HELMDECK_HELM "
                  "to the helm binary, or start HelmDeck with --helm PATH; then restart HelmDeck.");
     }
-    showPlaceholder(tr("Helm was not found"), text);
+    showPlaceholder(tr("No usable Helm"), text); // not found, or found and failing: the text says which
 }
 
 void PreviewPane::showResult(const RenderResult &result)

@@ -219,7 +219,7 @@ private Q_SLOTS:
         HelmTool none;
         none.error = QStringLiteral("helm was not found on PATH");
         auto w = makeWindow(none);
-        QVERIFY(w->preview()->placeholderText().contains(QLatin1String("Helm was not found")));
+        QVERIFY(w->preview()->placeholderText().contains(QLatin1String("No usable Helm")));
         QSignalSpy rendered(w.get(), &MainWindow::renderFinished);
         QVERIFY(w->openProject(writeProject(QStringLiteral("nohelm.yaml"))));
         QVERIFY(rendered.count() == 1 || rendered.wait(5000));
