@@ -63,7 +63,10 @@ private Q_SLOTS:
         // repeat and an unknown maximum emit nothing
         const QString counter = m_dir.filePath(QStringLiteral("counter"));
         Step s = shStep(QStringLiteral("app"), QStringLiteral("Install"),
-            QStringLiteral("while n=$(cat '%1' 2>/dev/null); [ \"${n:-0}\" -lt 4 ]; do sleep 0.05; done")
+            // then a pause: the monitor's poll that wrote 4 is read before the step ends (on a loaded
+            // machine the step saw 4 and ended first, and "2/2" was never reported)
+            QStringLiteral(
+                "while n=$(cat '%1' 2>/dev/null); [ \"${n:-0}\" -lt 4 ]; do sleep 0.05; done; sleep 0.5")
                 .arg(counter));
         s.monitor.argv = sh(QStringLiteral(
             "n=$(cat '%1' 2>/dev/null); n=$((${n:-0} + 1)); echo $n > '%1.new'; mv '%1.new' '%1'; echo $n")
